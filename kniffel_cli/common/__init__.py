@@ -1,0 +1,1 @@
+"""Machinery shared by every game: errors, randomness, state files, views, options."""

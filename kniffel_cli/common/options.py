@@ -1,0 +1,118 @@
+"""Click options every game shares, written once."""
+
+from __future__ import annotations
+
+import functools
+from typing import Any, Callable
+
+import click
+
+from kniffel_cli.common.session import StateOptions
+from kniffel_cli.common.view import DEFAULT_TABLEFMT, FORMATS, ViewOptions
+
+F = Callable[..., Any]
+
+
+def _check_tablefmt(ctx: click.Context, param: click.Parameter, value: str) -> str:
+    from tabulate import tabulate_formats
+
+    if value not in tabulate_formats:
+        raise click.BadParameter(
+            f"unknown table format {value!r}; choose one of {', '.join(sorted(tabulate_formats))}",
+            ctx=ctx,
+            param=param,
+        )
+    return value
+
+
+def view_options(function: F) -> F:
+    """Add ``--format``, ``--tablefmt`` and ``-q``; the command receives ``view``."""
+
+    @functools.wraps(function)
+    def wrapper(*args: Any, output_format: str, tablefmt: str, quiet: bool, **kwargs: Any) -> Any:
+        view = ViewOptions(format=output_format, tablefmt=tablefmt, quiet=quiet)
+        return function(*args, view=view, **kwargs)
+
+    decorators = (
+        click.option(
+            "--format",
+            "output_format",
+            type=click.Choice(FORMATS),
+            default="table",
+            show_default=True,
+            help="The view: a table or one JSON object.",
+        ),
+        click.option(
+            "--tablefmt",
+            default=DEFAULT_TABLEFMT,
+            envvar="SPIEL_TABLEFMT",
+            show_default=True,
+            show_envvar=True,
+            callback=_check_tablefmt,
+            metavar="NAME",
+            help="Any tabulate table format (plain, grid, github, ...).",
+        ),
+        click.option("-q", "--quiet", is_flag=True, help="Print no view."),
+    )
+    for decorator in reversed(decorators):
+        wrapper = decorator(wrapper)
+    return wrapper
+
+
+def state_options(game: str, *, writes: bool = True) -> Callable[[F], F]:
+    """Add ``-f``, (``-o``) and the view options; the command receives ``state``."""
+    envvar = f"SPIEL_{game.upper()}_FILE"
+
+    def decorate(function: F) -> F:
+        @functools.wraps(function)
+        def wrapper(*args: Any, file: str, view: ViewOptions, output: str | None = None,
+                    **kwargs: Any) -> Any:
+            state = StateOptions(game=game, file=file, output=output, view=view)
+            return function(*args, state=state, **kwargs)
+
+        decorators = [
+            click.option(
+                "-f",
+                "--file",
+                default=f"{game}.json",
+                envvar=envvar,
+                show_default=True,
+                show_envvar=True,
+                metavar="PATH",
+                help="State file to read; '-' reads standard input.",
+            )
+        ]
+        if writes:
+            decorators.append(
+                click.option(
+                    "-o",
+                    "--output",
+                    metavar="PATH",
+                    help="Where the new state goes (default: back to --file, or standard "
+                    "output when --file is '-'); '-' is standard output.",
+                )
+            )
+        wrapper = view_options(wrapper)
+        for decorator in reversed(decorators):
+            wrapper = decorator(wrapper)
+        return wrapper
+
+    return decorate
+
+
+def seed_option(function: F) -> F:
+    """Add ``--seed`` (default ``$SPIEL_SEED``, else a fresh random seed)."""
+    return click.option(
+        "--seed",
+        envvar="SPIEL_SEED",
+        show_envvar=True,
+        metavar="TEXT",
+        help="Seed of the randomness; the same seed and commands give the same game.",
+    )(function)
+
+
+def force_option(function: F) -> F:
+    """Add ``--force`` for ``new``."""
+    return click.option(
+        "--force", is_flag=True, help="Replace the state file even if it holds an unfinished game."
+    )(function)

@@ -1,0 +1,59 @@
+"""Reproducible randomness: a seed string and a counter of the draws used.
+
+Every draw hashes ``seed`` and the draw number with SHA-256, so the same seed
+and the same sequence of calls give the same numbers on any machine and any
+Python version (``random.Random`` promises no such thing for its methods).
+The state files store ``seed`` and ``draws``; a game picks up where it left.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from typing import MutableSequence, Sequence, TypeVar
+
+T = TypeVar("T")
+
+_SPACE = 1 << 256
+
+
+def fresh_seed() -> str:
+    """A new random seed for a game started without one."""
+    return os.urandom(8).hex()
+
+
+class SeededRandom:
+    """A deterministic stream of uniform integers drawn from a seed string."""
+
+    def __init__(self, seed: str, draws: int = 0) -> None:
+        self.seed = seed
+        self.draws = draws
+
+    def _next_word(self) -> int:
+        digest = hashlib.sha256(f"{self.seed}\x00{self.draws}".encode()).digest()
+        self.draws += 1
+        return int.from_bytes(digest, "big")
+
+    def below(self, n: int) -> int:
+        """A uniform integer in ``0 .. n-1``; rejection keeps it unbiased."""
+        if n < 1:
+            raise ValueError("n must be positive")
+        limit = _SPACE - _SPACE % n
+        while True:
+            word = self._next_word()
+            if word < limit:
+                return word % n
+
+    def randint(self, low: int, high: int) -> int:
+        """A uniform integer in ``low .. high``, both included."""
+        return low + self.below(high - low + 1)
+
+    def choice(self, items: Sequence[T]) -> T:
+        """One element of a non-empty sequence, uniformly."""
+        return items[self.below(len(items))]
+
+    def shuffle(self, items: MutableSequence[T]) -> None:
+        """Shuffle in place (Fisher-Yates), every order equally likely."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]

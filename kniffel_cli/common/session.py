@@ -1,0 +1,100 @@
+"""The life of a command: lock, load and check the state, act, save, show.
+
+Each game supplies ``from_dict`` and ``to_dict`` for its state objects; this
+module does the rest the same way for every game.
+"""
+
+from __future__ import annotations
+
+import os
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterator, TypeVar
+
+from kniffel_cli.common.errors import RuleError, StateFileError
+from kniffel_cli.common.statefile import (
+    STDIO,
+    check_envelope,
+    display_name,
+    dump_state,
+    locked,
+    read_json_object,
+    write_text,
+)
+from kniffel_cli.common.view import ViewOptions
+
+G = TypeVar("G")
+FromDict = Callable[[dict[str, Any]], G]
+ToDict = Callable[[G], dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class StateOptions:
+    """Where the state comes from and goes to, and how the result is shown."""
+
+    game: str
+    file: str
+    output: str | None = None
+    view: ViewOptions = field(default_factory=ViewOptions)
+
+    @property
+    def target(self) -> str:
+        """Where the new state goes: ``--output``, else back to ``--file``."""
+        if self.output is not None:
+            return self.output
+        return self.file
+
+    @property
+    def state_to_stdout(self) -> bool:
+        """True when the new state is written to standard output (the view then goes to stderr)."""
+        return self.target == STDIO
+
+
+def load(options: StateOptions, from_dict: FromDict[G], path: str | None = None) -> G:
+    """Read and fully check the game in ``path`` (default ``--file``)."""
+    path = options.file if path is None else path
+    name = display_name(path)
+    if path != STDIO and not os.path.lexists(path):
+        raise StateFileError(
+            f"{name} does not exist; start a game with 'spiel {options.game} new'"
+        )
+    data = read_json_object(path)
+    check_envelope(data, options.game, path)
+    try:
+        return from_dict(data)
+    except StateFileError as error:
+        raise StateFileError(f"{name} is not a valid {options.game} state: {error.message}") from None
+
+
+@contextmanager
+def updating(options: StateOptions, from_dict: FromDict[G], to_dict: ToDict[G]) -> Iterator[G]:
+    """Lock, load, hand the game to the caller, and save it unless the caller raised."""
+    with locked([options.file, options.target]):
+        game = load(options, from_dict)
+        yield game
+        write_text(options.target, dump_state(to_dict(game)))
+
+
+def create(
+    options: StateOptions,
+    game: G,
+    from_dict: FromDict[Any],
+    to_dict: ToDict[G],
+    *,
+    finished: Callable[[Any], bool],
+    force: bool,
+) -> None:
+    """Write a fresh game, refusing to replace an unfinished one unless ``force``."""
+    target = options.target
+    with locked([target]):
+        if not force and target != STDIO and os.path.lexists(target):
+            try:
+                existing = load(options, from_dict, target)
+            except StateFileError as error:
+                raise StateFileError(f"{error.message}; --force replaces it") from None
+            if not finished(existing):
+                raise RuleError(
+                    f"{target} holds an unfinished game; finish it, choose another "
+                    "file with --file, or replace it with --force"
+                )
+        write_text(target, dump_state(to_dict(game)))

@@ -1,0 +1,37 @@
+"""Untrusted text: player names in, anything read from a file out."""
+
+from __future__ import annotations
+
+import unicodedata
+
+from kniffel_cli.common.errors import InputError
+
+MAX_NAME = 32
+
+
+def _is_control(char: str) -> bool:
+    return unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp")
+
+
+def check_name(name: str) -> str:
+    """Return ``name`` stripped, or raise InputError when it cannot be a player name."""
+    if not isinstance(name, str):
+        raise InputError("a name must be text")
+    stripped = name.strip()
+    if not stripped:
+        raise InputError("a name must not be empty")
+    if len(stripped) > MAX_NAME:
+        raise InputError(f"the name {escape(stripped[:MAX_NAME])}... is longer than {MAX_NAME} characters")
+    if any(_is_control(char) for char in stripped):
+        raise InputError(f"the name {escape(stripped)!s} contains control characters")
+    return stripped
+
+
+def escape(text: str) -> str:
+    """Show control characters as escapes (``\\x1b``) so printed text cannot steer a terminal."""
+    if not any(_is_control(char) for char in text):
+        return text
+    return "".join(
+        char.encode("unicode_escape").decode("ascii") if _is_control(char) else char
+        for char in text
+    )

@@ -1,0 +1,90 @@
+"""Views: a tabulate table or one JSON object, routed to stdout or stderr."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Sequence
+
+import click
+from tabulate import tabulate
+
+TABLE = "table"
+JSON = "json"
+FORMATS = (TABLE, JSON)
+DEFAULT_TABLEFMT = "simple"
+
+
+@dataclass(frozen=True)
+class ViewOptions:
+    """How the user asked to see the result: ``--format``, ``--tablefmt``, ``-q``."""
+
+    format: str = TABLE
+    tablefmt: str = DEFAULT_TABLEFMT
+    quiet: bool = False
+
+
+def table(
+    rows: Iterable[Sequence[Any]],
+    headers: Sequence[str],
+    tablefmt: str,
+    align: Sequence[str] | None = None,
+) -> str:
+    """One table; cells are shown as they are (no number parsing, no rounding).
+
+    ``align`` gives each column's alignment (``left``, ``right``, ``center``).
+    """
+    return tabulate(
+        list(rows),
+        headers=list(headers),
+        tablefmt=tablefmt,
+        disable_numparse=True,
+        colalign=tuple(align) if align else None,
+    )
+
+
+def json_text(data: dict[str, Any]) -> str:
+    """One JSON object on one line."""
+    return json.dumps(data, ensure_ascii=False)
+
+
+def present(
+    options: ViewOptions,
+    *,
+    render_table: Callable[[str], str],
+    render_data: Callable[[], dict[str, Any]],
+    to_stderr: bool = False,
+) -> None:
+    """Print the view the options ask for (nothing with ``-q``).
+
+    ``to_stderr`` is set when the new state itself goes to standard output,
+    so that state can be piped on while the board is still shown.
+    """
+    if options.quiet:
+        return
+    if options.format == JSON:
+        click.echo(json_text(render_data()), err=to_stderr)
+    else:
+        click.echo(render_table(options.tablefmt), err=to_stderr)
+
+
+def message(text: str) -> None:
+    """A line for the user that is not the view (results, warnings): standard error."""
+    click.echo(text, err=True)
+
+
+def log_view(
+    options: ViewOptions, game: str, rows: Sequence[tuple[int, str, str, str]]
+) -> None:
+    """The move history as a table, or ``{"game": ..., "moves": [...]}``."""
+    headers = ("move", "by", "action", "result")
+    present(
+        options,
+        render_table=lambda tablefmt: table(rows, headers, tablefmt)
+        if rows
+        else "no moves yet",
+        render_data=lambda: {
+            "game": game,
+            "moves": [dict(zip(headers, row)) for row in rows],
+        },
+    )

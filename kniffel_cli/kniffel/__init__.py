@@ -1,0 +1,1 @@
+"""Kniffel: the dice game, its scoring rules, turns, views and commands."""

@@ -1,0 +1,217 @@
+"""``spiel kniffel``: parse, load, call the game, save, show."""
+
+from __future__ import annotations
+
+import re
+
+import click
+
+from kniffel_cli.common.errors import InputError
+from kniffel_cli.common.options import force_option, seed_option, state_options, view_options
+from kniffel_cli.common.randomness import fresh_seed
+from kniffel_cli.common.session import StateOptions, create, load, updating
+from kniffel_cli.common.text import escape
+from kniffel_cli.common.view import ViewOptions, log_view, message, present, table
+from kniffel_cli.kniffel import highscore as highscores
+from kniffel_cli.kniffel import view as kniffel_view
+from kniffel_cli.kniffel.game import DEFAULT_PLAYER, MAX_ROLLS, KniffelGame
+from kniffel_cli.kniffel.rules import DICE, MAX_ROUNDS, check_dice, parse_category
+from kniffel_cli.kniffel.state import from_dict, to_dict
+
+MAX_SEED = 200
+
+
+def _show(state: StateOptions, game: KniffelGame, *, writes: bool = True) -> None:
+    present(
+        state.view,
+        render_table=lambda tablefmt: kniffel_view.render(game, tablefmt),
+        render_data=lambda: kniffel_view.data(game),
+        to_stderr=writes and state.state_to_stdout,
+    )
+
+
+def _announce_end(game: KniffelGame) -> None:
+    if game.finished:
+        winners = game.winners()
+        names = " and ".join(escape(game.players[i]) for i in winners)
+        verb = "wins" if len(winners) == 1 else "win"
+        message(f"Game over: {names} {verb} with {game.sheets[winners[0]].total} points")
+
+
+def _positions(ctx: click.Context, param: click.Parameter, value: str | None) -> set[int] | None:
+    """Die positions written ``1,3`` (or ``1 3``); an empty text means none."""
+    if value is None:
+        return None
+    words = [word for word in re.split(r"[,\s]+", value.strip()) if word]
+    positions: set[int] = set()
+    for word in words:
+        if not word.isdigit() or not 1 <= int(word) <= DICE:
+            raise click.BadParameter(
+                f"{word!r} is not a die position; give positions 1 to {DICE}, comma separated",
+                ctx=ctx, param=param,
+            )
+        if int(word) in positions:
+            raise click.BadParameter(f"position {word} is given twice", ctx=ctx, param=param)
+        positions.add(int(word))
+    return positions
+
+
+@click.group()
+def kniffel() -> None:
+    """Kniffel: five dice, thirteen rounds, the German Yahtzee.
+
+    Start with 'spiel kniffel new', then 'roll', 'roll --keep 1,3' and
+    'take CATEGORY' in turn. The state lives in kniffel.json by default.
+    """
+
+
+@kniffel.command()
+@click.option(
+    "--players", metavar="NAME,NAME,...", default=DEFAULT_PLAYER, show_default=True,
+    help="1 to 8 unique player names, comma separated, in turn order.",
+)
+@click.option(
+    "--rolls", type=click.IntRange(1, MAX_ROLLS), default=3, show_default=True,
+    help="Rolls per turn.",
+)
+@click.option(
+    "--rounds", type=click.IntRange(1, MAX_ROUNDS), default=MAX_ROUNDS, show_default=True,
+    help="Rounds in the game.",
+)
+@seed_option
+@force_option
+@state_options("kniffel")
+def new(state: StateOptions, players: str, rolls: int, rounds: int, seed: str | None,
+        force: bool) -> None:
+    """Start a game."""
+    if seed is not None and len(seed) > MAX_SEED:
+        raise InputError(f"the seed is longer than {MAX_SEED} characters")
+    game = KniffelGame(
+        players.split(","), rolls_per_turn=rolls, rounds=rounds,
+        seed=fresh_seed() if seed is None else seed,
+    )
+    create(state, game, from_dict, to_dict, finished=lambda old: old.finished, force=force)
+    _show(state, game)
+
+
+@kniffel.command()
+@click.option("--keep", metavar="POSITIONS", callback=_positions,
+              help="Keep the dice at these positions (1-5, comma separated), roll the rest.")
+@click.option("--reroll", metavar="POSITIONS", callback=_positions,
+              help="Roll the dice at these positions again, keep the rest.")
+@state_options("kniffel")
+def roll(state: StateOptions, keep: set[int] | None, reroll: set[int] | None) -> None:
+    """Roll the dice: all five on a turn's first roll, then those not kept."""
+    if keep is not None and reroll is not None:
+        raise click.UsageError("give --keep or --reroll, not both")
+    if reroll is not None:
+        keep = set(range(1, DICE + 1)) - reroll
+    with updating(state, from_dict, to_dict) as game:
+        game.roll(keep)
+    _show(state, game)
+
+
+@kniffel.command()
+@click.argument("category")
+@state_options("kniffel")
+def take(state: StateOptions, category: str) -> None:
+    """Enter the dice in CATEGORY: a row number 1-13, an id or a label.
+
+    Spelling is forgiving: 'take 3', 'take threes', 'take "Kleine Straße"'
+    and 'take kleine-strasse' all work. A category the dice do not match
+    gets 0 points (it is struck out).
+    """
+    chosen = parse_category(category)
+    with updating(state, from_dict, to_dict) as game:
+        game.take(chosen.id)
+    _show(state, game)
+    _announce_end(game)
+
+
+@kniffel.command()
+@state_options("kniffel", writes=False)
+def show(state: StateOptions) -> None:
+    """Print the sheet and the dice; writes nothing."""
+    _show(state, load(state, from_dict), writes=False)
+
+
+@kniffel.command()
+@state_options("kniffel", writes=False)
+def log(state: StateOptions) -> None:
+    """Print the game's history: every roll and take."""
+    log_view(state.view, "kniffel", kniffel_view.log_rows(load(state, from_dict)))
+
+
+@kniffel.command()
+@click.argument("dice", nargs=-1, required=True)
+@view_options
+def score(view: ViewOptions, dice: tuple[str, ...]) -> None:
+    """The points of five DICE in every category of a fresh sheet.
+
+    No state file is involved: 'spiel kniffel score 3,3,3,5,5'.
+    """
+    words = [word for word in re.split(r"[,\s]+", " ".join(dice)) if word]
+    if not all(word.isdigit() for word in words):
+        raise InputError(f"dice are numbers 1 to 6, comma separated, not {' '.join(dice)!r}")
+    values = check_dice([int(word) for word in words])
+    present(
+        view,
+        render_table=lambda tablefmt: kniffel_view.render_score(values, tablefmt),
+        render_data=lambda: kniffel_view.score_data(values),
+    )
+
+
+@kniffel.command()
+@click.argument("action", type=click.Choice(["list", "add", "clear"]), default="list")
+@click.option("--name", metavar="NAME",
+              help="With add: the name to record for a single player.")
+@click.option("--yes", is_flag=True, help="With clear: confirm deleting the list.")
+@click.option(
+    "--highscore-file", metavar="PATH", envvar="SPIEL_HIGHSCORE_FILE", show_envvar=True,
+    help="The highscore file (default: highscore.json in the user data folder).",
+)
+@state_options("kniffel", writes=False)
+def highscore(state: StateOptions, action: str, name: str | None, yes: bool,
+              highscore_file: str | None) -> None:
+    """The local highscore: top 20, highest first.
+
+    'highscore' lists it, 'highscore add' records the finished game in
+    --file (each player once; --name renames a single player), and
+    'highscore clear --yes' deletes the list.
+    """
+    if name is not None and action != "add":
+        raise click.UsageError("--name goes with 'highscore add'")
+    if yes and action != "clear":
+        raise click.UsageError("--yes goes with 'highscore clear'")
+    path = highscore_file or highscores.default_path()
+    if action == "list":
+        entries = highscores.read(path)
+    elif action == "clear":
+        if not yes:
+            raise click.UsageError("clearing deletes the whole list; confirm with --yes")
+        with highscores.locked_list(path):
+            highscores.write(path, [])
+        entries = []
+    else:
+        game = load(state, from_dict)
+        new = highscores.entries_for(game, name, highscores.today())
+        with highscores.locked_list(path):
+            entries, places = highscores.add(highscores.read(path), new)
+            highscores.write(path, entries)
+        for entry, place in zip(new, places):
+            where = f"rank {place}" if place else f"not in the top {highscores.SIZE}"
+            message(f"Recorded {escape(entry.name)}: {entry.score} points, {where}")
+    present(
+        state.view,
+        render_table=lambda tablefmt: _highscore_table(entries, tablefmt),
+        render_data=lambda: {"entries": [entry.public() for entry in entries]},
+    )
+
+
+def _highscore_table(entries: list[highscores.Entry], tablefmt: str) -> str:
+    if not entries:
+        return "The highscore list is empty."
+    rows = [
+        [str(i), escape(e.name), str(e.score), e.rules, e.date] for i, e in enumerate(entries, 1)
+    ]
+    return table(rows, ["rank", "name", "score", "rules", "date"], tablefmt)

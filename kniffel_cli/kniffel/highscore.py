@@ -1,0 +1,178 @@
+"""The local highscore: the top 20 finished games' players, highest first.
+
+It lives in one JSON file (``platformdirs.user_data_dir("spiel")``, or
+``--highscore-file`` / ``$SPIEL_HIGHSCORE_FILE``), written and locked like a
+state file. Each entry remembers a fingerprint of its game, so a game is
+recorded once.
+"""
+
+from __future__ import annotations
+
+import datetime
+import hashlib
+import json
+import os
+import re
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass
+from typing import Any, Iterator, Sequence
+
+from kniffel_cli.common import validate
+from kniffel_cli.common.errors import InputError, RuleError, StateFileError, WriteError
+from kniffel_cli.common.statefile import (
+    display_name,
+    dump_state,
+    locked,
+    read_json_object,
+    write_text,
+)
+from kniffel_cli.common.text import check_name
+from kniffel_cli.kniffel.game import RULES, KniffelGame
+
+FORMAT = "spiel-highscore"
+VERSION = 1
+SIZE = 20
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}\Z")
+_FINGERPRINT = re.compile(r"[0-9a-f]{16}\Z")
+_FIELDS = {"name", "score", "rules", "date", "game"}
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One line of the list; ``game`` is the fingerprint of the game it came from."""
+
+    name: str
+    score: int
+    rules: str
+    date: str
+    game: str
+
+    def public(self) -> dict[str, Any]:
+        """The entry as the JSON view shows it (without the fingerprint)."""
+        return {"name": self.name, "score": self.score, "rules": self.rules, "date": self.date}
+
+
+def default_path() -> str:
+    """``highscore.json`` in the user data folder of spiel."""
+    from platformdirs import user_data_dir
+
+    return os.path.join(user_data_dir("spiel"), "highscore.json")
+
+
+def today() -> str:
+    """Today's date, or the one ``$SOURCE_DATE_EPOCH`` names (for reproducible runs)."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH")
+    if epoch:
+        try:
+            return datetime.datetime.fromtimestamp(int(epoch), datetime.timezone.utc).date().isoformat()
+        except (ValueError, OverflowError, OSError):
+            raise InputError(f"SOURCE_DATE_EPOCH must be whole seconds, not {epoch!r}") from None
+    return datetime.date.today().isoformat()
+
+
+def fingerprint(game: KniffelGame) -> str:
+    """What identifies a game: its options, seed and every action."""
+    identity = [game.rules, game.players, game.rolls_per_turn, game.rounds, game.seed, game.history]
+    return hashlib.sha256(json.dumps(identity, sort_keys=True).encode()).hexdigest()[:16]
+
+
+def _entry(raw: Any, where: str) -> Entry:
+    validate.check_keys(raw, _FIELDS, where)
+    try:
+        name = check_name(validate.text(raw["name"], f"{where} name"))
+    except InputError as error:
+        raise StateFileError(f"{where}: {error.message}") from None
+    rules = raw["rules"]
+    if rules not in RULES:
+        raise StateFileError(f"{where} has unknown rules")
+    date = validate.text(raw["date"], f"{where} date")
+    if not _DATE.match(date):
+        raise StateFileError(f"{where} date is not YYYY-MM-DD")
+    game = validate.text(raw["game"], f"{where} game")
+    if not _FINGERPRINT.match(game):
+        raise StateFileError(f"{where} game is no fingerprint")
+    score = validate.integer(raw["score"], f"{where} score", 0, 100_000)
+    return Entry(name=name, score=score, rules=rules, date=date, game=game)
+
+
+def read(path: str) -> list[Entry]:
+    """The entries in rank order; an absent file is an empty list."""
+    if not os.path.lexists(path):
+        return []
+    data = read_json_object(path, what="highscore")
+    try:
+        if data.get("format") != FORMAT:
+            raise StateFileError("no \"format\": \"spiel-highscore\"")
+        version = data.get("version")
+        if type(version) is int and version > VERSION:
+            raise StateFileError(f"written by a newer spiel (version {version}); upgrade spiel")
+        validate.check_keys(data, {"format", "version", "entries"}, "the list")
+        validate.integer(version, "version", 1, VERSION)
+        raw = validate.array(data["entries"], "entries")
+        if len(raw) > SIZE:
+            raise StateFileError(f"more than {SIZE} entries")
+        entries = [_entry(item, f"entry {i}") for i, item in enumerate(raw, 1)]
+        if entries != rank(entries):
+            raise StateFileError("the entries are not in rank order")
+    except StateFileError as error:
+        raise StateFileError(
+            f"{display_name(path)} is not a valid highscore ({error.message}); "
+            "'spiel kniffel highscore clear --yes' deletes it"
+        ) from None
+    return entries
+
+
+def write(path: str, entries: Sequence[Entry]) -> None:
+    """Save the entries safely, creating the folder when needed."""
+    folder = os.path.dirname(os.path.abspath(path))
+    try:
+        os.makedirs(folder, exist_ok=True)
+    except OSError as error:
+        raise WriteError(f"cannot create {folder}: {error.strerror}") from None
+    data = {"format": FORMAT, "version": VERSION, "entries": [asdict(e) for e in entries]}
+    write_text(path, dump_state(data), what="highscore")
+
+
+@contextmanager
+def locked_list(path: str) -> Iterator[None]:
+    """Hold the highscore's lock (creating its folder first)."""
+    folder = os.path.dirname(os.path.abspath(path))
+    try:
+        os.makedirs(folder, exist_ok=True)
+    except OSError:
+        pass  # the lock or the write then reports the problem
+    with locked([path]):
+        yield
+
+
+def rank(entries: Sequence[Entry]) -> list[Entry]:
+    """Highest score first; equal scores keep their order of entry."""
+    return sorted(entries, key=lambda entry: -entry.score)
+
+
+def add(entries: Sequence[Entry], new: Sequence[Entry]) -> tuple[list[Entry], list[int | None]]:
+    """Insert ``new`` and keep the top 20; returns the list and each new entry's rank (or None)."""
+    if any(entry.game == other.game for entry in new for other in entries):
+        raise RuleError("this game is already in the highscore; a game is recorded once")
+    ranked = rank([*entries, *new])[:SIZE]
+    places = [next((i for i, e in enumerate(ranked, 1) if e is entry), None) for entry in new]
+    return ranked, places
+
+
+def entries_for(game: KniffelGame, name: str | None, date: str) -> list[Entry]:
+    """The entries a finished game gives: one per player; ``name`` renames a single player."""
+    if not game.finished:
+        raise RuleError(
+            f"the game is not finished (round {game.round} of {game.rounds}); "
+            "only finished games go into the highscore"
+        )
+    names = list(game.players)
+    if name is not None:
+        if len(names) != 1:
+            raise InputError("--name is for a single-player game; the players' names are recorded")
+        names = [check_name(name)]
+    mark = fingerprint(game)
+    return [
+        Entry(name=n, score=sheet.total, rules=game.rules, date=date, game=mark)
+        for n, sheet in zip(names, game.sheets)
+    ]

@@ -1,0 +1,129 @@
+"""Kniffel scoring: the thirteen categories and the points five dice give in each."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Sequence
+
+from kniffel_cli.common.errors import InputError
+
+DICE = 5
+FACES = 6
+FULL_HOUSE_POINTS = 25
+SMALL_STRAIGHT_POINTS = 30
+LARGE_STRAIGHT_POINTS = 40
+KNIFFEL_POINTS = 50
+EXTRA_KNIFFEL_POINTS = 100
+BONUS_THRESHOLD = 63
+BONUS_POINTS = 35
+MAX_ROUNDS = 13
+
+
+@dataclass(frozen=True)
+class Category:
+    """One row of the sheet: its number, its id and its German label."""
+
+    row: int
+    id: str
+    label: str
+
+    @property
+    def upper(self) -> bool:
+        """Rows 1-6 count towards the upper sum and the bonus."""
+        return self.row <= FACES
+
+
+CATEGORIES: tuple[Category, ...] = (
+    Category(1, "ones", "1er"),
+    Category(2, "twos", "2er"),
+    Category(3, "threes", "3er"),
+    Category(4, "fours", "4er"),
+    Category(5, "fives", "5er"),
+    Category(6, "sixes", "6er"),
+    Category(7, "three_of_a_kind", "3er Pasch"),
+    Category(8, "four_of_a_kind", "4er Pasch"),
+    Category(9, "full_house", "Full House"),
+    Category(10, "small_straight", "Kleine Straße"),
+    Category(11, "large_straight", "Große Straße"),
+    Category(12, "kniffel", "Kniffel"),
+    Category(13, "chance", "Chance"),
+)
+BY_ID = {category.id: category for category in CATEGORIES}
+CATEGORY_IDS = tuple(BY_ID)
+
+_SMALL_STRAIGHTS = ({1, 2, 3, 4}, {2, 3, 4, 5}, {3, 4, 5, 6})
+_LARGE_STRAIGHTS = ({1, 2, 3, 4, 5}, {2, 3, 4, 5, 6})
+
+
+def is_kniffel(dice: Sequence[int]) -> bool:
+    """Five equal dice."""
+    return len(dice) == DICE and len(set(dice)) == 1
+
+
+def points(category_id: str, dice: Sequence[int]) -> int:
+    """The points ``dice`` give in a category of a fresh sheet (0 when the pattern is missing)."""
+    counts = Counter(dice)
+    most = max(counts.values())
+    total = sum(dice)
+    faces = set(dice)
+    category = BY_ID[category_id]
+    if category.upper:
+        return counts[category.row] * category.row
+    if category_id == "three_of_a_kind":
+        return total if most >= 3 else 0
+    if category_id == "four_of_a_kind":
+        return total if most >= 4 else 0
+    if category_id == "full_house":
+        # Five equal also counts, as the rules page reads.
+        return FULL_HOUSE_POINTS if sorted(counts.values()) in ([2, 3], [5]) else 0
+    if category_id == "small_straight":
+        return SMALL_STRAIGHT_POINTS if any(s <= faces for s in _SMALL_STRAIGHTS) else 0
+    if category_id == "large_straight":
+        return LARGE_STRAIGHT_POINTS if faces in _LARGE_STRAIGHTS else 0
+    if category_id == "kniffel":
+        return KNIFFEL_POINTS if most == DICE else 0
+    return total  # chance
+
+
+def all_points(dice: Sequence[int]) -> dict[str, int]:
+    """The points of ``dice`` in every category of a fresh sheet, in row order."""
+    return {category.id: points(category.id, dice) for category in CATEGORIES}
+
+
+def check_dice(values: Sequence[int]) -> list[int]:
+    """Five whole numbers from 1 to 6, or InputError."""
+    if len(values) != DICE:
+        raise InputError(f"give exactly {DICE} dice, not {len(values)}")
+    for value in values:
+        if not 1 <= value <= FACES:
+            raise InputError(f"a die shows 1 to {FACES}, not {value}")
+    return list(values)
+
+
+def _fold(text: str) -> str:
+    """Fold a category name: case, spaces, '-', '_', and German letters written out."""
+    folded = text.strip().lower()
+    for german, plain in (("ß", "ss"), ("ö", "oe"), ("ä", "ae"), ("ü", "ue")):
+        folded = folded.replace(german, plain)
+    for separator in (" ", "-", "_"):
+        folded = folded.replace(separator, "")
+    return folded
+
+
+_NAMES = {
+    **{_fold(c.id): c for c in CATEGORIES},
+    **{_fold(c.label): c for c in CATEGORIES},
+    **{str(c.row): c for c in CATEGORIES},
+}
+
+
+def parse_category(text: str) -> Category:
+    """A category from its row number (1-13), its id or its label, spelled forgivingly."""
+    category = _NAMES.get(_fold(text))
+    if category is None:
+        raise InputError(
+            f"no category {text!r}; give a row number 1-13, an id such as "
+            "'full_house' or a label such as 'Kleine Straße'"
+        )
+    return category
