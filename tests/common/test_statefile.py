@@ -1,0 +1,127 @@
+"""Reading with a cap, the envelope, atomic writes and the lock."""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from kniffel_cli.common.errors import StateFileError, WriteError
+from kniffel_cli.common.statefile import (
+    MAX_BYTES,
+    check_envelope,
+    dump_state,
+    locked,
+    read_json_object,
+    write_text,
+)
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b"", "is empty"),
+        (b"not json", "is not JSON"),
+        (b"[1, 2]", "holds no JSON object"),
+        (b'{"a": NaN}', "is not JSON"),
+        (b"\xff\xfe{}", "is not UTF-8"),
+        (b"{" * 100_000, "is not JSON"),
+        (b" " * (MAX_BYTES + 1), "larger than 1 MiB"),
+    ],
+)
+def test_unreadable_files(tmp_path: Path, content: bytes, message: str) -> None:
+    path = tmp_path / "state.json"
+    path.write_bytes(content)
+    with pytest.raises(StateFileError, match=message):
+        read_json_object(str(path))
+
+
+def test_missing_file_and_directory(tmp_path: Path) -> None:
+    with pytest.raises(StateFileError, match="does not exist"):
+        read_json_object(str(tmp_path / "absent.json"))
+    with pytest.raises(StateFileError, match="is a directory"):
+        read_json_object(str(tmp_path))
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ({}, "not a spiel state"),
+        ({"format": "other"}, "not a spiel state"),
+        ({"format": "spiel", "version": "1"}, "bad \"version\""),
+        ({"format": "spiel", "version": 0}, "bad \"version\""),
+        ({"format": "spiel", "version": 2, "game": "kniffel"}, "newer spiel \\(format version 2"),
+        ({"format": "spiel", "version": 1, "game": "puzzle"}, "holds a puzzle game, not a kniffel game"),
+        ({"format": "spiel", "version": 1, "game": "chess"}, "unknown \"game\""),
+    ],
+)
+def test_envelope(data: dict[str, object], message: str) -> None:
+    with pytest.raises(StateFileError, match=message):
+        check_envelope(data, "kniffel", "k.json")
+
+
+def test_dump_state_is_json_with_one_history_entry_a_line() -> None:
+    data = {"format": "spiel", "history": [{"a": 1}, {"b": [2]}], "name": "Jürgen"}
+    text = dump_state(data)
+    assert json.loads(text) == data
+    assert '  {"a": 1},\n  {"b": [2]}\n' in text
+    assert "Jürgen" in text and text.endswith("}\n")
+
+
+def test_write_replaces_atomically_and_keeps_the_mode(tmp_path: Path) -> None:
+    path = tmp_path / "state.json"
+    path.write_text("old")
+    path.chmod(0o600)
+    write_text(str(path), "new\n")
+    assert path.read_text() == "new\n"
+    assert path.stat().st_mode & 0o777 == 0o600
+    assert os.listdir(tmp_path) == ["state.json"]  # no temporary file left behind
+
+
+def test_write_through_a_link_replaces_the_target(tmp_path: Path) -> None:
+    target = tmp_path / "real.json"
+    target.write_text("old")
+    link = tmp_path / "link.json"
+    link.symlink_to(target)
+    write_text(str(link), "new")
+    assert link.is_symlink() and target.read_text() == "new"
+
+
+def test_a_failed_write_leaves_the_old_file(tmp_path: Path) -> None:
+    with pytest.raises(WriteError, match="cannot write .*the old state is intact"):
+        write_text(str(tmp_path / "missing" / "state.json"), "x")
+    target = tmp_path / "state.json"
+    target.write_text("old")
+    (tmp_path / "blocker").mkdir()
+    with pytest.raises(WriteError):
+        write_text(str(tmp_path / "blocker"), "new")
+    assert target.read_text() == "old"
+    assert sorted(os.listdir(tmp_path)) == ["blocker", "state.json"]
+
+
+def test_lock_serialises(tmp_path: Path) -> None:
+    path = str(tmp_path / "state.json")
+    order: list[str] = []
+
+    def second() -> None:
+        with locked([path]):
+            order.append("second")
+
+    with locked([path, path]):
+        thread = threading.Thread(target=second)
+        thread.start()
+        time.sleep(0.2)
+        order.append("first")
+    thread.join()
+    assert order == ["first", "second"]
+    assert os.path.exists(path + ".lock")
+
+
+def test_lock_in_a_missing_folder_is_a_write_error(tmp_path: Path) -> None:
+    with pytest.raises(WriteError, match="cannot lock"):
+        with locked([str(tmp_path / "nope" / "state.json")]):
+            pass

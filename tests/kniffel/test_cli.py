@@ -1,0 +1,396 @@
+"""``spiel kniffel`` through click's runner: every command, view and exit status."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import Invoke
+from tests.helpers import read_state, write_state
+
+STATE = Path("kniffel.json")
+
+
+def new_game(invoke: Invoke, *args: str) -> None:
+    result = invoke("kniffel", "new", "--seed", "test", "-q", *args)
+    assert result.exit_code == 0, result.stderr
+
+
+def view(invoke: Invoke, *args: str) -> dict:
+    result = invoke("kniffel", *args, "--format", "json")
+    assert result.exit_code == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+def play_to_the_end(invoke: Invoke, file: str = "kniffel.json") -> dict:
+    """Roll once each turn and take the best-paying open category."""
+    while True:
+        state = view(invoke, "roll", "-f", file)
+        best = max(state["options"], key=lambda c: state["options"][c])
+        state = view(invoke, "take", best, "-f", file)
+        if state["finished"]:
+            return state
+
+
+def refused(invoke: Invoke, code: int, *args: str, file: Path = STATE) -> str:
+    """Run a command that must fail with ``code``, leave ``file`` untouched and say one line."""
+    before = file.read_bytes() if file.exists() else None
+    result = invoke(*args)
+    assert result.exit_code == code, (result.stdout, result.stderr)
+    assert (file.read_bytes() if file.exists() else None) == before
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("Error: "), result.stderr
+    return lines[0]
+
+
+# --- new -------------------------------------------------------------------
+
+
+def test_new_writes_a_state_and_shows_the_empty_sheet(invoke: Invoke) -> None:
+    result = invoke("kniffel", "new", "--seed", "s", "--players", "Anna,Bob")
+    assert result.exit_code == 0
+    assert result.stderr == ""
+    lines = result.stdout.splitlines()
+    assert lines[0] == "Round 1 of 13 - Anna's turn - no roll yet (3 rolls left)"
+    assert lines[2].split() == ["row", "category", "Anna", "Bob"]
+    assert "Summe oben" in result.stdout and "Gesamt" in result.stdout
+    state = read_state(STATE)
+    assert state["format"] == "spiel" and state["version"] == 1 and state["game"] == "kniffel"
+    assert state["players"] == ["Anna", "Bob"] and state["seed"] == "s" and state["draws"] == 0
+
+
+def test_new_json_view_follows_the_schema(invoke: Invoke) -> None:
+    data = view(invoke, "new", "--seed", "s", "--rolls", "4", "--rounds", "5")
+    assert data == {
+        "game": "kniffel", "rules": "kniffel", "round": 1, "rounds": 5,
+        "rolls_per_turn": 4, "rolls_left": 4, "dice": [], "current_player": 0,
+        "players": [{
+            "name": "Player 1",
+            "scores": dict.fromkeys([
+                "ones", "twos", "threes", "fours", "fives", "sixes", "three_of_a_kind",
+                "four_of_a_kind", "full_house", "small_straight", "large_straight",
+                "kniffel", "chance"]),
+            "kniffels": 0, "upper": 0, "bonus": 0, "lower": 0, "total": 0,
+        }],
+        "options": {}, "finished": False, "winners": [],
+    }
+
+
+def test_new_refuses_to_replace_an_unfinished_game(invoke: Invoke) -> None:
+    new_game(invoke)
+    invoke("kniffel", "roll", "-q")
+    line = refused(invoke, 1, "kniffel", "new")
+    assert "unfinished game" in line and "--force" in line
+    assert invoke("kniffel", "new", "--force", "-q").exit_code == 0
+    assert read_state(STATE)["history"] == []
+
+
+def test_new_replaces_a_finished_game(invoke: Invoke) -> None:
+    new_game(invoke, "--rounds", "1")
+    play_to_the_end(invoke)
+    assert invoke("kniffel", "new", "-q").exit_code == 0
+
+
+def test_new_refuses_to_overwrite_a_file_that_is_no_state(invoke: Invoke) -> None:
+    STATE.write_text("my notes")
+    assert "--force replaces it" in refused(invoke, 3, "kniffel", "new")
+    assert invoke("kniffel", "new", "--force", "-q").exit_code == 0
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--players", "Anna,Anna"], "given twice"),
+        (["--players", ",".join(f"P{i}" for i in range(9))], "1 to 8 players"),
+        (["--players", "A" * 33], "longer than 32"),
+        (["--players", "Anna,\x1b[31mBob"], "control characters"),
+        (["--players", "Anna,"], "must not be empty"),
+        (["--rolls", "0"], "--rolls"),
+        (["--rolls", "10"], "--rolls"),
+        (["--rounds", "14"], "--rounds"),
+        (["--rounds", "x"], "--rounds"),
+        (["--seed", "s" * 201], "longer than 200"),
+        (["--format", "xml"], "--format"),
+        (["--tablefmt", "nope"], "unknown table format"),
+        (["--bogus"], "No such option"),
+    ],
+)
+def test_new_refuses_bad_options(invoke: Invoke, args: list[str], message: str) -> None:
+    assert message in refused(invoke, 2, "kniffel", "new", *args)
+    assert not STATE.exists()
+
+
+def test_the_same_seed_gives_the_same_game(invoke: Invoke, tmp_path: Path) -> None:
+    outputs = []
+    for name in ("a.json", "b.json"):
+        invoke("kniffel", "new", "--seed", "same", "-f", name, "-q")
+        outputs.append([invoke("kniffel", "roll", "-f", name, *keep).stdout
+                        for keep in ([], ["--keep", "1,2"], ["--reroll", "5"])])
+    assert outputs[0] == outputs[1]
+    assert Path("a.json").read_bytes() == Path("b.json").read_bytes()
+
+
+def test_seed_and_file_from_the_environment(invoke: Invoke) -> None:
+    env = {"SPIEL_SEED": "env-seed", "SPIEL_KNIFFEL_FILE": "envgame.json"}
+    assert invoke("kniffel", "new", "-q", env=env).exit_code == 0
+    assert read_state("envgame.json")["seed"] == "env-seed"
+    assert invoke("kniffel", "roll", "-q", env=env).exit_code == 0
+    assert len(read_state("envgame.json")["history"]) == 1
+
+
+def test_a_fresh_seed_without_one(invoke: Invoke) -> None:
+    invoke("kniffel", "new", "-q", "-f", "a.json")
+    invoke("kniffel", "new", "-q", "-f", "b.json")
+    assert read_state("a.json")["seed"] != read_state("b.json")["seed"]
+
+
+# --- roll --------------------------------------------------------------------
+
+
+def test_roll_keeps_and_rerolls_positions(invoke: Invoke) -> None:
+    new_game(invoke)
+    first = view(invoke, "roll")["dice"]
+    second = view(invoke, "roll", "--keep", "1,3")
+    assert [second["dice"][0], second["dice"][2]] == [first[0], first[2]]
+    third = view(invoke, "roll", "--reroll", "1, 2 3")
+    assert third["dice"][3:] == second["dice"][3:]
+    assert third["rolls_left"] == 0
+
+
+def test_roll_table_shows_dice_and_take_column(invoke: Invoke) -> None:
+    new_game(invoke)
+    result = invoke("kniffel", "roll")
+    dice = read_state(STATE)["position"]["dice"]
+    lines = result.stdout.splitlines()
+    assert lines[0] == "Round 1 of 13 - Player 1's turn - roll 1 of 3 (2 left)"
+    assert lines[2].split() == ["position", "1", "2", "3", "4", "5"]
+    assert lines[4].split() == ["die", *map(str, dice)]
+    assert lines[6].split() == ["row", "category", "Player", "1", "take"]
+    chance = next(line for line in lines if "Chance" in line)
+    assert chance.split() == ["13", "Chance", str(sum(dice))]
+
+
+@pytest.mark.parametrize("keep", ["7", "0", "1,1", "a", "1;2", "-1"])
+def test_roll_refuses_bad_positions(invoke: Invoke, keep: str) -> None:
+    new_game(invoke)
+    invoke("kniffel", "roll", "-q")
+    assert "--keep" in refused(invoke, 2, "kniffel", "roll", "--keep", keep)
+
+
+def test_roll_refuses_keep_with_reroll(invoke: Invoke) -> None:
+    new_game(invoke)
+    assert "not both" in refused(invoke, 2, "kniffel", "roll", "--keep", "1", "--reroll", "2")
+
+
+def test_roll_refuses_keeping_on_the_first_roll(invoke: Invoke) -> None:
+    new_game(invoke)
+    assert "first roll" in refused(invoke, 1, "kniffel", "roll", "--keep", "1")
+
+
+def test_no_rolls_left(invoke: Invoke) -> None:
+    new_game(invoke, "--rolls", "2")
+    invoke("kniffel", "roll", "-q")
+    invoke("kniffel", "roll", "-q", "--keep", "")
+    line = refused(invoke, 1, "kniffel", "roll")
+    assert line == "Error: no rolls left in round 1; take a category"
+
+
+# --- take --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["13", "chance", "Chance", "CHANCE", " chance"])
+def test_take_accepts_numbers_ids_and_labels(invoke: Invoke, name: str) -> None:
+    new_game(invoke)
+    dice = view(invoke, "roll")["dice"]
+    state = view(invoke, "take", name)
+    assert state["players"][0]["scores"]["chance"] == sum(dice)
+    assert state["round"] == 2 and state["dice"] == [] and state["options"] == {}
+
+
+def test_take_a_german_label_with_umlaut_spellings(invoke: Invoke) -> None:
+    new_game(invoke)
+    invoke("kniffel", "roll", "-q")
+    assert view(invoke, "take", "große-strasse")["players"][0]["scores"]["large_straight"] in (0, 40)
+
+
+def test_take_refusals(invoke: Invoke) -> None:
+    new_game(invoke)
+    assert "roll first" in refused(invoke, 1, "kniffel", "take", "chance")
+    invoke("kniffel", "roll", "-q")
+    assert "no category 'bonus'" in refused(invoke, 2, "kniffel", "take", "bonus")
+    invoke("kniffel", "take", "chance", "-q")
+    invoke("kniffel", "roll", "-q")
+    line = refused(invoke, 1, "kniffel", "take", "13")
+    assert line.startswith("Error: Chance is already taken (")
+    assert "take one of: 1er, 2er" in line
+
+
+def test_a_two_player_game_alternates_and_names_the_winner(invoke: Invoke) -> None:
+    new_game(invoke, "--players", "Anna,Bob", "--rounds", "2")
+    state = view(invoke, "show")
+    assert state["current_player"] == 0
+    view(invoke, "roll")
+    state = view(invoke, "take", "chance")
+    assert (state["round"], state["current_player"]) == (1, 1)
+    final = play_to_the_end(invoke)
+    totals = [p["total"] for p in final["players"]]
+    assert final["current_player"] is None and final["finished"]
+    assert final["winners"] == [p["name"] for p in final["players"] if p["total"] == max(totals)]
+    result = invoke("kniffel", "show")
+    assert result.stdout.startswith("Game over after 2 rounds - winner")
+    assert "the game is over" in refused(invoke, 1, "kniffel", "roll")
+    assert "the game is over" in refused(invoke, 1, "kniffel", "take", "ones")
+
+
+def test_the_last_take_announces_the_winner_on_stderr(invoke: Invoke) -> None:
+    new_game(invoke, "--rounds", "1")
+    invoke("kniffel", "roll", "-q")
+    result = invoke("kniffel", "take", "chance", "-q")
+    total = read_state(STATE)["position"]["scores"][0]["chance"]
+    assert result.stdout == ""
+    assert result.stderr == f"Game over: Player 1 wins with {total} points\n"
+
+
+# --- show, log, file problems ------------------------------------------------------
+
+
+def test_show_and_log_write_nothing(invoke: Invoke) -> None:
+    new_game(invoke)
+    invoke("kniffel", "roll", "-q")
+    invoke("kniffel", "roll", "--keep", "2,4", "-q")
+    invoke("kniffel", "take", "3er Pasch", "-q")
+    before = STATE.read_bytes()
+    history = read_state(STATE)["history"]
+    shown = invoke("kniffel", "show")
+    logged = invoke("kniffel", "log")
+    assert shown.exit_code == logged.exit_code == 0
+    assert STATE.read_bytes() == before
+    rows = [line.split(None, 3) for line in logged.stdout.splitlines()[2:]]
+    assert rows[0][:3] == ["1", "Player", "1"]
+    assert "roll keeping 2,4" in logged.stdout
+    assert re.search(rf"take 3er Pasch +{history[2]['points']} points\n", logged.stdout)
+    data = json.loads(invoke("kniffel", "log", "--format", "json").stdout)
+    assert data["game"] == "kniffel"
+    assert data["moves"][0] == {
+        "move": 1, "by": "Player 1", "action": "roll",
+        "result": " ".join(map(str, history[0]["dice"])),
+    }
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (None, "kniffel.json does not exist; start a game with 'spiel kniffel new'"),
+        ("", "is empty"),
+        ("{", "is not JSON"),
+        ('{"format": "spiel", "version": 9, "game": "kniffel"}', "newer spiel"),
+        ('{"format": "spiel", "version": 1, "game": "puzzle"}', "holds a puzzle game"),
+        ('{"format": "spiel", "version": 1, "game": "kniffel"}', "not a valid kniffel state"),
+        ("x" * (1 << 20 + 1), "larger than 1 MiB"),
+    ],
+)
+@pytest.mark.parametrize("command", [["show"], ["log"], ["roll"], ["take", "1"]])
+def test_bad_state_files_exit_3(invoke: Invoke, content: str | None, message: str,
+                                command: list[str]) -> None:
+    if content is not None:
+        STATE.write_text(content)
+    assert message in refused(invoke, 3, "kniffel", *command)
+
+
+def test_a_tampered_score_is_refused(invoke: Invoke) -> None:
+    new_game(invoke)
+    invoke("kniffel", "roll", "-q")
+    invoke("kniffel", "take", "chance", "-q")
+    data = read_state(STATE)
+    data["position"]["scores"][0]["chance"] = 30
+    write_state(STATE, data)
+    assert "does not follow from the history" in refused(invoke, 3, "kniffel", "roll")
+
+
+def test_an_unwritable_output_exits_4(invoke: Invoke) -> None:
+    new_game(invoke)
+    line = refused(invoke, 4, "kniffel", "roll", "-o", "no/such/folder/out.json")
+    assert "cannot" in line
+    Path("taken").mkdir()
+    assert "the old state is intact" in refused(invoke, 4, "kniffel", "roll", "-o", "taken")
+    assert read_state(STATE)["history"] == []
+
+
+# --- pipes and views ------------------------------------------------------------------
+
+
+def test_state_through_a_pipe(invoke: Invoke) -> None:
+    created = invoke("kniffel", "new", "--seed", "p", "-o", "-", "--format", "json")
+    assert json.loads(created.stdout)["game"] == "kniffel"  # the state itself
+    assert json.loads(created.stderr)["dice"] == []  # the view, moved to stderr
+    rolled = invoke("kniffel", "roll", "-f", "-", input=created.stdout)
+    state = json.loads(rolled.stdout)
+    assert len(state["history"]) == 1
+    assert "Round 1 of 13" in rolled.stderr
+    taken = invoke("kniffel", "take", "chance", "-f", "-", "-o", "final.json", "-q",
+                   input=rolled.stdout)
+    assert taken.stdout == taken.stderr == ""
+    assert read_state("final.json")["position"]["round"] == 2
+    assert not STATE.exists()
+
+
+def test_show_reads_standard_input(invoke: Invoke) -> None:
+    new_game(invoke)
+    result = invoke("kniffel", "show", "-f", "-", input=STATE.read_text())
+    assert result.stdout.startswith("Round 1 of 13")
+
+
+def test_tablefmt_from_option_and_environment(invoke: Invoke) -> None:
+    new_game(invoke)
+    assert "|   row | category" in invoke("kniffel", "show", "--tablefmt", "github").stdout
+    assert "+-----" in invoke("kniffel", "show", env={"SPIEL_TABLEFMT": "grid"}).stdout
+
+
+def test_quiet_prints_nothing(invoke: Invoke) -> None:
+    new_game(invoke)
+    result = invoke("kniffel", "roll", "-q")
+    assert result.exit_code == 0 and result.stdout == result.stderr == ""
+
+
+# --- score ------------------------------------------------------------------------------
+
+
+def test_score_table_and_json(invoke: Invoke) -> None:
+    result = invoke("kniffel", "score", "3,3,3,5,5")
+    assert result.exit_code == 0
+    full_house = next(line for line in result.stdout.splitlines() if "Full House" in line)
+    assert full_house.split() == ["9", "Full", "House", "25"]
+    data = json.loads(invoke("kniffel", "score", "3", "3", "3", "5", "5", "--format", "json").stdout)
+    assert data["dice"] == [3, 3, 3, 5, 5]
+    assert data["points"] == {
+        "ones": 0, "twos": 0, "threes": 9, "fours": 0, "fives": 10, "sixes": 0,
+        "three_of_a_kind": 19, "four_of_a_kind": 0, "full_house": 25,
+        "small_straight": 0, "large_straight": 0, "kniffel": 0, "chance": 19,
+    }
+
+
+@pytest.mark.parametrize("dice", [["1,2,3"], ["1,2,3,4,5,6"], ["1,2,3,4,7"], ["a,b,c,d,e"], ["0,1,2,3,4"]])
+def test_score_refuses_bad_dice(invoke: Invoke, dice: list[str]) -> None:
+    refused(invoke, 2, "kniffel", "score", *dice)
+
+
+# --- the root command ---------------------------------------------------------------------
+
+
+def test_version_and_help(invoke: Invoke) -> None:
+    from kniffel_cli import __version__
+
+    assert invoke("--version").stdout == f"spiel {__version__}\n"
+    assert "kniffel" in invoke("--help").stdout
+    for command in ("new", "roll", "take", "show", "log", "score", "highscore"):
+        result = invoke("kniffel", command, "--help")
+        assert result.exit_code == 0 and "Usage: spiel kniffel " + command in result.stdout
+
+
+def test_unknown_command_is_a_usage_error(invoke: Invoke) -> None:
+    line = refused(invoke, 2, "kniffel", "shuffle")
+    assert "No such command 'shuffle'" in line and "spiel kniffel --help" in line

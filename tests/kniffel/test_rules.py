@@ -1,0 +1,140 @@
+"""Scoring: every category, table-driven and against a brute-force definition."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from kniffel_cli.common.errors import InputError
+from kniffel_cli.kniffel import rules
+from kniffel_cli.kniffel.rules import CATEGORIES, all_points, parse_category, points
+
+CASES = [
+    # dice, category, points
+    ((1, 1, 2, 3, 1), "ones", 3),
+    ((2, 2, 2, 2, 5), "twos", 8),
+    ((3, 1, 4, 4, 6), "threes", 3),
+    ((4, 4, 4, 4, 4), "fours", 20),
+    ((1, 2, 3, 4, 6), "fives", 0),
+    ((6, 6, 1, 6, 2), "sixes", 18),
+    ((3, 3, 3, 5, 5), "three_of_a_kind", 19),
+    ((3, 3, 2, 5, 5), "three_of_a_kind", 0),
+    ((6, 6, 6, 6, 1), "three_of_a_kind", 25),
+    ((2, 2, 2, 2, 6), "four_of_a_kind", 14),
+    ((2, 2, 2, 3, 6), "four_of_a_kind", 0),
+    ((5, 5, 5, 5, 5), "four_of_a_kind", 25),
+    ((3, 3, 3, 5, 5), "full_house", 25),
+    ((5, 2, 5, 2, 2), "full_house", 25),
+    ((4, 4, 4, 4, 4), "full_house", 25),  # five equal counts, as the rules page reads
+    ((4, 4, 4, 4, 2), "full_house", 0),
+    ((1, 2, 3, 5, 5), "full_house", 0),
+    ((1, 2, 3, 4, 6), "small_straight", 30),
+    ((2, 3, 4, 5, 5), "small_straight", 30),
+    ((6, 4, 3, 5, 1), "small_straight", 30),
+    ((3, 4, 5, 6, 3), "small_straight", 30),
+    ((1, 2, 3, 4, 5), "small_straight", 30),
+    ((1, 2, 3, 5, 6), "small_straight", 0),
+    ((1, 1, 2, 2, 3), "small_straight", 0),
+    ((1, 2, 3, 4, 5), "large_straight", 40),
+    ((6, 5, 4, 3, 2), "large_straight", 40),
+    ((1, 2, 3, 4, 6), "large_straight", 0),
+    ((1, 3, 4, 5, 6), "large_straight", 0),
+    ((6, 6, 6, 6, 6), "kniffel", 50),
+    ((6, 6, 6, 6, 5), "kniffel", 0),
+    ((1, 2, 3, 4, 6), "chance", 16),
+    ((6, 6, 6, 6, 6), "chance", 30),
+]
+
+
+@pytest.mark.parametrize(("dice", "category", "expected"), CASES)
+def test_points_table(dice: tuple[int, ...], category: str, expected: int) -> None:
+    assert points(category, dice) == expected
+
+
+def brute_force(category: str, dice: tuple[int, ...]) -> int:
+    """The rules page, read literally, with no shortcuts shared with the code."""
+    total = sum(dice)
+    faces = list(range(1, 7))
+    upper = ["ones", "twos", "threes", "fours", "fives", "sixes"]
+    if category in upper:
+        face = upper.index(category) + 1
+        return sum(d for d in dice if d == face)
+    if category in ("three_of_a_kind", "four_of_a_kind"):
+        need = 3 if category == "three_of_a_kind" else 4
+        return total if any(dice.count(f) >= need for f in faces) else 0
+    if category == "full_house":
+        for three, two in itertools.product(faces, faces):
+            if three != two and dice.count(three) == 3 and dice.count(two) == 2:
+                return 25
+        return 25 if any(dice.count(f) == 5 for f in faces) else 0
+    if category == "small_straight":
+        runs = [[1, 2, 3, 4], [2, 3, 4, 5], [3, 4, 5, 6]]
+        return 30 if any(all(v in dice for v in run) for run in runs) else 0
+    if category == "large_straight":
+        return 40 if sorted(dice) in ([1, 2, 3, 4, 5], [2, 3, 4, 5, 6]) else 0
+    if category == "kniffel":
+        return 50 if dice.count(dice[0]) == 5 else 0
+    assert category == "chance"
+    return total
+
+
+dice_strategy = st.tuples(*[st.integers(1, 6)] * 5)
+
+
+@given(dice_strategy)
+def test_points_match_brute_force(dice: tuple[int, ...]) -> None:
+    for category in CATEGORIES:
+        assert points(category.id, dice) == brute_force(category.id, dice), category.id
+
+
+def test_every_roll_of_five_dice_matches_brute_force() -> None:
+    for dice in itertools.product(range(1, 7), repeat=5):
+        assert all_points(dice) == {c.id: brute_force(c.id, dice) for c in CATEGORIES}
+
+
+@given(dice_strategy)
+def test_points_do_not_depend_on_order(dice: tuple[int, ...]) -> None:
+    assert all_points(dice) == all_points(tuple(sorted(dice)))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("3", "threes"),
+        ("13", "chance"),
+        ("threes", "threes"),
+        ("THREES", "threes"),
+        ("3er", "threes"),
+        ("3er Pasch", "three_of_a_kind"),
+        ("3er-pasch", "three_of_a_kind"),
+        ("three of a kind", "three_of_a_kind"),
+        ("Kleine Straße", "small_straight"),
+        ("kleine-strasse", "small_straight"),
+        ("KLEINE_STRASSE", "small_straight"),
+        ("große straße", "large_straight"),
+        ("grosse-strasse", "large_straight"),
+        ("Full House", "full_house"),
+        ("fullhouse", "full_house"),
+        ("kniffel", "kniffel"),
+        (" chance ", "chance"),
+    ],
+)
+def test_parse_category_is_forgiving(text: str, expected: str) -> None:
+    assert parse_category(text).id == expected
+
+
+@pytest.mark.parametrize("text", ["0", "14", "", "foo", "3erpasch2", "yahtzee!"])
+def test_parse_category_refuses_unknown_names(text: str) -> None:
+    with pytest.raises(InputError, match="no category"):
+        parse_category(text)
+
+
+def test_check_dice() -> None:
+    assert rules.check_dice([1, 2, 3, 4, 5]) == [1, 2, 3, 4, 5]
+    with pytest.raises(InputError, match="exactly 5"):
+        rules.check_dice([1, 2, 3])
+    with pytest.raises(InputError, match="not 7"):
+        rules.check_dice([1, 2, 3, 4, 7])
