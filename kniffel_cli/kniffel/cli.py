@@ -31,11 +31,15 @@ def _show(state: StateOptions, game: KniffelGame, *, writes: bool = True) -> Non
 
 
 def _announce_end(game: KniffelGame) -> None:
-    if game.finished:
-        winners = game.winners()
-        names = " and ".join(escape(game.players[i]) for i in winners)
-        verb = "wins" if len(winners) == 1 else "win"
-        message(f"Game over: {names} {verb} with {game.sheets[winners[0]].total} points")
+    if not game.finished:
+        return
+    winners = game.winners()
+    best = game.sheets[winners[0]].total
+    names = " and ".join(escape(game.players[i]) for i in winners)
+    if len(game.players) == 1:
+        message(f"Game over: {names} scores {best} points")
+    else:
+        message(f"Game over: {names} {'wins' if len(winners) == 1 else 'win'} with {best} points")
 
 
 def _positions(ctx: click.Context, param: click.Parameter, value: str | None) -> set[int] | None:
@@ -214,4 +218,5 @@ def _highscore_table(entries: list[highscores.Entry], tablefmt: str) -> str:
     rows = [
         [str(i), escape(e.name), str(e.score), e.rules, e.date] for i, e in enumerate(entries, 1)
     ]
-    return table(rows, ["rank", "name", "score", "rules", "date"], tablefmt)
+    headers = ["rank", "name", "score", "rules", "date"]
+    return table(rows, headers, tablefmt, ["right", "left", "right", "left", "left"])

@@ -252,7 +252,7 @@ def test_the_last_take_announces_the_winner_on_stderr(invoke: Invoke) -> None:
     result = invoke("kniffel", "take", "chance", "-q")
     total = read_state(STATE)["position"]["scores"][0]["chance"]
     assert result.stdout == ""
-    assert result.stderr == f"Game over: Player 1 wins with {total} points\n"
+    assert result.stderr == f"Game over: Player 1 scores {total} points\n"
 
 
 # --- show, log, file problems ------------------------------------------------------

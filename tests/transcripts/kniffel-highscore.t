@@ -1,0 +1,53 @@
+The local highscore: record finished games, list them, clear them.
+
+  $ export SPIEL_HIGHSCORE_FILE="$PWD/scores.json" SOURCE_DATE_EPOCH=1790000000
+  $ spiel kniffel highscore
+  The highscore list is empty.
+  $ play() { spiel kniffel new --seed "$1" --rounds 3 --players "$2" --force -q
+  >   for c in chance 6er 3er-pasch; do
+  >     for p in $(echo "$2" | tr , ' '); do spiel kniffel roll -q; spiel kniffel take $c -q; done
+  >   done; }
+  $ play one Anna,Bob
+  Game over: Bob wins with 26 points
+  $ spiel kniffel highscore add
+  Recorded Anna: 25 points, rank 2
+  Recorded Bob: 26 points, rank 1
+    rank  name      score  rules    date
+  ------  ------  -------  -------  ----------
+       1  Bob          26  kniffel  2026-09-21
+       2  Anna         25  kniffel  2026-09-21
+  $ play two Clara
+  Game over: Clara scores 29 points
+  $ spiel kniffel highscore add --name Dora
+  Recorded Dora: 29 points, rank 1
+    rank  name      score  rules    date
+  ------  ------  -------  -------  ----------
+       1  Dora         29  kniffel  2026-09-21
+       2  Bob          26  kniffel  2026-09-21
+       3  Anna         25  kniffel  2026-09-21
+  $ spiel kniffel highscore
+    rank  name      score  rules    date
+  ------  ------  -------  -------  ----------
+       1  Dora         29  kniffel  2026-09-21
+       2  Bob          26  kniffel  2026-09-21
+       3  Anna         25  kniffel  2026-09-21
+  $ spiel kniffel highscore --format json
+  {"entries": [{"name": "Dora", "score": 29, "rules": "kniffel", "date": "2026-09-21"}, {"name": "Bob", "score": 26, "rules": "kniffel", "date": "2026-09-21"}, {"name": "Anna", "score": 25, "rules": "kniffel", "date": "2026-09-21"}]}
+
+Only finished games go in, each once:
+
+  $ spiel kniffel highscore add
+  Error: this game is already in the highscore; a game is recorded once
+  [1]
+  $ spiel kniffel new --seed three --force -q
+  $ spiel kniffel highscore add
+  Error: the game is not finished (round 1 of 13); only finished games go into the highscore
+  [1]
+
+Clearing needs a confirmation:
+
+  $ spiel kniffel highscore clear
+  Error: clearing deletes the whole list; confirm with --yes (see 'spiel kniffel highscore --help')
+  [2]
+  $ spiel kniffel highscore clear --yes
+  The highscore list is empty.

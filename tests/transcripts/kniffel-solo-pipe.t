@@ -1,0 +1,84 @@
+A whole seeded single-player game, the state piped from command to command.
+Each turn rolls, keeps some dice, rolls again and takes a category.
+
+  $ export SOURCE_DATE_EPOCH=1790000000 XDG_DATA_HOME="$PWD/data"
+  $ turn() { spiel kniffel roll -f - -q | spiel kniffel roll -f - --keep "$1" -q | spiel kniffel take "$2" -f - -q; }
+
+The first roll shows the board on standard error while the state goes on:
+
+  $ spiel kniffel new --seed pipe -o - -q | spiel kniffel roll -f - > /dev/null
+  Round 1 of 13 - Player 1's turn - roll 1 of 3 (2 left)
+  
+  position      1    2    3    4    5
+  ----------  ---  ---  ---  ---  ---
+  die           6    1    1    6    5
+  
+    row  category         Player 1    take
+  -----  -------------  ----------  ------
+      1  1er                             2
+      2  2er                             0
+      3  3er                             0
+      4  4er                             0
+      5  5er                             5
+      6  6er                            12
+         Summe oben              0
+         Bonus                   0
+      7  3er Pasch                       0
+      8  4er Pasch                       0
+      9  Full House                      0
+     10  Kleine Straße                   0
+     11  Große Straße                    0
+     12  Kniffel                         0
+     13  Chance                         19
+         Summe unten             0
+         Gesamt                  0
+
+Thirteen turns through one pipe:
+
+  $ spiel kniffel new --seed pipe -o - -q | turn 2,3 6er | turn 1 1er | turn 1,2 2er | turn 1 3er \
+  >   | turn 1 4er | turn 1 5er | turn 1,2,3 3er-pasch | turn 1,2 4er-pasch | turn 1,2 full-house \
+  >   | turn 1,2,3 kleine-strasse | turn 1,2,3,4 "Große Straße" | turn 1 kniffel | turn "" chance \
+  >   > final.json
+  Game over: Player 1 scores * points (glob)
+
+  $ spiel kniffel show -f final.json
+  Game over after 13 rounds - winner: Player 1 (83 points)
+  
+    row  category         Player 1
+  -----  -------------  ----------
+      1  1er                     0
+      2  2er                     4
+      3  3er                     3
+      4  4er                     4
+      5  5er                     0
+      6  6er                     6
+         Summe oben             17
+         Bonus                   0
+      7  3er Pasch              14
+      8  4er Pasch               0
+      9  Full House              0
+     10  Kleine Straße          30
+     11  Große Straße            0
+     12  Kniffel                 0
+     13  Chance                 22
+         Summe unten            66
+         Gesamt                 83
+  $ spiel kniffel log -f final.json | head -5
+  move    by        action                result
+  ------  --------  --------------------  ---------
+  1       Player 1  roll                  6 1 1 6 5
+  2       Player 1  roll keeping 2,3      4 1 1 2 6
+  3       Player 1  take 6er              6 points
+  $ spiel kniffel log -f final.json --format json | python3 -c "import json,sys; print(len(json.load(sys.stdin)['moves']))"
+  39
+
+The finished game goes into the highscore, once:
+
+  $ spiel kniffel highscore add -f final.json --name Solo
+  Recorded Solo: 83 points, rank 1
+    rank  name      score  rules    date
+  ------  ------  -------  -------  ----------
+       1  Solo         83  kniffel  2026-09-21
+  $ spiel kniffel highscore add -f final.json --name Solo
+  Error: this game is already in the highscore; a game is recorded once
+  [1]

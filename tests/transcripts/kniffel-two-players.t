@@ -1,0 +1,44 @@
+Two players through a state file, thirteen rounds, one winner.
+
+  $ spiel kniffel new --seed duel --players Anna,Bob -q
+  $ for category in chance 6 5 4 3 2 1 3er-pasch 4er-pasch "Full House" kleine-strasse grosse-strasse kniffel; do
+  >   for player in Anna Bob; do
+  >     spiel kniffel roll -q && spiel kniffel roll --keep 1,2 -q && spiel kniffel take "$category" -q || exit 1
+  >   done
+  > done
+  Game over: Anna wins with 40 points
+  $ spiel kniffel show
+  Game over after 13 rounds - winner: Anna (40 points)
+  
+    row  category         Anna    Bob
+  -----  -------------  ------  -----
+      1  1er                 1      1
+      2  2er                 0      0
+      3  3er                 3      3
+      4  4er                 4      0
+      5  5er                 5      0
+      6  6er                12     12
+         Summe oben         25     16
+         Bonus               0      0
+      7  3er Pasch           0      0
+      8  4er Pasch           0      0
+      9  Full House          0      0
+     10  Kleine Straße       0      0
+     11  Große Straße        0      0
+     12  Kniffel             0      0
+     13  Chance             15     14
+         Summe unten        15     14
+         Gesamt             40     30
+  $ spiel kniffel show --format json | python3 -c "import json,sys; d=json.load(sys.stdin); print(d['finished'], d['winners'], [p['total'] for p in d['players']])"
+  True ['Anna'] [40, 30]
+
+Nothing more may happen in a finished game:
+
+  $ spiel kniffel roll
+  Error: the game is over; start a new one with 'spiel kniffel new'
+  [1]
+
+A finished game may be replaced without --force:
+
+  $ spiel kniffel new --seed next -q && spiel kniffel show --format json | python3 -c "import json,sys; print(json.load(sys.stdin)['round'])"
+  1
