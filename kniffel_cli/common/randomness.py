@@ -8,9 +8,18 @@ The state files store ``seed`` and ``draws``; a game picks up where it left.
 
 from __future__ import annotations
 
-import hashlib
 import os
 from typing import MutableSequence, Sequence, TypeVar
+
+# The built-in SHA-256 gives the same digests as hashlib's and loads without
+# OpenSSL, which keeps every command's start-up short (the latency budget).
+try:
+    from _sha2 import sha256  # Python 3.12 and newer
+except ImportError:
+    try:
+        from _sha256 import sha256  # type: ignore[no-redef]  # Python 3.11 and older
+    except ImportError:
+        from hashlib import sha256
 
 T = TypeVar("T")
 
@@ -30,7 +39,7 @@ class SeededRandom:
         self.draws = draws
 
     def _next_word(self) -> int:
-        digest = hashlib.sha256(f"{self.seed}\x00{self.draws}".encode()).digest()
+        digest = sha256(f"{self.seed}\x00{self.draws}".encode()).digest()
         self.draws += 1
         return int.from_bytes(digest, "big")
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 import click
 
@@ -12,11 +13,13 @@ from kniffel_cli.common.randomness import fresh_seed
 from kniffel_cli.common.session import StateOptions, create, load, updating
 from kniffel_cli.common.text import escape
 from kniffel_cli.common.view import ViewOptions, log_view, message, present, table
-from kniffel_cli.kniffel import highscore as highscores
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.game import DEFAULT_PLAYER, MAX_ROLLS, KniffelGame
 from kniffel_cli.kniffel.rules import DICE, MAX_ROUNDS, check_dice, parse_category
 from kniffel_cli.kniffel.state import from_dict, to_dict
+
+if TYPE_CHECKING:
+    from kniffel_cli.kniffel.highscore import Entry
 
 MAX_SEED = 200
 
@@ -183,6 +186,8 @@ def highscore(state: StateOptions, action: str, name: str | None, yes: bool,
     --file (each player once; --name renames a single player), and
     'highscore clear --yes' deletes the list.
     """
+    from kniffel_cli.kniffel import highscore as highscores
+
     if name is not None and action != "add":
         raise click.UsageError("--name goes with 'highscore add'")
     if yes and action != "clear":
@@ -212,7 +217,7 @@ def highscore(state: StateOptions, action: str, name: str | None, yes: bool,
     )
 
 
-def _highscore_table(entries: list[highscores.Entry], tablefmt: str) -> str:
+def _highscore_table(entries: list[Entry], tablefmt: str) -> str:
     if not entries:
         return "The highscore list is empty."
     rows = [

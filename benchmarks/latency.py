@@ -1,0 +1,94 @@
+"""Latency of ordinary commands against ``python -c "import click, tabulate"``.
+
+Run it in the environment where spiel is installed:
+
+    python benchmarks/latency.py [--runs N]
+
+Each command is run N times (default 21) in a fresh process; the median wall
+time is compared with the median of the baseline and printed as a ratio.
+The design's budget is 1.25.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Callable
+
+BUDGET = 1.25
+BIN = Path(sys.executable).parent
+
+
+def spiel_command() -> list[str]:
+    script = BIN / "spiel"
+    return [str(script)] if script.exists() else [sys.executable, "-m", "kniffel_cli"]
+
+
+def median_time(command: list[str], folder: Path, runs: int,
+                prepare: Callable[[], None] | None = None) -> float:
+    times = []
+    for _ in range(runs):
+        if prepare:
+            prepare()
+        start = time.perf_counter()
+        subprocess.run(command, cwd=folder, check=True, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def kniffel_cases(spiel: list[str], folder: Path) -> list[tuple[str, list[str], Callable[[], None]]]:
+    state = folder / "kniffel.json"
+    subprocess.run([*spiel, "kniffel", "new", "--seed", "bench", "--players", "A,B", "-q"],
+                   cwd=folder, check=True)
+    # A position in the middle of a game: a few rounds played, one roll made.
+    for category in ("chance", "chance", "sixes", "sixes", "fives", "fives"):
+        subprocess.run([*spiel, "kniffel", "roll", "-q"], cwd=folder, check=True)
+        subprocess.run([*spiel, "kniffel", "take", category, "-q"], cwd=folder, check=True)
+    subprocess.run([*spiel, "kniffel", "roll", "-q"], cwd=folder, check=True)
+    rolled = state.read_bytes()
+
+    def restore() -> None:
+        state.write_bytes(rolled)
+
+    return [
+        ("kniffel show", [*spiel, "kniffel", "show"], restore),
+        ("kniffel roll --keep 1,2", [*spiel, "kniffel", "roll", "--keep", "1,2"], restore),
+        ("kniffel take fours", [*spiel, "kniffel", "take", "fours"], restore),
+    ]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=21)
+    args = parser.parse_args()
+    spiel = spiel_command()
+    folder = Path(tempfile.mkdtemp(prefix="spiel-bench-"))
+    try:
+        baseline_command = [sys.executable, "-c", "import click, tabulate"]
+        median_time(baseline_command, folder, 3)  # warm the file cache
+        baseline = median_time(baseline_command, folder, args.runs)
+        print(f"baseline  python -c 'import click, tabulate'  {baseline * 1000:7.1f} ms")
+        worst = 0.0
+        for name, command, prepare in kniffel_cases(spiel, folder):
+            seconds = median_time(command, folder, args.runs, prepare)
+            ratio = seconds / baseline
+            worst = max(worst, ratio)
+            print(f"spiel {name:<34} {seconds * 1000:7.1f} ms  ratio {ratio:.2f}")
+        verdict = "within" if worst <= BUDGET else "OVER"
+        print(f"worst ratio {worst:.2f}: {verdict} the budget of {BUDGET}")
+        return 0 if worst <= BUDGET else 1
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    os.environ.pop("SPIEL_KNIFFEL_FILE", None)
+    sys.exit(main())

@@ -1,0 +1,100 @@
+"""The man pages keep step with the commands, render cleanly, and are installed."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import click
+import pytest
+
+from kniffel_cli.cli import spiel
+from tests.conftest import ROOT
+
+MAN = ROOT / "man"
+
+
+def page_text(name: str) -> str:
+    """The page's source with roff's escapes for '-' and fonts removed."""
+    text = (MAN / name).read_text(encoding="utf-8")
+    text = re.sub(r"\\f[BIRP]", "", text).replace("\\-", "-")
+    return text
+
+
+def options_of(command: click.Command) -> set[str]:
+    names: set[str] = set()
+    for param in command.params:
+        if isinstance(param, click.Option):
+            names.update(param.opts + param.secondary_opts)
+    return names
+
+
+def games() -> list[tuple[str, click.Group]]:
+    return [(name, group) for name, group in spiel.commands.items()
+            if isinstance(group, click.Group)]
+
+
+def test_every_page_exists() -> None:
+    expected = {"spiel.1"} | {f"spiel-{name}.1" for name, _ in games()}
+    assert expected <= {p.name for p in MAN.glob("*.1")}
+
+
+def test_the_root_page_names_every_game_and_root_option() -> None:
+    text = page_text("spiel.1")
+    for name, _ in games():
+        assert re.search(rf"\b{name}\b", text), name
+    for option in options_of(spiel) | {"--help", "--version"}:
+        assert option in text, option
+
+
+@pytest.mark.parametrize("game", [name for name, _ in games()])
+def test_every_command_and_option_is_in_its_page(game: str) -> None:
+    text = page_text(f"spiel-{game}.1")
+    group = spiel.commands[game]
+    assert isinstance(group, click.Group)
+    for name, command in group.commands.items():
+        assert re.search(rf"^\.B[IR]? +{name}\b|spiel {game} {name}\b", text, re.M), (
+            f"command {name} is not described"
+        )
+        for option in options_of(command) | {"--help"}:
+            assert re.search(rf"(?<![\w-]){re.escape(option)}(?![\w-])", text), (
+                f"{game} {name} {option} is not in spiel-{game}.1"
+            )
+        for param in command.params:
+            if isinstance(param, click.Argument) and isinstance(param.type, click.Choice):
+                for choice in param.type.choices:
+                    assert re.search(rf"\b{choice}\b", text), (name, choice)
+
+
+@pytest.mark.skipif(shutil.which("groff") is None, reason="groff is not installed")
+@pytest.mark.parametrize("page", sorted(p.name for p in MAN.glob("*.1")))
+def test_groff_renders_without_warnings(page: str) -> None:
+    result = subprocess.run(
+        ["groff", "-man", "-Tutf8", "-ww", "-z", str(MAN / page)],
+        capture_output=True, text=True, check=False,
+    )
+    assert result.returncode == 0 and result.stderr == "", result.stderr
+
+
+def installed_pages() -> Path:
+    return Path(sys.prefix) / "share" / "man" / "man1"
+
+
+@pytest.mark.skipif(
+    not (installed_pages() / "spiel.1").exists() and not os.environ.get("CI"),
+    reason="spiel is not installed in this environment (CI installs it)",
+)
+def test_pip_install_puts_the_pages_where_man_finds_them() -> None:
+    for page in MAN.glob("*.1"):
+        assert (installed_pages() / page.name).read_bytes() == page.read_bytes()
+    if shutil.which("man") is None:
+        return
+    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"}
+    env.pop("MANPATH", None)
+    found = subprocess.run(["man", "-w", "spiel"], capture_output=True, text=True, env=env,
+                           check=False)
+    assert found.stdout.strip() == str(installed_pages() / "spiel.1")
