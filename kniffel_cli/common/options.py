@@ -116,3 +116,10 @@ def force_option(function: F) -> F:
     return click.option(
         "--force", is_flag=True, help="Replace the state file even if it holds an unfinished game."
     )(function)
+
+
+class GameGroup(click.Group):
+    """A game's command group; its help lists the commands in the order of play."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return list(self.commands)

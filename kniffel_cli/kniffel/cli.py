@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import click
 
 from kniffel_cli.common.errors import InputError
-from kniffel_cli.common.options import force_option, seed_option, state_options, view_options
+from kniffel_cli.common.options import GameGroup, force_option, seed_option, state_options, view_options
 from kniffel_cli.common.randomness import fresh_seed
 from kniffel_cli.common.session import StateOptions, create, load, updating
 from kniffel_cli.common.text import escape
@@ -63,7 +63,7 @@ def _positions(ctx: click.Context, param: click.Parameter, value: str | None) ->
     return positions
 
 
-@click.group()
+@click.group(cls=GameGroup)
 def kniffel() -> None:
     """Kniffel: five dice, thirteen rounds, the German Yahtzee.
 

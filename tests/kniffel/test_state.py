@@ -60,7 +60,7 @@ TAMPERINGS: list[tuple[str, Callable[[dict[str, Any]], None]]] = [
     ("the stored position", lambda d: d["position"]["scores"][0].__setitem__("chance", True)),
     ("seed", lambda d: d.__setitem__("seed", 5)),
     ("history", lambda d: d.__setitem__("history", {})),
-    ("history entry 1 is neither", lambda d: d["history"].__setitem__(0, [1])),
+    ("history entry 1 is not an object", lambda d: d["history"].__setitem__(0, [1])),
 ]
 
 

@@ -1,0 +1,87 @@
+"""State objects that carry their whole history, checked by replaying it.
+
+Every game stores its options, its seed and draw counter, its history and its
+position. Loading builds a fresh game from the options and seed, applies
+each history entry through the game's own rules, and requires the stored
+history, draw counter and position to be exactly what the replay gives:
+nothing in a file is trusted on its own.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Callable, Protocol, TypeVar
+
+from kniffel_cli.common import validate
+from kniffel_cli.common.errors import SpielError, StateFileError
+from kniffel_cli.common.randomness import SeededRandom
+from kniffel_cli.common.statefile import FORMAT, VERSION
+
+MAX_HISTORY = 5000
+_COMMON = {"format", "version", "game", "seed", "draws", "history", "position"}
+
+
+class Replayable(Protocol):
+    """What a game needs for this: seeded randomness and a list of history entries."""
+
+    random: SeededRandom
+    history: list[dict[str, Any]]
+
+
+G = TypeVar("G", bound=Replayable)
+
+
+def state_object(game_name: str, options: dict[str, Any], game: Replayable,
+                 position: dict[str, Any]) -> dict[str, Any]:
+    """The state file object: envelope, options, seed, draws, history, position."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": game_name,
+        **options,
+        "seed": game.random.seed,
+        "draws": game.random.draws,
+        "history": [dict(entry) for entry in game.history],
+        "position": position,
+    }
+
+
+def restore(
+    data: dict[str, Any],
+    options: set[str],
+    build: Callable[[dict[str, Any], str], G],
+    apply: Callable[[G, dict[str, Any], str], None],
+    position: Callable[[G], dict[str, Any]],
+) -> G:
+    """Rebuild a game: ``build`` it from the options and seed, ``apply`` each entry, compare."""
+    validate.check_keys(data, _COMMON | options, "the state")
+    seed = validate.text(data["seed"], "seed")
+    try:
+        game = build(data, seed)
+    except SpielError as error:
+        raise StateFileError(error.message) from None
+    history = validate.array(data["history"], "history")
+    if len(history) > MAX_HISTORY:
+        raise StateFileError(f"history has more than {MAX_HISTORY} entries")
+    for number, entry in enumerate(history, 1):
+        where = f"history entry {number}"
+        if not isinstance(entry, dict):
+            raise StateFileError(f"{where} is not an object")
+        try:
+            apply(game, entry, where)
+        except StateFileError:
+            raise
+        except SpielError as error:
+            raise StateFileError(f"{where}: {error.message}") from None
+    if not same(history, game.history):
+        raise StateFileError("the history does not match what its actions give")
+    if validate.integer(data["draws"], "draws", 0, 1 << 62) != game.random.draws:
+        raise StateFileError("the draw counter does not match the history")
+    if not same(data["position"], position(game)):
+        raise StateFileError("the stored position does not follow from the history")
+    return game
+
+
+def same(stored: Any, replayed: Any) -> bool:
+    """Equal as JSON text, so that true is not 1 and 1.0 is not 1."""
+    return json.dumps(stored, sort_keys=True) == json.dumps(replayed, sort_keys=True)
