@@ -65,6 +65,24 @@ def kniffel_cases(spiel: list[str], folder: Path) -> list[tuple[str, list[str], 
     ]
 
 
+def streichholz_cases(spiel: list[str], folder: Path) -> list[tuple[str, list[str], Callable[[], None]]]:
+    state = folder / "streichholz.json"
+    subprocess.run([*spiel, "streichholz", "new", "--seed", "bench", "--matches", "40", "-q"],
+                   cwd=folder, check=True)
+    for _ in range(3):
+        subprocess.run([*spiel, "streichholz", "take", "1", "-q"], cwd=folder, check=True)
+    started = state.read_bytes()
+
+    def restore() -> None:
+        state.write_bytes(started)
+
+    return [
+        ("streichholz show", [*spiel, "streichholz", "show"], restore),
+        ("streichholz take 2", [*spiel, "streichholz", "take", "2"], restore),
+        ("streichholz hint", [*spiel, "streichholz", "hint"], restore),
+    ]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=21)
@@ -77,7 +95,8 @@ def main() -> int:
         baseline = median_time(baseline_command, folder, args.runs)
         print(f"baseline  python -c 'import click, tabulate'  {baseline * 1000:7.1f} ms")
         worst = 0.0
-        for name, command, prepare in kniffel_cases(spiel, folder):
+        cases = kniffel_cases(spiel, folder) + streichholz_cases(spiel, folder)
+        for name, command, prepare in cases:
             seconds = median_time(command, folder, args.runs, prepare)
             ratio = seconds / baseline
             worst = max(worst, ratio)
@@ -90,5 +109,6 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    os.environ.pop("SPIEL_KNIFFEL_FILE", None)
+    for variable in ("SPIEL_KNIFFEL_FILE", "SPIEL_STREICHHOLZ_FILE"):
+        os.environ.pop(variable, None)
     sys.exit(main())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import sys
 from typing import Any
 
@@ -9,6 +10,13 @@ import click
 
 from kniffel_cli import __version__
 from kniffel_cli.common.errors import EXIT_RULES, EXIT_USAGE, SpielError
+
+# Each game's commands are imported only when that game is called, so one game's
+# modules never slow down another's commands.
+GAMES = {
+    "kniffel": "kniffel_cli.kniffel.cli",
+    "streichholz": "kniffel_cli.streichholz.cli",
+}
 
 
 def _fail(text: str, code: int) -> None:
@@ -21,7 +29,16 @@ def _one_line(text: str) -> str:
 
 
 class SpielGroup(click.Group):
-    """The root group: every failure leaves as one ``Error: ...`` line and its exit status."""
+    """The root group: games loaded on demand; every failure one ``Error: ...`` line."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return list(GAMES)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in GAMES:
+            return None
+        command: click.Command = getattr(importlib.import_module(GAMES[cmd_name]), cmd_name)
+        return command
 
     def main(  # type: ignore[override]
         self,
@@ -58,15 +75,6 @@ def spiel() -> None:
     Every command reads a game state file, applies one action, writes the new
     state and prints the board. See 'man spiel' and 'spiel GAME --help'.
     """
-
-
-def _add_games() -> None:
-    from kniffel_cli.kniffel.cli import kniffel
-
-    spiel.add_command(kniffel)
-
-
-_add_games()
 
 
 def main(args: list[str] | None = None, prog_name: str = "spiel") -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator, TypeVar
+from typing import Any, Callable, Iterator, Protocol, TypeVar
 
 from kniffel_cli.common.errors import RuleError, StateFileError
 from kniffel_cli.common.statefile import (
@@ -21,9 +21,10 @@ from kniffel_cli.common.statefile import (
     read_json_object,
     write_text,
 )
-from kniffel_cli.common.view import ViewOptions
+from kniffel_cli.common.view import ViewOptions, present
 
 G = TypeVar("G")
+G_contra = TypeVar("G_contra", contravariant=True)
 FromDict = Callable[[dict[str, Any]], G]
 ToDict = Callable[[G], dict[str, Any]]
 
@@ -98,3 +99,21 @@ def create(
                     "file with --file, or replace it with --force"
                 )
         write_text(target, dump_state(to_dict(game)))
+
+
+class GameView(Protocol[G_contra]):
+    """What a game's view module offers: the table and the JSON object of a game."""
+
+    def render(self, game: G_contra, tablefmt: str) -> str: ...
+
+    def data(self, game: G_contra) -> dict[str, Any]: ...
+
+
+def show_game(options: StateOptions, game: G, view: GameView[G], *, writes: bool = True) -> None:
+    """Print the game's view; to stderr when the new state went to stdout."""
+    present(
+        options.view,
+        render_table=lambda tablefmt: view.render(game, tablefmt),
+        render_data=lambda: view.data(game),
+        to_stderr=writes and options.state_to_stdout,
+    )

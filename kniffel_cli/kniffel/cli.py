@@ -10,7 +10,7 @@ import click
 from kniffel_cli.common.errors import InputError
 from kniffel_cli.common.options import GameGroup, force_option, seed_option, state_options, view_options
 from kniffel_cli.common.randomness import fresh_seed
-from kniffel_cli.common.session import StateOptions, create, load, updating
+from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
 from kniffel_cli.common.text import escape
 from kniffel_cli.common.view import ViewOptions, log_view, message, present, table
 from kniffel_cli.kniffel import view as kniffel_view
@@ -22,15 +22,6 @@ if TYPE_CHECKING:
     from kniffel_cli.kniffel.highscore import Entry
 
 MAX_SEED = 200
-
-
-def _show(state: StateOptions, game: KniffelGame, *, writes: bool = True) -> None:
-    present(
-        state.view,
-        render_table=lambda tablefmt: kniffel_view.render(game, tablefmt),
-        render_data=lambda: kniffel_view.data(game),
-        to_stderr=writes and state.state_to_stdout,
-    )
 
 
 def _announce_end(game: KniffelGame) -> None:
@@ -98,7 +89,7 @@ def new(state: StateOptions, players: str, rolls: int, rounds: int, seed: str | 
         seed=fresh_seed() if seed is None else seed,
     )
     create(state, game, from_dict, to_dict, finished=lambda old: old.finished, force=force)
-    _show(state, game)
+    show_game(state, game, kniffel_view)
 
 
 @kniffel.command()
@@ -115,7 +106,7 @@ def roll(state: StateOptions, keep: set[int] | None, reroll: set[int] | None) ->
         keep = set(range(1, DICE + 1)) - reroll
     with updating(state, from_dict, to_dict) as game:
         game.roll(keep)
-    _show(state, game)
+    show_game(state, game, kniffel_view)
 
 
 @kniffel.command()
@@ -131,7 +122,7 @@ def take(state: StateOptions, category: str) -> None:
     chosen = parse_category(category)
     with updating(state, from_dict, to_dict) as game:
         game.take(chosen.id)
-    _show(state, game)
+    show_game(state, game, kniffel_view)
     _announce_end(game)
 
 
@@ -139,7 +130,7 @@ def take(state: StateOptions, category: str) -> None:
 @state_options("kniffel", writes=False)
 def show(state: StateOptions) -> None:
     """Print the sheet and the dice; writes nothing."""
-    _show(state, load(state, from_dict), writes=False)
+    show_game(state, load(state, from_dict), kniffel_view, writes=False)
 
 
 @kniffel.command()

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import Invoke
-from tests.helpers import read_state, write_state
+from tests.helpers import read_state, refused, write_state
 
 STATE = Path("kniffel.json")
 
@@ -33,18 +33,6 @@ def play_to_the_end(invoke: Invoke, file: str = "kniffel.json") -> dict:
         state = view(invoke, "take", best, "-f", file)
         if state["finished"]:
             return state
-
-
-def refused(invoke: Invoke, code: int, *args: str, file: Path = STATE) -> str:
-    """Run a command that must fail with ``code``, leave ``file`` untouched and say one line."""
-    before = file.read_bytes() if file.exists() else None
-    result = invoke(*args)
-    assert result.exit_code == code, (result.stdout, result.stderr)
-    assert (file.read_bytes() if file.exists() else None) == before
-    assert result.stdout == ""
-    lines = result.stderr.splitlines()
-    assert len(lines) == 1 and lines[0].startswith("Error: "), result.stderr
-    return lines[0]
 
 
 # --- new -------------------------------------------------------------------

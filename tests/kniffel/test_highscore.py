@@ -11,8 +11,8 @@ from kniffel_cli.common.errors import RuleError
 from kniffel_cli.kniffel import highscore
 from kniffel_cli.kniffel.highscore import Entry, add
 from tests.conftest import Invoke
-from tests.helpers import read_state
-from tests.kniffel.test_cli import new_game, play_to_the_end, refused
+from tests.helpers import read_state, refused
+from tests.kniffel.test_cli import new_game, play_to_the_end
 
 LIST = Path("scores.json")
 EPOCH = {"SOURCE_DATE_EPOCH": "1790000000"}  # 2026-09-21

@@ -1,0 +1,120 @@
+"""``spiel streichholz``: parse, load, move, let the computer answer, save, show."""
+
+from __future__ import annotations
+
+import click
+
+from kniffel_cli.common.options import GameGroup, force_option, seed_option, state_options
+from kniffel_cli.common.randomness import fresh_seed
+from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
+from kniffel_cli.common.view import log_view, message, present
+from kniffel_cli.streichholz import view as match_view
+from kniffel_cli.streichholz.game import (
+    COMPUTER,
+    MAX_MATCHES,
+    MAX_TAKE_LIMIT,
+    MIN_MATCHES,
+    SIDES,
+    MatchGame,
+)
+from kniffel_cli.streichholz.state import from_dict, to_dict
+from kniffel_cli.streichholz.strategy import LEVELS
+
+MAX_SEED = 200
+
+
+def _let_computer_answer(game: MatchGame) -> None:
+    if game.turn == COMPUTER:
+        game.computer_move()
+
+
+def _announce_end(game: MatchGame) -> None:
+    if game.finished:
+        message(match_view.outcome(game))
+
+
+def _at_least_one(ctx: click.Context, param: click.Parameter, value: int) -> int:
+    if value < 1:
+        raise click.BadParameter(f"take at least 1 match, not {value}", ctx=ctx, param=param)
+    return value
+
+
+@click.group(cls=GameGroup)
+def streichholz() -> None:
+    """Streichholzspiel: take 1 to 3 matches in turn; whoever takes the last one loses.
+
+    Start with 'spiel streichholz new', then 'take N'; the computer answers
+    in the same command. The state lives in streichholz.json by default.
+    """
+
+
+@streichholz.command()
+@click.option("--matches", type=click.IntRange(MIN_MATCHES, MAX_MATCHES),
+              help=f"Matches in the row, {MIN_MATCHES} to {MAX_MATCHES} "
+                   "(default: drawn from the seed).")
+@click.option("--first", type=click.Choice(SIDES), default="player", show_default=True,
+              help="Who moves first.")
+@click.option("--level", type=click.Choice(LEVELS), default="classic", show_default=True,
+              help="The computer: the original's algorithm, perfect play, or random takes.")
+@click.option("--max-take", type=click.IntRange(1, MAX_TAKE_LIMIT), default=3, show_default=True,
+              help="The most matches a side may take at once.")
+@click.option("--last-wins", is_flag=True,
+              help="Whoever takes the last match wins (by default they lose).")
+@seed_option
+@force_option
+@state_options("streichholz")
+def new(state: StateOptions, matches: int | None, first: str, level: str, max_take: int,
+        last_wins: bool, seed: str | None, force: bool) -> None:
+    """Start a game; the computer moves at once if it starts."""
+    if seed is not None and len(seed) > MAX_SEED:
+        raise click.BadParameter(f"the seed is longer than {MAX_SEED} characters",
+                                 param_hint="'--seed'")
+    game = MatchGame(seed=fresh_seed() if seed is None else seed, start=matches,
+                     max_take=max_take, last_wins=last_wins, level=level, first=first)
+    _let_computer_answer(game)
+    create(state, game, from_dict, to_dict, finished=lambda old: old.finished, force=force)
+    show_game(state, game, match_view)
+    _announce_end(game)
+
+
+@streichholz.command()
+@click.argument("count", metavar="N", type=int, callback=_at_least_one)
+@state_options("streichholz")
+def take(state: StateOptions, count: int) -> None:
+    """Take N matches; unless that ends the game, the computer answers."""
+    with updating(state, from_dict, to_dict) as game:
+        game.take(count)
+        _let_computer_answer(game)
+    show_game(state, game, match_view)
+    _announce_end(game)
+
+
+@streichholz.command()
+@state_options("streichholz", writes=False)
+def hint(state: StateOptions) -> None:
+    """The winning move, or that there is none; writes nothing."""
+    game = load(state, from_dict)
+    count, winning = game.hint()
+
+    def render(_tablefmt: str) -> str:
+        if winning:
+            return f"Take {count}: it leaves the computer a lost position."
+        return (f"No winning move: with {game.matches} left every take loses against "
+                f"perfect play; take {count} and hope for a mistake.")
+
+    present(state.view, render_table=render,
+            render_data=lambda: {"take": count, "winning": winning})
+
+
+@streichholz.command()
+@state_options("streichholz", writes=False)
+def show(state: StateOptions) -> None:
+    """Print the row and the last moves; writes nothing."""
+    show_game(state, load(state, from_dict), match_view, writes=False)
+
+
+@streichholz.command()
+@state_options("streichholz", writes=False)
+def log(state: StateOptions) -> None:
+    """Print every move: number, side, take, matches left."""
+    log_view(state.view, "streichholz", match_view.log_rows(load(state, from_dict)))

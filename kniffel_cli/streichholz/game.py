@@ -1,0 +1,132 @@
+"""A game of matches: the row, whose turn it is, the moves, the winner."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kniffel_cli.common.errors import InputError, RuleError
+from kniffel_cli.common.randomness import SeededRandom
+from kniffel_cli.streichholz import strategy
+from kniffel_cli.streichholz.strategy import LEVELS
+
+MIN_MATCHES = 7
+MAX_MATCHES = 50
+MAX_TAKE_LIMIT = 10
+PLAYER = "player"
+COMPUTER = "computer"
+SIDES = (PLAYER, COMPUTER)
+
+
+class StreichholzError(RuleError):
+    """A move the rules do not allow in the current position."""
+
+
+def _other(side: str) -> str:
+    return COMPUTER if side == PLAYER else PLAYER
+
+
+class MatchGame:
+    """The row of matches between the player and the computer.
+
+    The first draw of the seed always chooses the default number of matches,
+    used when ``start`` is None; so the computer's random choices are the
+    same whichever way the count was set.
+    """
+
+    def __init__(
+        self,
+        *,
+        seed: str,
+        start: int | None = None,
+        max_take: int = 3,
+        last_wins: bool = False,
+        level: str = "classic",
+        first: str = PLAYER,
+    ) -> None:
+        self.random = SeededRandom(seed)
+        drawn = self.random.randint(MIN_MATCHES, MAX_MATCHES)
+        self.start = drawn if start is None else start
+        if type(self.start) is not int or not MIN_MATCHES <= self.start <= MAX_MATCHES:
+            raise InputError(f"the row has {MIN_MATCHES} to {MAX_MATCHES} matches, not {self.start}")
+        if type(max_take) is not int or not 1 <= max_take <= MAX_TAKE_LIMIT:
+            raise InputError(f"the most a side may take is 1 to {MAX_TAKE_LIMIT}, not {max_take}")
+        if max_take >= self.start:
+            raise InputError(f"--max-take {max_take} must be less than the {self.start} matches")
+        if type(last_wins) is not bool:
+            raise InputError("last_wins must be true or false")
+        if level not in LEVELS:
+            raise InputError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+        if first not in SIDES:
+            raise InputError(f"first must be player or computer, not {first!r}")
+        self.max_take = max_take
+        self.last_wins = last_wins
+        self.level = level
+        self.first = first
+        self.matches = self.start
+        self.turn: str | None = first
+        self.winner: str | None = None
+        self.history: list[dict[str, Any]] = []
+
+    @property
+    def finished(self) -> bool:
+        return self.turn is None
+
+    def limit(self) -> int:
+        """The most the side to move may take now."""
+        return min(self.max_take, self.matches)
+
+    def _move(self, side: str, count: int) -> None:
+        if self.turn is None:
+            raise StreichholzError("the game is over; start a new one with 'spiel streichholz new'")
+        if self.turn != side:
+            raise StreichholzError(f"it is the {self.turn}'s turn")
+        if count < 1:
+            raise StreichholzError("take at least 1 match")
+        if count > self.max_take:
+            raise StreichholzError(
+                f"at most {self.max_take} matches may be taken at once; take 1 to {self.limit()}"
+            )
+        if count > self.matches:
+            raise StreichholzError(
+                f"only {self.matches} match{'es' if self.matches != 1 else ''} left; "
+                f"take 1 to {self.limit()}"
+            )
+        self.matches -= count
+        self.history.append({"by": side, "took": count})
+        if self.matches == 0:
+            self.turn = None
+            self.winner = side if self.last_wins else _other(side)
+        else:
+            self.turn = _other(side)
+
+    def take(self, count: int) -> None:
+        """The player takes ``count`` matches."""
+        self._move(PLAYER, count)
+
+    def computer_move(self) -> int:
+        """The computer takes what its level chooses; returns the count."""
+        if self.turn != COMPUTER:
+            raise StreichholzError("it is not the computer's turn")
+        count = self.computer_choice()
+        self._move(COMPUTER, count)
+        return count
+
+    def computer_choice(self) -> int:
+        """What the computer's level takes in the current position (may draw randomness)."""
+        if self.level == "perfect":
+            return strategy.perfect(self.matches, self.max_take, self.last_wins)
+        if self.level == "random":
+            return strategy.random_take(self.matches, self.max_take, self.random)
+        last = self.history[-1] if self.history else None
+        if last is not None and last["by"] == PLAYER:
+            return strategy.classic(self.matches, self.max_take, self.last_wins, self.random,
+                                    before_player=self.matches + last["took"],
+                                    player_took=last["took"])
+        return strategy.classic(self.matches, self.max_take, self.last_wins, self.random)
+
+    def hint(self) -> tuple[int, bool]:
+        """The player's best take and whether it wins (when lost: take 1)."""
+        if self.turn != PLAYER:
+            raise StreichholzError("the game is over; start a new one with 'spiel streichholz new'")
+        winning = strategy.winning_take(self.matches, self.max_take, self.last_wins)
+        return (winning, True) if winning is not None else (1, False)

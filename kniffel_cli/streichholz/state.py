@@ -1,0 +1,62 @@
+"""A matchstick game as a state file object, and back, checked by replaying its moves."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kniffel_cli.common import validate
+from kniffel_cli.common.errors import StateFileError
+from kniffel_cli.common.replay import restore, state_object
+from kniffel_cli.streichholz.game import COMPUTER, PLAYER, MatchGame
+
+GAME = "streichholz"
+_OPTIONS = {"start", "max_take", "last_wins", "level", "first"}
+
+
+def position(game: MatchGame) -> dict[str, Any]:
+    """What lies on the table and whose turn it is."""
+    return {
+        "matches": game.matches,
+        "turn": game.turn,
+        "finished": game.finished,
+        "winner": game.winner,
+    }
+
+
+def to_dict(game: MatchGame) -> dict[str, Any]:
+    """The state file object of ``game``."""
+    options = {
+        "start": game.start,
+        "max_take": game.max_take,
+        "last_wins": game.last_wins,
+        "level": game.level,
+        "first": game.first,
+    }
+    return state_object(GAME, options, game, position(game))
+
+
+def from_dict(data: dict[str, Any]) -> MatchGame:
+    """Rebuild a game from its state file object; StateFileError says what is wrong."""
+    return restore(data, _OPTIONS, _build, _replay, position)
+
+
+def _build(data: dict[str, Any], seed: str) -> MatchGame:
+    return MatchGame(
+        seed=seed,
+        start=validate.integer(data["start"], "start", 1, 1000),
+        max_take=validate.integer(data["max_take"], "max_take", 1, 1000),
+        last_wins=validate.boolean(data["last_wins"], "last_wins"),
+        level=validate.text(data["level"], "level"),
+        first=validate.text(data["first"], "first"),
+    )
+
+
+def _replay(game: MatchGame, entry: dict[str, Any], where: str) -> None:
+    validate.check_keys(entry, {"by", "took"}, where)
+    took = validate.integer(entry["took"], f"{where} took", 1, 1000)
+    if entry["by"] == PLAYER:
+        game.take(took)
+    elif entry["by"] == COMPUTER:
+        game.computer_move()  # its count is compared with the file by restore
+    else:
+        raise StateFileError(f"{where} is by neither the player nor the computer")

@@ -1,0 +1,156 @@
+"""``spiel streichholz`` through click's runner: commands, views and exit statuses."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import Invoke
+from tests.helpers import read_state, refused
+
+STATE = Path("streichholz.json")
+
+
+def view(invoke: Invoke, *args: str) -> dict:
+    result = invoke("streichholz", *args, "--format", "json")
+    assert result.exit_code == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+def test_new_shows_the_row_and_waits_for_the_player(invoke: Invoke) -> None:
+    result = invoke("streichholz", "new", "--seed", "s", "--matches", "23")
+    assert result.exit_code == 0 and result.stderr == ""
+    lines = result.stdout.splitlines()
+    assert lines[0] == "Streichholzspiel - 23 of 23 matches left - your turn: take 1 to 3"
+    assert lines[2] == "||||| ||||| ||||| ||||| |||"
+    assert lines[4].split() == ["side", "last", "took"]
+    assert lines[6].split() == ["you", "-"]
+    assert lines[7].split() == ["computer", "(classic)", "-"]
+    assert read_state(STATE)["start"] == 23
+
+
+def test_json_view_follows_the_schema(invoke: Invoke) -> None:
+    assert view(invoke, "new", "--seed", "s", "--matches", "23") == {
+        "game": "streichholz", "start": 23, "matches": 23, "max_take": 3, "last_wins": False,
+        "level": "classic", "turn": "player", "moves": [], "finished": False, "winner": None,
+    }
+
+
+def test_the_default_count_is_drawn_from_the_seed(invoke: Invoke) -> None:
+    first = view(invoke, "new", "--seed", "same", "-f", "a.json")["start"]
+    assert view(invoke, "new", "--seed", "same", "-f", "b.json")["start"] == first
+    starts = {view(invoke, "new", "--seed", str(i), "-f", f"{i}.json")["start"] for i in range(30)}
+    assert len(starts) > 5 and all(7 <= s <= 50 for s in starts)
+
+
+def test_take_gets_the_computers_answer_in_the_same_command(invoke: Invoke) -> None:
+    view(invoke, "new", "--seed", "s", "--matches", "23", "--level", "perfect")
+    state = view(invoke, "take", "3")  # leaves 20: the computer takes 3, leaving 17
+    assert state["moves"] == [{"by": "player", "took": 3}, {"by": "computer", "took": 3}]
+    assert state["matches"] == 17 and state["turn"] == "player"
+
+
+def test_the_computer_starts(invoke: Invoke) -> None:
+    state = view(invoke, "new", "--seed", "s", "--matches", "23", "--first", "computer",
+                 "--level", "perfect")
+    assert state["moves"] == [{"by": "computer", "took": 2}]
+    assert state["matches"] == 21 and state["turn"] == "player"
+
+
+def test_a_lost_game_against_perfect_play(invoke: Invoke) -> None:
+    view(invoke, "new", "--seed", "s", "--matches", "9", "--level", "perfect")
+    view(invoke, "take", "3")  # computer takes 1: 5 left
+    view(invoke, "take", "3")  # computer takes 1: 1 left
+    result = invoke("streichholz", "take", "1")
+    assert result.exit_code == 0
+    assert result.stderr == ("The computer won: you took the last match, "
+                             "and whoever takes it loses.\n")
+    state = read_state(STATE)["position"]
+    assert state == {"matches": 0, "turn": None, "finished": True, "winner": "computer"}
+    assert "the game is over" in refused(invoke, 1, "streichholz", "take", "1")
+    assert "the game is over" in refused(invoke, 1, "streichholz", "hint")
+
+
+def test_a_won_game_with_last_wins(invoke: Invoke) -> None:
+    view(invoke, "new", "--seed", "s", "--matches", "9", "--level", "perfect", "--last-wins")
+    view(invoke, "take", "1")
+    view(invoke, "take", "3")
+    state = view(invoke, "take", "3")
+    assert state["finished"] and state["winner"] == "player" and state["turn"] is None
+
+
+def test_hint_names_the_winning_take_or_none(invoke: Invoke) -> None:
+    view(invoke, "new", "--seed", "s", "--matches", "23")
+    before = STATE.read_bytes()
+    assert view(invoke, "hint") == {"take": 2, "winning": True}
+    assert invoke("streichholz", "hint").stdout == "Take 2: it leaves the computer a lost position.\n"
+    view(invoke, "new", "--seed", "s", "--matches", "21", "--force")
+    assert view(invoke, "hint") == {"take": 1, "winning": False}
+    assert "No winning move" in invoke("streichholz", "hint").stdout
+    view(invoke, "new", "--seed", "s", "--matches", "23", "--force")
+    assert STATE.read_bytes() == before  # hint wrote nothing
+
+
+def test_take_refusals(invoke: Invoke) -> None:
+    view(invoke, "new", "--seed", "s", "--matches", "9", "--level", "perfect", "--max-take", "2")
+    assert refused(invoke, 1, "streichholz", "take", "3") == (
+        "Error: at most 2 matches may be taken at once; take 1 to 2")
+    assert "N" in refused(invoke, 2, "streichholz", "take", "0")
+    assert "N" in refused(invoke, 2, "streichholz", "take", "foo")
+    assert "N" in refused(invoke, 2, "streichholz", "take", "-1")
+    refused(invoke, 2, "streichholz", "take")
+
+
+def test_taking_more_than_lie_there(invoke: Invoke) -> None:
+    view(invoke, "new", "--seed", "s", "--matches", "9", "--level", "perfect")
+    view(invoke, "take", "3")
+    view(invoke, "take", "3")  # 1 left
+    assert refused(invoke, 1, "streichholz", "take", "2") == "Error: only 1 match left; take 1 to 1"
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--matches", "6"], "--matches"),
+        (["--matches", "99"], "--matches"),
+        (["--first", "nobody"], "--first"),
+        (["--level", "genius"], "--level"),
+        (["--max-take", "0"], "--max-take"),
+        (["--max-take", "11"], "--max-take"),
+        (["--matches", "7", "--max-take", "7"], "less than the 7 matches"),
+        (["--seed", "x" * 201], "longer than 200"),
+    ],
+)
+def test_new_refuses_bad_options(invoke: Invoke, args: list[str], message: str) -> None:
+    assert message in refused(invoke, 2, "streichholz", "new", *args)
+
+
+def test_new_refuses_an_unfinished_game_and_other_games(invoke: Invoke) -> None:
+    view(invoke, "new", "--seed", "s")
+    assert "unfinished game" in refused(invoke, 1, "streichholz", "new")
+    invoke("kniffel", "new", "-q", "-f", "dice.json")
+    line = refused(invoke, 3, "streichholz", "take", "1", "-f", "dice.json", file=Path("dice.json"))
+    assert "holds a kniffel game, not a streichholz game" in line
+    assert "does not exist" in refused(invoke, 3, "streichholz", "show", "-f", "none.json",
+                                       file=Path("none.json"))
+
+
+def test_log_and_pipes(invoke: Invoke) -> None:
+    created = invoke("streichholz", "new", "--seed", "p", "--matches", "12", "-o", "-", "-q")
+    moved = invoke("streichholz", "take", "2", "-f", "-", input=created.stdout)
+    assert json.loads(moved.stdout)["position"]["turn"] == "player"
+    assert moved.stderr.startswith("Streichholzspiel - ")
+    Path("piped.json").write_text(moved.stdout)
+    logged = invoke("streichholz", "log", "-f", "piped.json").stdout.splitlines()
+    assert logged[2].split() == ["1", "player", "take", "2", "10", "left"]
+    assert logged[3].split()[:3] == ["2", "computer", "take"]
+
+
+def test_same_seed_same_game(invoke: Invoke) -> None:
+    for name in ("a.json", "b.json"):
+        invoke("streichholz", "new", "--seed", "r", "--level", "random", "-f", name, "-q")
+        for _ in range(3):
+            invoke("streichholz", "take", "1", "-f", name, "-q")
+    assert Path("a.json").read_bytes() == Path("b.json").read_bytes()

@@ -1,0 +1,124 @@
+"""Moves, limits, turns and the winner under both rules."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any, Callable
+
+import pytest
+
+from kniffel_cli.common.errors import InputError, RuleError, StateFileError
+from kniffel_cli.streichholz.game import MatchGame
+from kniffel_cli.streichholz.state import from_dict, to_dict
+
+
+def test_the_default_count_comes_from_the_seed() -> None:
+    counts = {MatchGame(seed=str(i)).start for i in range(200)}
+    assert min(counts) == 7 and max(counts) == 50
+    assert MatchGame(seed="x").start == MatchGame(seed="x").start
+    # The first draw is spent either way, so the computer plays the same.
+    assert MatchGame(seed="x", start=20).random.draws == 1
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"start": 6}, "7 to 50"),
+        ({"start": 51}, "7 to 50"),
+        ({"start": 7, "max_take": 7}, "less than the 7 matches"),
+        ({"max_take": 0}, "1 to 10"),
+        ({"level": "genius"}, "unknown level"),
+        ({"first": "nobody"}, "player or computer"),
+    ],
+)
+def test_bad_options(options: dict[str, Any], message: str) -> None:
+    with pytest.raises(InputError, match=message):
+        MatchGame(seed="s", **options)
+
+
+def test_limits_of_a_take() -> None:
+    game = MatchGame(seed="s", start=9, max_take=3, level="perfect")
+    with pytest.raises(RuleError, match="at most 3 matches may be taken at once; take 1 to 3"):
+        game.take(4)
+    game.take(3)
+    assert game.computer_move() == 1  # 5 left
+    game.take(3)
+    assert game.computer_move() == 1  # 1 left
+    with pytest.raises(RuleError, match="only 1 match left; take 1 to 1"):
+        game.take(2)
+    with pytest.raises(RuleError, match="take at least 1"):
+        game.take(0)
+    assert game.history == [{"by": "player", "took": 3}, {"by": "computer", "took": 1},
+                            {"by": "player", "took": 3}, {"by": "computer", "took": 1}]
+
+
+def test_whoever_takes_the_last_match_loses() -> None:
+    game = MatchGame(seed="s", start=9, level="perfect")
+    game.take(3)  # 6 left; perfect leaves 5
+    assert game.computer_move() == 1
+    game.take(3)
+    assert game.computer_move() == 1  # 1 left for the player
+    game.take(1)
+    assert game.finished and game.winner == "computer" and game.turn is None
+    with pytest.raises(RuleError, match="the game is over"):
+        game.take(1)
+
+
+def test_with_last_wins_the_taker_of_the_last_match_wins() -> None:
+    game = MatchGame(seed="s", start=9, level="perfect", last_wins=True)
+    game.take(1)  # 8 left: lost for the computer, which takes 1
+    assert game.computer_move() == 1
+    game.take(3)  # 4 left
+    assert game.computer_move() == 1
+    game.take(3)
+    assert game.finished and game.winner == "player"
+    won = MatchGame(seed="s", start=8, level="perfect", last_wins=True)
+    won.take(1)
+    assert won.computer_move() == 3  # leaves 4
+    won.take(3)
+    assert won.computer_move() == 1 and won.winner == "computer"
+
+
+def test_hint() -> None:
+    game = MatchGame(seed="s", start=23)
+    assert game.hint() == (2, True)  # leaves 21 = 4*5+1
+    lost = MatchGame(seed="s", start=21)
+    assert lost.hint() == (1, False)
+    assert MatchGame(seed="s", start=20, last_wins=True).hint() == (1, False)
+
+
+def played() -> MatchGame:
+    game = MatchGame(seed="state", start=30, first="computer", level="random")
+    game.computer_move()
+    for _ in range(3):
+        game.take(1)
+        game.computer_move()
+    return game
+
+
+def test_round_trip() -> None:
+    game = played()
+    again = from_dict(copy.deepcopy(to_dict(game)))
+    assert to_dict(again) == to_dict(game)
+
+
+TAMPERINGS: list[tuple[str, Callable[[dict[str, Any]], None]]] = [
+    ("history", lambda d: d["history"][0].__setitem__("took", 3 if d["history"][0]["took"] != 3 else 2)),
+    ("history entry 3: it is the computer's turn", lambda d: d["history"].insert(1, {"by": "player", "took": 1})),
+    ("neither the player nor the computer", lambda d: d["history"][1].__setitem__("by", "ghost")),
+    ("the stored position", lambda d: d["position"].__setitem__("matches", 29)),
+    ("the stored position", lambda d: d["position"].__setitem__("winner", "player")),
+    ("draw counter", lambda d: d.__setitem__("draws", 0)),
+    ("last_wins", lambda d: d.__setitem__("last_wins", 0)),
+    ("7 to 50", lambda d: d.__setitem__("start", 99)),
+    ("unknown level", lambda d: d.__setitem__("level", "god")),
+    ("lacks", lambda d: d.pop("first")),
+]
+
+
+@pytest.mark.parametrize(("message", "tamper"), TAMPERINGS)
+def test_tampering_is_caught(message: str, tamper: Callable[[dict[str, Any]], None]) -> None:
+    data = copy.deepcopy(to_dict(played()))
+    tamper(data)
+    with pytest.raises(StateFileError, match=message):
+        from_dict(data)
