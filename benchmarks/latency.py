@@ -19,8 +19,8 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 BUDGET = 1.25
 BIN = Path(sys.executable).parent
@@ -31,23 +31,30 @@ def spiel_command() -> list[str]:
     return [str(script)] if script.exists() else [sys.executable, "-m", "kniffel_cli"]
 
 
-def median_time(command: list[str], folder: Path, runs: int,
-                prepare: Callable[[], None] | None = None) -> float:
+def median_time(
+    command: list[str], folder: Path, runs: int, prepare: Callable[[], None] | None = None
+) -> float:
     times = []
     for _ in range(runs):
         if prepare:
             prepare()
         start = time.perf_counter()
-        subprocess.run(command, cwd=folder, check=True, stdout=subprocess.DEVNULL,
-                       stderr=subprocess.DEVNULL)
+        subprocess.run(
+            command, cwd=folder, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        )
         times.append(time.perf_counter() - start)
     return statistics.median(times)
 
 
-def kniffel_cases(spiel: list[str], folder: Path) -> list[tuple[str, list[str], Callable[[], None]]]:
+def kniffel_cases(
+    spiel: list[str], folder: Path
+) -> list[tuple[str, list[str], Callable[[], None]]]:
     state = folder / "kniffel.json"
-    subprocess.run([*spiel, "kniffel", "new", "--seed", "bench", "--players", "A,B", "-q"],
-                   cwd=folder, check=True)
+    subprocess.run(
+        [*spiel, "kniffel", "new", "--seed", "bench", "--players", "A,B", "-q"],
+        cwd=folder,
+        check=True,
+    )
     # A position in the middle of a game: a few rounds played, one roll made.
     for category in ("chance", "chance", "sixes", "sixes", "fives", "fives"):
         subprocess.run([*spiel, "kniffel", "roll", "-q"], cwd=folder, check=True)
@@ -65,10 +72,15 @@ def kniffel_cases(spiel: list[str], folder: Path) -> list[tuple[str, list[str], 
     ]
 
 
-def streichholz_cases(spiel: list[str], folder: Path) -> list[tuple[str, list[str], Callable[[], None]]]:
+def streichholz_cases(
+    spiel: list[str], folder: Path
+) -> list[tuple[str, list[str], Callable[[], None]]]:
     state = folder / "streichholz.json"
-    subprocess.run([*spiel, "streichholz", "new", "--seed", "bench", "--matches", "40", "-q"],
-                   cwd=folder, check=True)
+    subprocess.run(
+        [*spiel, "streichholz", "new", "--seed", "bench", "--matches", "40", "-q"],
+        cwd=folder,
+        check=True,
+    )
     for _ in range(3):
         subprocess.run([*spiel, "streichholz", "take", "1", "-q"], cwd=folder, check=True)
     started = state.read_bytes()

@@ -40,7 +40,7 @@ class SpielGroup(click.Group):
         command: click.Command = getattr(importlib.import_module(GAMES[cmd_name]), cmd_name)
         return command
 
-    def main(  # type: ignore[override]
+    def main(
         self,
         args: Any = None,
         prog_name: str | None = None,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import pytest
 from click.testing import CliRunner, Result
@@ -37,7 +37,9 @@ def invoke() -> Invoke:
     """Run ``spiel ARGS`` in-process; stdout and stderr stay apart."""
     runner = CliRunner()
 
-    def run(*args: str, input: str | bytes | None = None, env: dict[str, str] | None = None) -> Result:
+    def run(
+        *args: str, input: str | bytes | None = None, env: dict[str, str] | None = None
+    ) -> Result:
         return runner.invoke(spiel, list(args), input=input, env=env, catch_exceptions=False)
 
     return run

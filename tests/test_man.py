@@ -79,7 +79,9 @@ def test_every_command_and_option_is_in_its_page(game: str) -> None:
 def test_groff_renders_without_warnings(page: str) -> None:
     result = subprocess.run(
         ["groff", "-man", "-Tutf8", "-ww", "-z", str(MAN / page)],
-        capture_output=True, text=True, check=False,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert result.returncode == 0 and result.stderr == "", result.stderr
 
@@ -99,6 +101,7 @@ def test_pip_install_puts_the_pages_where_man_finds_them() -> None:
         return
     env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"}
     env.pop("MANPATH", None)
-    found = subprocess.run(["man", "-w", "spiel"], capture_output=True, text=True, env=env,
-                           check=False)
+    found = subprocess.run(
+        ["man", "-w", "spiel"], capture_output=True, text=True, env=env, check=False
+    )
     assert found.stdout.strip() == str(installed_pages() / "spiel.1")

@@ -3,18 +3,19 @@
 from __future__ import annotations
 
 import functools
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import click
 
-from kniffel_cli.common.session import StateOptions
-from kniffel_cli.common.view import DEFAULT_TABLEFMT, FORMATS, ViewOptions
+from kniffel_cli.common.session import FromDict, StateOptions, load, show_game
+from kniffel_cli.common.view import DEFAULT_TABLEFMT, FORMATS, ViewOptions, log_view
 
 F = Callable[..., Any]
 
 
 def _check_tablefmt(ctx: click.Context, param: click.Parameter, value: str) -> str:
-    from tabulate import tabulate_formats
+    from tabulate import tabulate_formats  # type: ignore[import-untyped]
 
     if value not in tabulate_formats:
         raise click.BadParameter(
@@ -65,8 +66,9 @@ def state_options(game: str, *, writes: bool = True) -> Callable[[F], F]:
 
     def decorate(function: F) -> F:
         @functools.wraps(function)
-        def wrapper(*args: Any, file: str, view: ViewOptions, output: str | None = None,
-                    **kwargs: Any) -> Any:
+        def wrapper(
+            *args: Any, file: str, view: ViewOptions, output: str | None = None, **kwargs: Any
+        ) -> Any:
             state = StateOptions(game=game, file=file, output=output, view=view)
             return function(*args, state=state, **kwargs)
 
@@ -92,10 +94,10 @@ def state_options(game: str, *, writes: bool = True) -> Callable[[F], F]:
                     "output when --file is '-'); '-' is standard output.",
                 )
             )
-        wrapper = view_options(wrapper)
+        command: F = view_options(wrapper)
         for decorator in reversed(decorators):
-            wrapper = decorator(wrapper)
-        return wrapper
+            command = decorator(command)
+        return command
 
     return decorate
 
@@ -123,3 +125,28 @@ class GameGroup(click.Group):
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return list(self.commands)
+
+
+def add_show_and_log(
+    group: click.Group,
+    game: str,
+    from_dict: FromDict[Any],
+    view: Any,
+    *,
+    show_help: str,
+    log_help: str,
+) -> None:
+    """Add the two read-only commands every game has: ``show`` and ``log``.
+
+    ``view`` is the game's view module: ``render``, ``data`` and ``log_rows``.
+    """
+
+    @group.command(help=show_help)
+    @state_options(game, writes=False)
+    def show(state: StateOptions) -> None:
+        show_game(state, load(state, from_dict), view, writes=False)
+
+    @group.command(help=log_help)
+    @state_options(game, writes=False)
+    def log(state: StateOptions) -> None:
+        log_view(state.view, game, view.log_rows(load(state, from_dict)))

@@ -9,15 +9,16 @@ The state files store ``seed`` and ``draws``; a game picks up where it left.
 from __future__ import annotations
 
 import os
-from typing import MutableSequence, Sequence, TypeVar
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
 
 # The built-in SHA-256 gives the same digests as hashlib's and loads without
 # OpenSSL, which keeps every command's start-up short (the latency budget).
 try:
-    from _sha2 import sha256  # Python 3.12 and newer
+    from _sha2 import sha256  # type: ignore[import-not-found]  # Python 3.12 and newer
 except ImportError:
     try:
-        from _sha256 import sha256  # type: ignore[no-redef]  # Python 3.11 and older
+        from _sha256 import sha256  # type: ignore[import-not-found]  # up to 3.11
     except ImportError:
         from hashlib import sha256
 

@@ -10,7 +10,8 @@ nothing in a file is trusted on its own.
 from __future__ import annotations
 
 import json
-from typing import Any, Callable, Protocol, TypeVar
+from collections.abc import Callable
+from typing import Any, Protocol, TypeVar
 
 from kniffel_cli.common import validate
 from kniffel_cli.common.errors import SpielError, StateFileError
@@ -31,8 +32,9 @@ class Replayable(Protocol):
 G = TypeVar("G", bound=Replayable)
 
 
-def state_object(game_name: str, options: dict[str, Any], game: Replayable,
-                 position: dict[str, Any]) -> dict[str, Any]:
+def state_object(
+    game_name: str, options: dict[str, Any], game: Replayable, position: dict[str, Any]
+) -> dict[str, Any]:
     """The state file object: envelope, options, seed, draws, history, position."""
     return {
         "format": FORMAT,

@@ -7,9 +7,10 @@ module does the rest the same way for every game.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from kniffel_cli.common.errors import RuleError, StateFileError
 from kniffel_cli.common.statefile import (
@@ -56,15 +57,15 @@ def load(options: StateOptions, from_dict: FromDict[G], path: str | None = None)
     path = options.file if path is None else path
     name = display_name(path)
     if path != STDIO and not os.path.lexists(path):
-        raise StateFileError(
-            f"{name} does not exist; start a game with 'spiel {options.game} new'"
-        )
+        raise StateFileError(f"{name} does not exist; start a game with 'spiel {options.game} new'")
     data = read_json_object(path)
     check_envelope(data, options.game, path)
     try:
         return from_dict(data)
     except StateFileError as error:
-        raise StateFileError(f"{name} is not a valid {options.game} state: {error.message}") from None
+        raise StateFileError(
+            f"{name} is not a valid {options.game} state: {error.message}"
+        ) from None
 
 
 @contextmanager

@@ -10,8 +10,9 @@ import fcntl
 import json
 import os
 import sys
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from typing import Any, Iterable, Iterator
+from typing import Any
 
 from kniffel_cli.common.errors import StateFileError, WriteError
 
@@ -67,10 +68,10 @@ def check_envelope(data: dict[str, Any], game: str, path: str) -> None:
     """Refuse anything but a version-1 spiel state of ``game``."""
     name = display_name(path)
     if data.get("format") != FORMAT:
-        raise StateFileError(f"{name} is not a spiel state (no \"format\": \"spiel\")")
+        raise StateFileError(f'{name} is not a spiel state (no "format": "spiel")')
     version = data.get("version")
     if type(version) is not int or version < 1:
-        raise StateFileError(f"{name} is not a spiel state (bad \"version\")")
+        raise StateFileError(f'{name} is not a spiel state (bad "version")')
     if version > VERSION:
         raise StateFileError(
             f"{name} was written by a newer spiel (format version {version}, "
@@ -83,7 +84,7 @@ def check_envelope(data: dict[str, Any], game: str, path: str) -> None:
         raise StateFileError(
             f"{name} holds a {other} game, not a {game} game; read it with 'spiel {other}'"
         )
-    raise StateFileError(f"{name} is not a spiel state (unknown \"game\")")
+    raise StateFileError(f'{name} is not a spiel state (unknown "game")')
 
 
 def dump_state(data: dict[str, Any]) -> str:
@@ -137,9 +138,7 @@ def write_text(path: str, text: str, what: str = "state") -> None:
         _sync_directory(directory)
     except OSError as error:
         reason = error.strerror or str(error)
-        raise WriteError(
-            f"cannot write {path}: {reason}; the old {what} is intact"
-        ) from None
+        raise WriteError(f"cannot write {path}: {reason}; the old {what} is intact") from None
 
 
 def _sync_directory(directory: str) -> None:

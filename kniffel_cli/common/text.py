@@ -21,7 +21,9 @@ def check_name(name: str) -> str:
     if not stripped:
         raise InputError("a name must not be empty")
     if len(stripped) > MAX_NAME:
-        raise InputError(f"the name {escape(stripped[:MAX_NAME])}... is longer than {MAX_NAME} characters")
+        raise InputError(
+            f"the name {escape(stripped[:MAX_NAME])}... is longer than {MAX_NAME} characters"
+        )
     if any(_is_control(char) for char in stripped):
         raise InputError(f"the name {escape(stripped)!s} contains control characters")
     return stripped

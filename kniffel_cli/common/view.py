@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any
 
 import click
-from tabulate import tabulate
+from tabulate import tabulate  # type: ignore[import-untyped]
 
 TABLE = "table"
 JSON = "json"
@@ -34,13 +35,14 @@ def table(
 
     ``align`` gives each column's alignment (``left``, ``right``, ``center``).
     """
-    return tabulate(
+    text: str = tabulate(
         list(rows),
         headers=list(headers),
         tablefmt=tablefmt,
         disable_numparse=True,
         colalign=tuple(align) if align else None,
     )
+    return text
 
 
 def json_text(data: dict[str, Any]) -> str:
@@ -73,18 +75,14 @@ def message(text: str) -> None:
     click.echo(text, err=True)
 
 
-def log_view(
-    options: ViewOptions, game: str, rows: Sequence[tuple[int, str, str, str]]
-) -> None:
+def log_view(options: ViewOptions, game: str, rows: Sequence[tuple[int, str, str, str]]) -> None:
     """The move history as a table, or ``{"game": ..., "moves": [...]}``."""
     headers = ("move", "by", "action", "result")
     present(
         options,
-        render_table=lambda tablefmt: table(rows, headers, tablefmt)
-        if rows
-        else "no moves yet",
+        render_table=lambda tablefmt: table(rows, headers, tablefmt) if rows else "no moves yet",
         render_data=lambda: {
             "game": game,
-            "moves": [dict(zip(headers, row)) for row in rows],
+            "moves": [dict(zip(headers, row, strict=True)) for row in rows],
         },
     )

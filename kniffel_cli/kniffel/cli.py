@@ -8,11 +8,18 @@ from typing import TYPE_CHECKING
 import click
 
 from kniffel_cli.common.errors import InputError
-from kniffel_cli.common.options import GameGroup, force_option, seed_option, state_options, view_options
+from kniffel_cli.common.options import (
+    GameGroup,
+    add_show_and_log,
+    force_option,
+    seed_option,
+    state_options,
+    view_options,
+)
 from kniffel_cli.common.randomness import fresh_seed
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
 from kniffel_cli.common.text import escape
-from kniffel_cli.common.view import ViewOptions, log_view, message, present, table
+from kniffel_cli.common.view import ViewOptions, message, present, table
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.game import DEFAULT_PLAYER, MAX_ROLLS, KniffelGame
 from kniffel_cli.kniffel.rules import DICE, MAX_ROUNDS, check_dice, parse_category
@@ -46,7 +53,8 @@ def _positions(ctx: click.Context, param: click.Parameter, value: str | None) ->
         if not word.isdigit() or not 1 <= int(word) <= DICE:
             raise click.BadParameter(
                 f"{word!r} is not a die position; give positions 1 to {DICE}, comma separated",
-                ctx=ctx, param=param,
+                ctx=ctx,
+                param=param,
             )
         if int(word) in positions:
             raise click.BadParameter(f"position {word} is given twice", ctx=ctx, param=param)
@@ -65,27 +73,39 @@ def kniffel() -> None:
 
 @kniffel.command()
 @click.option(
-    "--players", metavar="NAME,NAME,...", default=DEFAULT_PLAYER, show_default=True,
+    "--players",
+    metavar="NAME,NAME,...",
+    default=DEFAULT_PLAYER,
+    show_default=True,
     help="1 to 8 unique player names, comma separated, in turn order.",
 )
 @click.option(
-    "--rolls", type=click.IntRange(1, MAX_ROLLS), default=3, show_default=True,
+    "--rolls",
+    type=click.IntRange(1, MAX_ROLLS),
+    default=3,
+    show_default=True,
     help="Rolls per turn.",
 )
 @click.option(
-    "--rounds", type=click.IntRange(1, MAX_ROUNDS), default=MAX_ROUNDS, show_default=True,
+    "--rounds",
+    type=click.IntRange(1, MAX_ROUNDS),
+    default=MAX_ROUNDS,
+    show_default=True,
     help="Rounds in the game.",
 )
 @seed_option
 @force_option
 @state_options("kniffel")
-def new(state: StateOptions, players: str, rolls: int, rounds: int, seed: str | None,
-        force: bool) -> None:
+def new(
+    state: StateOptions, players: str, rolls: int, rounds: int, seed: str | None, force: bool
+) -> None:
     """Start a game."""
     if seed is not None and len(seed) > MAX_SEED:
         raise InputError(f"the seed is longer than {MAX_SEED} characters")
     game = KniffelGame(
-        players.split(","), rolls_per_turn=rolls, rounds=rounds,
+        players.split(","),
+        rolls_per_turn=rolls,
+        rounds=rounds,
         seed=fresh_seed() if seed is None else seed,
     )
     create(state, game, from_dict, to_dict, finished=lambda old: old.finished, force=force)
@@ -93,10 +113,18 @@ def new(state: StateOptions, players: str, rolls: int, rounds: int, seed: str | 
 
 
 @kniffel.command()
-@click.option("--keep", metavar="POSITIONS", callback=_positions,
-              help="Keep the dice at these positions (1-5, comma separated), roll the rest.")
-@click.option("--reroll", metavar="POSITIONS", callback=_positions,
-              help="Roll the dice at these positions again, keep the rest.")
+@click.option(
+    "--keep",
+    metavar="POSITIONS",
+    callback=_positions,
+    help="Keep the dice at these positions (1-5, comma separated), roll the rest.",
+)
+@click.option(
+    "--reroll",
+    metavar="POSITIONS",
+    callback=_positions,
+    help="Roll the dice at these positions again, keep the rest.",
+)
 @state_options("kniffel")
 def roll(state: StateOptions, keep: set[int] | None, reroll: set[int] | None) -> None:
     """Roll the dice: all five on a turn's first roll, then those not kept."""
@@ -126,18 +154,14 @@ def take(state: StateOptions, category: str) -> None:
     _announce_end(game)
 
 
-@kniffel.command()
-@state_options("kniffel", writes=False)
-def show(state: StateOptions) -> None:
-    """Print the sheet and the dice; writes nothing."""
-    show_game(state, load(state, from_dict), kniffel_view, writes=False)
-
-
-@kniffel.command()
-@state_options("kniffel", writes=False)
-def log(state: StateOptions) -> None:
-    """Print the game's history: every roll and take."""
-    log_view(state.view, "kniffel", kniffel_view.log_rows(load(state, from_dict)))
+add_show_and_log(
+    kniffel,
+    "kniffel",
+    from_dict,
+    kniffel_view,
+    show_help="Print the sheet and the dice; writes nothing.",
+    log_help="Print the game's history: every roll and take.",
+)
 
 
 @kniffel.command()
@@ -161,16 +185,19 @@ def score(view: ViewOptions, dice: tuple[str, ...]) -> None:
 
 @kniffel.command()
 @click.argument("action", type=click.Choice(["list", "add", "clear"]), default="list")
-@click.option("--name", metavar="NAME",
-              help="With add: the name to record for a single player.")
+@click.option("--name", metavar="NAME", help="With add: the name to record for a single player.")
 @click.option("--yes", is_flag=True, help="With clear: confirm deleting the list.")
 @click.option(
-    "--highscore-file", metavar="PATH", envvar="SPIEL_HIGHSCORE_FILE", show_envvar=True,
+    "--highscore-file",
+    metavar="PATH",
+    envvar="SPIEL_HIGHSCORE_FILE",
+    show_envvar=True,
     help="The highscore file (default: highscore.json in the user data folder).",
 )
 @state_options("kniffel", writes=False)
-def highscore(state: StateOptions, action: str, name: str | None, yes: bool,
-              highscore_file: str | None) -> None:
+def highscore(
+    state: StateOptions, action: str, name: str | None, yes: bool, highscore_file: str | None
+) -> None:
     """The local highscore: top 20, highest first.
 
     'highscore' lists it, 'highscore add' records the finished game in
@@ -198,7 +225,7 @@ def highscore(state: StateOptions, action: str, name: str | None, yes: bool,
         with highscores.locked_list(path):
             entries, places = highscores.add(highscores.read(path), new)
             highscores.write(path, entries)
-        for entry, place in zip(new, places):
+        for entry, place in zip(new, places, strict=True):
             where = f"rank {place}" if place else f"not in the top {highscores.SIZE}"
             message(f"Recorded {escape(entry.name)}: {entry.score} points, {where}")
     present(

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Collection, Sequence
+from collections.abc import Collection, Sequence
+from typing import Any
 
 from kniffel_cli.common.errors import InputError, RuleError
 from kniffel_cli.common.randomness import SeededRandom

@@ -13,9 +13,10 @@ import hashlib
 import json
 import os
 import re
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass
-from typing import Any, Iterator, Sequence
+from typing import Any
 
 from kniffel_cli.common import validate
 from kniffel_cli.common.errors import InputError, RuleError, StateFileError, WriteError
@@ -64,7 +65,11 @@ def today() -> str:
     epoch = os.environ.get("SOURCE_DATE_EPOCH")
     if epoch:
         try:
-            return datetime.datetime.fromtimestamp(int(epoch), datetime.timezone.utc).date().isoformat()
+            return (
+                datetime.datetime.fromtimestamp(int(epoch), datetime.timezone.utc)
+                .date()
+                .isoformat()
+            )
         except (ValueError, OverflowError, OSError):
             raise InputError(f"SOURCE_DATE_EPOCH must be whole seconds, not {epoch!r}") from None
     return datetime.date.today().isoformat()
@@ -102,7 +107,7 @@ def read(path: str) -> list[Entry]:
     data = read_json_object(path, what="highscore")
     try:
         if data.get("format") != FORMAT:
-            raise StateFileError("no \"format\": \"spiel-highscore\"")
+            raise StateFileError('no "format": "spiel-highscore"')
         version = data.get("version")
         if type(version) is int and version > VERSION:
             raise StateFileError(f"written by a newer spiel (version {version}); upgrade spiel")
@@ -174,5 +179,5 @@ def entries_for(game: KniffelGame, name: str | None, date: str) -> list[Entry]:
     mark = fingerprint(game)
     return [
         Entry(name=n, score=sheet.total, rules=game.rules, date=date, game=mark)
-        for n, sheet in zip(names, game.sheets)
+        for n, sheet in zip(names, game.sheets, strict=True)
     ]

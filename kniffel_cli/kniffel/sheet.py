@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from kniffel_cli.kniffel import rules
 from kniffel_cli.kniffel.rules import CATEGORIES, CATEGORY_IDS

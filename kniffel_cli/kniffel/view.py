@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from kniffel_cli.common.text import escape
 from kniffel_cli.common.view import table
@@ -31,7 +32,7 @@ def data(game: KniffelGame) -> dict[str, Any]:
                 "lower": sheet.lower,
                 "total": sheet.total,
             }
-            for name, sheet in zip(game.players, game.sheets)
+            for name, sheet in zip(game.players, game.sheets, strict=True)
         ],
         "options": game.options(),
         "finished": game.finished,
@@ -105,7 +106,10 @@ def render_score(dice: Sequence[int], tablefmt: str) -> str:
     points = all_points(dice)
     rows = [[str(c.row), c.label, str(points[c.id])] for c in CATEGORIES]
     return "\n\n".join(
-        [dice_table(dice, tablefmt), table(rows, ["row", "category", "points"], tablefmt, ["right", "left", "right"])]
+        [
+            dice_table(dice, tablefmt),
+            table(rows, ["row", "category", "points"], tablefmt, ["right", "left", "right"]),
+        ]
     )
 
 

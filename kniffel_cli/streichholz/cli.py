@@ -4,10 +4,16 @@ from __future__ import annotations
 
 import click
 
-from kniffel_cli.common.options import GameGroup, force_option, seed_option, state_options
+from kniffel_cli.common.options import (
+    GameGroup,
+    add_show_and_log,
+    force_option,
+    seed_option,
+    state_options,
+)
 from kniffel_cli.common.randomness import fresh_seed
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
-from kniffel_cli.common.view import log_view, message, present
+from kniffel_cli.common.view import message, present
 from kniffel_cli.streichholz import view as match_view
 from kniffel_cli.streichholz.game import (
     COMPUTER,
@@ -49,28 +55,61 @@ def streichholz() -> None:
 
 
 @streichholz.command()
-@click.option("--matches", type=click.IntRange(MIN_MATCHES, MAX_MATCHES),
-              help=f"Matches in the row, {MIN_MATCHES} to {MAX_MATCHES} "
-                   "(default: drawn from the seed).")
-@click.option("--first", type=click.Choice(SIDES), default="player", show_default=True,
-              help="Who moves first.")
-@click.option("--level", type=click.Choice(LEVELS), default="classic", show_default=True,
-              help="The computer: the original's algorithm, perfect play, or random takes.")
-@click.option("--max-take", type=click.IntRange(1, MAX_TAKE_LIMIT), default=3, show_default=True,
-              help="The most matches a side may take at once.")
-@click.option("--last-wins", is_flag=True,
-              help="Whoever takes the last match wins (by default they lose).")
+@click.option(
+    "--matches",
+    type=click.IntRange(MIN_MATCHES, MAX_MATCHES),
+    help=f"Matches in the row, {MIN_MATCHES} to {MAX_MATCHES} (default: drawn from the seed).",
+)
+@click.option(
+    "--first",
+    type=click.Choice(SIDES),
+    default="player",
+    show_default=True,
+    help="Who moves first.",
+)
+@click.option(
+    "--level",
+    type=click.Choice(LEVELS),
+    default="classic",
+    show_default=True,
+    help="The computer: the original's algorithm, perfect play, or random takes.",
+)
+@click.option(
+    "--max-take",
+    type=click.IntRange(1, MAX_TAKE_LIMIT),
+    default=3,
+    show_default=True,
+    help="The most matches a side may take at once.",
+)
+@click.option(
+    "--last-wins", is_flag=True, help="Whoever takes the last match wins (by default they lose)."
+)
 @seed_option
 @force_option
 @state_options("streichholz")
-def new(state: StateOptions, matches: int | None, first: str, level: str, max_take: int,
-        last_wins: bool, seed: str | None, force: bool) -> None:
+def new(
+    state: StateOptions,
+    matches: int | None,
+    first: str,
+    level: str,
+    max_take: int,
+    last_wins: bool,
+    seed: str | None,
+    force: bool,
+) -> None:
     """Start a game; the computer moves at once if it starts."""
     if seed is not None and len(seed) > MAX_SEED:
-        raise click.BadParameter(f"the seed is longer than {MAX_SEED} characters",
-                                 param_hint="'--seed'")
-    game = MatchGame(seed=fresh_seed() if seed is None else seed, start=matches,
-                     max_take=max_take, last_wins=last_wins, level=level, first=first)
+        raise click.BadParameter(
+            f"the seed is longer than {MAX_SEED} characters", param_hint="'--seed'"
+        )
+    game = MatchGame(
+        seed=fresh_seed() if seed is None else seed,
+        start=matches,
+        max_take=max_take,
+        last_wins=last_wins,
+        level=level,
+        first=first,
+    )
     _let_computer_answer(game)
     create(state, game, from_dict, to_dict, finished=lambda old: old.finished, force=force)
     show_game(state, game, match_view)
@@ -99,22 +138,21 @@ def hint(state: StateOptions) -> None:
     def render(_tablefmt: str) -> str:
         if winning:
             return f"Take {count}: it leaves the computer a lost position."
-        return (f"No winning move: with {game.matches} left every take loses against "
-                f"perfect play; take {count} and hope for a mistake.")
+        return (
+            f"No winning move: with {game.matches} left every take loses against "
+            f"perfect play; take {count} and hope for a mistake."
+        )
 
-    present(state.view, render_table=render,
-            render_data=lambda: {"take": count, "winning": winning})
-
-
-@streichholz.command()
-@state_options("streichholz", writes=False)
-def show(state: StateOptions) -> None:
-    """Print the row and the last moves; writes nothing."""
-    show_game(state, load(state, from_dict), match_view, writes=False)
+    present(
+        state.view, render_table=render, render_data=lambda: {"take": count, "winning": winning}
+    )
 
 
-@streichholz.command()
-@state_options("streichholz", writes=False)
-def log(state: StateOptions) -> None:
-    """Print every move: number, side, take, matches left."""
-    log_view(state.view, "streichholz", match_view.log_rows(load(state, from_dict)))
+add_show_and_log(
+    streichholz,
+    "streichholz",
+    from_dict,
+    match_view,
+    show_help="Print the row and the last moves; writes nothing.",
+    log_help="Print every move: number, side, take, matches left.",
+)

@@ -47,7 +47,9 @@ class MatchGame:
         drawn = self.random.randint(MIN_MATCHES, MAX_MATCHES)
         self.start = drawn if start is None else start
         if type(self.start) is not int or not MIN_MATCHES <= self.start <= MAX_MATCHES:
-            raise InputError(f"the row has {MIN_MATCHES} to {MAX_MATCHES} matches, not {self.start}")
+            raise InputError(
+                f"the row has {MIN_MATCHES} to {MAX_MATCHES} matches, not {self.start}"
+            )
         if type(max_take) is not int or not 1 <= max_take <= MAX_TAKE_LIMIT:
             raise InputError(f"the most a side may take is 1 to {MAX_TAKE_LIMIT}, not {max_take}")
         if max_take >= self.start:
@@ -119,9 +121,14 @@ class MatchGame:
             return strategy.random_take(self.matches, self.max_take, self.random)
         last = self.history[-1] if self.history else None
         if last is not None and last["by"] == PLAYER:
-            return strategy.classic(self.matches, self.max_take, self.last_wins, self.random,
-                                    before_player=self.matches + last["took"],
-                                    player_took=last["took"])
+            return strategy.classic(
+                self.matches,
+                self.max_take,
+                self.last_wins,
+                self.random,
+                before_player=self.matches + last["took"],
+                player_took=last["took"],
+            )
         return strategy.classic(self.matches, self.max_take, self.last_wins, self.random)
 
     def hint(self) -> tuple[int, bool]:

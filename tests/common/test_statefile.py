@@ -52,11 +52,14 @@ def test_missing_file_and_directory(tmp_path: Path) -> None:
     [
         ({}, "not a spiel state"),
         ({"format": "other"}, "not a spiel state"),
-        ({"format": "spiel", "version": "1"}, "bad \"version\""),
-        ({"format": "spiel", "version": 0}, "bad \"version\""),
+        ({"format": "spiel", "version": "1"}, 'bad "version"'),
+        ({"format": "spiel", "version": 0}, 'bad "version"'),
         ({"format": "spiel", "version": 2, "game": "kniffel"}, "newer spiel \\(format version 2"),
-        ({"format": "spiel", "version": 1, "game": "puzzle"}, "holds a puzzle game, not a kniffel game"),
-        ({"format": "spiel", "version": 1, "game": "chess"}, "unknown \"game\""),
+        (
+            {"format": "spiel", "version": 1, "game": "puzzle"},
+            "holds a puzzle game, not a kniffel game",
+        ),
+        ({"format": "spiel", "version": 1, "game": "chess"}, 'unknown "game"'),
     ],
 )
 def test_envelope(data: dict[str, object], message: str) -> None:

@@ -13,7 +13,9 @@ def test_names_are_stripped_and_may_be_any_language() -> None:
     assert check_name("x" * 32) == "x" * 32
 
 
-@pytest.mark.parametrize("name", ["", "  ", "x" * 33, "a\x1b[31mred", "tab\there", "new\nline", "zw\u200bsp"])
+@pytest.mark.parametrize(
+    "name", ["", "  ", "x" * 33, "a\x1b[31mred", "tab\there", "new\nline", "zw\u200bsp"]
+)
 def test_bad_names(name: str) -> None:
     with pytest.raises(InputError):
         check_name(name)

@@ -54,17 +54,44 @@ def test_new_writes_a_state_and_shows_the_empty_sheet(invoke: Invoke) -> None:
 def test_new_json_view_follows_the_schema(invoke: Invoke) -> None:
     data = view(invoke, "new", "--seed", "s", "--rolls", "4", "--rounds", "5")
     assert data == {
-        "game": "kniffel", "rules": "kniffel", "round": 1, "rounds": 5,
-        "rolls_per_turn": 4, "rolls_left": 4, "dice": [], "current_player": 0,
-        "players": [{
-            "name": "Player 1",
-            "scores": dict.fromkeys([
-                "ones", "twos", "threes", "fours", "fives", "sixes", "three_of_a_kind",
-                "four_of_a_kind", "full_house", "small_straight", "large_straight",
-                "kniffel", "chance"]),
-            "kniffels": 0, "upper": 0, "bonus": 0, "lower": 0, "total": 0,
-        }],
-        "options": {}, "finished": False, "winners": [],
+        "game": "kniffel",
+        "rules": "kniffel",
+        "round": 1,
+        "rounds": 5,
+        "rolls_per_turn": 4,
+        "rolls_left": 4,
+        "dice": [],
+        "current_player": 0,
+        "players": [
+            {
+                "name": "Player 1",
+                "scores": dict.fromkeys(
+                    [
+                        "ones",
+                        "twos",
+                        "threes",
+                        "fours",
+                        "fives",
+                        "sixes",
+                        "three_of_a_kind",
+                        "four_of_a_kind",
+                        "full_house",
+                        "small_straight",
+                        "large_straight",
+                        "kniffel",
+                        "chance",
+                    ]
+                ),
+                "kniffels": 0,
+                "upper": 0,
+                "bonus": 0,
+                "lower": 0,
+                "total": 0,
+            }
+        ],
+        "options": {},
+        "finished": False,
+        "winners": [],
     }
 
 
@@ -116,8 +143,12 @@ def test_the_same_seed_gives_the_same_game(invoke: Invoke, tmp_path: Path) -> No
     outputs = []
     for name in ("a.json", "b.json"):
         invoke("kniffel", "new", "--seed", "same", "-f", name, "-q")
-        outputs.append([invoke("kniffel", "roll", "-f", name, *keep).stdout
-                        for keep in ([], ["--keep", "1,2"], ["--reroll", "5"])])
+        outputs.append(
+            [
+                invoke("kniffel", "roll", "-f", name, *keep).stdout
+                for keep in ([], ["--keep", "1,2"], ["--reroll", "5"])
+            ]
+        )
     assert outputs[0] == outputs[1]
     assert Path("a.json").read_bytes() == Path("b.json").read_bytes()
 
@@ -202,7 +233,10 @@ def test_take_accepts_numbers_ids_and_labels(invoke: Invoke, name: str) -> None:
 def test_take_a_german_label_with_umlaut_spellings(invoke: Invoke) -> None:
     new_game(invoke)
     invoke("kniffel", "roll", "-q")
-    assert view(invoke, "take", "große-strasse")["players"][0]["scores"]["large_straight"] in (0, 40)
+    assert view(invoke, "take", "große-strasse")["players"][0]["scores"]["large_straight"] in (
+        0,
+        40,
+    )
 
 
 def test_take_refusals(invoke: Invoke) -> None:
@@ -264,7 +298,9 @@ def test_show_and_log_write_nothing(invoke: Invoke) -> None:
     data = json.loads(invoke("kniffel", "log", "--format", "json").stdout)
     assert data["game"] == "kniffel"
     assert data["moves"][0] == {
-        "move": 1, "by": "Player 1", "action": "roll",
+        "move": 1,
+        "by": "Player 1",
+        "action": "roll",
         "result": " ".join(map(str, history[0]["dice"])),
     }
 
@@ -282,8 +318,9 @@ def test_show_and_log_write_nothing(invoke: Invoke) -> None:
     ],
 )
 @pytest.mark.parametrize("command", [["show"], ["log"], ["roll"], ["take", "1"]])
-def test_bad_state_files_exit_3(invoke: Invoke, content: str | None, message: str,
-                                command: list[str]) -> None:
+def test_bad_state_files_exit_3(
+    invoke: Invoke, content: str | None, message: str, command: list[str]
+) -> None:
     if content is not None:
         STATE.write_text(content)
     assert message in refused(invoke, 3, "kniffel", *command)
@@ -319,8 +356,9 @@ def test_state_through_a_pipe(invoke: Invoke) -> None:
     state = json.loads(rolled.stdout)
     assert len(state["history"]) == 1
     assert "Round 1 of 13" in rolled.stderr
-    taken = invoke("kniffel", "take", "chance", "-f", "-", "-o", "final.json", "-q",
-                   input=rolled.stdout)
+    taken = invoke(
+        "kniffel", "take", "chance", "-f", "-", "-o", "final.json", "-q", input=rolled.stdout
+    )
     assert taken.stdout == taken.stderr == ""
     assert read_state("final.json")["position"]["round"] == 2
     assert not STATE.exists()
@@ -352,16 +390,30 @@ def test_score_table_and_json(invoke: Invoke) -> None:
     assert result.exit_code == 0
     full_house = next(line for line in result.stdout.splitlines() if "Full House" in line)
     assert full_house.split() == ["9", "Full", "House", "25"]
-    data = json.loads(invoke("kniffel", "score", "3", "3", "3", "5", "5", "--format", "json").stdout)
+    data = json.loads(
+        invoke("kniffel", "score", "3", "3", "3", "5", "5", "--format", "json").stdout
+    )
     assert data["dice"] == [3, 3, 3, 5, 5]
     assert data["points"] == {
-        "ones": 0, "twos": 0, "threes": 9, "fours": 0, "fives": 10, "sixes": 0,
-        "three_of_a_kind": 19, "four_of_a_kind": 0, "full_house": 25,
-        "small_straight": 0, "large_straight": 0, "kniffel": 0, "chance": 19,
+        "ones": 0,
+        "twos": 0,
+        "threes": 9,
+        "fours": 0,
+        "fives": 10,
+        "sixes": 0,
+        "three_of_a_kind": 19,
+        "four_of_a_kind": 0,
+        "full_house": 25,
+        "small_straight": 0,
+        "large_straight": 0,
+        "kniffel": 0,
+        "chance": 19,
     }
 
 
-@pytest.mark.parametrize("dice", [["1,2,3"], ["1,2,3,4,5,6"], ["1,2,3,4,7"], ["a,b,c,d,e"], ["0,1,2,3,4"]])
+@pytest.mark.parametrize(
+    "dice", [["1,2,3"], ["1,2,3,4,5,6"], ["1,2,3,4,7"], ["a,b,c,d,e"], ["0,1,2,3,4"]]
+)
 def test_score_refuses_bad_dice(invoke: Invoke, dice: list[str]) -> None:
     refused(invoke, 2, "kniffel", "score", *dice)
 

@@ -53,7 +53,12 @@ def test_kept_dice_keep_their_values_and_places() -> None:
     assert game.roll() == [1, 2, 3, 4, 5]
     assert game.roll({2, 4}) == [6, 2, 6, 4, 6]
     assert game.rolls_left == 1
-    assert game.history[-1] == {"player": 0, "action": "roll", "keep": [2, 4], "dice": [6, 2, 6, 4, 6]}
+    assert game.history[-1] == {
+        "player": 0,
+        "action": "roll",
+        "keep": [2, 4],
+        "dice": [6, 2, 6, 4, 6],
+    }
 
 
 def test_no_rolls_left_after_the_last_roll() -> None:

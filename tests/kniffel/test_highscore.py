@@ -19,8 +19,13 @@ EPOCH = {"SOURCE_DATE_EPOCH": "1790000000"}  # 2026-09-21
 
 
 def entry(name: str, score: int, game: str | None = None) -> Entry:
-    return Entry(name=name, score=score, rules="kniffel", date="2026-01-01",
-                 game=game or f"{abs(hash((name, score))) % 16**16:016x}")
+    return Entry(
+        name=name,
+        score=score,
+        rules="kniffel",
+        date="2026-01-01",
+        game=game or f"{abs(hash((name, score))) % 16**16:016x}",
+    )
 
 
 def test_add_ranks_highest_first_and_ties_in_order_of_entry() -> None:
@@ -57,20 +62,32 @@ def test_highscore_add_and_list(invoke: Invoke) -> None:
     assert result.exit_code == 0, result.stderr
     players = sorted(final["players"], key=lambda p: -p["total"])
     listed = json.loads(invoke("kniffel", "highscore", *hs, "--format", "json").stdout)
-    assert listed == {"entries": [
-        {"name": p["name"], "score": p["total"], "rules": "kniffel", "date": "2026-09-21"}
-        for p in players
-    ]}
+    assert listed == {
+        "entries": [
+            {"name": p["name"], "score": p["total"], "rules": "kniffel", "date": "2026-09-21"}
+            for p in players
+        ]
+    }
     assert "Recorded Anna: " in result.stderr and "Recorded Bob: " in result.stderr
     table = invoke("kniffel", "highscore", *hs).stdout.splitlines()
     assert table[0].split() == ["rank", "name", "score", "rules", "date"]
-    assert table[2].split() == ["1", players[0]["name"], str(players[0]["total"]), "kniffel", "2026-09-21"]
-    assert "already in the highscore" in refused(invoke, 1, "kniffel", "highscore", "add", *hs, file=LIST)
+    assert table[2].split() == [
+        "1",
+        players[0]["name"],
+        str(players[0]["total"]),
+        "kniffel",
+        "2026-09-21",
+    ]
+    assert "already in the highscore" in refused(
+        invoke, 1, "kniffel", "highscore", "add", *hs, file=LIST
+    )
 
 
 def test_highscore_add_with_a_name_for_a_single_player(invoke: Invoke) -> None:
     final = finished_game(invoke)
-    result = invoke("kniffel", "highscore", "add", "--name", "Zoe", env={"SPIEL_HIGHSCORE_FILE": str(LIST)})
+    result = invoke(
+        "kniffel", "highscore", "add", "--name", "Zoe", env={"SPIEL_HIGHSCORE_FILE": str(LIST)}
+    )
     assert result.exit_code == 0
     assert read_state(LIST)["entries"][0]["name"] == "Zoe"
     assert read_state(LIST)["entries"][0]["score"] == final["players"][0]["total"]
@@ -79,13 +96,19 @@ def test_highscore_add_with_a_name_for_a_single_player(invoke: Invoke) -> None:
 def test_highscore_name_refusals(invoke: Invoke) -> None:
     finished_game(invoke, "--players", "Anna,Bob")
     hs = ["--highscore-file", str(LIST)]
-    assert "single-player" in refused(invoke, 2, "kniffel", "highscore", "add", "--name", "Zoe", *hs, file=LIST)
-    assert "--name goes with" in refused(invoke, 2, "kniffel", "highscore", "--name", "Zoe", *hs, file=LIST)
+    assert "single-player" in refused(
+        invoke, 2, "kniffel", "highscore", "add", "--name", "Zoe", *hs, file=LIST
+    )
+    assert "--name goes with" in refused(
+        invoke, 2, "kniffel", "highscore", "--name", "Zoe", *hs, file=LIST
+    )
 
 
 def test_highscore_add_refuses_an_unfinished_game(invoke: Invoke) -> None:
     new_game(invoke)
-    line = refused(invoke, 1, "kniffel", "highscore", "add", "--highscore-file", str(LIST), file=LIST)
+    line = refused(
+        invoke, 1, "kniffel", "highscore", "add", "--highscore-file", str(LIST), file=LIST
+    )
     assert "not finished (round 1 of 13)" in line
     assert not LIST.exists()
 
@@ -101,7 +124,9 @@ def test_highscore_clear(invoke: Invoke) -> None:
     finished_game(invoke)
     hs = ["--highscore-file", str(LIST)]
     invoke("kniffel", "highscore", "add", *hs)
-    assert "confirm with --yes" in refused(invoke, 2, "kniffel", "highscore", "clear", *hs, file=LIST)
+    assert "confirm with --yes" in refused(
+        invoke, 2, "kniffel", "highscore", "clear", *hs, file=LIST
+    )
     result = invoke("kniffel", "highscore", "clear", "--yes", *hs)
     assert result.exit_code == 0 and result.stdout == "The highscore list is empty.\n"
     assert read_state(LIST)["entries"] == []
@@ -113,12 +138,19 @@ def test_highscore_clear(invoke: Invoke) -> None:
         ("{", "is not JSON"),
         ('{"format": "spiel-highscore", "version": 1}', "lacks entries"),
         ('{"format": "spiel-highscore", "version": 2, "entries": []}', "newer spiel"),
-        ('{"format": "spiel-highscore", "version": 1, "entries": [{"name": "A", "score": -1, '
-         '"rules": "kniffel", "date": "2026-01-01", "game": "0123456789abcdef"}]}', "score is -1"),
-        ('{"format": "spiel-highscore", "version": 1, "entries": ['
-         '{"name": "A", "score": 1, "rules": "kniffel", "date": "2026-01-01", "game": "0123456789abcdef"},'
-         '{"name": "B", "score": 2, "rules": "kniffel", "date": "2026-01-01", "game": "0123456789abcdee"}]}',
-         "not in rank order"),
+        (
+            '{"format": "spiel-highscore", "version": 1, "entries": [{"name": "A", "score": -1, '
+            '"rules": "kniffel", "date": "2026-01-01", "game": "0123456789abcdef"}]}',
+            "score is -1",
+        ),
+        (
+            '{"format": "spiel-highscore", "version": 1, "entries": ['
+            '{"name": "A", "score": 1, "rules": "kniffel", "date": "2026-01-01",'
+            ' "game": "0123456789abcdef"},'
+            '{"name": "B", "score": 2, "rules": "kniffel", "date": "2026-01-01",'
+            ' "game": "0123456789abcdee"}]}',
+            "not in rank order",
+        ),
     ],
 )
 def test_a_broken_highscore_exits_3(invoke: Invoke, content: str, message: str) -> None:
@@ -132,13 +164,27 @@ def test_a_broken_highscore_exits_3(invoke: Invoke, content: str, message: str) 
 def test_an_unwritable_highscore_exits_4(invoke: Invoke) -> None:
     finished_game(invoke)
     Path("blocker").write_text("a file where a folder should be")
-    refused(invoke, 4, "kniffel", "highscore", "add", "--highscore-file", "blocker/scores.json",
-            file=Path("blocker"))
+    refused(
+        invoke,
+        4,
+        "kniffel",
+        "highscore",
+        "add",
+        "--highscore-file",
+        "blocker/scores.json",
+        file=Path("blocker"),
+    )
 
 
 def test_bad_source_date_epoch(invoke: Invoke) -> None:
     finished_game(invoke)
-    result = invoke("kniffel", "highscore", "add", "--highscore-file", str(LIST),
-                    env={"SOURCE_DATE_EPOCH": "yesterday"})
+    result = invoke(
+        "kniffel",
+        "highscore",
+        "add",
+        "--highscore-file",
+        str(LIST),
+        env={"SOURCE_DATE_EPOCH": "yesterday"},
+    )
     assert result.exit_code == 2 and "SOURCE_DATE_EPOCH" in result.stderr
     assert not LIST.exists()

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import copy
 import json
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -34,7 +35,10 @@ def test_round_trip_keeps_everything() -> None:
 
 
 TAMPERINGS: list[tuple[str, Callable[[dict[str, Any]], None]]] = [
-    ("the stored position", lambda d: d["position"]["dice"].__setitem__(0, 6 if d["position"]["dice"][0] != 6 else 5)),
+    (
+        "the stored position",
+        lambda d: d["position"]["dice"].__setitem__(0, 6 if d["position"]["dice"][0] != 6 else 5),
+    ),
     ("the stored position", lambda d: d["position"]["scores"][0].__setitem__("chance", 30)),
     ("the stored position", lambda d: d["position"].__setitem__("rolls_left", 3)),
     ("draw counter", lambda d: d.__setitem__("draws", d["draws"] + 1)),
@@ -42,11 +46,17 @@ TAMPERINGS: list[tuple[str, Callable[[dict[str, Any]], None]]] = [
     ("history", lambda d: d["history"][1].__setitem__("keep", [1, 1, 2])),
     ("history entry 1 is neither", lambda d: d["history"][0].__setitem__("action", "cheat")),
     ("history entry 3 lacks", lambda d: d["history"][2].pop("points")),
-    ("history entry 3 names no category", lambda d: d["history"][2].__setitem__("category", "bonus")),
+    (
+        "history entry 3 names no category",
+        lambda d: d["history"][2].__setitem__("category", "bonus"),
+    ),
     ("history", lambda d: d["history"][2].__setitem__("points", 99)),
     ("history", lambda d: d["history"][0].__setitem__("player", 1)),
     ("history entry 2 keep", lambda d: d["history"][1].__setitem__("keep", [9])),
-    ("history entry 4: no rolls left", lambda d: d["history"].__setitem__(slice(2, 2), [d["history"][1]] * 2)),
+    (
+        "history entry 4: no rolls left",
+        lambda d: d["history"].__setitem__(slice(2, 2), [d["history"][1]] * 2),
+    ),
     ("unknown fields", lambda d: d.__setitem__("extra", 1)),
     ("lacks", lambda d: d.pop("seed")),
     ("players", lambda d: d.__setitem__("players", "Anna")),
@@ -65,7 +75,9 @@ TAMPERINGS: list[tuple[str, Callable[[dict[str, Any]], None]]] = [
 
 
 @pytest.mark.parametrize(("message", "tamper"), TAMPERINGS)
-def test_tampered_states_are_refused(message: str, tamper: Callable[[dict[str, Any]], None]) -> None:
+def test_tampered_states_are_refused(
+    message: str, tamper: Callable[[dict[str, Any]], None]
+) -> None:
     data = copy.deepcopy(to_dict(played()))
     tamper(data)
     with pytest.raises(StateFileError, match=message):

@@ -33,8 +33,16 @@ def test_new_shows_the_row_and_waits_for_the_player(invoke: Invoke) -> None:
 
 def test_json_view_follows_the_schema(invoke: Invoke) -> None:
     assert view(invoke, "new", "--seed", "s", "--matches", "23") == {
-        "game": "streichholz", "start": 23, "matches": 23, "max_take": 3, "last_wins": False,
-        "level": "classic", "turn": "player", "moves": [], "finished": False, "winner": None,
+        "game": "streichholz",
+        "start": 23,
+        "matches": 23,
+        "max_take": 3,
+        "last_wins": False,
+        "level": "classic",
+        "turn": "player",
+        "moves": [],
+        "finished": False,
+        "winner": None,
     }
 
 
@@ -53,8 +61,9 @@ def test_take_gets_the_computers_answer_in_the_same_command(invoke: Invoke) -> N
 
 
 def test_the_computer_starts(invoke: Invoke) -> None:
-    state = view(invoke, "new", "--seed", "s", "--matches", "23", "--first", "computer",
-                 "--level", "perfect")
+    state = view(
+        invoke, "new", "--seed", "s", "--matches", "23", "--first", "computer", "--level", "perfect"
+    )
     assert state["moves"] == [{"by": "computer", "took": 2}]
     assert state["matches"] == 21 and state["turn"] == "player"
 
@@ -65,8 +74,9 @@ def test_a_lost_game_against_perfect_play(invoke: Invoke) -> None:
     view(invoke, "take", "3")  # computer takes 1: 1 left
     result = invoke("streichholz", "take", "1")
     assert result.exit_code == 0
-    assert result.stderr == ("The computer won: you took the last match, "
-                             "and whoever takes it loses.\n")
+    assert result.stderr == (
+        "The computer won: you took the last match, and whoever takes it loses.\n"
+    )
     state = read_state(STATE)["position"]
     assert state == {"matches": 0, "turn": None, "finished": True, "winner": "computer"}
     assert "the game is over" in refused(invoke, 1, "streichholz", "take", "1")
@@ -85,7 +95,9 @@ def test_hint_names_the_winning_take_or_none(invoke: Invoke) -> None:
     view(invoke, "new", "--seed", "s", "--matches", "23")
     before = STATE.read_bytes()
     assert view(invoke, "hint") == {"take": 2, "winning": True}
-    assert invoke("streichholz", "hint").stdout == "Take 2: it leaves the computer a lost position.\n"
+    assert (
+        invoke("streichholz", "hint").stdout == "Take 2: it leaves the computer a lost position.\n"
+    )
     view(invoke, "new", "--seed", "s", "--matches", "21", "--force")
     assert view(invoke, "hint") == {"take": 1, "winning": False}
     assert "No winning move" in invoke("streichholz", "hint").stdout
@@ -96,7 +108,8 @@ def test_hint_names_the_winning_take_or_none(invoke: Invoke) -> None:
 def test_take_refusals(invoke: Invoke) -> None:
     view(invoke, "new", "--seed", "s", "--matches", "9", "--level", "perfect", "--max-take", "2")
     assert refused(invoke, 1, "streichholz", "take", "3") == (
-        "Error: at most 2 matches may be taken at once; take 1 to 2")
+        "Error: at most 2 matches may be taken at once; take 1 to 2"
+    )
     assert "N" in refused(invoke, 2, "streichholz", "take", "0")
     assert "N" in refused(invoke, 2, "streichholz", "take", "foo")
     assert "N" in refused(invoke, 2, "streichholz", "take", "-1")
@@ -133,8 +146,9 @@ def test_new_refuses_an_unfinished_game_and_other_games(invoke: Invoke) -> None:
     invoke("kniffel", "new", "-q", "-f", "dice.json")
     line = refused(invoke, 3, "streichholz", "take", "1", "-f", "dice.json", file=Path("dice.json"))
     assert "holds a kniffel game, not a streichholz game" in line
-    assert "does not exist" in refused(invoke, 3, "streichholz", "show", "-f", "none.json",
-                                       file=Path("none.json"))
+    assert "does not exist" in refused(
+        invoke, 3, "streichholz", "show", "-f", "none.json", file=Path("none.json")
+    )
 
 
 def test_log_and_pipes(invoke: Invoke) -> None:

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import copy
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -48,8 +49,12 @@ def test_limits_of_a_take() -> None:
         game.take(2)
     with pytest.raises(RuleError, match="take at least 1"):
         game.take(0)
-    assert game.history == [{"by": "player", "took": 3}, {"by": "computer", "took": 1},
-                            {"by": "player", "took": 3}, {"by": "computer", "took": 1}]
+    assert game.history == [
+        {"by": "player", "took": 3},
+        {"by": "computer", "took": 1},
+        {"by": "player", "took": 3},
+        {"by": "computer", "took": 1},
+    ]
 
 
 def test_whoever_takes_the_last_match_loses() -> None:
@@ -103,8 +108,14 @@ def test_round_trip() -> None:
 
 
 TAMPERINGS: list[tuple[str, Callable[[dict[str, Any]], None]]] = [
-    ("history", lambda d: d["history"][0].__setitem__("took", 3 if d["history"][0]["took"] != 3 else 2)),
-    ("history entry 3: it is the computer's turn", lambda d: d["history"].insert(1, {"by": "player", "took": 1})),
+    (
+        "history",
+        lambda d: d["history"][0].__setitem__("took", 3 if d["history"][0]["took"] != 3 else 2),
+    ),
+    (
+        "history entry 3: it is the computer's turn",
+        lambda d: d["history"].insert(1, {"by": "player", "took": 1}),
+    ),
     ("neither the player nor the computer", lambda d: d["history"][1].__setitem__("by", "ghost")),
     ("the stored position", lambda d: d["position"].__setitem__("matches", 29)),
     ("the stored position", lambda d: d["position"].__setitem__("winner", "player")),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 import pytest
 
@@ -14,7 +14,7 @@ LIMITS = range(1, 6)
 RULES = (False, True)  # last_wins
 
 
-@lru_cache(maxsize=None)
+@cache
 def side_to_move_wins(matches: int, max_take: int, last_wins: bool) -> bool:
     """Exhaustive: can the side to move force a win?"""
     if matches == 0:
@@ -55,8 +55,9 @@ def test_winning_take_matches_the_game_tree(max_take: int, last_wins: bool) -> N
 
 @pytest.mark.parametrize("last_wins", RULES)
 @pytest.mark.parametrize("max_take", LIMITS)
-def test_perfect_never_loses_a_won_position_and_takes_1_when_lost(max_take: int,
-                                                                  last_wins: bool) -> None:
+def test_perfect_never_loses_a_won_position_and_takes_1_when_lost(
+    max_take: int, last_wins: bool
+) -> None:
     for matches in COUNTS:
         take = strategy.perfect(matches, max_take, last_wins)
         if side_to_move_wins(matches, max_take, last_wins):
