@@ -16,6 +16,7 @@ from kniffel_cli.common.errors import EXIT_RULES, EXIT_USAGE, SpielError
 GAMES = {
     "kniffel": "kniffel_cli.kniffel.cli",
     "streichholz": "kniffel_cli.streichholz.cli",
+    "puzzle": "kniffel_cli.puzzle.cli",
 }
 
 

@@ -1,0 +1,1 @@
+"""Buchstabenpuzzle: the sliding puzzle with letters, its shuffles, and its solvers."""

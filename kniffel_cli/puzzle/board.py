@@ -1,0 +1,206 @@
+"""The board: tiles 1..N²-1 and a gap (0) in row-major cells, with letters for the tiles.
+
+Pure functions and one immutable value; no randomness, no I/O.
+"""
+
+from __future__ import annotations
+
+import string
+from dataclasses import dataclass
+
+from kniffel_cli.common.errors import InputError, RuleError
+
+MIN_SIZE = 3
+MAX_SIZE = 6
+GAP = 0
+GAP_MARK = "."
+ROW_MARK = "/"
+DIRECTIONS = ("up", "down", "left", "right")
+
+
+class PuzzleError(RuleError):
+    """A slide the board does not allow."""
+
+
+def default_alphabet(size: int) -> str:
+    """A, B, C, ... then lower case: size²-1 letters."""
+    letters = string.ascii_uppercase + string.ascii_lowercase
+    return letters[: size * size - 1]
+
+
+def check_alphabet(alphabet: str, size: int) -> str:
+    """size²-1 distinct printable characters other than the gap and row marks."""
+    need = size * size - 1
+    if len(alphabet) != need:
+        raise InputError(
+            f"a {size}x{size} board needs an alphabet of {need} characters, not {len(alphabet)}"
+        )
+    for char in alphabet:
+        if not char.isprintable() or char.isspace() or char in (GAP_MARK, ROW_MARK):
+            raise InputError(
+                f"the alphabet may not contain {char!r} (spaces, control characters, '.', '/')"
+            )
+    if len(set(alphabet)) != len(alphabet):
+        twice = next(c for c in alphabet if alphabet.count(c) > 1)
+        raise InputError(f"the alphabet has {twice!r} twice; its characters must be distinct")
+    return alphabet
+
+
+def size_of_alphabet(alphabet: str) -> int:
+    """The board size an alphabet of size²-1 characters belongs to."""
+    for size in range(MIN_SIZE, MAX_SIZE + 1):
+        if len(alphabet) == size * size - 1:
+            return size
+    raise InputError(
+        f"an alphabet has 8, 15, 24 or 35 characters (sizes 3 to 6), not {len(alphabet)}"
+    )
+
+
+@dataclass(frozen=True)
+class Board:
+    """An arrangement: ``cells[i]`` is the tile at cell i (row-major), 0 the gap."""
+
+    size: int
+    cells: tuple[int, ...]
+
+    @classmethod
+    def solved(cls, size: int) -> Board:
+        """Tiles in order, the gap bottom right."""
+        return cls(size, tuple(range(1, size * size)) + (GAP,))
+
+    @property
+    def gap(self) -> int:
+        return self.cells.index(GAP)
+
+    @property
+    def is_solved(self) -> bool:
+        return self == Board.solved(self.size)
+
+    def inversions(self) -> int:
+        """Pairs of tiles in the wrong order, read row by row (the gap left out)."""
+        tiles = [t for t in self.cells if t != GAP]
+        return sum(1 for i, a in enumerate(tiles) for b in tiles[i + 1 :] if a > b)
+
+    @property
+    def is_solvable(self) -> bool:
+        """Whether slides can bring this arrangement to the solved one.
+
+        Every slide keeps the parity of the inversions on odd widths, and of
+        the inversions plus the gap's row on even widths.
+        """
+        parity = self.inversions()
+        target = 0
+        if self.size % 2 == 0:
+            parity += self.gap // self.size
+            target = self.size - 1
+        return parity % 2 == target % 2
+
+    def position(self, tile: int) -> int:
+        return self.cells.index(tile)
+
+    def neighbours(self, cell: int) -> list[int]:
+        """The cells next to ``cell`` (up, down, left, right)."""
+        row, col = divmod(cell, self.size)
+        found = []
+        if row > 0:
+            found.append(cell - self.size)
+        if row < self.size - 1:
+            found.append(cell + self.size)
+        if col > 0:
+            found.append(cell - 1)
+        if col < self.size - 1:
+            found.append(cell + 1)
+        return found
+
+    def movable(self) -> list[int]:
+        """The tiles next to the gap."""
+        return [self.cells[c] for c in self.neighbours(self.gap)]
+
+    def move(self, tile: int) -> Board:
+        """Slide one tile next to the gap into it."""
+        cell = self.position(tile)
+        gap = self.gap
+        if cell not in self.neighbours(gap):
+            raise PuzzleError("not next to the gap")
+        cells = list(self.cells)
+        cells[gap], cells[cell] = tile, GAP
+        return Board(self.size, tuple(cells))
+
+    def run(self, tile: int) -> list[int]:
+        """The tiles that move, nearest the gap first, when ``tile`` slides toward the gap.
+
+        Empty when the tile is not in the gap's row or column.
+        """
+        gap_row, gap_col = divmod(self.gap, self.size)
+        row, col = divmod(self.position(tile), self.size)
+        if row == gap_row:
+            step = 1 if col > gap_col else -1
+            cells = [row * self.size + c for c in range(gap_col + step, col + step, step)]
+        elif col == gap_col:
+            step = 1 if row > gap_row else -1
+            cells = [r * self.size + col for r in range(gap_row + step, row + step, step)]
+        else:
+            return []
+        return [self.cells[c] for c in cells]
+
+    def tile_for(self, direction: str) -> int | None:
+        """The tile that moves in ``direction`` into the gap, if there is one."""
+        row, col = divmod(self.gap, self.size)
+        offsets = {"up": (1, 0), "down": (-1, 0), "left": (0, 1), "right": (0, -1)}
+        d_row, d_col = offsets[direction]
+        row, col = row + d_row, col + d_col
+        if 0 <= row < self.size and 0 <= col < self.size:
+            return self.cells[row * self.size + col]
+        return None
+
+    def rows(self, alphabet: str) -> list[list[str | None]]:
+        """The board as rows of letters, None for the gap."""
+        return [
+            [alphabet[t - 1] if t != GAP else None for t in self.cells[r : r + self.size]]
+            for r in range(0, self.size * self.size, self.size)
+        ]
+
+    def notation(self, alphabet: str) -> str:
+        """``ABCD/EFGH/IJKL/MNO.``"""
+        return ROW_MARK.join(
+            "".join(GAP_MARK if t is None else t for t in row) for row in self.rows(alphabet)
+        )
+
+
+def parse_board(text: str, alphabet: str | None = None) -> tuple[Board, str]:
+    """A board from ``ABCD/EFGH/IJKL/MNO.`` and its alphabet (default: the size's letters)."""
+    rows = text.strip().split(ROW_MARK)
+    size = len(rows)
+    if not MIN_SIZE <= size <= MAX_SIZE:
+        raise InputError(
+            f"a board has {MIN_SIZE} to {MAX_SIZE} rows separated by '/', not {size}"
+        )
+    for number, row in enumerate(rows, 1):
+        if len(row) != size:
+            raise InputError(
+                f"row {number} of the board has {len(row)} cells; each of the {size} rows "
+                f"needs {size}"
+            )
+    alphabet = check_alphabet(alphabet or default_alphabet(size), size)
+    letters = "".join(rows)
+    if letters.count(GAP_MARK) != 1:
+        raise InputError(f"the board needs exactly one gap '{GAP_MARK}', not {letters.count(GAP_MARK)}")
+    cells = []
+    for char in letters:
+        if char == GAP_MARK:
+            cells.append(GAP)
+        elif char in alphabet:
+            cells.append(alphabet.index(char) + 1)
+        else:
+            raise InputError(f"{char!r} is not a tile of the alphabet {alphabet}")
+    for index, tile in enumerate(cells):
+        if tile != GAP and cells.index(tile) != index:
+            raise InputError(f"the tile {alphabet[tile - 1]!r} stands twice on the board")
+    board = Board(size, tuple(cells))
+    if not board.is_solvable:
+        raise InputError(
+            "this board cannot be solved: slides never change the parity of its "
+            "inversions" + (" plus the gap's row" if size % 2 == 0 else "")
+            + "; swap two tiles to make it solvable"
+        )
+    return board, alphabet

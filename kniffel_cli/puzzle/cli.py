@@ -1,0 +1,223 @@
+"""``spiel puzzle``: parse, load, slide or solve, save, show."""
+
+from __future__ import annotations
+
+import sys
+from typing import TYPE_CHECKING, Any
+
+import click
+
+from kniffel_cli.common.errors import InputError, RuleError
+from kniffel_cli.common.options import (
+    GameGroup,
+    add_show_and_log,
+    force_option,
+    seed_option,
+    state_options,
+)
+from kniffel_cli.common.randomness import fresh_seed
+from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
+from kniffel_cli.common.view import message, present
+from kniffel_cli.puzzle import view as puzzle_view
+from kniffel_cli.puzzle.board import MAX_SIZE, MIN_SIZE, parse_board, size_of_alphabet
+from kniffel_cli.puzzle.game import MAX_SCRAMBLE, PuzzleGame
+from kniffel_cli.puzzle.state import from_dict, to_dict
+
+if TYPE_CHECKING:
+    from kniffel_cli.puzzle.solver import Solution
+
+MAX_SEED = 200
+
+
+def _announce_solved(game: PuzzleGame) -> None:
+    if game.solved:
+        message(f"Solved in {game.moves} move{'s' if game.moves != 1 else ''}!")
+
+
+class _ProgressBars:
+    """Progress bars on standard error while the solver builds its tables."""
+
+    def __init__(self) -> None:
+        self.bars: dict[str, Any] = {}
+
+    def __call__(self, label: str, done: int, total: int) -> None:
+        bar = self.bars.get(label)
+        if bar is None:
+            bar = click.progressbar(length=total, label=f"Building {label}", file=sys.stderr)
+            bar.__enter__()
+            self.bars[label] = bar
+        bar.update(done - bar.pos)
+        if done >= total:
+            bar.__exit__(None, None, None)
+
+    def close(self) -> None:
+        for bar in self.bars.values():
+            if bar.pos < bar.length:
+                bar.__exit__(None, None, None)
+
+
+def _solve(game: PuzzleGame, max_seconds: float) -> Solution:
+    from kniffel_cli.puzzle.solver import solve
+
+    if game.solved:
+        raise RuleError(f"the puzzle is solved ({game.moves} moves); nothing is left to do")
+    bars = _ProgressBars()
+    try:
+        return solve(game.board, max_seconds=max_seconds, progress=bars)
+    finally:
+        bars.close()
+
+
+def _label(solution: Solution) -> str:
+    return "proven shortest" if solution.optimal else "NOT proven shortest"
+
+
+max_seconds_option = click.option(
+    "--max-seconds",
+    type=click.FloatRange(min=0.1, max=86400),
+    default=10.0,
+    show_default=True,
+    metavar="S",
+    help="Time for proving a shortest solution; after it a longer solution is given, "
+    "labelled as such.",
+)
+
+
+@click.group(cls=GameGroup)
+def puzzle() -> None:
+    """Buchstabenpuzzle: slide the letters into order, A to O, the gap last.
+
+    Start with 'spiel puzzle new', then 'slide TILE...'; 'hint' and 'solve'
+    know the shortest way. The state lives in puzzle.json by default.
+    """
+
+
+@puzzle.command()
+@click.option("--size", type=click.IntRange(MIN_SIZE, MAX_SIZE), metavar="N",
+              help=f"Board width and height, {MIN_SIZE} to {MAX_SIZE} (default 4).")
+@click.option("--alphabet", metavar="CHARS",
+              help="The size²-1 distinct tile characters (default A, B, C, ... then lower case).")
+@click.option("--board", "rows", metavar="ROWS",
+              help="Start from this arrangement, rows split by '/', '.' the gap "
+              "(ABCD/EFGH/IJKL/MNO.).")
+@click.option("--scramble", type=click.IntRange(1, MAX_SCRAMBLE), metavar="M",
+              help="Start M random slides away from solved (an easy puzzle).")
+@seed_option
+@force_option
+@state_options("puzzle")
+def new(state: StateOptions, size: int | None, alphabet: str | None, rows: str | None,
+        scramble: int | None, seed: str | None, force: bool) -> None:
+    """Start a puzzle: shuffled (always solvable), scrambled, or a given board."""
+    if rows is not None and scramble is not None:
+        raise click.UsageError("give --board or --scramble, not both")
+    if seed is not None and len(seed) > MAX_SEED:
+        raise InputError(f"the seed is longer than {MAX_SEED} characters")
+    inferred = None
+    if alphabet is not None:
+        inferred = size_of_alphabet(alphabet)
+    if rows is not None:
+        board, _ = parse_board(rows, alphabet)
+        inferred = board.size
+    if size is not None and inferred is not None and size != inferred:
+        raise InputError(f"--size {size} does not fit a {inferred}x{inferred} board or alphabet")
+    setup: dict[str, Any] = {"kind": "shuffle"}
+    if rows is not None:
+        setup = {"kind": "board", "board": rows.strip()}
+    elif scramble is not None:
+        setup = {"kind": "scramble", "moves": scramble}
+    game = PuzzleGame(
+        seed=fresh_seed() if seed is None else seed,
+        size=size or inferred or 4,
+        alphabet=alphabet,
+        setup=setup,
+    )
+    create(state, game, from_dict, to_dict, finished=lambda old: old.solved, force=force)
+    show_game(state, game, puzzle_view)
+
+
+@puzzle.command()
+@click.argument("tiles", nargs=-1, required=True)
+@state_options("puzzle")
+def slide(state: StateOptions, tiles: tuple[str, ...]) -> None:
+    """Slide TILES into the gap, in order.
+
+    A tile is a letter, or a direction (up, down, left, right: the tile that
+    moves that way). A tile in the gap's row or column slides together with
+    the tiles between (each counts as a move). If any tile cannot move,
+    nothing moves.
+    """
+    with updating(state, from_dict, to_dict) as game:
+        game.slide(tiles)
+    show_game(state, game, puzzle_view)
+    _announce_solved(game)
+
+
+@puzzle.command()
+@click.argument("count", metavar="[N]", type=click.IntRange(min=1), default=1)
+@state_options("puzzle")
+def undo(state: StateOptions, count: int) -> None:
+    """Take back the last N tile moves (default 1)."""
+    with updating(state, from_dict, to_dict) as game:
+        game.undo(count)
+    show_game(state, game, puzzle_view)
+
+
+@puzzle.command()
+@max_seconds_option
+@state_options("puzzle", writes=False)
+def hint(state: StateOptions, max_seconds: float) -> None:
+    """The next tile of a shortest solution; writes nothing."""
+    game = load(state, from_dict)
+    solution = _solve(game, max_seconds)
+    tile = game.letter(solution.tiles[0])
+    length = len(solution.tiles)
+
+    def render(_tablefmt: str) -> str:
+        return f"Slide {tile}: {length} moves to go ({_label(solution)})."
+
+    present(state.view, render_table=render,
+            render_data=lambda: {"tile": tile, "length": length, "optimal": solution.optimal})
+
+
+@puzzle.command()
+@click.option("--apply", "apply_moves", is_flag=True,
+              help="Make the moves: the puzzle is saved solved.")
+@max_seconds_option
+@state_options("puzzle")
+def solve(state: StateOptions, apply_moves: bool, max_seconds: float) -> None:
+    """A shortest solution (or, out of time, a labelled longer one)."""
+    if not apply_moves:
+        game = load(state, from_dict)
+        _present_solution(state, game, _solve(game, max_seconds))
+        return
+    with updating(state, from_dict, to_dict) as game:
+        solution = _solve(game, max_seconds)
+        game.slide([game.letter(t) for t in solution.tiles], by="solver")
+    _present_solution(state, game, solution, applied=True)
+    _announce_solved(game)
+
+
+def _present_solution(state: StateOptions, game: PuzzleGame, solution: Solution,
+                      applied: bool = False) -> None:
+    letters = [game.letter(t) for t in solution.tiles]
+
+    def render(tablefmt: str) -> str:
+        text = f"{len(letters)} moves ({_label(solution)}): {' '.join(letters)}"
+        if applied:
+            text += "\n\n" + puzzle_view.render(game, tablefmt)
+        return text
+
+    present(
+        state.view,
+        render_table=render,
+        render_data=lambda: {"moves": letters, "length": len(letters),
+                             "optimal": solution.optimal},
+        to_stderr=applied and state.state_to_stdout,
+    )
+
+
+add_show_and_log(
+    puzzle, "puzzle", from_dict, puzzle_view,
+    show_help="Print the board and the move counter; writes nothing.",
+    log_help="Print every slide and undo: number, who, tiles, the move counter.",
+)

@@ -1,0 +1,90 @@
+"""The 3x3 puzzle solved outright: the distance of every arrangement, from one search.
+
+There are 9!/2 = 181,440 solvable arrangements. A breadth-first search from
+the solved board gives each its shortest distance; the table keeps one byte
+per permutation of the nine cells (its rank in lexicographic order).
+"""
+
+from __future__ import annotations
+
+import os
+from collections import deque
+from math import factorial
+from typing import Sequence
+
+from kniffel_cli.puzzle.board import GAP, Board
+
+SIZE = 3
+CELLS = SIZE * SIZE
+UNSOLVABLE = 255
+FILE = "puzzle3-distances-v1.bin"
+
+
+def rank(cells: Sequence[int]) -> int:
+    """The lexicographic rank of a permutation of 0..8."""
+    remaining = list(range(CELLS))
+    result = 0
+    for position, value in enumerate(cells):
+        smaller = remaining.index(value)
+        result += smaller * factorial(CELLS - 1 - position)
+        remaining.pop(smaller)
+    return result
+
+
+def build() -> bytes:
+    """Breadth-first search from the solved board over all arrangements."""
+    table = bytearray([UNSOLVABLE]) * factorial(CELLS)
+    start = Board.solved(SIZE)
+    neighbours = [start.neighbours(c) for c in range(CELLS)]
+    table[rank(start.cells)] = 0
+    queue = deque([(start.cells, start.cells.index(GAP), 0)])
+    while queue:
+        cells, gap, distance = queue.popleft()
+        for cell in neighbours[gap]:
+            moved = list(cells)
+            moved[gap], moved[cell] = moved[cell], GAP
+            key = rank(moved)
+            if table[key] == UNSOLVABLE:
+                table[key] = distance + 1
+                queue.append((tuple(moved), cell, distance + 1))
+    return bytes(table)
+
+
+def load_or_build(folder: str) -> bytes:
+    """The table from the cache folder, built and saved when missing or damaged."""
+    path = os.path.join(folder, FILE)
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read()
+        if len(data) == factorial(CELLS):
+            return data
+    except OSError:
+        pass
+    data = build()
+    try:
+        os.makedirs(folder, exist_ok=True)
+        temporary = f"{path}.{os.getpid()}.tmp"
+        with open(temporary, "wb") as handle:
+            handle.write(data)
+        os.replace(temporary, path)
+    except OSError:
+        pass
+    return data
+
+
+def solve(board: Board, table: bytes) -> list[int]:
+    """A shortest solution: at each step, a move to an arrangement one closer."""
+    cells = list(board.cells)
+    path = []
+    distance = table[rank(cells)]
+    gap = cells.index(GAP)
+    while distance:
+        for cell in board.neighbours(gap):
+            cells[gap], cells[cell] = cells[cell], GAP
+            if table[rank(cells)] == distance - 1:
+                path.append(cells[gap])
+                gap = cell
+                distance -= 1
+                break
+            cells[cell], cells[gap] = cells[gap], GAP
+    return path

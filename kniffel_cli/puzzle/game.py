@@ -1,0 +1,195 @@
+"""A game of the letter puzzle: the start, the slides, undo, and the history."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from kniffel_cli.common.errors import InputError
+from kniffel_cli.common.randomness import SeededRandom
+from kniffel_cli.puzzle.board import (
+    DIRECTIONS,
+    GAP,
+    MAX_SIZE,
+    MIN_SIZE,
+    Board,
+    PuzzleError,
+    check_alphabet,
+    default_alphabet,
+    parse_board,
+)
+
+MAX_SCRAMBLE = 100_000
+SIDES = ("player", "solver")
+
+
+def shuffled(size: int, random: SeededRandom) -> Board:
+    """Uniform over the solvable, unsolved arrangements.
+
+    A uniform permutation of all cells is solvable half of the time; swapping
+    the first two tiles maps the unsolvable ones one-to-one onto the solvable
+    ones, so the result stays uniform. The solved board is drawn again.
+    """
+    while True:
+        cells = list(range(size * size))
+        random.shuffle(cells)
+        board = Board(size, tuple(cells))
+        if not board.is_solvable:
+            first, second = [i for i, tile in enumerate(cells) if tile != GAP][:2]
+            cells[first], cells[second] = cells[second], cells[first]
+            board = Board(size, tuple(cells))
+        if not board.is_solved:
+            return board
+
+
+def scrambled(size: int, moves: int, random: SeededRandom) -> Board:
+    """``moves`` random slides away from solved, never straight back (more if it ends solved)."""
+    board = Board.solved(size)
+    previous = None
+    done = 0
+    while done < moves or board.is_solved:
+        tile = random.choice([t for t in board.movable() if t != previous])
+        board = board.move(tile)
+        previous = tile
+        done += 1
+    return board
+
+
+def check_setup(setup: Any) -> dict[str, Any]:
+    """``{"kind": "shuffle"}``, ``{"kind": "scramble", "moves": M}`` or ``{"kind": "board", ...}``."""
+    kind = setup.get("kind") if isinstance(setup, dict) else None
+    expected = {"shuffle": {"kind"}, "scramble": {"kind", "moves"}, "board": {"kind", "board"}}
+    if kind not in expected or set(setup) != expected[kind]:
+        raise InputError("the setup is a shuffle, a scramble of M moves, or a given board")
+    if kind == "scramble" and (
+        type(setup["moves"]) is not int or not 1 <= setup["moves"] <= MAX_SCRAMBLE
+    ):
+        raise InputError(f"a scramble has 1 to {MAX_SCRAMBLE} moves, not {setup['moves']}")
+    if kind == "board" and not isinstance(setup["board"], str):
+        raise InputError("the given board must be text")
+    return dict(setup)
+
+
+class PuzzleGame:
+    """The board, the tiles moved so far (for undo and the counter), and the history."""
+
+    def __init__(
+        self,
+        *,
+        seed: str,
+        size: int = 4,
+        alphabet: str | None = None,
+        setup: dict[str, Any] | None = None,
+    ) -> None:
+        if type(size) is not int or not MIN_SIZE <= size <= MAX_SIZE:
+            raise InputError(f"the board is {MIN_SIZE} to {MAX_SIZE} tiles wide, not {size}")
+        self.size = size
+        self.alphabet = check_alphabet(
+            default_alphabet(size) if alphabet is None else alphabet, size
+        )
+        self.setup = check_setup({"kind": "shuffle"} if setup is None else setup)
+        self.random = SeededRandom(seed)
+        self.start = self._set_up()
+        self.board = self.start
+        self.stack: list[int] = []
+        self.history: list[dict[str, Any]] = []
+
+    def _set_up(self) -> Board:
+        kind = self.setup["kind"]
+        if kind == "shuffle":
+            return shuffled(self.size, self.random)
+        if kind == "scramble":
+            return scrambled(self.size, self.setup["moves"], self.random)
+        board, _ = parse_board(self.setup["board"], self.alphabet)
+        if board.size != self.size:
+            raise InputError(f"the board is {board.size}x{board.size}, not {self.size}x{self.size}")
+        if board.is_solved:
+            raise InputError("the board is already solved; give an unsolved one")
+        return board
+
+    @property
+    def moves(self) -> int:
+        """Tiles moved so far, less those taken back."""
+        return len(self.stack)
+
+    @property
+    def solved(self) -> bool:
+        return self.board.is_solved
+
+    def letter(self, tile: int) -> str:
+        return self.alphabet[tile - 1]
+
+    def _check_open(self) -> None:
+        if self.solved:
+            raise PuzzleError(
+                f"the puzzle is solved ({self.moves} moves); start a new one with "
+                "'spiel puzzle new'"
+            )
+
+    def parse_tiles(self, tokens: Sequence[str]) -> list[str | int]:
+        """Each token a direction word, a letter, or several letters written together."""
+        items: list[str | int] = []
+        for token in tokens:
+            word = token.strip()
+            if word.lower() in DIRECTIONS:
+                items.append(word.lower())
+            elif word and all(char in self.alphabet for char in word):
+                items.extend(self.alphabet.index(char) + 1 for char in word)
+            elif len(word) == 1 and word.swapcase() in self.alphabet:
+                items.append(self.alphabet.index(word.swapcase()) + 1)
+            else:
+                raise InputError(
+                    f"{token!r} is no tile; give letters of {self.alphabet} or "
+                    f"{', '.join(DIRECTIONS)}"
+                )
+        if not items:
+            raise InputError("name at least one tile to slide")
+        return items
+
+    def slide(self, tokens: Sequence[str], by: str = "player") -> list[int]:
+        """Slide the named tiles in order (runs included); all or nothing. Returns the tiles moved."""
+        self._check_open()
+        board = self.board
+        moved: list[int] = []
+        for item in self.parse_tiles(tokens):
+            if board.is_solved:
+                raise PuzzleError(
+                    "the puzzle is solved before the last tiles named; nothing was moved"
+                )
+            if isinstance(item, str):
+                tile = board.tile_for(item)
+                if tile is None:
+                    raise PuzzleError(
+                        f"no tile can move {item}: the gap is at that edge; nothing was moved"
+                    )
+            else:
+                tile = item
+            run = board.run(tile)
+            if not run:
+                raise PuzzleError(
+                    f"{self.letter(tile)} is not in the gap's row or column "
+                    f"(board {board.notation(self.alphabet)}); nothing was moved"
+                )
+            for step in run:
+                board = board.move(step)
+                moved.append(step)
+        self.board = board
+        self.stack.extend(moved)
+        self.history.append(
+            {"by": by, "action": "slide", "tiles": [self.letter(t) for t in moved]}
+        )
+        return moved
+
+    def undo(self, count: int = 1, by: str = "player") -> None:
+        """Take back the last ``count`` tile moves."""
+        self._check_open()
+        if not 1 <= count <= len(self.stack):
+            raise PuzzleError(
+                f"only {len(self.stack)} tile move{'s' if len(self.stack) != 1 else ''} "
+                "can be taken back"
+            )
+        board = self.board
+        for tile in reversed(self.stack[-count:]):
+            board = board.move(tile)
+        self.board = board
+        del self.stack[-count:]
+        self.history.append({"by": by, "action": "undo", "count": count})

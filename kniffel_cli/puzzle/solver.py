@@ -1,0 +1,99 @@
+"""Solve a board: shortest when it can be proven in time, else fast and labelled so.
+
+- 3x3: the table of every arrangement's distance (always shortest, instant).
+- 4x4: IDA* over additive 6-6-3 pattern databases, within ``max_seconds``.
+- 5x5, 6x6: IDA* over the Manhattan distance when that bound is small (lightly
+  scrambled boards), within ``max_seconds``. Boards of any size within 20
+  of solved by that bound take this search at once (no tables needed).
+Otherwise the row-by-row reduction, which is fast but not shortest.
+
+The tables live in the cache folder (``$SPIEL_CACHE_DIR``, else
+``platformdirs.user_cache_dir("spiel")``); building them is not counted in
+``max_seconds``.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass
+from typing import Callable
+
+from kniffel_cli.puzzle import exact3, ida, pdb, reduction
+from kniffel_cli.puzzle.board import Board
+
+GROUPS_4X4 = ((4, 7, 8, 11, 12, 15), (5, 6, 9, 10, 13, 14), (1, 2, 3))
+MANHATTAN_LIMIT = 40  # beyond this bound, larger boards go straight to the reduction
+EASY = 20  # boards this close need no tables: the Manhattan search is instant
+
+Progress = Callable[[str, int, int], None]
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The tiles to move, in order, and whether no shorter solution exists."""
+
+    tiles: list[int]
+    optimal: bool
+
+
+def cache_folder() -> str:
+    """Where the solver's tables are kept."""
+    folder = os.environ.get("SPIEL_CACHE_DIR")
+    if folder:
+        return folder
+    from platformdirs import user_cache_dir
+
+    return user_cache_dir("spiel")
+
+
+def tables_4x4(folder: str, progress: Progress | None = None) -> list[bytes]:
+    """The three pattern databases, from the cache or built now."""
+    tables = []
+    for number, group in enumerate(GROUPS_4X4, 1):
+        label = f"pattern table {number} of {len(GROUPS_4X4)}"
+
+        def report(done: int, total: int, label: str = label) -> None:
+            if progress:
+                progress(label, done, total)
+
+        tables.append(pdb.load_or_build(group, folder, report))
+    return tables
+
+
+def manhattan(board: Board) -> int:
+    """The sum of every tile's distance from home."""
+    size = board.size
+    return sum(
+        abs(c // size - (t - 1) // size) + abs(c % size - (t - 1) % size)
+        for c, t in enumerate(board.cells)
+        if t
+    )
+
+
+def solve(
+    board: Board,
+    *,
+    max_seconds: float = 10.0,
+    folder: str | None = None,
+    progress: Progress | None = None,
+) -> Solution:
+    """A solution of ``board``; ``optimal`` tells whether it is proven shortest."""
+    if board.is_solved:
+        return Solution([], True)
+    folder = cache_folder() if folder is None else folder
+    if board.size == 3:
+        return Solution(exact3.solve(board, exact3.load_or_build(folder)), True)
+    try:
+        if manhattan(board) <= EASY:
+            return Solution(ida.manhattan_search(board, ida.Search(None)), True)
+        if board.size == 4:
+            tables = tables_4x4(folder, progress)
+            search = ida.Search(time.monotonic() + max_seconds)
+            return Solution(ida.pattern_search(board, GROUPS_4X4, tables, search), True)
+        if manhattan(board) <= MANHATTAN_LIMIT:
+            search = ida.Search(time.monotonic() + max_seconds)
+            return Solution(ida.manhattan_search(board, search), True)
+    except ida.OutOfTime:
+        pass
+    return Solution(reduction.solve(board), False)

@@ -1,0 +1,61 @@
+"""A puzzle game as a state file object, and back, checked by replaying its history."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kniffel_cli.common import validate
+from kniffel_cli.common.errors import StateFileError
+from kniffel_cli.common.replay import restore, state_object
+from kniffel_cli.puzzle.game import SIDES, PuzzleGame
+
+GAME = "puzzle"
+_OPTIONS = {"size", "alphabet", "setup"}
+
+
+def position(game: PuzzleGame) -> dict[str, Any]:
+    """The start, the board now, the move counter and whether it is solved."""
+    return {
+        "start": game.start.notation(game.alphabet),
+        "board": game.board.notation(game.alphabet),
+        "moves": game.moves,
+        "solved": game.solved,
+    }
+
+
+def to_dict(game: PuzzleGame) -> dict[str, Any]:
+    """The state file object of ``game``."""
+    options = {"size": game.size, "alphabet": game.alphabet, "setup": dict(game.setup)}
+    return state_object(GAME, options, game, position(game))
+
+
+def from_dict(data: dict[str, Any]) -> PuzzleGame:
+    """Rebuild a game from its state file object; StateFileError says what is wrong."""
+    return restore(data, _OPTIONS, _build, _replay, position)
+
+
+def _build(data: dict[str, Any], seed: str) -> PuzzleGame:
+    return PuzzleGame(
+        seed=seed,
+        size=validate.integer(data["size"], "size", 1, 100),
+        alphabet=validate.text(data["alphabet"], "alphabet"),
+        setup=data["setup"],
+    )
+
+
+def _replay(game: PuzzleGame, entry: dict[str, Any], where: str) -> None:
+    action = entry.get("action")
+    if entry.get("by") not in SIDES:
+        raise StateFileError(f"{where} is by neither the player nor the solver")
+    if action == "slide":
+        validate.check_keys(entry, {"by", "action", "tiles"}, where)
+        tiles = validate.array(entry["tiles"], f"{where} tiles")
+        for tile in tiles:
+            if not isinstance(tile, str) or len(tile) != 1 or tile not in game.alphabet:
+                raise StateFileError(f"{where} names a tile not in the alphabet")
+        game.slide(tiles, by=entry["by"])
+    elif action == "undo":
+        validate.check_keys(entry, {"by", "action", "count"}, where)
+        game.undo(validate.integer(entry["count"], f"{where} count", 1, 1 << 30), by=entry["by"])
+    else:
+        raise StateFileError(f"{where} is neither a slide nor an undo")

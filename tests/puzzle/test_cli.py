@@ -1,0 +1,151 @@
+"""``spiel puzzle`` through click's runner: commands, views and exit statuses."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import ROOT, Invoke
+from tests.helpers import read_state, refused
+
+STATE = Path("puzzle.json")
+
+
+def view(invoke: Invoke, *args: str) -> dict:
+    result = invoke("puzzle", *args, "--format", "json")
+    assert result.exit_code == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+def test_new_json_view_follows_the_schema(invoke: Invoke) -> None:
+    data = view(invoke, "new", "--board", "ABCD/EFGH/IJKL/MN.O")
+    assert data == {
+        "game": "puzzle", "size": 4, "alphabet": "ABCDEFGHIJKLMNO",
+        "board": [["A", "B", "C", "D"], ["E", "F", "G", "H"], ["I", "J", "K", "L"],
+                  ["M", "N", None, "O"]],
+        "moves": 0, "solved": False,
+    }
+
+
+def test_new_shuffles_reproducibly(invoke: Invoke) -> None:
+    first = view(invoke, "new", "--seed", "same", "-f", "a.json")["board"]
+    assert view(invoke, "new", "--seed", "same", "-f", "b.json")["board"] == first
+    assert view(invoke, "new", "--seed", "other", "-f", "c.json")["board"] != first
+
+
+@pytest.mark.parametrize(
+    ("args", "size", "alphabet"),
+    [
+        (["--size", "3"], 3, "ABCDEFGH"),
+        (["--size", "6"], 6, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghi"),
+        (["--alphabet", "12345678"], 3, "12345678"),
+        (["--board", "abc/def/g.h", "--alphabet", "abcdefgh"], 3, "abcdefgh"),
+    ],
+)
+def test_new_sizes_and_alphabets(invoke: Invoke, args: list[str], size: int, alphabet: str) -> None:
+    data = view(invoke, "new", "--seed", "s", *args)
+    assert data["size"] == size and data["alphabet"] == alphabet
+    letters = sorted(c for row in data["board"] for c in row if c is not None)
+    assert letters == sorted(alphabet)
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--size", "2"], "--size"),
+        (["--size", "7"], "--size"),
+        (["--alphabet", "ABC"], "8, 15, 24 or 35 characters"),
+        (["--alphabet", "AABCDEFG"], "twice"),
+        (["--size", "4", "--alphabet", "ABCDEFGH"], "does not fit"),
+        (["--board", "BAC/DEF/GH."], "cannot be solved"),
+        (["--board", "ABC/DEF/GH"], "row 3"),
+        (["--board", "ABC/DEF/GH."], "already solved"),
+        (["--board", "ABC/DEF/G.H", "--scramble", "3"], "not both"),
+        (["--scramble", "0"], "--scramble"),
+    ],
+)
+def test_new_refuses_bad_boards(invoke: Invoke, args: list[str], message: str) -> None:
+    assert message in refused(invoke, 2, "puzzle", "new", *args)
+
+
+def test_slide_letters_runs_and_the_solved_message(invoke: Invoke) -> None:
+    view(invoke, "new", "--board", "ABCD/EFGH/IJKL/.MNO")
+    result = invoke("puzzle", "slide", "N")
+    assert result.exit_code == 0
+    state = read_state(STATE)["position"]
+    assert state["board"] == "ABCD/EFGH/IJKL/MN.O" and state["moves"] == 2
+    result = invoke("puzzle", "slide", "left")
+    assert result.stderr == "Solved in 3 moves!\n"
+    assert result.stdout.startswith("Buchstabenpuzzle 4x4 - solved in 3 moves")
+    assert "solved (3 moves)" in refused(invoke, 1, "puzzle", "slide", "O")
+
+
+def test_a_refused_slide_moves_nothing(invoke: Invoke) -> None:
+    view(invoke, "new", "--board", "ABCD/EFGH/IJKL/M.NO")
+    line = refused(invoke, 1, "puzzle", "slide", "N", "A")
+    assert "A is not in the gap's row or column" in line and "nothing was moved" in line
+    assert "no tile can move up" in refused(invoke, 1, "puzzle", "slide", "up")
+    assert "'Z' is no tile" in refused(invoke, 2, "puzzle", "slide", "Z")
+    refused(invoke, 2, "puzzle", "slide")
+
+
+def test_undo(invoke: Invoke) -> None:
+    view(invoke, "new", "--board", "ABCD/EFGH/IJKL/.MNO")
+    view(invoke, "slide", "N")
+    data = view(invoke, "undo")
+    assert data["moves"] == 1 and data["board"][3] == ["M", None, "N", "O"]
+    assert "only 1 tile move" in refused(invoke, 1, "puzzle", "undo", "2")
+    assert "N" in refused(invoke, 2, "puzzle", "undo", "0")
+    logged = invoke("puzzle", "log").stdout.splitlines()
+    assert logged[2].split() == ["1", "player", "slide", "M", "N", "2", "moves"]
+    assert logged[3].split() == ["2", "player", "undo", "1", "1", "move"]
+
+
+def test_hint_and_solve_on_a_3x3(invoke: Invoke) -> None:
+    view(invoke, "new", "--board", "ABC/DEF/.GH")
+    before = STATE.read_bytes()
+    assert view(invoke, "hint") == {"tile": "G", "length": 2, "optimal": True}
+    assert view(invoke, "solve") == {"moves": ["G", "H"], "length": 2, "optimal": True}
+    assert invoke("puzzle", "solve").stdout == "2 moves (proven shortest): G H\n"
+    assert STATE.read_bytes() == before
+    result = invoke("puzzle", "solve", "--apply")
+    assert result.stderr == "Solved in 2 moves!\n"
+    assert read_state(STATE)["history"] == [{"by": "solver", "action": "slide", "tiles": ["G", "H"]}]
+    assert "nothing is left to do" in refused(invoke, 1, "puzzle", "hint")
+
+
+def test_solve_a_scrambled_4x4_without_tables(invoke: Invoke) -> None:
+    view(invoke, "new", "--seed", "s", "--scramble", "15")
+    data = view(invoke, "solve", "--apply")
+    assert data["optimal"] and data["length"] <= 15
+    assert read_state(STATE)["position"]["solved"]
+
+
+def test_solve_a_6x6_is_labelled_not_shortest(invoke: Invoke) -> None:
+    view(invoke, "new", "--seed", "s", "--size", "6")
+    result = invoke("puzzle", "solve")
+    assert "(NOT proven shortest)" in result.stdout
+    assert "--max-seconds" in refused(invoke, 2, "puzzle", "solve", "--max-seconds", "0")
+
+
+def test_ordinary_commands_never_import_numpy(tmp_path: Path) -> None:
+    script = (
+        "import sys\n"
+        "from kniffel_cli.cli import spiel\n"
+        "for args in (['puzzle', 'new', '-q', '--seed', 's'], ['puzzle', 'show'],\n"
+        "             ['puzzle', 'slide', 'up', 'down', 'left', 'right', '-q'],\n"
+        "             ['kniffel', 'new', '-q'], ['kniffel', 'roll', '-q'],\n"
+        "             ['streichholz', 'new', '-q'], ['streichholz', 'take', '1', '-q']):\n"
+        "    try:\n"
+        "        spiel.main(args, standalone_mode=False)\n"
+        "    except Exception:\n"
+        "        pass\n"
+        "print('numpy' in sys.modules)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, capture_output=True,
+                            text=True, env={"PYTHONPATH": str(ROOT), "PATH": ""}, check=True)
+    assert result.stdout.splitlines()[-1] == "False"

@@ -1,0 +1,129 @@
+"""Shuffles, scrambles, slides, undo, and the state's replay check."""
+
+from __future__ import annotations
+
+import copy
+from collections import Counter
+from typing import Any, Callable
+
+import pytest
+
+from kniffel_cli.common.errors import InputError, RuleError, StateFileError
+from kniffel_cli.common.randomness import SeededRandom
+from kniffel_cli.puzzle.board import Board
+from kniffel_cli.puzzle.game import PuzzleGame, shuffled
+from kniffel_cli.puzzle.state import from_dict, to_dict
+
+
+@pytest.mark.parametrize("size", [3, 4, 5, 6])
+def test_shuffles_are_solvable_and_unsolved(size: int) -> None:
+    for seed in range(200):
+        board = PuzzleGame(seed=f"{size}-{seed}", size=size).board
+        assert board.is_solvable and not board.is_solved
+
+
+def test_the_shuffle_spreads_every_tile_over_every_cell() -> None:
+    random = SeededRandom("spread")
+    counts: Counter[tuple[int, int]] = Counter()
+    for _ in range(4000):
+        for cell, tile in enumerate(shuffled(4, random).cells):
+            counts[tile, cell] += 1
+    assert len(counts) == 16 * 16  # A is no longer pinned top left
+    assert min(counts.values()) > 4000 / 16 * 0.7
+    assert max(counts.values()) < 4000 / 16 * 1.3
+
+
+def test_the_shuffle_is_uniform_over_3x3_arrangements() -> None:
+    random = SeededRandom("uniform")
+    seen = Counter(shuffled(3, random).cells for _ in range(20000))
+    assert len(seen) > 17000  # nearly all distinct, out of 181,439
+    assert max(seen.values()) <= 4
+
+
+def test_scramble_and_board_setups() -> None:
+    game = PuzzleGame(seed="s", size=4, setup={"kind": "scramble", "moves": 1})
+    assert sum(a != b for a, b in zip(game.board.cells, Board.solved(4).cells, strict=True)) == 2
+    given = PuzzleGame(seed="s", setup={"kind": "board", "board": "ABCD/EFGH/IJKL/MN.O"})
+    assert given.board.notation(given.alphabet) == "ABCD/EFGH/IJKL/MN.O"
+    with pytest.raises(InputError, match="already solved"):
+        PuzzleGame(seed="s", setup={"kind": "board", "board": "ABCD/EFGH/IJKL/MNO."})
+    with pytest.raises(InputError, match="1 to"):
+        PuzzleGame(seed="s", setup={"kind": "scramble", "moves": 0})
+
+
+def game_at(rows: str) -> PuzzleGame:
+    return PuzzleGame(seed="s", setup={"kind": "board", "board": rows})
+
+
+def test_slides_by_letter_direction_and_run() -> None:
+    game = game_at("ABCD/EFGH/IJKL/M.NO")
+    assert game.slide(["N", "O"]) == [14, 15]
+    assert game.solved and game.moves == 2
+    game = game_at("ABCD/EFGH/IJKL/.MNO")
+    assert game.slide(["O"]) == [13, 14, 15]  # M, N and O slide together
+    assert game.solved and game.moves == 3
+    game = game_at("ABCD/EFGH/IJKL/M.NO")
+    game.slide(["left", "left"])
+    assert game.solved
+    assert game.history == [{"by": "player", "action": "slide", "tiles": ["N", "O"]}]
+
+
+def test_an_illegal_tile_refuses_the_whole_command() -> None:
+    game = game_at("ABCD/EFGH/IJKL/M.NO")
+    with pytest.raises(RuleError, match="A is not in the gap's row or column"):
+        game.slide(["N", "A"])
+    assert game.board.notation(game.alphabet) == "ABCD/EFGH/IJKL/M.NO"
+    assert game.moves == 0 and game.history == []
+    with pytest.raises(RuleError, match="no tile can move up"):
+        game.slide(["up"])
+    with pytest.raises(InputError, match="no tile"):
+        game.slide(["Z"])
+    with pytest.raises(RuleError, match="solved before the last tiles"):
+        game.slide(["N", "O", "O"])
+
+
+def test_undo_takes_back_tile_moves() -> None:
+    game = game_at("ABCD/EFGH/IJKL/.MNO")
+    game.slide(["N"])  # M and N
+    assert game.moves == 2
+    game.undo(1)
+    assert game.board.notation(game.alphabet) == "ABCD/EFGH/IJKL/M.NO" and game.moves == 1
+    game.undo(1)
+    assert game.board.notation(game.alphabet) == "ABCD/EFGH/IJKL/.MNO" and game.moves == 0
+    with pytest.raises(RuleError, match="only 0 tile moves can be taken back"):
+        game.undo(1)
+
+
+def played() -> PuzzleGame:
+    game = PuzzleGame(seed="state", size=4)
+    for _ in range(3):
+        game.slide([str(game.letter(game.board.movable()[0]))])
+    game.undo(2)
+    game.slide(["up"] if game.board.tile_for("up") else ["down"])
+    return game
+
+
+def test_round_trip() -> None:
+    game = played()
+    assert to_dict(from_dict(copy.deepcopy(to_dict(game)))) == to_dict(game)
+
+
+TAMPERINGS: list[tuple[str, Callable[[dict[str, Any]], None]]] = [
+    ("stored position", lambda d: d["position"].__setitem__("moves", 9)),
+    ("stored position", lambda d: d["position"].__setitem__("board", "ABCD/EFGH/IJKL/MNO.")),
+    ("stored position", lambda d: d["position"].__setitem__("start", "ABCD/EFGH/IJKL/MN.O")),
+    ("history entry 4: only 3 tile moves", lambda d: d["history"][3].__setitem__("count", 9)),
+    ("not in the alphabet", lambda d: d["history"][0].__setitem__("tiles", ["Z"])),
+    ("neither the player nor", lambda d: d["history"][0].__setitem__("by", "ghost")),
+    ("draw counter", lambda d: d.__setitem__("draws", 1)),
+    ("setup", lambda d: d.__setitem__("setup", {"kind": "magic"})),
+    ("alphabet", lambda d: d.__setitem__("alphabet", "ABC")),
+]
+
+
+@pytest.mark.parametrize(("message", "tamper"), TAMPERINGS)
+def test_tampering_is_caught(message: str, tamper: Callable[[dict[str, Any]], None]) -> None:
+    data = copy.deepcopy(to_dict(played()))
+    tamper(data)
+    with pytest.raises(StateFileError, match=message):
+        from_dict(data)

@@ -1,0 +1,163 @@
+"""The solvers: correct, and shortest where they say so."""
+
+from __future__ import annotations
+
+import heapq
+from collections import deque
+from pathlib import Path
+
+import pytest
+
+from kniffel_cli.common.randomness import SeededRandom
+from kniffel_cli.puzzle import exact3, ida, pdb, reduction, solver
+from kniffel_cli.puzzle.board import GAP, Board
+from kniffel_cli.puzzle.game import scrambled, shuffled
+from tests.conftest import ROOT
+
+KORF = Path(__file__).resolve().parents[3] / "shared" / "benchmarks" / "korf100.txt"
+TABLES = ROOT / ".pytest_cache" / "spiel-tables"  # built once, kept between runs
+
+
+def apply(board: Board, tiles: list[int]) -> Board:
+    for tile in tiles:
+        board = board.move(tile)
+    return board
+
+
+def distances_3x3() -> dict[tuple[int, ...], int]:
+    start = Board.solved(3)
+    distance = {start.cells: 0}
+    queue = deque([start])
+    while queue:
+        board = queue.popleft()
+        for tile in board.movable():
+            following = board.move(tile)
+            if following.cells not in distance:
+                distance[following.cells] = distance[board.cells] + 1
+                queue.append(following)
+    return distance
+
+
+@pytest.fixture(scope="module")
+def bfs_3x3() -> dict[tuple[int, ...], int]:
+    return distances_3x3()
+
+
+def test_3x3_table_solutions_are_as_short_as_breadth_first_search(
+    bfs_3x3: dict[tuple[int, ...], int], tmp_path: Path
+) -> None:
+    table = exact3.load_or_build(str(tmp_path))
+    assert (tmp_path / exact3.FILE).exists()
+    random = SeededRandom("3x3")
+    for _ in range(300):
+        board = shuffled(3, random)
+        tiles = exact3.solve(board, table)
+        assert apply(board, tiles).is_solved
+        assert len(tiles) == bfs_3x3[board.cells]
+    assert exact3.load_or_build(str(tmp_path)) == table  # read back from the cache
+
+
+def test_manhattan_search_is_shortest_on_3x3(bfs_3x3: dict[tuple[int, ...], int]) -> None:
+    random = SeededRandom("manhattan")
+    for _ in range(30):
+        board = shuffled(3, random)
+        tiles = ida.manhattan_search(board, ida.Search(None))
+        assert apply(board, tiles).is_solved
+        assert len(tiles) == bfs_3x3[board.cells]
+
+
+def brute_force_pattern(group: list[int]) -> dict[int, int]:
+    """0-1 Dijkstra over (tile cells, gap cell); costs count the group's moves only."""
+    k = len(group)
+    board = Board(4, (0,) * 16)
+    homes = tuple(t - 1 for t in group)
+    queue: list[tuple[int, tuple[int, ...], int]] = []
+    best: dict[tuple[tuple[int, ...], int], int] = {}
+    for gap in range(16):
+        if gap not in homes:
+            best[homes, gap] = 0
+            heapq.heappush(queue, (0, homes, gap))
+    while queue:
+        cost, places, gap = heapq.heappop(queue)
+        if best[places, gap] < cost:
+            continue
+        for cell in board.neighbours(gap):
+            step = 1 if cell in places else 0
+            moved = tuple(gap if p == cell else p for p in places)
+            if best.get((moved, cell), 999) > cost + step:
+                best[moved, cell] = cost + step
+                heapq.heappush(queue, (cost + step, moved, cell))
+    table: dict[int, int] = {}
+    for (places, _gap), cost in best.items():
+        index = sum(p * 16 ** (k - 1 - i) for i, p in enumerate(places))
+        table[index] = min(table.get(index, 999), cost)
+    return table
+
+
+@pytest.mark.parametrize("group", [[1, 2], [15, 11, 14], [6]])
+def test_pattern_databases_match_a_brute_force_search(group: list[int]) -> None:
+    built = pdb.build(group)
+    expected = brute_force_pattern(group)
+    assert len(built) == 16 ** len(group)
+    for index in range(len(built)):
+        assert built[index] == expected.get(index, pdb.UNREACHED), index
+
+
+@pytest.fixture(scope="module")
+def tables() -> list[bytes]:
+    return solver.tables_4x4(str(TABLES))
+
+
+def korf(number: int) -> tuple[Board, int]:
+    for line in KORF.read_text().splitlines():
+        fields = list(map(int, line.split()))
+        if fields[0] == number:
+            old = fields[2:]
+            cells = [0 if old[15 - q] == 0 else 16 - old[15 - q] for q in range(16)]
+            return Board(4, tuple(cells)), fields[1]
+    raise LookupError(number)
+
+
+@pytest.mark.skipif(not KORF.exists(), reason="the shared benchmark data is not beside the checkout")
+@pytest.mark.parametrize("number", [2, 4, 5])
+def test_4x4_pattern_search_finds_korfs_optimal_lengths(tables: list[bytes], number: int) -> None:
+    board, optimal = korf(number)
+    tiles = ida.pattern_search(board, solver.GROUPS_4X4, tables, ida.Search(None))
+    assert len(tiles) == optimal
+    assert apply(board, tiles).is_solved
+
+
+def test_4x4_pattern_search_agrees_with_the_manhattan_search(tables: list[bytes]) -> None:
+    random = SeededRandom("agree")
+    for _ in range(5):
+        board = scrambled(4, 30, random)
+        pattern = ida.pattern_search(board, solver.GROUPS_4X4, tables, ida.Search(None))
+        plain = ida.manhattan_search(board, ida.Search(None))
+        assert len(pattern) == len(plain)
+        assert apply(board, pattern).is_solved
+
+
+def test_out_of_time_falls_back_to_a_labelled_longer_solution(tables: list[bytes]) -> None:
+    board = Board(4, tuple([15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 1, 2, GAP]))
+    assert board.is_solvable
+    result = solver.solve(board, max_seconds=0.1, folder=str(TABLES))
+    assert not result.optimal
+    assert apply(board, result.tiles).is_solved
+
+
+@pytest.mark.parametrize("size", [3, 4, 5, 6])
+def test_the_reduction_solves_every_size(size: int) -> None:
+    random = SeededRandom(f"reduce {size}")
+    for _ in range(5):
+        board = shuffled(size, random)
+        assert apply(board, reduction.solve(board)).is_solved
+
+
+def test_large_boards_are_solved_and_labelled(tmp_path: Path) -> None:
+    board = shuffled(6, SeededRandom("large"))
+    result = solver.solve(board, folder=str(tmp_path))
+    assert not result.optimal and apply(board, result.tiles).is_solved
+    easy = scrambled(5, 12, SeededRandom("easy"))
+    result = solver.solve(easy, folder=str(tmp_path))
+    assert result.optimal and len(result.tiles) <= 12 and apply(easy, result.tiles).is_solved
+    assert solver.solve(Board.solved(4)).tiles == []
