@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import unicodedata
-
 from kniffel_cli.common.errors import InputError
 
 MAX_NAME = 32
 
 
 def _is_control(char: str) -> bool:
-    return unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp")
+    """Control and format characters, line separators, and spaces other than ' '."""
+    return char != " " and not char.isprintable()
 
 
 def check_name(name: str) -> str:

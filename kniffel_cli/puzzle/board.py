@@ -172,9 +172,7 @@ def parse_board(text: str, alphabet: str | None = None) -> tuple[Board, str]:
     rows = text.strip().split(ROW_MARK)
     size = len(rows)
     if not MIN_SIZE <= size <= MAX_SIZE:
-        raise InputError(
-            f"a board has {MIN_SIZE} to {MAX_SIZE} rows separated by '/', not {size}"
-        )
+        raise InputError(f"a board has {MIN_SIZE} to {MAX_SIZE} rows separated by '/', not {size}")
     for number, row in enumerate(rows, 1):
         if len(row) != size:
             raise InputError(
@@ -184,7 +182,9 @@ def parse_board(text: str, alphabet: str | None = None) -> tuple[Board, str]:
     alphabet = check_alphabet(alphabet or default_alphabet(size), size)
     letters = "".join(rows)
     if letters.count(GAP_MARK) != 1:
-        raise InputError(f"the board needs exactly one gap '{GAP_MARK}', not {letters.count(GAP_MARK)}")
+        raise InputError(
+            f"the board needs exactly one gap '{GAP_MARK}', not {letters.count(GAP_MARK)}"
+        )
     cells = []
     for char in letters:
         if char == GAP_MARK:
@@ -200,7 +200,8 @@ def parse_board(text: str, alphabet: str | None = None) -> tuple[Board, str]:
     if not board.is_solvable:
         raise InputError(
             "this board cannot be solved: slides never change the parity of its "
-            "inversions" + (" plus the gap's row" if size % 2 == 0 else "")
+            "inversions"
+            + (" plus the gap's row" if size % 2 == 0 else "")
             + "; swap two tiles to make it solvable"
         )
     return board, alphabet

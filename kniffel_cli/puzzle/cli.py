@@ -93,20 +93,41 @@ def puzzle() -> None:
 
 
 @puzzle.command()
-@click.option("--size", type=click.IntRange(MIN_SIZE, MAX_SIZE), metavar="N",
-              help=f"Board width and height, {MIN_SIZE} to {MAX_SIZE} (default 4).")
-@click.option("--alphabet", metavar="CHARS",
-              help="The size²-1 distinct tile characters (default A, B, C, ... then lower case).")
-@click.option("--board", "rows", metavar="ROWS",
-              help="Start from this arrangement, rows split by '/', '.' the gap "
-              "(ABCD/EFGH/IJKL/MNO.).")
-@click.option("--scramble", type=click.IntRange(1, MAX_SCRAMBLE), metavar="M",
-              help="Start M random slides away from solved (an easy puzzle).")
+@click.option(
+    "--size",
+    type=click.IntRange(MIN_SIZE, MAX_SIZE),
+    metavar="N",
+    help=f"Board width and height, {MIN_SIZE} to {MAX_SIZE} (default 4).",
+)
+@click.option(
+    "--alphabet",
+    metavar="CHARS",
+    help="The size²-1 distinct tile characters (default A, B, C, ... then lower case).",
+)
+@click.option(
+    "--board",
+    "rows",
+    metavar="ROWS",
+    help="Start from this arrangement, rows split by '/', '.' the gap (ABCD/EFGH/IJKL/MNO.).",
+)
+@click.option(
+    "--scramble",
+    type=click.IntRange(1, MAX_SCRAMBLE),
+    metavar="M",
+    help="Start M random slides away from solved (an easy puzzle).",
+)
 @seed_option
 @force_option
 @state_options("puzzle")
-def new(state: StateOptions, size: int | None, alphabet: str | None, rows: str | None,
-        scramble: int | None, seed: str | None, force: bool) -> None:
+def new(
+    state: StateOptions,
+    size: int | None,
+    alphabet: str | None,
+    rows: str | None,
+    scramble: int | None,
+    seed: str | None,
+    force: bool,
+) -> None:
     """Start a puzzle: shuffled (always solvable), scrambled, or a given board."""
     if rows is not None and scramble is not None:
         raise click.UsageError("give --board or --scramble, not both")
@@ -175,13 +196,17 @@ def hint(state: StateOptions, max_seconds: float) -> None:
     def render(_tablefmt: str) -> str:
         return f"Slide {tile}: {length} moves to go ({_label(solution)})."
 
-    present(state.view, render_table=render,
-            render_data=lambda: {"tile": tile, "length": length, "optimal": solution.optimal})
+    present(
+        state.view,
+        render_table=render,
+        render_data=lambda: {"tile": tile, "length": length, "optimal": solution.optimal},
+    )
 
 
 @puzzle.command()
-@click.option("--apply", "apply_moves", is_flag=True,
-              help="Make the moves: the puzzle is saved solved.")
+@click.option(
+    "--apply", "apply_moves", is_flag=True, help="Make the moves: the puzzle is saved solved."
+)
 @max_seconds_option
 @state_options("puzzle")
 def solve(state: StateOptions, apply_moves: bool, max_seconds: float) -> None:
@@ -197,8 +222,9 @@ def solve(state: StateOptions, apply_moves: bool, max_seconds: float) -> None:
     _announce_solved(game)
 
 
-def _present_solution(state: StateOptions, game: PuzzleGame, solution: Solution,
-                      applied: bool = False) -> None:
+def _present_solution(
+    state: StateOptions, game: PuzzleGame, solution: Solution, applied: bool = False
+) -> None:
     letters = [game.letter(t) for t in solution.tiles]
 
     def render(tablefmt: str) -> str:
@@ -210,14 +236,16 @@ def _present_solution(state: StateOptions, game: PuzzleGame, solution: Solution,
     present(
         state.view,
         render_table=render,
-        render_data=lambda: {"moves": letters, "length": len(letters),
-                             "optimal": solution.optimal},
+        render_data=lambda: {"moves": letters, "length": len(letters), "optimal": solution.optimal},
         to_stderr=applied and state.state_to_stdout,
     )
 
 
 add_show_and_log(
-    puzzle, "puzzle", from_dict, puzzle_view,
+    puzzle,
+    "puzzle",
+    from_dict,
+    puzzle_view,
     show_help="Print the board and the move counter; writes nothing.",
     log_help="Print every slide and undo: number, who, tiles, the move counter.",
 )

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import os
 from collections import deque
+from collections.abc import Sequence
 from math import factorial
-from typing import Sequence
 
 from kniffel_cli.puzzle.board import GAP, Board
 

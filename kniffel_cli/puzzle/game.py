@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from kniffel_cli.common.errors import InputError
 from kniffel_cli.common.randomness import SeededRandom
@@ -55,7 +56,7 @@ def scrambled(size: int, moves: int, random: SeededRandom) -> Board:
 
 
 def check_setup(setup: Any) -> dict[str, Any]:
-    """``{"kind": "shuffle"}``, ``{"kind": "scramble", "moves": M}`` or ``{"kind": "board", ...}``."""
+    """A shuffle, M random slides from solved, or a given board: checked and copied."""
     kind = setup.get("kind") if isinstance(setup, dict) else None
     expected = {"shuffle": {"kind"}, "scramble": {"kind", "moves"}, "board": {"kind", "board"}}
     if kind not in expected or set(setup) != expected[kind]:
@@ -146,7 +147,7 @@ class PuzzleGame:
         return items
 
     def slide(self, tokens: Sequence[str], by: str = "player") -> list[int]:
-        """Slide the named tiles in order (runs included); all or nothing. Returns the tiles moved."""
+        """Slide the named tiles in order, runs included, all or nothing; return those moved."""
         self._check_open()
         board = self.board
         moved: list[int] = []
@@ -174,9 +175,7 @@ class PuzzleGame:
                 moved.append(step)
         self.board = board
         self.stack.extend(moved)
-        self.history.append(
-            {"by": by, "action": "slide", "tiles": [self.letter(t) for t in moved]}
-        )
+        self.history.append({"by": by, "action": "slide", "tiles": [self.letter(t) for t in moved]})
         return moved
 
     def undo(self, count: int = 1, by: str = "player") -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sys
 import time
-from typing import Sequence
+from collections.abc import Sequence
 
 from kniffel_cli.puzzle.board import GAP, Board
 
@@ -90,8 +90,16 @@ def pattern_search(
     tick = search.tick
 
     def depth_first(
-        cost: int, bound: int, gap: int, previous: int,
-        a: int, b: int, c: int, ma: int, mb: int, mc: int,
+        cost: int,
+        bound: int,
+        gap: int,
+        previous: int,
+        a: int,
+        b: int,
+        c: int,
+        ma: int,
+        mb: int,
+        mc: int,
     ) -> int:
         nonlocal found
         smallest = 999

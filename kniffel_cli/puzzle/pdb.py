@@ -14,7 +14,7 @@ numpy is imported only here, and only while a table is built.
 from __future__ import annotations
 
 import os
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 SIZE = 4
 CELLS = SIZE * SIZE
@@ -61,8 +61,10 @@ def build(group: Sequence[int], progress: Progress | None = None) -> bytes:
 
     def distinct(candidates: np.ndarray) -> np.ndarray:
         """Each state once (without sorting: the last writer of a slot wins)."""
-        scratch[candidates] = np.arange(len(candidates), dtype=np.int32)
-        return candidates[scratch[candidates] == np.arange(len(candidates), dtype=np.int32)]
+        order = np.arange(len(candidates), dtype=np.int32)
+        scratch[candidates] = order
+        kept: np.ndarray = candidates[scratch[candidates] == order]
+        return kept
 
     def expand(now: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """The states one gap move away: by the gap alone, and by moving a pattern tile."""
@@ -118,9 +120,7 @@ def build(group: Sequence[int], progress: Progress | None = None) -> bytes:
     return bytes(table.tobytes())
 
 
-def load_or_build(
-    group: Sequence[int], folder: str, progress: Progress | None = None
-) -> bytes:
+def load_or_build(group: Sequence[int], folder: str, progress: Progress | None = None) -> bytes:
     """The database of ``group`` from the cache folder, built and saved when missing or damaged."""
     name = "puzzle4-pdb-v1-" + "-".join(map(str, group)) + ".bin"
     path = os.path.join(folder, name)

@@ -11,14 +11,12 @@ finished tile. Only solvable boards reach here, so the corner always fits.
 from __future__ import annotations
 
 from collections import deque
-from typing import Sequence
+from collections.abc import Sequence
 
 from kniffel_cli.puzzle.board import GAP, Board
 
 
-def _place(
-    cells: list[int], size: int, tiles: Sequence[int], locked: set[int]
-) -> list[int]:
+def _place(cells: list[int], size: int, tiles: Sequence[int], locked: set[int]) -> list[int]:
     """Move ``tiles`` home without touching ``locked`` cells; returns the tiles moved."""
     homes = tuple(t - 1 for t in tiles)
     start = (tuple(cells.index(t) for t in tiles), cells.index(GAP))

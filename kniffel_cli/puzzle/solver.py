@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from kniffel_cli.puzzle import exact3, ida, pdb, reduction
 from kniffel_cli.puzzle.board import Board

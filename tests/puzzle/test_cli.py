@@ -24,10 +24,17 @@ def view(invoke: Invoke, *args: str) -> dict:
 def test_new_json_view_follows_the_schema(invoke: Invoke) -> None:
     data = view(invoke, "new", "--board", "ABCD/EFGH/IJKL/MN.O")
     assert data == {
-        "game": "puzzle", "size": 4, "alphabet": "ABCDEFGHIJKLMNO",
-        "board": [["A", "B", "C", "D"], ["E", "F", "G", "H"], ["I", "J", "K", "L"],
-                  ["M", "N", None, "O"]],
-        "moves": 0, "solved": False,
+        "game": "puzzle",
+        "size": 4,
+        "alphabet": "ABCDEFGHIJKLMNO",
+        "board": [
+            ["A", "B", "C", "D"],
+            ["E", "F", "G", "H"],
+            ["I", "J", "K", "L"],
+            ["M", "N", None, "O"],
+        ],
+        "moves": 0,
+        "solved": False,
     }
 
 
@@ -114,7 +121,9 @@ def test_hint_and_solve_on_a_3x3(invoke: Invoke) -> None:
     assert STATE.read_bytes() == before
     result = invoke("puzzle", "solve", "--apply")
     assert result.stderr == "Solved in 2 moves!\n"
-    assert read_state(STATE)["history"] == [{"by": "solver", "action": "slide", "tiles": ["G", "H"]}]
+    assert read_state(STATE)["history"] == [
+        {"by": "solver", "action": "slide", "tiles": ["G", "H"]}
+    ]
     assert "nothing is left to do" in refused(invoke, 1, "puzzle", "hint")
 
 
@@ -146,6 +155,12 @@ def test_ordinary_commands_never_import_numpy(tmp_path: Path) -> None:
         "        pass\n"
         "print('numpy' in sys.modules)\n"
     )
-    result = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, capture_output=True,
-                            text=True, env={"PYTHONPATH": str(ROOT), "PATH": ""}, check=True)
+    result = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        env={"PYTHONPATH": str(ROOT), "PATH": ""},
+        check=True,
+    )
     assert result.stdout.splitlines()[-1] == "False"

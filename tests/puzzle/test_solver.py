@@ -118,7 +118,9 @@ def korf(number: int) -> tuple[Board, int]:
     raise LookupError(number)
 
 
-@pytest.mark.skipif(not KORF.exists(), reason="the shared benchmark data is not beside the checkout")
+@pytest.mark.skipif(
+    not KORF.exists(), reason="the shared benchmark data is not beside the checkout"
+)
 @pytest.mark.parametrize("number", [2, 4, 5])
 def test_4x4_pattern_search_finds_korfs_optimal_lengths(tables: list[bytes], number: int) -> None:
     board, optimal = korf(number)
