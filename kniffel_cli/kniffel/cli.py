@@ -22,7 +22,14 @@ from kniffel_cli.common.text import escape
 from kniffel_cli.common.view import ViewOptions, message, present, table
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.game import DEFAULT_PLAYER, MAX_ROLLS, KniffelGame
-from kniffel_cli.kniffel.rules import DICE, MAX_ROUNDS, check_dice, parse_category
+from kniffel_cli.kniffel.rules import (
+    DICE,
+    KNIFFEL_RULES,
+    MAX_ROUNDS,
+    RULES,
+    check_dice,
+    parse_category,
+)
 from kniffel_cli.kniffel.state import from_dict, to_dict
 
 if TYPE_CHECKING:
@@ -71,33 +78,52 @@ def kniffel() -> None:
     """
 
 
-@kniffel.command()
-@click.option(
-    "--players",
-    metavar="NAME,NAME,...",
-    default=DEFAULT_PLAYER,
+rules_option = click.option(
+    "--rules",
+    type=click.Choice(RULES),
+    default=KNIFFEL_RULES,
     show_default=True,
-    help="1 to 8 unique player names, comma separated, in turn order.",
+    help="kniffel: the original's rules; yahtzee: the official ones (bonus and joker).",
 )
-@click.option(
+rolls_option = click.option(
     "--rolls",
     type=click.IntRange(1, MAX_ROLLS),
     default=3,
     show_default=True,
     help="Rolls per turn.",
 )
-@click.option(
+rounds_option = click.option(
     "--rounds",
     type=click.IntRange(1, MAX_ROUNDS),
     default=MAX_ROUNDS,
     show_default=True,
     help="Rounds in the game.",
 )
+
+
+@kniffel.command()
+@click.option(
+    "--players",
+    metavar="NAME,NAME,...",
+    default=DEFAULT_PLAYER,
+    show_default=True,
+    help="1 to 8 unique player names, comma separated, in turn order; "
+    "cpu:optimal, cpu:greedy and cpu:random are computer players.",
+)
+@rolls_option
+@rounds_option
+@rules_option
 @seed_option
 @force_option
 @state_options("kniffel")
 def new(
-    state: StateOptions, players: str, rolls: int, rounds: int, seed: str | None, force: bool
+    state: StateOptions,
+    players: str,
+    rolls: int,
+    rounds: int,
+    rules: str,
+    seed: str | None,
+    force: bool,
 ) -> None:
     """Start a game."""
     if seed is not None and len(seed) > MAX_SEED:
@@ -107,6 +133,7 @@ def new(
         rolls_per_turn=rolls,
         rounds=rounds,
         seed=fresh_seed() if seed is None else seed,
+        rules_name=rules,
     )
     create(state, game, from_dict, to_dict, finished=lambda old: old.finished, force=force)
     show_game(state, game, kniffel_view)
@@ -166,8 +193,9 @@ add_show_and_log(
 
 @kniffel.command()
 @click.argument("dice", nargs=-1, required=True)
+@rules_option
 @view_options
-def score(view: ViewOptions, dice: tuple[str, ...]) -> None:
+def score(view: ViewOptions, dice: tuple[str, ...], rules: str) -> None:
     """The points of five DICE in every category of a fresh sheet.
 
     No state file is involved: 'spiel kniffel score 3,3,3,5,5'.
@@ -178,8 +206,8 @@ def score(view: ViewOptions, dice: tuple[str, ...]) -> None:
     values = check_dice([int(word) for word in words])
     present(
         view,
-        render_table=lambda tablefmt: kniffel_view.render_score(values, tablefmt),
-        render_data=lambda: kniffel_view.score_data(values),
+        render_table=lambda tablefmt: kniffel_view.render_score(values, rules, tablefmt),
+        render_data=lambda: kniffel_view.score_data(values, rules),
     )
 
 

@@ -12,7 +12,7 @@ from kniffel_cli.kniffel import rules
 from kniffel_cli.kniffel.rules import BY_ID
 from kniffel_cli.kniffel.sheet import Sheet
 
-RULES = ("kniffel",)
+RULES = rules.RULES
 MAX_PLAYERS = 8
 MAX_ROLLS = 9
 DEFAULT_PLAYER = "Player 1"
@@ -66,7 +66,7 @@ class KniffelGame:
         self.rolls_per_turn = check_range(rolls_per_turn, "rolls per turn", 1, MAX_ROLLS)
         self.rounds = check_range(rounds, "rounds", 1, rules.MAX_ROUNDS)
         self.random = SeededRandom(seed)
-        self.sheets = [Sheet() for _ in self.players]
+        self.sheets = [Sheet(rules_name) for _ in self.players]
         self.round = 1
         self.current: int | None = 0
         self.rolls_left = self.rolls_per_turn
@@ -135,14 +135,16 @@ class KniffelGame:
         offered = sheet.options(self.dice)
         if category_id not in offered:
             held = sheet.scores[category_id]
-            if category_id == "kniffel" and held:
+            if category_id == "kniffel" and held and self.rules == rules.KNIFFEL_RULES:
                 reason = "takes only further Kniffels, and these dice show none"
-            else:
+            elif held is not None:
                 reason = f"is already taken ({held} points)"
+            else:
+                reason = "is closed to this joker: its own upper row comes first, then a lower row"
             choices = ", ".join(BY_ID[c].label for c in offered)
             raise KniffelError(f"{category.label} {reason}; take one of: {choices}")
         points = offered[category_id]
-        sheet.enter(category_id, points)
+        sheet.enter(category_id, points, self.dice)
         self.history.append(
             {"player": player, "action": "take", "category": category_id, "points": points}
         )

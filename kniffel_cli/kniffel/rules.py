@@ -18,6 +18,9 @@ EXTRA_KNIFFEL_POINTS = 100
 BONUS_THRESHOLD = 63
 BONUS_POINTS = 35
 MAX_ROUNDS = 13
+KNIFFEL_RULES = "kniffel"
+YAHTZEE_RULES = "yahtzee"
+RULES = (KNIFFEL_RULES, YAHTZEE_RULES)
 
 
 @dataclass(frozen=True)
@@ -61,8 +64,11 @@ def is_kniffel(dice: Sequence[int]) -> bool:
     return len(dice) == DICE and len(set(dice)) == 1
 
 
-def points(category_id: str, dice: Sequence[int]) -> int:
-    """The points ``dice`` give in a category of a fresh sheet (0 when the pattern is missing)."""
+def points(category_id: str, dice: Sequence[int], rules: str = KNIFFEL_RULES) -> int:
+    """The points ``dice`` give in a category of a fresh sheet (0 when the pattern is missing).
+
+    Under the yahtzee rules a full house needs two different numbers.
+    """
     counts = Counter(dice)
     most = max(counts.values())
     total = sum(dice)
@@ -75,8 +81,9 @@ def points(category_id: str, dice: Sequence[int]) -> int:
     if category_id == "four_of_a_kind":
         return total if most >= 4 else 0
     if category_id == "full_house":
-        # Five equal also counts, as the rules page reads.
-        return FULL_HOUSE_POINTS if sorted(counts.values()) in ([2, 3], [5]) else 0
+        # Five equal also counts under the kniffel rules, as the rules page reads.
+        shapes = ([2, 3], [5]) if rules == KNIFFEL_RULES else ([2, 3],)
+        return FULL_HOUSE_POINTS if sorted(counts.values()) in shapes else 0
     if category_id == "small_straight":
         return SMALL_STRAIGHT_POINTS if any(s <= faces for s in _SMALL_STRAIGHTS) else 0
     if category_id == "large_straight":
@@ -86,9 +93,19 @@ def points(category_id: str, dice: Sequence[int]) -> int:
     return total  # chance
 
 
-def all_points(dice: Sequence[int]) -> dict[str, int]:
+def all_points(dice: Sequence[int], rules: str = KNIFFEL_RULES) -> dict[str, int]:
     """The points of ``dice`` in every category of a fresh sheet, in row order."""
-    return {category.id: points(category.id, dice) for category in CATEGORIES}
+    return {category.id: points(category.id, dice, rules) for category in CATEGORIES}
+
+
+def joker_points(category_id: str, dice: Sequence[int]) -> int:
+    """What a Yahtzee used as a joker scores in a lower row: the row's full points."""
+    fixed = {
+        "full_house": FULL_HOUSE_POINTS,
+        "small_straight": SMALL_STRAIGHT_POINTS,
+        "large_straight": LARGE_STRAIGHT_POINTS,
+    }
+    return fixed.get(category_id, points(category_id, dice))
 
 
 def check_dice(values: Sequence[int]) -> list[int]:

@@ -24,6 +24,7 @@ def position(game: KniffelGame) -> dict[str, Any]:
         "rolls_left": game.rolls_left,
         "dice": list(game.dice),
         "scores": [dict(sheet.scores) for sheet in game.sheets],
+        "yahtzee_bonus": [sheet.yahtzee_bonus for sheet in game.sheets],
         "finished": game.finished,
     }
 

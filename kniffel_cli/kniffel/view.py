@@ -8,7 +8,7 @@ from typing import Any
 from kniffel_cli.common.text import escape
 from kniffel_cli.common.view import table
 from kniffel_cli.kniffel.game import KniffelGame
-from kniffel_cli.kniffel.rules import BY_ID, CATEGORIES, all_points
+from kniffel_cli.kniffel.rules import BY_ID, CATEGORIES, YAHTZEE_RULES, all_points
 
 
 def data(game: KniffelGame) -> dict[str, Any]:
@@ -30,6 +30,7 @@ def data(game: KniffelGame) -> dict[str, Any]:
                 "upper": sheet.upper,
                 "bonus": sheet.bonus,
                 "lower": sheet.lower,
+                "yahtzee_bonus": sheet.yahtzee_bonus,
                 "total": sheet.total,
             }
             for name, sheet in zip(game.players, game.sheets, strict=True)
@@ -90,20 +91,23 @@ def sheet_table(game: KniffelGame, tablefmt: str) -> str:
         rows.append(line(str(category.row), category.label, values, cell(offered.get(category.id))))
         if category.row == 6:
             rows += [sums("Summe oben", "upper"), sums("Bonus", "bonus")]
-    rows += [sums("Summe unten", "lower"), sums("Gesamt", "total")]
+    rows.append(sums("Summe unten", "lower"))
+    if game.rules == YAHTZEE_RULES:
+        rows.append(sums("Yahtzee-Bonus", "yahtzee_bonus"))
+    rows.append(sums("Gesamt", "total"))
     headers = line("row", "category", [escape(name) for name in game.players], "take")
     align = ["right", "left", *(["right"] * (len(headers) - 2))]
     return table(rows, headers, tablefmt, align)
 
 
-def score_data(dice: Sequence[int]) -> dict[str, Any]:
+def score_data(dice: Sequence[int], rules: str) -> dict[str, Any]:
     """The JSON view of ``score``."""
-    return {"dice": list(dice), "points": all_points(dice)}
+    return {"dice": list(dice), "points": all_points(dice, rules)}
 
 
-def render_score(dice: Sequence[int], tablefmt: str) -> str:
+def render_score(dice: Sequence[int], rules: str, tablefmt: str) -> str:
     """The points of five dice in every category of a fresh sheet."""
-    points = all_points(dice)
+    points = all_points(dice, rules)
     rows = [[str(c.row), c.label, str(points[c.id])] for c in CATEGORIES]
     return "\n\n".join(
         [

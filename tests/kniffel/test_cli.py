@@ -86,6 +86,7 @@ def test_new_json_view_follows_the_schema(invoke: Invoke) -> None:
                 "upper": 0,
                 "bonus": 0,
                 "lower": 0,
+                "yahtzee_bonus": 0,
                 "total": 0,
             }
         ],

@@ -1,0 +1,347 @@
+"""The optimal strategy: expected final points of every start-of-turn state.
+
+A start-of-turn state is (turns left, categories used as a 13-bit mask, upper
+sum capped at 63, whether the Kniffel row holds 50 or more). Backward
+induction goes from the last turn to the first; within a turn, the value of
+every roll and every kept part follows from the values of the next turn's
+states (Verhoeff 1999, Glenn 2006). All states of one turn count are handled
+together as numpy arrays, so a whole table is built in seconds.
+
+Kniffel rules need one more thing: an extra Kniffel takes a turn without
+using a category, so a state's turn count is not fixed by its mask. The
+levels are therefore indexed by turns left, and a mask may appear at
+several levels.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from kniffel_cli.kniffel import dice as combos
+from kniffel_cli.kniffel.rules import (
+    BONUS_POINTS,
+    BONUS_THRESHOLD,
+    CATEGORY_IDS,
+    EXTRA_KNIFFEL_POINTS,
+    KNIFFEL_RULES,
+    YAHTZEE_RULES,
+    joker_points,
+    points,
+)
+
+CATEGORIES = len(CATEGORY_IDS)
+UPPER = 6
+KNIFFEL = CATEGORY_IDS.index("kniffel")
+KNIFFEL_BIT = 1 << KNIFFEL
+CAP = BONUS_THRESHOLD  # upper sums from 63 on count the same
+DENSE = (1 << CATEGORIES) * (CAP + 1) * 2
+CHUNK = 8192
+FORMAT = 1
+
+Progress = Callable[[int, int], None]
+
+
+@dataclass(frozen=True)
+class Spec:
+    """What a table depends on: the rules, rolls per turn and rounds."""
+
+    rules: str = KNIFFEL_RULES
+    rolls: int = 3
+    rounds: int = 13
+
+    @property
+    def name(self) -> str:
+        return f"kniffel-table-v{FORMAT}-{self.rules}-rolls{self.rolls}-rounds{self.rounds}"
+
+
+def dense_index(mask: Any, upper: Any, flag: Any) -> Any:
+    """Where a state's value sits in a level's dense array."""
+    return (mask * (CAP + 1) + upper) * 2 + flag
+
+
+# --- fixed arrays over rolls and keeps ------------------------------------------------
+
+ROLLS = np.array(combos.ROLLS, dtype=np.int64)  # (252, 5)
+FACE_COUNTS = np.stack([(ROLLS == f).sum(axis=1) for f in range(1, 7)])  # (6, 252)
+IS_KNIFFEL = FACE_COUNTS.max(axis=0) == 5
+KNIFFEL_ROLL = [combos.ROLL_INDEX[(f,) * 5] for f in range(1, 7)]
+CHILDREN = {
+    size: np.array([combos.children(k) for k in combos.KEEPS_BY_SIZE[size]], dtype=np.int64)
+    for size in range(5)
+}
+PARENTS = {
+    size: np.array([combos.parents(k) for k in combos.KEEPS_BY_SIZE[size]], dtype=np.int64)
+    for size in range(1, 6)
+}
+ROWS = {size: np.array(combos.rows_of_size(size), dtype=np.int64) for size in range(6)}
+
+
+def points_matrix(rules: str) -> np.ndarray:
+    """points[c, r]: what roll r enters in category c of a fresh sheet."""
+    return np.array(
+        [[points(c, roll, rules) for roll in combos.ROLLS] for c in CATEGORY_IDS], dtype=np.float64
+    )
+
+
+def reachable_uppers() -> np.ndarray:
+    """reach[m, u]: can the upper rows in 6-bit mask m add up to u (capped at 63)?"""
+    reach = np.zeros((1 << UPPER, CAP + 1), dtype=bool)
+    for mask in range(1 << UPPER):
+        sums = {0}
+        for face in range(1, UPPER + 1):
+            if mask >> (face - 1) & 1:
+                sums = {min(CAP, s + face * n) for s in sums for n in range(6)}
+        reach[mask, sorted(sums)] = True
+    return reach
+
+
+def level_states(spec: Spec, turns_left: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The start-of-turn states with ``turns_left`` turns to play: masks, uppers, flags."""
+    used = spec.rounds - turns_left
+    masks = np.arange(1 << CATEGORIES, dtype=np.int64)
+    count = np.zeros_like(masks)
+    for bit in range(CATEGORIES):
+        count += (masks >> bit) & 1
+    reach = reachable_uppers()
+    found = []
+    for flag in (0, 1):
+        has_row = (masks & KNIFFEL_BIT) != 0
+        if spec.rules == KNIFFEL_RULES:
+            # Extra Kniffels take turns without using categories.
+            ok = (count == used) | ((count < used) & has_row & (flag == 1))
+        else:
+            ok = count == used
+        if flag:
+            ok &= has_row
+        for mask in masks[ok]:
+            uppers = np.flatnonzero(reach[mask & ((1 << UPPER) - 1)])
+            found.append((np.full(len(uppers), mask), uppers, np.full(len(uppers), flag)))
+    if not found:
+        empty = np.empty(0, dtype=np.int64)
+        return empty, empty, empty
+    return tuple(np.concatenate([part[i] for part in found]).astype(np.int64) for i in range(3))
+
+
+def terminal() -> np.ndarray:
+    """Values after the last turn: the upper bonus, if earned."""
+    uppers = np.tile(np.repeat(np.arange(CAP + 1), 2), 1 << CATEGORIES)
+    return np.where(uppers >= BONUS_THRESHOLD, float(BONUS_POINTS), 0.0)
+
+
+# --- one turn, for many states at once -----------------------------------------------
+
+
+def final_values(
+    spec: Spec, following: np.ndarray, masks: np.ndarray, uppers: np.ndarray, flags: np.ndarray,
+    points_table: np.ndarray,
+) -> np.ndarray:
+    """E[r, s]: the best of entering roll r now, for each state s, given the next turn's values."""
+    count = len(masks)
+    best = np.full((len(combos.ROLLS), count), -np.inf)
+    for c in range(CATEGORIES):
+        bit = 1 << c
+        open_now = (masks & bit) == 0
+        if not open_now.any():
+            continue
+        if c < UPPER:
+            face = c + 1
+            # What the category is worth for each count of the face: 0..5 dice.
+            worth = np.stack([
+                face * n + following[dense_index(masks | bit, np.minimum(CAP, uppers + face * n), flags)]
+                for n in range(6)
+            ])
+            value = worth[FACE_COUNTS[c]]
+        elif c == KNIFFEL:
+            scored = following[dense_index(masks | bit, uppers, 1)]
+            struck = following[dense_index(masks | bit, uppers, flags)]
+            value = np.where(
+                IS_KNIFFEL[:, None], points_table[c][:, None] + scored[None, :], struck[None, :]
+            )
+        else:
+            value = points_table[c][:, None] + following[dense_index(masks | bit, uppers, flags)][None, :]
+        np.maximum(best, np.where(open_now[None, :], value, -np.inf), out=best)
+    row_filled = (masks & KNIFFEL_BIT) != 0
+    if spec.rules == KNIFFEL_RULES:
+        extra = row_filled & (flags == 1)
+        if extra.any():
+            stay = EXTRA_KNIFFEL_POINTS + following[dense_index(masks, uppers, 1)]
+            for r in KNIFFEL_ROLL:
+                best[r] = np.where(extra, np.maximum(best[r], stay), best[r])
+    elif row_filled.any():
+        _jokers(best, following, masks, uppers, flags, row_filled)
+    return best
+
+
+def _jokers(best: np.ndarray, following: np.ndarray, masks: np.ndarray, uppers: np.ndarray,
+            flags: np.ndarray, filled: np.ndarray) -> None:
+    """Yahtzee rules: a Yahtzee after the row is filled is a joker, placed as the rules force."""
+    bonus = np.where(flags == 1, float(EXTRA_KNIFFEL_POINTS), 0.0)
+    for face in range(1, 7):
+        roll = (face,) * 5
+        own = 1 << (face - 1)
+        own_open = (masks & own) == 0
+        own_value = 5 * face + following[dense_index(masks | own, np.minimum(CAP, uppers + 5 * face), flags)]
+        lower = np.full(len(masks), -np.inf)
+        upper_zero = np.full(len(masks), -np.inf)
+        for c in range(CATEGORIES):
+            bit = 1 << c
+            open_now = (masks & bit) == 0
+            after = following[dense_index(masks | bit, uppers, flags)]
+            if c < UPPER:
+                upper_zero = np.where(open_now, np.maximum(upper_zero, after), upper_zero)
+            elif c != KNIFFEL:
+                worth = joker_points(CATEGORY_IDS[c], roll) + after
+                lower = np.where(open_now, np.maximum(lower, worth), lower)
+        forced = np.where(own_open, own_value, np.where(lower > -np.inf, lower, upper_zero))
+        r = combos.ROLL_INDEX[roll]
+        best[r] = np.where(filled, forced + bonus, best[r])
+
+
+def keep_values(rolled: np.ndarray) -> np.ndarray:
+    """K[k, s]: the expected value of keeping k and rolling the other dice once."""
+    keep = np.empty((len(combos.KEEPS), rolled.shape[1]))
+    keep[ROWS[5]] = rolled
+    for size in range(4, -1, -1):
+        children = CHILDREN[size]
+        total = keep[children[:, 0]].copy()
+        for f in range(1, 6):
+            total += keep[children[:, f]]
+        keep[ROWS[size]] = total / 6.0
+    return keep
+
+
+def best_keeps(keep: np.ndarray) -> np.ndarray:
+    """E[r, s]: the best keep within each roll r (keeping all five included)."""
+    best = np.empty_like(keep)
+    best[ROWS[0]] = keep[ROWS[0]]
+    for size in range(1, 6):
+        parents = PARENTS[size]
+        value = keep[ROWS[size]]
+        for j in range(5):
+            np.maximum(value, best[parents[:, j]], out=value)
+        best[ROWS[size]] = value
+    return best[ROWS[5]]
+
+
+def turn_start(spec: Spec, final: np.ndarray) -> np.ndarray:
+    """The value of a turn before its first roll, from the values of entering each roll."""
+    rolled = final
+    for _ in range(spec.rolls - 1):
+        rolled = best_keeps(keep_values(rolled))
+    return keep_values(rolled)[combos.EMPTY]
+
+
+# --- the table ----------------------------------------------------------------------------
+
+
+@dataclass
+class Table:
+    """Every start-of-turn state's expected points to come, level by level."""
+
+    spec: Spec
+    indices: dict[int, np.ndarray]  # turns left -> dense indices of its states (sorted)
+    values: dict[int, np.ndarray]  # turns left -> their values
+    seconds: float = 0.0
+    _dense: dict[int, np.ndarray] = field(default_factory=dict)
+
+    @property
+    def states(self) -> int:
+        return sum(len(v) for v in self.indices.values())
+
+    @property
+    def expected_total(self) -> float:
+        """The expected total of an optimal game from the start."""
+        return self.value(self.spec.rounds, 0, 0, 0)
+
+    def level(self, turns_left: int) -> np.ndarray:
+        """The dense value array of a level (terminal values at 0)."""
+        if turns_left not in self._dense:
+            if turns_left == 0:
+                self._dense[0] = terminal()
+            else:
+                dense = np.zeros(DENSE)
+                dense[self.indices[turns_left]] = self.values[turns_left]
+                self._dense[turns_left] = dense
+        return self._dense[turns_left]
+
+    def value(self, turns_left: int, mask: int, upper: int, flag: int) -> float:
+        return float(self.level(turns_left)[dense_index(mask, min(upper, CAP), flag)])
+
+
+def build(spec: Spec, progress: Progress | None = None) -> Table:
+    """Backward induction over all levels; ``progress(done, total)`` after each chunk."""
+    start = time.perf_counter()
+    points_table = points_matrix(spec.rules)
+    levels = {t: level_states(spec, t) for t in range(1, spec.rounds + 1)}
+    total = sum(len(m) for m, _, _ in levels.values())
+    done = 0
+    table = Table(spec, {}, {})
+    following = terminal()
+    for t in range(1, spec.rounds + 1):
+        masks, uppers, flags = levels[t]
+        values = np.empty(len(masks))
+        for begin in range(0, len(masks), CHUNK):
+            part = slice(begin, begin + CHUNK)
+            final = final_values(spec, following, masks[part], uppers[part], flags[part], points_table)
+            values[part] = turn_start(spec, final)
+            done += len(final[0])
+            if progress:
+                progress(done, total)
+        index = dense_index(masks, uppers, flags)
+        order = np.argsort(index)
+        table.indices[t], table.values[t] = index[order], values[order]
+        following = table.level(t)
+    table.seconds = time.perf_counter() - start
+    return table
+
+
+def cache_folder() -> str:
+    """``$SPIEL_CACHE_DIR``, else the user cache folder of spiel."""
+    folder = os.environ.get("SPIEL_CACHE_DIR")
+    if folder:
+        return folder
+    from platformdirs import user_cache_dir
+
+    return user_cache_dir("spiel")
+
+
+def load_or_build(spec: Spec, folder: str | None = None,
+                  progress: Progress | None = None) -> tuple[Table, bool]:
+    """The table from the cache, or built and saved; the flag tells whether it was cached."""
+    folder = cache_folder() if folder is None else folder
+    path = os.path.join(folder, spec.name + ".npz")
+    try:
+        with np.load(path) as data:
+            meta = json.loads(str(data["meta"]))
+            indices = {t: data[f"index{t}"] for t in range(1, spec.rounds + 1)}
+            values = {t: data[f"value{t}"] for t in range(1, spec.rounds + 1)}
+        if meta == {"rules": spec.rules, "rolls": spec.rolls, "rounds": spec.rounds,
+                    "seconds": meta.get("seconds")}:
+            return Table(spec, indices, values, float(meta["seconds"])), True
+    except (OSError, KeyError, ValueError):
+        pass
+    table = build(spec, progress)
+    meta = {"rules": spec.rules, "rolls": spec.rolls, "rounds": spec.rounds,
+            "seconds": table.seconds}
+    arrays: dict[str, Any] = {"meta": np.array(json.dumps(meta))}
+    for t in range(1, spec.rounds + 1):
+        arrays[f"index{t}"] = table.indices[t]
+        arrays[f"value{t}"] = table.values[t]
+    try:
+        os.makedirs(folder, exist_ok=True)
+        temporary = f"{path}.{os.getpid()}.tmp.npz"
+        np.savez(temporary, **arrays)
+        os.replace(temporary, path)
+    except OSError:
+        pass  # serves this run; built again next time
+    return table, False
+
+
+__all__ = ["Spec", "Table", "build", "load_or_build", "YAHTZEE_RULES"]
