@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+import sys
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from kniffel_cli.common.errors import InputError
+from kniffel_cli.common.errors import InputError, RuleError
 from kniffel_cli.common.options import (
     GameGroup,
     add_show_and_log,
@@ -23,6 +24,7 @@ from kniffel_cli.common.view import ViewOptions, message, present, table
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.game import DEFAULT_PLAYER, MAX_ROLLS, KniffelGame
 from kniffel_cli.kniffel.rules import (
+    BY_ID,
     DICE,
     KNIFFEL_RULES,
     MAX_ROUNDS,
@@ -34,6 +36,7 @@ from kniffel_cli.kniffel.state import from_dict, to_dict
 
 if TYPE_CHECKING:
     from kniffel_cli.kniffel.highscore import Entry
+    from kniffel_cli.kniffel.solver import Spec, Table
 
 MAX_SEED = 200
 
@@ -48,6 +51,64 @@ def _announce_end(game: KniffelGame) -> None:
         message(f"Game over: {names} scores {best} points")
     else:
         message(f"Game over: {names} {'wins' if len(winners) == 1 else 'win'} with {best} points")
+
+
+class _Tables:
+    """Optimal-strategy tables, loaded or built (with a progress bar) once per command."""
+
+    def __init__(self) -> None:
+        self.loaded: dict[Spec, Table] = {}
+        self.cached = True
+
+    def __call__(self, spec: Spec) -> Table:
+        from kniffel_cli.kniffel import solver
+
+        if spec not in self.loaded:
+            with _ProgressBar("Building the optimal-strategy table") as bar:
+                self.loaded[spec], cached = solver.load_or_build(spec, progress=bar)
+            self.cached = self.cached and cached
+        return self.loaded[spec]
+
+
+class _ProgressBar:
+    """A click progress bar on standard error, opened on the first report."""
+
+    def __init__(self, label: str) -> None:
+        self.label = label
+        self.bar: Any = None
+
+    def __call__(self, done: int, total: int) -> None:
+        if self.bar is None:
+            self.bar = click.progressbar(length=total, label=self.label, file=sys.stderr)
+            self.bar.__enter__()
+        self.bar.update(done - self.bar.pos)
+
+    def __enter__(self) -> _ProgressBar:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.bar is not None:
+            self.bar.__exit__(None, None, None)
+
+
+def _play_computers(game: KniffelGame, tables: _Tables) -> None:
+    """Let computer players play their turns until a person's turn or the end."""
+    from kniffel_cli.kniffel.advisor import play_computer_turn
+
+    while (kind := game.computer_to_play) is not None:
+        name = game.player_name
+        start = len(game.history)
+        play_computer_turn(game, kind, tables)
+        message(f"{escape(name)}: " + ", ".join(_describe(e) for e in game.history[start:]))
+
+
+def _describe(entry: dict[str, Any]) -> str:
+    if entry["action"] == "roll":
+        shown = " ".join(map(str, entry["dice"]))
+        if not entry["keep"]:
+            return f"rolled {shown}"
+        return f"kept {','.join(map(str, entry['keep']))} and rolled {shown}"
+    return f"took {BY_ID[entry['category']].label} for {entry['points']}"
 
 
 def _positions(ctx: click.Context, param: click.Parameter, value: str | None) -> set[int] | None:
@@ -135,6 +196,7 @@ def new(
         seed=fresh_seed() if seed is None else seed,
         rules_name=rules,
     )
+    _play_computers(game, _Tables())
     create(state, game, from_dict, to_dict, finished=lambda old: old.finished, force=force)
     show_game(state, game, kniffel_view)
 
@@ -177,6 +239,7 @@ def take(state: StateOptions, category: str) -> None:
     chosen = parse_category(category)
     with updating(state, from_dict, to_dict) as game:
         game.take(chosen.id)
+        _play_computers(game, _Tables())
     show_game(state, game, kniffel_view)
     _announce_end(game)
 
@@ -189,6 +252,49 @@ add_show_and_log(
     show_help="Print the sheet and the dice; writes nothing.",
     log_help="Print the game's history: every roll and take.",
 )
+
+
+@kniffel.command()
+@state_options("kniffel", writes=False)
+def hint(state: StateOptions) -> None:
+    """The move that maximises the current player's expected final total.
+
+    Before the turn's first roll: roll. With rolls left: the dice to keep, or
+    to take a category now when that is better. With none left: the
+    category. The best three other choices follow.
+    """
+    from kniffel_cli.kniffel.advisor import hint as advise
+    from kniffel_cli.kniffel.advisor import spec_of
+
+    game = load(state, from_dict)
+    if game.finished:
+        raise RuleError("the game is over; there is nothing left to advise")
+    tables = _Tables()
+    best, *others = advise(game, tables(spec_of(game)))
+
+    def describe(advice: Any) -> str:
+        if advice.action == "take":
+            return f"take {BY_ID[advice.category].label}"
+        if not game.dice:
+            return "roll"
+        kept = ",".join(map(str, advice.keep))
+        return f"keep {kept} and roll" if kept else "roll all five"
+
+    def render(tablefmt: str) -> str:
+        head = (
+            f"{escape(game.player_name)}: {describe(best)} "
+            f"(expected final total {best.expected_total:.2f})"
+        )
+        if not others:
+            return head
+        rows = [[describe(a), f"{a.expected_total:.2f}"] for a in others]
+        return head + "\n\n" + table(rows, ["or", "expected total"], tablefmt, ["left", "right"])
+
+    present(
+        state.view,
+        render_table=render,
+        render_data=lambda: {**best.data(), "alternatives": [a.data() for a in others]},
+    )
 
 
 @kniffel.command()
@@ -209,6 +315,98 @@ def score(view: ViewOptions, dice: tuple[str, ...], rules: str) -> None:
         render_table=lambda tablefmt: kniffel_view.render_score(values, rules, tablefmt),
         render_data=lambda: kniffel_view.score_data(values, rules),
     )
+
+
+@kniffel.command()
+@rules_option
+@rolls_option
+@rounds_option
+@view_options
+def solve(view: ViewOptions, rules: str, rolls: int, rounds: int) -> None:
+    """The expected total of an optimal solitaire game from the start.
+
+    Computed by backward induction over every start-of-turn state and cached
+    (in $SPIEL_CACHE_DIR, else the user cache folder) for hint and cpu:optimal.
+    """
+    import time
+
+    from kniffel_cli.kniffel.solver import Spec
+
+    started = time.perf_counter()
+    tables = _Tables()
+    solved = tables(Spec(rules, rolls, rounds))
+    seconds = time.perf_counter() - started
+    data = {
+        "rules": rules,
+        "expected_total": round(solved.expected_total, 4),
+        "states": solved.states,
+        "seconds": round(seconds, 3),
+    }
+
+    def render(_tablefmt: str) -> str:
+        source = "from the cache" if tables.cached else "built"
+        return (
+            f"Optimal expected total ({rules} rules, {rolls} rolls, {rounds} rounds): "
+            f"{solved.expected_total:.4f}\n{solved.states:,} states, {source} in {seconds:.1f} s"
+        )
+
+    present(view, render_table=render, render_data=lambda: data)
+
+
+@kniffel.command()
+@click.option(
+    "--strategy",
+    "kind",
+    type=click.Choice(("optimal", "greedy", "random")),
+    default="optimal",
+    show_default=True,
+    help="optimal: the table; greedy: this turn's points alone; random: any legal choice.",
+)
+@click.option(
+    "--games",
+    type=click.IntRange(1, 1_000_000),
+    default=1000,
+    show_default=True,
+    help="How many solitaire games to play.",
+)
+@seed_option
+@rules_option
+@rolls_option
+@rounds_option
+@view_options
+def simulate(
+    view: ViewOptions, kind: str, games: int, seed: str | None, rules: str, rolls: int, rounds: int
+) -> None:
+    """Play many solitaire games with one strategy and report their totals."""
+    from kniffel_cli.kniffel.simulation import simulate as play
+    from kniffel_cli.kniffel.solver import Spec
+
+    if seed is not None and len(seed) > MAX_SEED:
+        raise InputError(f"the seed is longer than {MAX_SEED} characters")
+    with _ProgressBar(f"Playing {games} games") as bar:
+        result = play(
+            Spec(rules, rolls, rounds),
+            kind,
+            games,
+            fresh_seed() if seed is None else seed,
+            _Tables(),
+            bar if games >= 1000 else None,
+        )
+
+    def render(tablefmt: str) -> str:
+        rows = [
+            ["mean", f"{result['mean']:.2f}"],
+            ["standard deviation", f"{result['stdev']:.2f}"],
+            ["median", f"{result['median']:g}"],
+            ["min", str(result["min"])],
+            ["max", str(result["max"])],
+            ["upper bonus", f"{result['bonus_rate']:.1%}"],
+            ["a Kniffel", f"{result['kniffel_rate']:.1%}"],
+        ]
+        head = f"{games} games, strategy {kind}, {rules} rules"
+        return head + "\n\n" + table(rows, ["", "total"], tablefmt, ["left", "right"])
+
+    present(view, render_table=render, render_data=lambda: result)
 
 
 @kniffel.command()

@@ -36,7 +36,9 @@ def children(keep: tuple[int, ...]) -> list[int]:
 
 def parents(keep: tuple[int, ...]) -> list[int]:
     """The keeps one die smaller (one per distinct face), padded to five entries."""
-    found = [KEEP_INDEX[keep[:i] + keep[i + 1 :]] for i in range(len(keep)) if keep.index(keep[i]) == i]
+    found = [
+        KEEP_INDEX[keep[:i] + keep[i + 1 :]] for i in range(len(keep)) if keep.index(keep[i]) == i
+    ]
     return (found * DICE)[:DICE]
 
 
@@ -55,7 +57,7 @@ def probability(outcome: Sequence[int]) -> float:
     ways = factorial(len(outcome))
     for count in counts:
         ways //= factorial(count)
-    return ways / FACES ** len(outcome)
+    return float(ways) / float(FACES ** len(outcome))
 
 
 def positions_for(dice: Sequence[int], keep: Sequence[int]) -> list[int]:

@@ -23,6 +23,17 @@ class KniffelError(RuleError):
     """An action the rules do not allow in the current position."""
 
 
+COMPUTER_KINDS = ("optimal", "greedy", "random")
+
+
+def computer_kind(name: str) -> str | None:
+    """The strategy of a computer player (``cpu:KIND`` or ``cpu:KIND:LABEL``), else None."""
+    parts = name.split(":")
+    if len(parts) in (2, 3) and parts[0].lower() == "cpu" and parts[1].lower() in COMPUTER_KINDS:
+        return parts[1].lower()
+    return None
+
+
 def check_players(names: Sequence[str]) -> list[str]:
     """1 to 8 unique, valid player names."""
     checked = [check_name(name) for name in names]
@@ -31,8 +42,11 @@ def check_players(names: Sequence[str]) -> list[str]:
     for name in checked:
         if "," in name:
             raise InputError(f"the name {name!r} contains a comma, which separates names")
-        if name.lower().startswith("cpu:"):
-            raise InputError(f"names starting with 'cpu:' are kept for computer players ({name!r})")
+        if name.lower().startswith("cpu:") and computer_kind(name) is None:
+            raise InputError(
+                f"{name!r}: a computer player is cpu:optimal, cpu:greedy or cpu:random "
+                "(with an optional :LABEL to tell several apart)"
+            )
     folded = [name.casefold() for name in checked]
     for name in checked:
         if folded.count(name.casefold()) > 1:
@@ -80,6 +94,11 @@ class KniffelGame:
     @property
     def finished(self) -> bool:
         return self.current is None
+
+    @property
+    def computer_to_play(self) -> str | None:
+        """The strategy of the player whose turn it is, when that is a computer."""
+        return None if self.current is None else computer_kind(self.players[self.current])
 
     @property
     def player_name(self) -> str:

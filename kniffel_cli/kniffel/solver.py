@@ -126,7 +126,8 @@ def level_states(spec: Spec, turns_left: int) -> tuple[np.ndarray, np.ndarray, n
     if not found:
         empty = np.empty(0, dtype=np.int64)
         return empty, empty, empty
-    return tuple(np.concatenate([part[i] for part in found]).astype(np.int64) for i in range(3))
+    masks, uppers, flags = (np.concatenate([part[i] for part in found]) for i in range(3))
+    return masks.astype(np.int64), uppers.astype(np.int64), flags.astype(np.int64)
 
 
 def terminal() -> np.ndarray:
@@ -139,7 +140,11 @@ def terminal() -> np.ndarray:
 
 
 def final_values(
-    spec: Spec, following: np.ndarray, masks: np.ndarray, uppers: np.ndarray, flags: np.ndarray,
+    spec: Spec,
+    following: np.ndarray,
+    masks: np.ndarray,
+    uppers: np.ndarray,
+    flags: np.ndarray,
     points_table: np.ndarray,
 ) -> np.ndarray:
     """E[r, s]: the best of entering roll r now, for each state s, given the next turn's values."""
@@ -153,10 +158,13 @@ def final_values(
         if c < UPPER:
             face = c + 1
             # What the category is worth for each count of the face: 0..5 dice.
-            worth = np.stack([
-                face * n + following[dense_index(masks | bit, np.minimum(CAP, uppers + face * n), flags)]
-                for n in range(6)
-            ])
+            worth = np.stack(
+                [
+                    face * n
+                    + following[dense_index(masks | bit, np.minimum(CAP, uppers + face * n), flags)]
+                    for n in range(6)
+                ]
+            )
             value = worth[FACE_COUNTS[c]]
         elif c == KNIFFEL:
             scored = following[dense_index(masks | bit, uppers, 1)]
@@ -165,7 +173,10 @@ def final_values(
                 IS_KNIFFEL[:, None], points_table[c][:, None] + scored[None, :], struck[None, :]
             )
         else:
-            value = points_table[c][:, None] + following[dense_index(masks | bit, uppers, flags)][None, :]
+            value = (
+                points_table[c][:, None]
+                + following[dense_index(masks | bit, uppers, flags)][None, :]
+            )
         np.maximum(best, np.where(open_now[None, :], value, -np.inf), out=best)
     row_filled = (masks & KNIFFEL_BIT) != 0
     if spec.rules == KNIFFEL_RULES:
@@ -179,15 +190,24 @@ def final_values(
     return best
 
 
-def _jokers(best: np.ndarray, following: np.ndarray, masks: np.ndarray, uppers: np.ndarray,
-            flags: np.ndarray, filled: np.ndarray) -> None:
+def _jokers(
+    best: np.ndarray,
+    following: np.ndarray,
+    masks: np.ndarray,
+    uppers: np.ndarray,
+    flags: np.ndarray,
+    filled: np.ndarray,
+) -> None:
     """Yahtzee rules: a Yahtzee after the row is filled is a joker, placed as the rules force."""
     bonus = np.where(flags == 1, float(EXTRA_KNIFFEL_POINTS), 0.0)
     for face in range(1, 7):
         roll = (face,) * 5
         own = 1 << (face - 1)
         own_open = (masks & own) == 0
-        own_value = 5 * face + following[dense_index(masks | own, np.minimum(CAP, uppers + 5 * face), flags)]
+        own_value = (
+            5 * face
+            + following[dense_index(masks | own, np.minimum(CAP, uppers + 5 * face), flags)]
+        )
         lower = np.full(len(masks), -np.inf)
         upper_zero = np.full(len(masks), -np.inf)
         for c in range(CATEGORIES):
@@ -235,7 +255,8 @@ def turn_start(spec: Spec, final: np.ndarray) -> np.ndarray:
     rolled = final
     for _ in range(spec.rolls - 1):
         rolled = best_keeps(keep_values(rolled))
-    return keep_values(rolled)[combos.EMPTY]
+    start: np.ndarray = keep_values(rolled)[combos.EMPTY]
+    return start
 
 
 # --- the table ----------------------------------------------------------------------------
@@ -289,7 +310,9 @@ def build(spec: Spec, progress: Progress | None = None) -> Table:
         values = np.empty(len(masks))
         for begin in range(0, len(masks), CHUNK):
             part = slice(begin, begin + CHUNK)
-            final = final_values(spec, following, masks[part], uppers[part], flags[part], points_table)
+            final = final_values(
+                spec, following, masks[part], uppers[part], flags[part], points_table
+            )
             values[part] = turn_start(spec, final)
             done += len(final[0])
             if progress:
@@ -312,8 +335,9 @@ def cache_folder() -> str:
     return user_cache_dir("spiel")
 
 
-def load_or_build(spec: Spec, folder: str | None = None,
-                  progress: Progress | None = None) -> tuple[Table, bool]:
+def load_or_build(
+    spec: Spec, folder: str | None = None, progress: Progress | None = None
+) -> tuple[Table, bool]:
     """The table from the cache, or built and saved; the flag tells whether it was cached."""
     folder = cache_folder() if folder is None else folder
     path = os.path.join(folder, spec.name + ".npz")
@@ -322,14 +346,22 @@ def load_or_build(spec: Spec, folder: str | None = None,
             meta = json.loads(str(data["meta"]))
             indices = {t: data[f"index{t}"] for t in range(1, spec.rounds + 1)}
             values = {t: data[f"value{t}"] for t in range(1, spec.rounds + 1)}
-        if meta == {"rules": spec.rules, "rolls": spec.rolls, "rounds": spec.rounds,
-                    "seconds": meta.get("seconds")}:
+        if meta == {
+            "rules": spec.rules,
+            "rolls": spec.rolls,
+            "rounds": spec.rounds,
+            "seconds": meta.get("seconds"),
+        }:
             return Table(spec, indices, values, float(meta["seconds"])), True
     except (OSError, KeyError, ValueError):
         pass
     table = build(spec, progress)
-    meta = {"rules": spec.rules, "rolls": spec.rolls, "rounds": spec.rounds,
-            "seconds": table.seconds}
+    meta = {
+        "rules": spec.rules,
+        "rolls": spec.rolls,
+        "rounds": spec.rounds,
+        "seconds": table.seconds,
+    }
     arrays: dict[str, Any] = {"meta": np.array(json.dumps(meta))}
     for t in range(1, spec.rounds + 1):
         arrays[f"index{t}"] = table.indices[t]

@@ -27,7 +27,7 @@ def test_a_new_game_waits_for_the_first_roll() -> None:
         (["x" * 33], "longer than 32"),
         (["Bad\x1bName"], "control characters"),
         (["   "], "empty"),
-        (["cpu:optimal"], "computer players"),
+        (["cpu:genius"], "a computer player is"),
     ],
 )
 def test_bad_players_are_refused(players: list[str], message: str) -> None:

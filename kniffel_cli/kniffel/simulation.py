@@ -1,0 +1,132 @@
+"""Many solitaire games played by one strategy, all turns of all games in step."""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from kniffel_cli.common.randomness import SeededRandom
+from kniffel_cli.kniffel import dice as combos
+from kniffel_cli.kniffel import strategy
+from kniffel_cli.kniffel.advisor import Tables
+from kniffel_cli.kniffel.rules import CATEGORY_IDS, DICE, FACES
+from kniffel_cli.kniffel.sheet import Sheet
+from kniffel_cli.kniffel.solver import CAP, Spec
+
+Progress = Callable[[int, int], None]
+
+
+def _roll(random: SeededRandom, kept: tuple[int, ...]) -> tuple[int, ...]:
+    fresh = tuple(random.randint(1, FACES) for _ in range(DICE - len(kept)))
+    return tuple(sorted(kept + fresh))
+
+
+def simulate(
+    spec: Spec, kind: str, games: int, seed: str, tables: Tables, progress: Progress | None = None
+) -> dict[str, Any]:
+    """Play ``games`` games with strategy ``kind``; the statistics of their totals.
+
+    Game g draws its dice from the seed ``SEED/g``, so a run is reproducible
+    and any one game can be replayed.
+    """
+    randoms = [SeededRandom(f"{seed}/{g}") for g in range(games)]
+    sheets = [Sheet(spec.rules) for _ in range(games)]
+    masks = np.zeros(games, dtype=np.int64)
+    flags = np.zeros(games, dtype=np.int64)
+    for turn in range(spec.rounds):
+        turns_left = spec.rounds - turn
+        uppers = np.array([min(CAP, s.upper) for s in sheets], dtype=np.int64)
+        plan = None
+        if kind != "random":
+            following = (
+                tables(spec).level(turns_left - 1) if kind == "optimal" else strategy.zero_values()
+            )
+            plan = strategy.plan(spec, following, strategy.States(masks, uppers, flags))
+        rolls = [_roll(r, ()) for r in randoms]
+        pending = np.arange(games)
+        rolls_left = spec.rolls - 1
+        while len(pending):
+            keep: Any
+            category: Any
+            if plan is None:
+                keep, category = _random_decisions(sheets, rolls, pending, rolls_left, randoms)
+            else:
+                sub = _subplan(plan, pending)
+                index = np.array([combos.ROLL_INDEX[rolls[g]] for g in pending])
+                keep, category = strategy.decide(sub, index, rolls_left)
+            still = []
+            for i, g in enumerate(pending):
+                if keep[i] >= 0:
+                    rolls[g] = _roll(randoms[g], combos.KEEPS[keep[i]])
+                    still.append(g)
+                else:
+                    _take(sheets[g], CATEGORY_IDS[int(category[i])], rolls[g])
+            pending = np.array(still, dtype=np.int64)
+            rolls_left -= 1
+        masks = np.array(
+            [
+                sum(1 << i for i, c in enumerate(CATEGORY_IDS) if s.scores[c] is not None)
+                for s in sheets
+            ],
+            dtype=np.int64,
+        )
+        flags = np.array([1 if (s.scores["kniffel"] or 0) >= 50 else 0 for s in sheets])
+        if progress:
+            progress(turn + 1, spec.rounds)
+    totals = [s.total for s in sheets]
+    return {
+        "strategy": kind,
+        "rules": spec.rules,
+        "games": games,
+        "mean": statistics.fmean(totals),
+        "stdev": statistics.stdev(totals) if games > 1 else 0.0,
+        "median": statistics.median(totals),
+        "min": min(totals),
+        "max": max(totals),
+        "bonus_rate": sum(1 for s in sheets if s.bonus) / games,
+        "kniffel_rate": sum(1 for s in sheets if s.kniffels) / games,
+    }
+
+
+def _subplan(plan: strategy.Plan, games: np.ndarray) -> strategy.Plan:
+    states = plan.states
+    return strategy.Plan(
+        plan.spec,
+        strategy.States(states.masks[games], states.uppers[games], states.flags[games]),
+        plan.following,
+        plan.final[:, games],
+        [k[:, games] for k in plan.keeps],
+    )
+
+
+def _take(sheet: Sheet, category: str, roll: tuple[int, ...]) -> None:
+    offered = sheet.options(roll)
+    if category not in offered:
+        raise AssertionError(f"the strategy chose {category} for {roll}, not offered")
+    sheet.enter(category, offered[category], roll)
+
+
+def _random_decisions(
+    sheets: list[Sheet],
+    rolls: list[tuple[int, ...]],
+    pending: np.ndarray,
+    rolls_left: int,
+    randoms: list[SeededRandom],
+) -> tuple[list[int], list[int]]:
+    """Uniform over the legal actions: each of the 32 sets of dice to keep, each category."""
+    keeps, categories = [], []
+    for g in pending:
+        offered = list(sheets[g].options(rolls[g]))
+        subsets = (1 << DICE) if rolls_left > 0 else 0
+        pick = randoms[g].below(subsets + len(offered))
+        if pick < subsets:
+            kept = tuple(sorted(rolls[g][i] for i in range(DICE) if pick >> i & 1))
+            keeps.append(combos.KEEP_INDEX[kept])
+            categories.append(-1)
+        else:
+            keeps.append(-1)
+            categories.append(CATEGORY_IDS.index(offered[pick - subsets]))
+    return keeps, categories

@@ -1,0 +1,178 @@
+"""Decisions within a turn, for many games at once: hints, computer players, simulation.
+
+A plan holds, for a batch of start-of-turn states, the value of entering
+every roll (``final``) and the value of every keep with r rolls left
+(``keeps[r - 1]``). The optimal player plans against the table of the next
+turns; the greedy player against nothing (this turn's points alone).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from kniffel_cli.kniffel import dice as combos
+from kniffel_cli.kniffel.rules import (
+    CATEGORY_IDS,
+    EXTRA_KNIFFEL_POINTS,
+    KNIFFEL_RULES,
+    joker_points,
+)
+from kniffel_cli.kniffel.solver import (
+    CAP,
+    CATEGORIES,
+    DENSE,
+    KNIFFEL,
+    KNIFFEL_BIT,
+    UPPER,
+    Spec,
+    best_keeps,
+    dense_index,
+    final_values,
+    keep_values,
+    points_matrix,
+)
+
+# For each roll, the keeps it offers other than keeping all five, padded with the first.
+_PROPER = [
+    [combos.KEEP_INDEX[k] for k in combos.sub_keeps(roll) if len(k) < 5] for roll in combos.ROLLS
+]
+SUB_KEEPS = np.array([(row * 32)[:32] for row in _PROPER], dtype=np.int64)
+
+
+@dataclass
+class States:
+    """A batch of start-of-turn states, one per game."""
+
+    masks: np.ndarray
+    uppers: np.ndarray  # capped at 63
+    flags: np.ndarray  # the Kniffel row holds 50 or more
+
+
+@dataclass
+class Plan:
+    """Values for one turn of a batch of states."""
+
+    spec: Spec
+    states: States
+    following: np.ndarray  # the next turn's dense values
+    final: np.ndarray  # (252, games)
+    keeps: list[np.ndarray]  # keeps[r - 1]: (462, games) with r rolls left
+
+
+def plan(spec: Spec, following: np.ndarray, states: States) -> Plan:
+    """Plan one turn for every state of the batch."""
+    final = final_values(
+        spec, following, states.masks, states.uppers, states.flags, points_matrix(spec.rules)
+    )
+    keeps = []
+    rolled = final
+    for _ in range(spec.rolls - 1):
+        values = keep_values(rolled)
+        keeps.append(values)
+        rolled = best_keeps(values)
+    return Plan(spec, states, following, final, keeps)
+
+
+def category_values(plan: Plan, rolls: np.ndarray) -> np.ndarray:
+    """(13, games): entering each game's roll in each category now; -inf where not allowed."""
+    spec, states, following = plan.spec, plan.states, plan.following
+    masks, uppers, flags = states.masks, states.uppers, states.flags
+    games = len(masks)
+    table = points_matrix(spec.rules)
+    faces = np.array(combos.ROLLS, dtype=np.int64)[rolls]  # (games, 5)
+    kniffel = (faces == faces[:, :1]).all(axis=1)
+    row_filled = (masks & KNIFFEL_BIT) != 0
+    joker = kniffel & row_filled & (spec.rules != KNIFFEL_RULES)
+    bonus = np.where(joker & (flags == 1), float(EXTRA_KNIFFEL_POINTS), 0.0)
+    values = np.full((CATEGORIES, games), -np.inf)
+    for c in range(CATEGORIES):
+        bit = 1 << c
+        open_now = (masks & bit) == 0
+        worth = table[c][rolls]
+        if spec.rules != KNIFFEL_RULES:
+            joker_worth = np.array([joker_points(CATEGORY_IDS[c], roll) for roll in faces])
+            worth = np.where(joker & (c >= UPPER), joker_worth, worth)
+        new_upper = np.minimum(CAP, uppers + worth.astype(np.int64)) if c < UPPER else uppers
+        new_flag = np.where((c == KNIFFEL) & kniffel, 1, flags)
+        values[c] = np.where(
+            open_now,
+            worth + bonus + following[dense_index(masks | bit, new_upper, new_flag)],
+            -np.inf,
+        )
+    if spec.rules == KNIFFEL_RULES:
+        extra = row_filled & (flags == 1) & kniffel
+        stay = EXTRA_KNIFFEL_POINTS + following[dense_index(masks, uppers, 1)]
+        values[KNIFFEL] = np.where(extra, stay, values[KNIFFEL])
+    else:
+        _force_jokers(values, joker, faces[:, 0], masks)
+    return values
+
+
+def _force_jokers(
+    values: np.ndarray, joker: np.ndarray, face: np.ndarray, masks: np.ndarray
+) -> None:
+    """A joker goes into its own upper row if open, else a lower row, else an upper row."""
+    for g in np.flatnonzero(joker):
+        own = int(face[g]) - 1
+        open_rows = [c for c in range(CATEGORIES) if not masks[g] >> c & 1]
+        if own in open_rows:
+            allowed = [own]
+        else:
+            allowed = [c for c in open_rows if c >= UPPER] or open_rows
+        for c in range(CATEGORIES):
+            if c not in allowed:
+                values[c, g] = -np.inf
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One action: roll keeping some dice (a keep index) or take a category."""
+
+    action: str  # "roll" or "take"
+    keep: int | None
+    category: int | None
+    value: float
+
+
+def choices(plan: Plan, roll: int, rolls_left: int) -> list[Choice]:
+    """Every sensible action of a one-game plan, best first (takes before rolls on ties).
+
+    Keeping all five dice is left out: it is never better than taking now or
+    keeping fewer.
+    """
+    takes = category_values(plan, np.array([roll]))[:, 0]
+    found = [
+        Choice("take", None, c, float(takes[c])) for c in range(CATEGORIES) if takes[c] > -np.inf
+    ]
+    if rolls_left > 0:
+        keeps = plan.keeps[rolls_left - 1][:, 0]
+        for keep in sorted(set(_PROPER[roll])):
+            found.append(Choice("roll", keep, None, float(keeps[keep])))
+    order = {"take": 0, "roll": 1}
+    return sorted(
+        found,
+        key=lambda c: (-round(c.value, 9), order[c.action], c.category or 0, c.keep or 0),
+    )
+
+
+def decide(plan: Plan, rolls: np.ndarray, rolls_left: int) -> tuple[np.ndarray, np.ndarray]:
+    """For every game: the keep to roll with (-1 to take), and the category to take."""
+    takes = category_values(plan, rolls)
+    category = takes.argmax(axis=0)
+    take_value = takes.max(axis=0)
+    keep = np.full(len(rolls), -1)
+    if rolls_left > 0:
+        values = plan.keeps[rolls_left - 1]
+        candidates = SUB_KEEPS[rolls]  # (games, 32)
+        keep_value = np.take_along_axis(values.T, candidates, axis=1)
+        best = keep_value.argmax(axis=1)
+        better = keep_value[np.arange(len(rolls)), best] > take_value + 1e-9
+        keep = np.where(better, candidates[np.arange(len(rolls)), best], -1)
+    return keep, category
+
+
+def zero_values() -> np.ndarray:
+    """The greedy player's view of the future: worth nothing."""
+    return np.zeros(DENSE)
