@@ -93,9 +93,9 @@ class _ProgressBar:
 
 def _play_computers(game: KniffelGame, tables: _Tables) -> None:
     """Let computer players play their turns until a person's turn or the end."""
-    from kniffel_cli.kniffel.advisor import play_computer_turn
-
     while (kind := game.computer_to_play) is not None:
+        from kniffel_cli.kniffel.advisor import play_computer_turn
+
         name = game.player_name
         start = len(game.history)
         play_computer_turn(game, kind, tables)
