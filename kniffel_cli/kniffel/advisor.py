@@ -91,7 +91,9 @@ def play_computer_turn(game: KniffelGame, kind: str, tables: Tables) -> None:
     game.roll()
     while True:
         if kind == "random":
-            keep, category = _random_choice(game, game.random)
+            # Its own stream, keyed by the seed and the move, so the dice stay the replay's.
+            choices = SeededRandom(f"{game.seed}\x00choice\x00{len(game.history)}")
+            keep, category = _random_choice(game, choices)
         else:
             following = (
                 strategy.zero_values()

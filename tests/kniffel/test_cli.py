@@ -435,3 +435,139 @@ def test_version_and_help(invoke: Invoke) -> None:
 def test_unknown_command_is_a_usage_error(invoke: Invoke) -> None:
     line = refused(invoke, 2, "kniffel", "shuffle")
     assert "No such command 'shuffle'" in line and "spiel kniffel --help" in line
+
+
+# --- strategy commands ------------------------------------------------------------------
+
+
+@pytest.fixture
+def tables(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Share the optimal-strategy tables between tests (built once, kept between runs)."""
+    from tests.kniffel.test_strategy import TABLES
+
+    monkeypatch.setenv("SPIEL_CACHE_DIR", str(TABLES))
+
+
+def test_solve_prints_the_official_anchor(invoke: Invoke, tables: None) -> None:
+    data = view(invoke, "solve", "--rules", "yahtzee")
+    assert data["rules"] == "yahtzee" and data["expected_total"] == 254.5877
+    assert data["states"] == 536320 and data["seconds"] >= 0
+    result = invoke("kniffel", "solve", "--rules", "yahtzee")
+    assert "yahtzee rules, 3 rolls, 13 rounds): 254.5877" in result.stdout
+
+
+def test_hint_json_and_table(invoke: Invoke, tables: None) -> None:
+    new_game(invoke, "--rules", "yahtzee")
+    assert view(invoke, "hint") == {
+        "action": "roll",
+        "keep": [],
+        "category": None,
+        "expected_total": 254.5877,
+        "alternatives": [],
+    }
+    invoke("kniffel", "roll", "-q")
+    before = STATE.read_bytes()
+    data = view(invoke, "hint")
+    assert data["action"] in ("roll", "take") and len(data["alternatives"]) == 3
+    assert all(a["expected_total"] <= data["expected_total"] for a in data["alternatives"])
+    assert invoke("kniffel", "hint").stdout.startswith("Player 1: ")
+    assert STATE.read_bytes() == before
+
+
+def test_hint_after_the_end_is_refused(invoke: Invoke) -> None:
+    new_game(invoke, "--rounds", "1")
+    play_to_the_end(invoke)
+    assert "nothing left to advise" in refused(invoke, 1, "kniffel", "hint")
+
+
+def test_simulate_reports_the_statistics(invoke: Invoke) -> None:
+    data = view(
+        invoke,
+        "simulate",
+        "--strategy",
+        "greedy",
+        "--games",
+        "20",
+        "--seed",
+        "s",
+        "--rules",
+        "yahtzee",
+    )
+    assert set(data) == {
+        "strategy",
+        "rules",
+        "games",
+        "mean",
+        "stdev",
+        "median",
+        "min",
+        "max",
+        "bonus_rate",
+        "kniffel_rate",
+    }
+    assert data["games"] == 20 and data["min"] <= data["median"] <= data["max"]
+    again = view(
+        invoke,
+        "simulate",
+        "--strategy",
+        "greedy",
+        "--games",
+        "20",
+        "--seed",
+        "s",
+        "--rules",
+        "yahtzee",
+    )
+    assert again == data
+    assert "--games" in refused(invoke, 2, "kniffel", "simulate", "--games", "0")
+    assert "--strategy" in refused(invoke, 2, "kniffel", "simulate", "--strategy", "smart")
+
+
+def test_computer_players_move_in_the_same_command(invoke: Invoke) -> None:
+    new_game(invoke, "--players", "Anna,cpu:greedy,cpu:random", "--rounds", "2")
+    invoke("kniffel", "roll", "-q")
+    result = invoke("kniffel", "take", "chance", "--format", "json")
+    data = json.loads(result.stdout)
+    assert data["current_player"] == 0 and data["round"] == 2
+    assert result.stderr.startswith("cpu:greedy: rolled ")
+    assert "\ncpu:random: rolled " in result.stderr
+    players = [e["player"] for e in read_state(STATE)["history"]]
+    assert 1 in players and 2 in players
+    invoke("kniffel", "roll", "-q")
+    final = view(invoke, "take", "ones")
+    assert final["finished"]
+
+
+def test_a_computer_may_open_the_game(invoke: Invoke, tables: None) -> None:
+    data = view(
+        invoke,
+        "new",
+        "--seed",
+        "c",
+        "--players",
+        "cpu:optimal,Bob",
+        "--rules",
+        "yahtzee",
+        "--rounds",
+        "13",
+    )
+    assert data["current_player"] == 1
+    assert sum(v is not None for v in data["players"][0]["scores"].values()) == 1
+
+
+def test_bad_computer_names(invoke: Invoke) -> None:
+    assert "cpu:optimal, cpu:greedy or cpu:random" in refused(
+        invoke, 2, "kniffel", "new", "--players", "cpu:smart"
+    )
+    assert "given twice" in refused(
+        invoke, 2, "kniffel", "new", "--players", "cpu:greedy,cpu:greedy"
+    )
+    new_game(invoke, "--players", "cpu:greedy:1,cpu:greedy:2,Me")
+    assert view(invoke, "show")["current_player"] == 2
+
+
+def test_score_under_the_yahtzee_rules(invoke: Invoke) -> None:
+    data = json.loads(
+        invoke("kniffel", "score", "4,4,4,4,4", "--rules", "yahtzee", "--format", "json").stdout
+    )
+    assert data["points"]["full_house"] == 0 and data["points"]["kniffel"] == 50
