@@ -22,6 +22,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from kniffel_cli.common.cache import cache_folder
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.puzzle import ida, solver
 from kniffel_cli.puzzle.board import Board
@@ -64,7 +65,7 @@ def main() -> int:
     parser.add_argument("--limit", type=float, default=10.0)
     parser.add_argument("--fresh", action="store_true")
     args = parser.parse_args()
-    folder = tempfile.mkdtemp(prefix="spiel-tables-") if args.fresh else solver.cache_folder()
+    folder = tempfile.mkdtemp(prefix="spiel-tables-") if args.fresh else cache_folder()
 
     start = time.perf_counter()
     tables = solver.tables_4x4(folder)

@@ -24,6 +24,7 @@ from typing import Any
 
 import numpy as np
 
+from kniffel_cli.common.cache import cache_folder, save
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.rules import (
     BONUS_POINTS,
@@ -325,16 +326,6 @@ def build(spec: Spec, progress: Progress | None = None) -> Table:
     return table
 
 
-def cache_folder() -> str:
-    """``$SPIEL_CACHE_DIR``, else the user cache folder of spiel."""
-    folder = os.environ.get("SPIEL_CACHE_DIR")
-    if folder:
-        return folder
-    from platformdirs import user_cache_dir
-
-    return user_cache_dir("spiel")
-
-
 def load_or_build(
     spec: Spec, folder: str | None = None, progress: Progress | None = None
 ) -> tuple[Table, bool]:
@@ -366,13 +357,12 @@ def load_or_build(
     for t in range(1, spec.rounds + 1):
         arrays[f"index{t}"] = table.indices[t]
         arrays[f"value{t}"] = table.values[t]
-    try:
-        os.makedirs(folder, exist_ok=True)
-        temporary = f"{path}.{os.getpid()}.tmp.npz"
-        np.savez(temporary, **arrays)
-        os.replace(temporary, path)
-    except OSError:
-        pass  # serves this run; built again next time
+
+    def write(temporary: str) -> None:
+        with open(temporary, "wb") as handle:
+            np.savez(handle, **arrays)
+
+    save(path, write)
     return table, False
 
 

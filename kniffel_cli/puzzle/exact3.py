@@ -7,11 +7,11 @@ per permutation of the nine cells (its rank in lexicographic order).
 
 from __future__ import annotations
 
-import os
 from collections import deque
 from collections.abc import Sequence
 from math import factorial
 
+from kniffel_cli.common.cache import cached_bytes
 from kniffel_cli.puzzle.board import GAP, Board
 
 SIZE = 3
@@ -52,24 +52,7 @@ def build() -> bytes:
 
 def load_or_build(folder: str) -> bytes:
     """The table from the cache folder, built and saved when missing or damaged."""
-    path = os.path.join(folder, FILE)
-    try:
-        with open(path, "rb") as handle:
-            data = handle.read()
-        if len(data) == factorial(CELLS):
-            return data
-    except OSError:
-        pass
-    data = build()
-    try:
-        os.makedirs(folder, exist_ok=True)
-        temporary = f"{path}.{os.getpid()}.tmp"
-        with open(temporary, "wb") as handle:
-            handle.write(data)
-        os.replace(temporary, path)
-    except OSError:
-        pass
-    return data
+    return cached_bytes(folder, FILE, factorial(CELLS), build)
 
 
 def solve(board: Board, table: bytes) -> list[int]:

@@ -13,8 +13,9 @@ numpy is imported only here, and only while a table is built.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Sequence
+
+from kniffel_cli.common.cache import cached_bytes
 
 SIZE = 4
 CELLS = SIZE * SIZE
@@ -123,22 +124,4 @@ def build(group: Sequence[int], progress: Progress | None = None) -> bytes:
 def load_or_build(group: Sequence[int], folder: str, progress: Progress | None = None) -> bytes:
     """The database of ``group`` from the cache folder, built and saved when missing or damaged."""
     name = "puzzle4-pdb-v1-" + "-".join(map(str, group)) + ".bin"
-    path = os.path.join(folder, name)
-    expected = CELLS ** len(group)
-    try:
-        with open(path, "rb") as handle:
-            data = handle.read()
-        if len(data) == expected:
-            return data
-    except OSError:
-        pass
-    data = build(group, progress)
-    try:
-        os.makedirs(folder, exist_ok=True)
-        temporary = f"{path}.{os.getpid()}.tmp"
-        with open(temporary, "wb") as handle:
-            handle.write(data)
-        os.replace(temporary, path)
-    except OSError:
-        pass  # the table still serves this run; it is built again next time
-    return data
+    return cached_bytes(folder, name, CELLS ** len(group), lambda: build(group, progress))

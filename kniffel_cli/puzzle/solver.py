@@ -14,11 +14,11 @@ The tables live in the cache folder (``$SPIEL_CACHE_DIR``, else
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from kniffel_cli.common.cache import cache_folder
 from kniffel_cli.puzzle import exact3, ida, pdb, reduction
 from kniffel_cli.puzzle.board import Board
 
@@ -35,16 +35,6 @@ class Solution:
 
     tiles: list[int]
     optimal: bool
-
-
-def cache_folder() -> str:
-    """Where the solver's tables are kept."""
-    folder = os.environ.get("SPIEL_CACHE_DIR")
-    if folder:
-        return folder
-    from platformdirs import user_cache_dir
-
-    return user_cache_dir("spiel")
 
 
 def tables_4x4(folder: str, progress: Progress | None = None) -> list[bytes]:
