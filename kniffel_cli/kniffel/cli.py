@@ -92,23 +92,14 @@ class _ProgressBar:
 
 
 def _play_computers(game: KniffelGame, tables: _Tables) -> None:
-    """Let computer players play their turns until a person's turn or the end."""
+    """Let computer players play their turns until a person's turn or the end.
+
+    The table view then shows what they rolled, kept and took.
+    """
     while (kind := game.computer_to_play) is not None:
         from kniffel_cli.kniffel.advisor import play_computer_turn
 
-        name = game.player_name
-        start = len(game.history)
         play_computer_turn(game, kind, tables)
-        message(f"{escape(name)}: " + ", ".join(_describe(e) for e in game.history[start:]))
-
-
-def _describe(entry: dict[str, Any]) -> str:
-    if entry["action"] == "roll":
-        shown = " ".join(map(str, entry["dice"]))
-        if not entry["keep"]:
-            return f"rolled {shown}"
-        return f"kept {','.join(map(str, entry['keep']))} and rolled {shown}"
-    return f"took {BY_ID[entry['category']].label} for {entry['points']}"
 
 
 def _positions(ctx: click.Context, param: click.Parameter, value: str | None) -> set[int] | None:

@@ -7,7 +7,7 @@ from typing import Any
 
 from kniffel_cli.common.text import escape
 from kniffel_cli.common.view import table
-from kniffel_cli.kniffel.game import KniffelGame
+from kniffel_cli.kniffel.game import KniffelGame, computer_kind
 from kniffel_cli.kniffel.rules import BY_ID, CATEGORIES, YAHTZEE_RULES, all_points
 
 
@@ -62,9 +62,38 @@ def dice_table(dice: Sequence[int], tablefmt: str) -> str:
     return table([["die", *(str(d) for d in dice)]], headers, tablefmt, align)
 
 
+def describe(entry: dict[str, Any]) -> str:
+    """One roll or take in words."""
+    if entry["action"] == "roll":
+        shown = " ".join(map(str, entry["dice"]))
+        if not entry["keep"]:
+            return f"rolled {shown}"
+        return f"kept {','.join(map(str, entry['keep']))} and rolled {shown}"
+    return f"took {BY_ID[entry['category']].label} for {entry['points']}"
+
+
+def computer_turns(game: KniffelGame) -> list[str]:
+    """The turns computer players played since a person last acted, one line each."""
+    trailing: list[dict[str, Any]] = []
+    for entry in reversed(game.history):
+        if computer_kind(game.players[entry["player"]]) is None:
+            break
+        trailing.insert(0, entry)
+    lines: list[str] = []
+    turn: list[str] = []
+    for entry in trailing:
+        turn.append(describe(entry))
+        if entry["action"] == "take":
+            lines.append(f"{escape(game.players[entry['player']])}: " + ", ".join(turn))
+            turn = []
+    return lines
+
+
 def render(game: KniffelGame, tablefmt: str) -> str:
-    """The table view: status line, dice, and the sheet with what ``take`` would enter."""
-    parts = [_status(game)]
+    """The table view: computer turns just played, status, dice, and the sheet."""
+    played = computer_turns(game)
+    parts = ["\n".join(played)] if played else []
+    parts.append(_status(game))
     if game.dice:
         parts.append(dice_table(game.dice, tablefmt))
     parts.append(sheet_table(game, tablefmt))
