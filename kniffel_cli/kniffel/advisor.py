@@ -16,7 +16,7 @@ from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel import solver, strategy
 from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.rules import CATEGORY_IDS, DICE
-from kniffel_cli.kniffel.solver import CAP, Spec
+from kniffel_cli.kniffel.solver import Spec
 
 Tables = Callable[[Spec], solver.Table]
 
@@ -31,11 +31,8 @@ def state_of(game: KniffelGame) -> tuple[int, strategy.States, float]:
     player = game.current
     sheet = game.sheets[player]
     taken = sum(1 for e in game.history if e["player"] == player and e["action"] == "take")
-    mask = sum(1 << i for i, c in enumerate(CATEGORY_IDS) if sheet.scores[c] is not None)
-    flag = 1 if (sheet.scores["kniffel"] or 0) >= 50 else 0
-    states = strategy.States(np.array([mask]), np.array([min(CAP, sheet.upper)]), np.array([flag]))
     banked = sheet.upper + sheet.lower + sheet.yahtzee_bonus
-    return game.rounds - taken, states, float(banked)
+    return game.rounds - taken, strategy.states_of([sheet]), float(banked)
 
 
 def plan_for(game: KniffelGame, following: np.ndarray) -> strategy.Plan:

@@ -14,7 +14,7 @@ from kniffel_cli.kniffel import strategy
 from kniffel_cli.kniffel.advisor import Tables
 from kniffel_cli.kniffel.rules import CATEGORY_IDS, DICE, FACES
 from kniffel_cli.kniffel.sheet import Sheet
-from kniffel_cli.kniffel.solver import CAP, Spec
+from kniffel_cli.kniffel.solver import Spec
 
 Progress = Callable[[int, int], None]
 
@@ -34,17 +34,14 @@ def simulate(
     """
     randoms = [SeededRandom(f"{seed}/{g}") for g in range(games)]
     sheets = [Sheet(spec.rules) for _ in range(games)]
-    masks = np.zeros(games, dtype=np.int64)
-    flags = np.zeros(games, dtype=np.int64)
     for turn in range(spec.rounds):
         turns_left = spec.rounds - turn
-        uppers = np.array([min(CAP, s.upper) for s in sheets], dtype=np.int64)
         plan = None
         if kind != "random":
             following = (
                 tables(spec).level(turns_left - 1) if kind == "optimal" else strategy.zero_values()
             )
-            plan = strategy.plan(spec, following, strategy.States(masks, uppers, flags))
+            plan = strategy.plan(spec, following, strategy.states_of(sheets))
         rolls = [_roll(r, ()) for r in randoms]
         pending = np.arange(games)
         rolls_left = spec.rolls - 1
@@ -66,14 +63,6 @@ def simulate(
                     _take(sheets[g], CATEGORY_IDS[int(category[i])], rolls[g])
             pending = np.array(still, dtype=np.int64)
             rolls_left -= 1
-        masks = np.array(
-            [
-                sum(1 << i for i, c in enumerate(CATEGORY_IDS) if s.scores[c] is not None)
-                for s in sheets
-            ],
-            dtype=np.int64,
-        )
-        flags = np.array([1 if (s.scores["kniffel"] or 0) >= 50 else 0 for s in sheets])
         if progress:
             progress(turn + 1, spec.rounds)
     totals = [s.total for s in sheets]

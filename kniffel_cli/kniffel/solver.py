@@ -344,7 +344,7 @@ def load_or_build(
             "seconds": meta.get("seconds"),
         }:
             return Table(spec, indices, values, float(meta["seconds"])), True
-    except (OSError, KeyError, ValueError):
+    except Exception:  # noqa: BLE001 - a damaged cache of any kind is simply rebuilt
         pass
     table = build(spec, progress)
     meta = {

@@ -8,6 +8,7 @@ turns; the greedy player against nothing (this turn's points alone).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -19,6 +20,7 @@ from kniffel_cli.kniffel.rules import (
     KNIFFEL_RULES,
     joker_points,
 )
+from kniffel_cli.kniffel.sheet import Sheet
 from kniffel_cli.kniffel.solver import (
     CAP,
     CATEGORIES,
@@ -48,6 +50,21 @@ class States:
     masks: np.ndarray
     uppers: np.ndarray  # capped at 63
     flags: np.ndarray  # the Kniffel row holds 50 or more
+
+
+def states_of(sheets: Sequence[Sheet]) -> States:
+    """The solver's view of sheets: rows used, upper sum (capped), Kniffel row at 50 or more."""
+    return States(
+        np.array(
+            [
+                sum(1 << i for i, c in enumerate(CATEGORY_IDS) if s.scores[c] is not None)
+                for s in sheets
+            ],
+            dtype=np.int64,
+        ),
+        np.array([min(CAP, s.upper) for s in sheets], dtype=np.int64),
+        np.array([1 if (s.scores["kniffel"] or 0) >= 50 else 0 for s in sheets], dtype=np.int64),
+    )
 
 
 @dataclass
