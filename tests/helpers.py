@@ -34,3 +34,11 @@ def refused(invoke: Invoke, code: int, *args: str, file: Path | None = None) -> 
     lines = result.stderr.splitlines()
     assert len(lines) == 1 and lines[0].startswith("Error: "), result.stderr
     return lines[0]
+
+
+def json_view(invoke: Invoke, game: str, *args: str) -> dict[str, Any]:
+    """Run ``spiel GAME ARGS --format json``, which must succeed, and parse its view."""
+    result = invoke(game, *args, "--format", "json")
+    assert result.exit_code == 0, result.stderr
+    data: dict[str, Any] = json.loads(result.stdout)
+    return data

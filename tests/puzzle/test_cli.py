@@ -2,23 +2,21 @@
 
 from __future__ import annotations
 
-import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from tests.conftest import ROOT, Invoke
-from tests.helpers import read_state, refused
+from tests.helpers import json_view, read_state, refused
 
 STATE = Path("puzzle.json")
 
 
-def view(invoke: Invoke, *args: str) -> dict:
-    result = invoke("puzzle", *args, "--format", "json")
-    assert result.exit_code == 0, result.stderr
-    return json.loads(result.stdout)
+def view(invoke: Invoke, *args: str) -> dict[str, Any]:
+    return json_view(invoke, "puzzle", *args)
 
 
 def test_new_json_view_follows_the_schema(invoke: Invoke) -> None:

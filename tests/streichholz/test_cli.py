@@ -4,19 +4,18 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from tests.conftest import Invoke
-from tests.helpers import read_state, refused
+from tests.helpers import json_view, read_state, refused
 
 STATE = Path("streichholz.json")
 
 
-def view(invoke: Invoke, *args: str) -> dict:
-    result = invoke("streichholz", *args, "--format", "json")
-    assert result.exit_code == 0, result.stderr
-    return json.loads(result.stdout)
+def view(invoke: Invoke, *args: str) -> dict[str, Any]:
+    return json_view(invoke, "streichholz", *args)
 
 
 def test_new_shows_the_row_and_waits_for_the_player(invoke: Invoke) -> None:
