@@ -162,3 +162,15 @@ def test_ordinary_commands_never_import_numpy(tmp_path: Path) -> None:
         check=True,
     )
     assert result.stdout.splitlines()[-1] == "False"
+
+
+def test_file_problems_exit_3_and_4(invoke: Invoke) -> None:
+    assert "does not exist" in refused(invoke, 3, "puzzle", "show")
+    invoke("streichholz", "new", "-q", "--seed", "s")
+    line = refused(invoke, 3, "puzzle", "slide", "up", "-f", "streichholz.json",
+                   file=Path("streichholz.json"))  # fmt: skip
+    assert "holds a streichholz game, not a puzzle game" in line
+    view(invoke, "new", "--board", "ABCD/EFGH/IJKL/MN.O")
+    Path("taken").mkdir()
+    assert "the old state is intact" in refused(invoke, 4, "puzzle", "slide", "O", "-o", "taken")
+    assert read_state(STATE)["position"]["moves"] == 0

@@ -167,3 +167,12 @@ def test_same_seed_same_game(invoke: Invoke) -> None:
         for _ in range(3):
             invoke("streichholz", "take", "1", "-f", name, "-q")
     assert Path("a.json").read_bytes() == Path("b.json").read_bytes()
+
+
+def test_an_unwritable_output_exits_4(invoke: Invoke) -> None:
+    view(invoke, "new", "--seed", "s", "--matches", "20")
+    Path("taken").mkdir()
+    assert "the old state is intact" in refused(
+        invoke, 4, "streichholz", "take", "1", "-o", "taken"
+    )
+    assert read_state(STATE)["history"] == []
