@@ -8,6 +8,7 @@ from typing import Any
 
 import click
 
+from kniffel_cli.common.randomness import fresh_seed
 from kniffel_cli.common.session import FromDict, StateOptions, load, show_game
 from kniffel_cli.common.view import DEFAULT_TABLEFMT, FORMATS, ViewOptions, log_view
 
@@ -102,13 +103,27 @@ def state_options(game: str, *, writes: bool = True) -> Callable[[F], F]:
     return decorate
 
 
+MAX_SEED = 200
+
+
+def _check_seed(ctx: click.Context, param: click.Parameter, value: str | None) -> str:
+    if value is None:
+        return fresh_seed()
+    if len(value) > MAX_SEED:
+        raise click.BadParameter(
+            f"the seed is longer than {MAX_SEED} characters", ctx=ctx, param=param
+        )
+    return value
+
+
 def seed_option(function: F) -> F:
-    """Add ``--seed`` (default ``$SPIEL_SEED``, else a fresh random seed)."""
+    """Add ``--seed`` (default ``$SPIEL_SEED``, else a fresh random seed); the command gets text."""
     return click.option(
         "--seed",
         envvar="SPIEL_SEED",
         show_envvar=True,
         metavar="TEXT",
+        callback=_check_seed,
         help="Seed of the randomness; the same seed and commands give the same game.",
     )(function)
 

@@ -17,7 +17,6 @@ from kniffel_cli.common.options import (
     state_options,
     view_options,
 )
-from kniffel_cli.common.randomness import fresh_seed
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
 from kniffel_cli.common.text import escape
 from kniffel_cli.common.view import ViewOptions, message, present, table
@@ -37,8 +36,6 @@ from kniffel_cli.kniffel.state import from_dict, to_dict
 if TYPE_CHECKING:
     from kniffel_cli.kniffel.highscore import Entry
     from kniffel_cli.kniffel.solver import Spec, Table
-
-MAX_SEED = 200
 
 
 def _announce_end(game: KniffelGame) -> None:
@@ -174,17 +171,15 @@ def new(
     rolls: int,
     rounds: int,
     rules: str,
-    seed: str | None,
+    seed: str,
     force: bool,
 ) -> None:
     """Start a game."""
-    if seed is not None and len(seed) > MAX_SEED:
-        raise InputError(f"the seed is longer than {MAX_SEED} characters")
     game = KniffelGame(
         players.split(","),
         rolls_per_turn=rolls,
         rounds=rounds,
-        seed=fresh_seed() if seed is None else seed,
+        seed=seed,
         rules_name=rules,
     )
     _play_computers(game, _Tables())
@@ -366,20 +361,18 @@ def solve(view: ViewOptions, rules: str, rolls: int, rounds: int) -> None:
 @rounds_option
 @view_options
 def simulate(
-    view: ViewOptions, kind: str, games: int, seed: str | None, rules: str, rolls: int, rounds: int
+    view: ViewOptions, kind: str, games: int, seed: str, rules: str, rolls: int, rounds: int
 ) -> None:
     """Play many solitaire games with one strategy and report their totals."""
     from kniffel_cli.kniffel.simulation import simulate as play
     from kniffel_cli.kniffel.solver import Spec
 
-    if seed is not None and len(seed) > MAX_SEED:
-        raise InputError(f"the seed is longer than {MAX_SEED} characters")
     with _ProgressBar(f"Playing {games} games") as bar:
         result = play(
             Spec(rules, rolls, rounds),
             kind,
             games,
-            fresh_seed() if seed is None else seed,
+            seed,
             _Tables(),
             bar if games >= 1000 else None,
         )

@@ -15,7 +15,6 @@ from kniffel_cli.common.options import (
     seed_option,
     state_options,
 )
-from kniffel_cli.common.randomness import fresh_seed
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
 from kniffel_cli.common.view import message, present
 from kniffel_cli.puzzle import view as puzzle_view
@@ -25,8 +24,6 @@ from kniffel_cli.puzzle.state import from_dict, to_dict
 
 if TYPE_CHECKING:
     from kniffel_cli.puzzle.solver import Solution
-
-MAX_SEED = 200
 
 
 def _announce_solved(game: PuzzleGame) -> None:
@@ -125,14 +122,12 @@ def new(
     alphabet: str | None,
     rows: str | None,
     scramble: int | None,
-    seed: str | None,
+    seed: str,
     force: bool,
 ) -> None:
     """Start a puzzle: shuffled (always solvable), scrambled, or a given board."""
     if rows is not None and scramble is not None:
         raise click.UsageError("give --board or --scramble, not both")
-    if seed is not None and len(seed) > MAX_SEED:
-        raise InputError(f"the seed is longer than {MAX_SEED} characters")
     inferred = None
     if alphabet is not None:
         inferred = size_of_alphabet(alphabet)
@@ -147,7 +142,7 @@ def new(
     elif scramble is not None:
         setup = {"kind": "scramble", "moves": scramble}
     game = PuzzleGame(
-        seed=fresh_seed() if seed is None else seed,
+        seed=seed,
         size=size or inferred or 4,
         alphabet=alphabet,
         setup=setup,

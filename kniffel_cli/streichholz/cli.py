@@ -11,7 +11,6 @@ from kniffel_cli.common.options import (
     seed_option,
     state_options,
 )
-from kniffel_cli.common.randomness import fresh_seed
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
 from kniffel_cli.common.view import message, present
 from kniffel_cli.streichholz import view as match_view
@@ -25,8 +24,6 @@ from kniffel_cli.streichholz.game import (
 )
 from kniffel_cli.streichholz.state import from_dict, to_dict
 from kniffel_cli.streichholz.strategy import LEVELS
-
-MAX_SEED = 200
 
 
 def _let_computer_answer(game: MatchGame) -> None:
@@ -94,16 +91,12 @@ def new(
     level: str,
     max_take: int,
     last_wins: bool,
-    seed: str | None,
+    seed: str,
     force: bool,
 ) -> None:
     """Start a game; the computer moves at once if it starts."""
-    if seed is not None and len(seed) > MAX_SEED:
-        raise click.BadParameter(
-            f"the seed is longer than {MAX_SEED} characters", param_hint="'--seed'"
-        )
     game = MatchGame(
-        seed=fresh_seed() if seed is None else seed,
+        seed=seed,
         start=matches,
         max_take=max_take,
         last_wins=last_wins,
