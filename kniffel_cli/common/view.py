@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -86,3 +87,33 @@ def log_view(options: ViewOptions, game: str, rows: Sequence[tuple[int, str, str
             "moves": [dict(zip(headers, row, strict=True)) for row in rows],
         },
     )
+
+
+class ProgressBars:
+    """Progress bars on standard error, one per label, opened on its first report.
+
+    Call it as ``bars(label, done, total)``; use it as a context manager so that
+    bars left unfinished (a search that stopped early) are closed.
+    """
+
+    def __init__(self) -> None:
+        self.bars: dict[str, Any] = {}
+
+    def __call__(self, label: str, done: int, total: int) -> None:
+        bar = self.bars.get(label)
+        if bar is None:
+            bar = click.progressbar(length=total, label=label, file=sys.stderr)
+            bar.__enter__()
+            self.bars[label] = bar
+        bar.update(done - bar.pos)
+        if done >= total:  # finished: the next bar starts on a line of its own
+            bar.__exit__(None, None, None)
+            del self.bars[label]
+
+    def __enter__(self) -> ProgressBars:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        for bar in self.bars.values():
+            bar.__exit__(None, None, None)
+        self.bars.clear()

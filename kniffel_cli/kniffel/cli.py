@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import sys
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -19,7 +18,7 @@ from kniffel_cli.common.options import (
 )
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
 from kniffel_cli.common.text import escape
-from kniffel_cli.common.view import ViewOptions, message, present, table
+from kniffel_cli.common.view import ProgressBars, ViewOptions, message, present, table
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.game import DEFAULT_PLAYER, MAX_ROLLS, KniffelGame
 from kniffel_cli.kniffel.rules import (
@@ -61,31 +60,13 @@ class _Tables:
         from kniffel_cli.kniffel import solver
 
         if spec not in self.loaded:
-            with _ProgressBar("Building the optimal-strategy table") as bar:
-                self.loaded[spec], cached = solver.load_or_build(spec, progress=bar)
+            label = "Building the optimal-strategy table"
+            with ProgressBars() as bars:
+                self.loaded[spec], cached = solver.load_or_build(
+                    spec, progress=lambda done, total: bars(label, done, total)
+                )
             self.cached = self.cached and cached
         return self.loaded[spec]
-
-
-class _ProgressBar:
-    """A click progress bar on standard error, opened on the first report."""
-
-    def __init__(self, label: str) -> None:
-        self.label = label
-        self.bar: Any = None
-
-    def __call__(self, done: int, total: int) -> None:
-        if self.bar is None:
-            self.bar = click.progressbar(length=total, label=self.label, file=sys.stderr)
-            self.bar.__enter__()
-        self.bar.update(done - self.bar.pos)
-
-    def __enter__(self) -> _ProgressBar:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        if self.bar is not None:
-            self.bar.__exit__(None, None, None)
 
 
 def _play_computers(game: KniffelGame, tables: _Tables) -> None:
@@ -367,14 +348,15 @@ def simulate(
     from kniffel_cli.kniffel.simulation import simulate as play
     from kniffel_cli.kniffel.solver import Spec
 
-    with _ProgressBar(f"Playing {games} games") as bar:
+    label = f"Playing {games} games"
+    with ProgressBars() as bars:
         result = play(
             Spec(rules, rolls, rounds),
             kind,
             games,
             seed,
             _Tables(),
-            bar if games >= 1000 else None,
+            (lambda done, total: bars(label, done, total)) if games >= 1000 else None,
         )
 
     def render(tablefmt: str) -> str:

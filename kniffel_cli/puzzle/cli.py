@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -16,7 +15,7 @@ from kniffel_cli.common.options import (
     state_options,
 )
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
-from kniffel_cli.common.view import message, present
+from kniffel_cli.common.view import ProgressBars, message, present
 from kniffel_cli.puzzle import view as puzzle_view
 from kniffel_cli.puzzle.board import MAX_SIZE, MIN_SIZE, parse_board, size_of_alphabet
 from kniffel_cli.puzzle.game import MAX_SCRAMBLE, PuzzleGame
@@ -31,38 +30,17 @@ def _announce_solved(game: PuzzleGame) -> None:
         message(f"Solved in {game.moves} move{'s' if game.moves != 1 else ''}!")
 
 
-class _ProgressBars:
-    """Progress bars on standard error while the solver builds its tables."""
-
-    def __init__(self) -> None:
-        self.bars: dict[str, Any] = {}
-
-    def __call__(self, label: str, done: int, total: int) -> None:
-        bar = self.bars.get(label)
-        if bar is None:
-            bar = click.progressbar(length=total, label=f"Building {label}", file=sys.stderr)
-            bar.__enter__()
-            self.bars[label] = bar
-        bar.update(done - bar.pos)
-        if done >= total:
-            bar.__exit__(None, None, None)
-
-    def close(self) -> None:
-        for bar in self.bars.values():
-            if bar.pos < bar.length:
-                bar.__exit__(None, None, None)
-
-
 def _solve(game: PuzzleGame, max_seconds: float) -> Solution:
     from kniffel_cli.puzzle.solver import solve
 
     if game.solved:
         raise RuleError(f"the puzzle is solved ({game.moves} moves); nothing is left to do")
-    bars = _ProgressBars()
-    try:
-        return solve(game.board, max_seconds=max_seconds, progress=bars)
-    finally:
-        bars.close()
+    with ProgressBars() as bars:
+        return solve(
+            game.board,
+            max_seconds=max_seconds,
+            progress=lambda label, done, total: bars(f"Building {label}", done, total),
+        )
 
 
 def _label(solution: Solution) -> str:
