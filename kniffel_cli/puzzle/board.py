@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import string
 from dataclasses import dataclass
+from functools import cache
 
 from kniffel_cli.common.errors import InputError, RuleError
 
@@ -56,6 +57,35 @@ def size_of_alphabet(alphabet: str) -> int:
     )
 
 
+@cache
+def adjacency(size: int) -> tuple[tuple[int, ...], ...]:
+    """For each cell of a size x size board, the cells next to it (up, down, left, right)."""
+    found = []
+    for cell in range(size * size):
+        row, col = divmod(cell, size)
+        near = []
+        if row > 0:
+            near.append(cell - size)
+        if row < size - 1:
+            near.append(cell + size)
+        if col > 0:
+            near.append(cell - 1)
+        if col < size - 1:
+            near.append(cell + 1)
+        found.append(tuple(near))
+    return tuple(found)
+
+
+@cache
+def home_distances(size: int) -> tuple[tuple[int, ...], ...]:
+    """distance[tile][cell]: how far a tile in that cell stands from home (0 for the gap)."""
+    return ((0,) * size * size,) + tuple(
+        tuple(abs(c // size - (t - 1) // size) + abs(c % size - (t - 1) % size)
+              for c in range(size * size))
+        for t in range(1, size * size)
+    )  # fmt: skip
+
+
 @dataclass(frozen=True)
 class Board:
     """An arrangement: ``cells[i]`` is the tile at cell i (row-major), 0 the gap."""
@@ -95,22 +125,17 @@ class Board:
             target = self.size - 1
         return parity % 2 == target % 2
 
+    def manhattan(self) -> int:
+        """The sum of every tile's distance from home: a lower bound on the moves left."""
+        distance = home_distances(self.size)
+        return sum(distance[t][c] for c, t in enumerate(self.cells))
+
     def position(self, tile: int) -> int:
         return self.cells.index(tile)
 
-    def neighbours(self, cell: int) -> list[int]:
+    def neighbours(self, cell: int) -> tuple[int, ...]:
         """The cells next to ``cell`` (up, down, left, right)."""
-        row, col = divmod(cell, self.size)
-        found = []
-        if row > 0:
-            found.append(cell - self.size)
-        if row < self.size - 1:
-            found.append(cell + self.size)
-        if col > 0:
-            found.append(cell - 1)
-        if col < self.size - 1:
-            found.append(cell + 1)
-        return found
+        return adjacency(self.size)[cell]
 
     def movable(self) -> list[int]:
         """The tiles next to the gap."""

@@ -14,7 +14,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 
-from kniffel_cli.puzzle.board import GAP, Board
+from kniffel_cli.puzzle.board import GAP, Board, adjacency, home_distances
 
 
 class OutOfTime(Exception):
@@ -63,7 +63,7 @@ def pattern_search(
             weight[tile] = 16 ** (len(tiles) - 1 - i)
     count = len(groups)
     # delta[tile][from_cell][to_cell] as six index changes (three groups, three mirrored).
-    neighbours = [tuple(Board(size, (0,) * 16).neighbours(c)) for c in range(16)]
+    neighbours = adjacency(size)
 
     def change(tile: int, source: int, target: int) -> tuple[int, ...]:
         d = [0] * (2 * count)
@@ -150,13 +150,8 @@ def manhattan_search(board: Board, search: Search) -> list[int]:
     """A shortest solution of any board, bounded by the Manhattan distance (small puzzles)."""
     size = board.size
     cells = list(board.cells)
-    area = size * size
-    neighbours = [tuple(Board(size, (0,) * area).neighbours(c)) for c in range(area)]
-    # distance[tile][cell]: how far the tile stands from home in that cell.
-    distance = [[0] * area] + [
-        [abs(c // size - (t - 1) // size) + abs(c % size - (t - 1) % size) for c in range(area)]
-        for t in range(1, area)
-    ]
+    neighbours = adjacency(size)
+    distance = home_distances(size)
     path: list[int] = []
     found = False
     tick = search.tick
@@ -189,7 +184,7 @@ def manhattan_search(board: Board, search: Search) -> list[int]:
                 smallest = result
         return smallest
 
-    estimate = sum(distance[t][c] for c, t in enumerate(cells) if t != GAP)
+    estimate = board.manhattan()
     gap = cells.index(GAP)
     return _deepen(
         lambda bound: depth_first(0, bound, gap, -1, estimate), estimate, lambda: found, path

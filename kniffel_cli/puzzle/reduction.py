@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Sequence
 
-from kniffel_cli.puzzle.board import GAP, Board
+from kniffel_cli.puzzle.board import GAP, Board, adjacency
 
 
 def _place(cells: list[int], size: int, tiles: Sequence[int], locked: set[int]) -> list[int]:
@@ -23,7 +23,7 @@ def _place(cells: list[int], size: int, tiles: Sequence[int], locked: set[int]) 
     if start[0] == homes:
         return []
     neighbours = {
-        c: [n for n in Board(size, (0,) * size * size).neighbours(c) if n not in locked]
+        c: [n for n in adjacency(size)[c] if n not in locked]
         for c in range(size * size)
         if c not in locked
     }

@@ -51,16 +51,6 @@ def tables_4x4(folder: str, progress: Progress | None = None) -> list[bytes]:
     return tables
 
 
-def manhattan(board: Board) -> int:
-    """The sum of every tile's distance from home."""
-    size = board.size
-    return sum(
-        abs(c // size - (t - 1) // size) + abs(c % size - (t - 1) % size)
-        for c, t in enumerate(board.cells)
-        if t
-    )
-
-
 def solve(
     board: Board,
     *,
@@ -75,13 +65,13 @@ def solve(
     if board.size == 3:
         return Solution(exact3.solve(board, exact3.load_or_build(folder)), True)
     try:
-        if manhattan(board) <= EASY:
+        if board.manhattan() <= EASY:
             return Solution(ida.manhattan_search(board, ida.Search(None)), True)
         if board.size == 4:
             tables = tables_4x4(folder, progress)
             search = ida.Search(time.monotonic() + max_seconds)
             return Solution(ida.pattern_search(board, GROUPS_4X4, tables, search), True)
-        if manhattan(board) <= MANHATTAN_LIMIT:
+        if board.manhattan() <= MANHATTAN_LIMIT:
             search = ida.Search(time.monotonic() + max_seconds)
             return Solution(ida.manhattan_search(board, search), True)
     except ida.OutOfTime:
