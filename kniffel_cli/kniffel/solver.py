@@ -20,6 +20,7 @@ import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 import numpy as np
@@ -84,11 +85,24 @@ PARENTS = {
 ROWS = {size: np.array(combos.rows_of_size(size), dtype=np.int64) for size in range(6)}
 
 
+@cache
 def points_matrix(rules: str) -> np.ndarray:
-    """points[c, r]: what roll r enters in category c of a fresh sheet."""
-    return np.array(
+    """points[c, r]: what roll r enters in category c of a fresh sheet (computed once)."""
+    table = np.array(
         [[points(c, roll, rules) for roll in combos.ROLLS] for c in CATEGORY_IDS], dtype=np.float64
     )
+    table.setflags(write=False)
+    return table
+
+
+@cache
+def joker_matrix() -> np.ndarray:
+    """joker[c, r]: what roll r scores in lower category c as a Yahtzee joker (computed once)."""
+    table = np.array(
+        [[joker_points(c, roll) for roll in combos.ROLLS] for c in CATEGORY_IDS], dtype=np.float64
+    )
+    table.setflags(write=False)
+    return table
 
 
 def reachable_uppers() -> np.ndarray:
@@ -146,10 +160,10 @@ def final_values(
     masks: np.ndarray,
     uppers: np.ndarray,
     flags: np.ndarray,
-    points_table: np.ndarray,
 ) -> np.ndarray:
     """E[r, s]: the best of entering roll r now, for each state s, given the next turn's values."""
     count = len(masks)
+    points_table = points_matrix(spec.rules)
     best = np.full((len(combos.ROLLS), count), -np.inf)
     for c in range(CATEGORIES):
         bit = 1 << c
@@ -300,7 +314,6 @@ class Table:
 def build(spec: Spec, progress: Progress | None = None) -> Table:
     """Backward induction over all levels; ``progress(done, total)`` after each chunk."""
     start = time.perf_counter()
-    points_table = points_matrix(spec.rules)
     levels = {t: level_states(spec, t) for t in range(1, spec.rounds + 1)}
     total = sum(len(m) for m, _, _ in levels.values())
     done = 0
@@ -311,9 +324,7 @@ def build(spec: Spec, progress: Progress | None = None) -> Table:
         values = np.empty(len(masks))
         for begin in range(0, len(masks), CHUNK):
             part = slice(begin, begin + CHUNK)
-            final = final_values(
-                spec, following, masks[part], uppers[part], flags[part], points_table
-            )
+            final = final_values(spec, following, masks[part], uppers[part], flags[part])
             values[part] = turn_start(spec, final)
             done += len(final[0])
             if progress:

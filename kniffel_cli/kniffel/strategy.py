@@ -18,7 +18,6 @@ from kniffel_cli.kniffel.rules import (
     CATEGORY_IDS,
     EXTRA_KNIFFEL_POINTS,
     KNIFFEL_RULES,
-    joker_points,
 )
 from kniffel_cli.kniffel.sheet import Sheet
 from kniffel_cli.kniffel.solver import (
@@ -32,6 +31,7 @@ from kniffel_cli.kniffel.solver import (
     best_keeps,
     dense_index,
     final_values,
+    joker_matrix,
     keep_values,
     points_matrix,
 )
@@ -80,9 +80,7 @@ class Plan:
 
 def plan(spec: Spec, following: np.ndarray, states: States) -> Plan:
     """Plan one turn for every state of the batch."""
-    final = final_values(
-        spec, following, states.masks, states.uppers, states.flags, points_matrix(spec.rules)
-    )
+    final = final_values(spec, following, states.masks, states.uppers, states.flags)
     keeps = []
     rolled = final
     for _ in range(spec.rolls - 1):
@@ -98,6 +96,7 @@ def category_values(plan: Plan, rolls: np.ndarray) -> np.ndarray:
     masks, uppers, flags = states.masks, states.uppers, states.flags
     games = len(masks)
     table = points_matrix(spec.rules)
+    jokers = joker_matrix()
     faces = np.array(combos.ROLLS, dtype=np.int64)[rolls]  # (games, 5)
     kniffel = (faces == faces[:, :1]).all(axis=1)
     row_filled = (masks & KNIFFEL_BIT) != 0
@@ -109,8 +108,7 @@ def category_values(plan: Plan, rolls: np.ndarray) -> np.ndarray:
         open_now = (masks & bit) == 0
         worth = table[c][rolls]
         if spec.rules != KNIFFEL_RULES:
-            joker_worth = np.array([joker_points(CATEGORY_IDS[c], roll) for roll in faces])
-            worth = np.where(joker & (c >= UPPER), joker_worth, worth)
+            worth = np.where(joker & (c >= UPPER), jokers[c][rolls], worth)
         new_upper = np.minimum(CAP, uppers + worth.astype(np.int64)) if c < UPPER else uppers
         new_flag = np.where((c == KNIFFEL) & kniffel, 1, flags)
         values[c] = np.where(
