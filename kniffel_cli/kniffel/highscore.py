@@ -128,24 +128,19 @@ def read(path: str) -> list[Entry]:
 
 
 def write(path: str, entries: Sequence[Entry]) -> None:
-    """Save the entries safely, creating the folder when needed."""
-    folder = os.path.dirname(os.path.abspath(path))
-    try:
-        os.makedirs(folder, exist_ok=True)
-    except OSError as error:
-        raise WriteError(f"cannot create {folder}: {error.strerror}") from None
+    """Save the entries safely (under ``locked_list``, which made the folder)."""
     data = {"format": FORMAT, "version": VERSION, "entries": [asdict(e) for e in entries]}
     write_text(path, dump_state(data), what="highscore")
 
 
 @contextmanager
 def locked_list(path: str) -> Iterator[None]:
-    """Hold the highscore's lock (creating its folder first)."""
+    """Create the highscore's folder if needed, and hold its lock."""
     folder = os.path.dirname(os.path.abspath(path))
     try:
         os.makedirs(folder, exist_ok=True)
-    except OSError:
-        pass  # the lock or the write then reports the problem
+    except OSError as error:
+        raise WriteError(f"cannot create {folder}: {error.strerror}") from None
     with locked([path]):
         yield
 
