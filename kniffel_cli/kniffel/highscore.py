@@ -139,6 +139,8 @@ def locked_list(path: str) -> Iterator[None]:
     folder = os.path.dirname(os.path.abspath(path))
     try:
         os.makedirs(folder, exist_ok=True)
+    except FileExistsError:
+        raise WriteError(f"cannot write {path}: {folder} is not a folder") from None
     except OSError as error:
         raise WriteError(f"cannot create {folder}: {error.strerror}") from None
     with locked([path]):
