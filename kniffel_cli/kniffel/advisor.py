@@ -35,11 +35,6 @@ def state_of(game: KniffelGame) -> tuple[int, strategy.States, float]:
     return game.rounds - taken, strategy.states_of([sheet]), float(banked)
 
 
-def plan_for(game: KniffelGame, following: np.ndarray) -> strategy.Plan:
-    _, states, _ = state_of(game)
-    return strategy.plan(spec_of(game), following, states)
-
-
 def roll_index(dice: list[int]) -> int:
     return combos.ROLL_INDEX[tuple(sorted(dice))]
 
@@ -85,19 +80,22 @@ def hint(game: KniffelGame, table: solver.Table) -> list[Advice]:
 
 def play_computer_turn(game: KniffelGame, kind: str, tables: Tables) -> None:
     """Play the current (computer) player's whole turn: rolls, keeps, and the take."""
+    plan = None
+    if kind != "random":
+        turns_left, states, _ = state_of(game)
+        following = (
+            strategy.zero_values()
+            if kind == "greedy"
+            else tables(spec_of(game)).level(turns_left - 1)
+        )
+        plan = strategy.plan(spec_of(game), following, states)  # one plan serves the whole turn
     game.roll()
     while True:
-        if kind == "random":
+        if plan is None:
             # Its own stream, keyed by the seed and the move, so the dice stay the replay's.
             choices = SeededRandom(f"{game.seed}\x00choice\x00{len(game.history)}")
             keep, category = _random_choice(game, choices)
         else:
-            following = (
-                strategy.zero_values()
-                if kind == "greedy"
-                else tables(spec_of(game)).level(state_of(game)[0] - 1)
-            )
-            plan = plan_for(game, following)
             keeps, categories = strategy.decide(
                 plan, np.array([roll_index(game.dice)]), game.rolls_left
             )
