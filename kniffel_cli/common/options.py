@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -13,6 +14,47 @@ from kniffel_cli.common.session import FromDict, StateOptions, load, show_game
 from kniffel_cli.common.view import DEFAULT_TABLEFMT, FORMATS, ViewOptions, log_view
 
 F = Callable[..., Any]
+
+# Longer digit strings are refused before ``int()`` sees them (Python refuses
+# over 4,300 digits with a traceback-worthy ValueError; none of ours needs 19).
+MAX_DIGITS = 18
+
+
+def _shortened(text: str, limit: int = 24) -> str:
+    """``text`` quoted, cut to ``limit`` characters with its length when longer."""
+    if len(text) <= limit:
+        return repr(text)
+    return f"{text[:limit]!r}... ({len(text)} characters)"
+
+
+def whole_number(text: str, low: int, high: int) -> int | None:
+    """``text`` as a number in ``low .. high``, or None: ASCII digits only, never a huge int."""
+    word = text.strip()
+    if not (word.isascii() and word.isdigit()) or len(word) > MAX_DIGITS:
+        return None
+    number = int(word)
+    return number if low <= number <= high else None
+
+
+class IntegerRange(click.IntRange):
+    """click's IntRange that refuses digit strings too long to be any count we take."""
+
+    name = "integer"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if isinstance(value, str) and len(value.strip().lstrip("+-")) > MAX_DIGITS:
+            self.fail(f"{_shortened(value)} is too large to be a valid integer.", param, ctx)
+        return super().convert(value, param, ctx)
+
+
+class FiniteFloatRange(click.FloatRange):
+    """click's FloatRange that refuses NaN and the infinities (NaN passes every range check)."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        number = click.FLOAT.convert(value, param, ctx)
+        if not math.isfinite(number):
+            self.fail(f"{number!r} is not a finite number.", param, ctx)
+        return super().convert(number, param, ctx)
 
 
 def _check_tablefmt(ctx: click.Context, param: click.Parameter, value: str) -> str:
@@ -109,6 +151,10 @@ MAX_SEED = 200
 def _check_seed(ctx: click.Context, param: click.Parameter, value: str | None) -> str:
     if value is None:
         return fresh_seed()
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:  # bytes that are not UTF-8 arrive as lone surrogates
+        raise click.BadParameter("the seed is not UTF-8 text", ctx=ctx, param=param) from None
     if len(value) > MAX_SEED:
         raise click.BadParameter(
             f"the seed is longer than {MAX_SEED} characters", ctx=ctx, param=param

@@ -9,12 +9,15 @@ import click
 
 from kniffel_cli.common.errors import InputError, RuleError
 from kniffel_cli.common.options import (
+    MAX_DIGITS,
     GameGroup,
+    IntegerRange,
     add_show_and_log,
     force_option,
     seed_option,
     state_options,
     view_options,
+    whole_number,
 )
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
 from kniffel_cli.common.text import escape
@@ -87,15 +90,16 @@ def _positions(ctx: click.Context, param: click.Parameter, value: str | None) ->
     words = [word for word in re.split(r"[,\s]+", value.strip()) if word]
     positions: set[int] = set()
     for word in words:
-        if not word.isdigit() or not 1 <= int(word) <= DICE:
+        position = whole_number(word, 1, DICE)
+        if position is None:
             raise click.BadParameter(
-                f"{word!r} is not a die position; give positions 1 to {DICE}, comma separated",
+                f"{word[:24]!r} is not a die position; give positions 1 to {DICE}, comma separated",
                 ctx=ctx,
                 param=param,
             )
-        if int(word) in positions:
+        if position in positions:
             raise click.BadParameter(f"position {word} is given twice", ctx=ctx, param=param)
-        positions.add(int(word))
+        positions.add(position)
     return positions
 
 
@@ -117,14 +121,14 @@ rules_option = click.option(
 )
 rolls_option = click.option(
     "--rolls",
-    type=click.IntRange(1, MAX_ROLLS),
+    type=IntegerRange(1, MAX_ROLLS),
     default=3,
     show_default=True,
     help="Rolls per turn.",
 )
 rounds_option = click.option(
     "--rounds",
-    type=click.IntRange(1, MAX_ROUNDS),
+    type=IntegerRange(1, MAX_ROUNDS),
     default=MAX_ROUNDS,
     show_default=True,
     help="Rounds in the game.",
@@ -274,9 +278,12 @@ def score(view: ViewOptions, dice: tuple[str, ...], rules: str) -> None:
     No state file is involved: 'spiel kniffel score 3,3,3,5,5'.
     """
     words = [word for word in re.split(r"[,\s]+", " ".join(dice)) if word]
-    if not all(word.isdigit() for word in words):
-        raise InputError(f"dice are numbers 1 to 6, comma separated, not {' '.join(dice)!r}")
-    values = check_dice([int(word) for word in words])
+    numbers = [whole_number(word, 0, 10**MAX_DIGITS) for word in words]
+    if None in numbers:
+        shown = " ".join(dice)
+        shown = shown if len(shown) <= 40 else shown[:40] + "..."
+        raise InputError(f"dice are numbers 1 to 6, comma separated, not {shown!r}")
+    values = check_dice([n for n in numbers if n is not None])
     present(
         view,
         render_table=lambda tablefmt: kniffel_view.render_score(values, rules, tablefmt),
@@ -331,7 +338,7 @@ def solve(view: ViewOptions, rules: str, rolls: int, rounds: int) -> None:
 )
 @click.option(
     "--games",
-    type=click.IntRange(1, 1_000_000),
+    type=IntegerRange(1, 1_000_000),
     default=1000,
     show_default=True,
     help="How many solitaire games to play.",

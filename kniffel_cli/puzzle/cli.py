@@ -8,7 +8,9 @@ import click
 
 from kniffel_cli.common.errors import InputError, RuleError
 from kniffel_cli.common.options import (
+    FiniteFloatRange,
     GameGroup,
+    IntegerRange,
     add_show_and_log,
     force_option,
     seed_option,
@@ -49,7 +51,7 @@ def _label(solution: Solution) -> str:
 
 max_seconds_option = click.option(
     "--max-seconds",
-    type=click.FloatRange(min=0.1, max=86400),
+    type=FiniteFloatRange(min=0.1, max=86400),
     default=10.0,
     show_default=True,
     metavar="S",
@@ -70,7 +72,7 @@ def puzzle() -> None:
 @puzzle.command()
 @click.option(
     "--size",
-    type=click.IntRange(MIN_SIZE, MAX_SIZE),
+    type=IntegerRange(MIN_SIZE, MAX_SIZE),
     metavar="N",
     help=f"Board width and height, {MIN_SIZE} to {MAX_SIZE} (default 4).",
 )
@@ -87,7 +89,7 @@ def puzzle() -> None:
 )
 @click.option(
     "--scramble",
-    type=click.IntRange(1, MAX_SCRAMBLE),
+    type=IntegerRange(1, MAX_SCRAMBLE),
     metavar="M",
     help="Start M random slides away from solved (an easy puzzle).",
 )
@@ -147,7 +149,7 @@ def slide(state: StateOptions, tiles: tuple[str, ...]) -> None:
 
 
 @puzzle.command()
-@click.argument("count", metavar="[N]", type=click.IntRange(min=1), default=1)
+@click.argument("count", metavar="[N]", type=IntegerRange(min=1), default=1)
 @state_options("puzzle")
 def undo(state: StateOptions, count: int) -> None:
     """Take back the last N tile moves (default 1)."""

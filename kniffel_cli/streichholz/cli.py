@@ -6,6 +6,7 @@ import click
 
 from kniffel_cli.common.options import (
     GameGroup,
+    IntegerRange,
     add_show_and_log,
     force_option,
     seed_option,
@@ -54,7 +55,7 @@ def streichholz() -> None:
 @streichholz.command()
 @click.option(
     "--matches",
-    type=click.IntRange(MIN_MATCHES, MAX_MATCHES),
+    type=IntegerRange(MIN_MATCHES, MAX_MATCHES),
     help=f"Matches in the row, {MIN_MATCHES} to {MAX_MATCHES} (default: drawn from the seed).",
 )
 @click.option(
@@ -73,7 +74,7 @@ def streichholz() -> None:
 )
 @click.option(
     "--max-take",
-    type=click.IntRange(1, MAX_TAKE_LIMIT),
+    type=IntegerRange(1, MAX_TAKE_LIMIT),
     default=3,
     show_default=True,
     help="The most matches a side may take at once.",
@@ -110,7 +111,7 @@ def new(
 
 
 @streichholz.command()
-@click.argument("count", metavar="N", type=int, callback=_at_least_one)
+@click.argument("count", metavar="N", type=IntegerRange(), callback=_at_least_one)
 @state_options("streichholz")
 def take(state: StateOptions, count: int) -> None:
     """Take N matches; unless that ends the game, the computer answers."""
