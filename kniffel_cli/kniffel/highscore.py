@@ -87,7 +87,7 @@ def _entry(raw: Any, where: str) -> Entry:
         name = check_name(validate.text(raw["name"], f"{where} name"))
     except InputError as error:
         raise StateFileError(f"{where}: {error.message}") from None
-    rules = raw["rules"]
+    rules = validate.text(raw["rules"], f"{where} rules")
     if rules not in RULES:
         raise StateFileError(f"{where} has unknown rules")
     date = validate.text(raw["date"], f"{where} date")

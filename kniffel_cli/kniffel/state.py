@@ -52,7 +52,7 @@ def _build(data: dict[str, Any], seed: str) -> KniffelGame:
         rolls_per_turn=data["rolls_per_turn"],
         rounds=data["rounds"],
         seed=seed,
-        rules_name=data["rules"],
+        rules_name=validate.text(data["rules"], "rules"),
     )
     if game.players != players:
         raise StateFileError("players are not stored in their checked form")
@@ -70,8 +70,9 @@ def _replay(game: KniffelGame, entry: dict[str, Any], where: str) -> None:
         game.roll(keep if game.dice else None)
     elif action == "take":
         validate.check_keys(entry, _TAKE_FIELDS, where)
-        if entry["category"] not in CATEGORY_IDS:
+        category = validate.text(entry["category"], f"{where} category")
+        if category not in CATEGORY_IDS:
             raise StateFileError(f"{where} names no category")
-        game.take(entry["category"])
+        game.take(category)
     else:
         raise StateFileError(f"{where} is neither a roll nor a take")
