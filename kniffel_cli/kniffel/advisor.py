@@ -1,4 +1,4 @@
-"""The strategies applied to a game: the hint, and the turns of computer players.
+"""The strategies applied to a game: the hint, and the turns of the planning computer players.
 
 numpy and the tables load only here, so ordinary commands never pay for them.
 """
@@ -11,14 +11,15 @@ from typing import Any
 
 import numpy as np
 
-from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel import solver, strategy
+from kniffel_cli.kniffel.computer import Decision
 from kniffel_cli.kniffel.game import KniffelGame
-from kniffel_cli.kniffel.rules import CATEGORY_IDS, DICE
+from kniffel_cli.kniffel.rules import CATEGORY_IDS
 from kniffel_cli.kniffel.solver import Spec
 
 Tables = Callable[[Spec], solver.Table]
+TOLERANCE = 1e-6
 
 
 def spec_of(game: KniffelGame) -> Spec:
@@ -67,56 +68,47 @@ def hint(game: KniffelGame, table: solver.Table) -> list[Advice]:
         return [Advice("roll", [], None, banked + value)]
     plan = strategy.plan(spec_of(game), table.level(turns_left - 1), states)
     found = strategy.choices(plan, roll_index(game.dice), game.rolls_left)
-    return [
-        Advice(
-            c.action,
-            combos.positions_for(game.dice, combos.KEEPS[c.keep]) if c.keep is not None else None,
-            CATEGORY_IDS[c.category] if c.category is not None else None,
-            banked + c.value,
-        )
-        for c in found[:4]
-    ]
+    return [Advice(c.action, *_decision(game, c), banked + c.value) for c in found[:4]]
 
 
-def play_computer_turn(game: KniffelGame, kind: str, tables: Tables) -> None:
-    """Play the current (computer) player's whole turn: rolls, keeps, and the take."""
-    plan = None
-    if kind != "random":
+def _decision(game: KniffelGame, choice: strategy.Choice) -> Decision:
+    """A strategy's choice in the terms of the game: die positions to keep, or a category."""
+    if choice.keep is not None:
+        return combos.positions_for(game.dice, combos.KEEPS[choice.keep]), None
+    assert choice.category is not None
+    return None, CATEGORY_IDS[choice.category]
+
+
+class PlannedTurn:
+    """The turn of a greedy or optimal computer player, planned once.
+
+    It may be made before the turn's first roll or at any point of the turn:
+    the plan depends only on the sheet, which does not change until the take.
+    """
+
+    def __init__(self, game: KniffelGame, kind: str, tables: Tables) -> None:
         turns_left, states, _ = state_of(game)
+        spec = spec_of(game)
         following = (
-            strategy.zero_values()
-            if kind == "greedy"
-            else tables(spec_of(game)).level(turns_left - 1)
+            strategy.zero_values() if kind == "greedy" else tables(spec).level(turns_left - 1)
         )
-        plan = strategy.plan(spec_of(game), following, states)  # one plan serves the whole turn
-    game.roll()
-    while True:
-        if plan is None:
-            # Its own stream, keyed by the seed and the move, so the dice stay the replay's.
-            choices = SeededRandom(f"{game.seed}\x00choice\x00{len(game.history)}")
-            keep, category = _random_choice(game, choices)
-        else:
-            keeps, categories = strategy.decide(
-                plan, np.array([roll_index(game.dice)]), game.rolls_left
-            )
-            keep = None if keeps[0] < 0 else combos.positions_for(game.dice, combos.KEEPS[keeps[0]])
-            category = None if keep is not None else CATEGORY_IDS[int(categories[0])]
-        if keep is None:
-            assert category is not None
-            game.take(category)
-            return
-        game.roll(set(keep))
+        self.plan = strategy.plan(spec, following, states)
 
+    def decide(self, game: KniffelGame) -> Decision:
+        """What it does after a roll: keep these positions and roll, or take this category."""
+        keeps, categories = strategy.decide(
+            self.plan, np.array([roll_index(game.dice)]), game.rolls_left
+        )
+        if keeps[0] < 0:
+            return None, CATEGORY_IDS[int(categories[0])]
+        return combos.positions_for(game.dice, combos.KEEPS[keeps[0]]), None
 
-def _random_choice(game: KniffelGame, random: SeededRandom) -> tuple[list[int] | None, str | None]:
-    """Uniform over the legal actions: each of the 32 position sets to keep, each category."""
-    offered = list(game.options())
-    keeps = (
-        [[p for p in range(1, DICE + 1) if subset >> (p - 1) & 1] for subset in range(1 << DICE)]
-        if game.rolls_left > 0
-        else []
-    )
-    pick = random.below(len(keeps) + len(offered))
-    if pick < len(keeps):
-        return keeps[pick], None
-    return None, offered[pick - len(keeps)]
+    def would_play(self, game: KniffelGame, decision: Decision) -> bool:
+        """Whether ``decision`` is its own: what it decides, or a choice exactly as good.
+
+        Equal values may be summed in another order on another machine, so
+        every choice within ``TOLERANCE`` of the best counts as its own.
+        """
+        found = strategy.choices(self.plan, roll_index(game.dice), game.rolls_left)
+        best = found[0].value
+        return any(_decision(game, c) == decision for c in found if c.value >= best - TOLERANCE)

@@ -78,7 +78,7 @@ def _play_computers(game: KniffelGame, tables: _Tables) -> None:
     The table view then shows what they rolled, kept and took.
     """
     while (kind := game.computer_to_play) is not None:
-        from kniffel_cli.kniffel.advisor import play_computer_turn
+        from kniffel_cli.kniffel.computer import play_computer_turn
 
         play_computer_turn(game, kind, tables)
 

@@ -2,8 +2,8 @@
 
 It lives in one JSON file (``platformdirs.user_data_dir("spiel")``, or
 ``--highscore-file`` / ``$SPIEL_HIGHSCORE_FILE``), written and locked like a
-state file. Each entry remembers a fingerprint of its game, so a game is
-recorded once.
+state file. Each entry remembers a fingerprint of its game (options, seed and
+moves, not the names), so a game is recorded once.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from kniffel_cli.kniffel.game import RULES, KniffelGame
 FORMAT = "spiel-highscore"
 VERSION = 1
 SIZE = 20
-_DATE = re.compile(r"\d{4}-\d{2}-\d{2}\Z")
+_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}\Z")
 _FINGERPRINT = re.compile(r"[0-9a-f]{16}\Z")
 _FIELDS = {"name", "score", "rules", "date", "game"}
 
@@ -76,8 +76,12 @@ def today() -> str:
 
 
 def fingerprint(game: KniffelGame) -> str:
-    """What identifies a game: its options, seed and every action."""
-    identity = [game.rules, game.players, game.rolls_per_turn, game.rounds, game.seed, game.history]
+    """What identifies a game: its options, seed and every action, not the players' names.
+
+    Renaming the players of a finished game must not let it be recorded twice.
+    """
+    options = [game.rules, len(game.players), game.rolls_per_turn, game.rounds]
+    identity = [*options, game.seed, game.history]
     return hashlib.sha256(json.dumps(identity, sort_keys=True).encode()).hexdigest()[:16]
 
 
@@ -87,17 +91,33 @@ def _entry(raw: Any, where: str) -> Entry:
         name = check_name(validate.text(raw["name"], f"{where} name"))
     except InputError as error:
         raise StateFileError(f"{where}: {error.message}") from None
-    rules = raw["rules"]
+    rules = validate.text(raw["rules"], f"{where} rules")
     if rules not in RULES:
         raise StateFileError(f"{where} has unknown rules")
     date = validate.text(raw["date"], f"{where} date")
     if not _DATE.match(date):
         raise StateFileError(f"{where} date is not YYYY-MM-DD")
+    try:
+        datetime.date.fromisoformat(date)
+    except ValueError:
+        raise StateFileError(f"{where} date {date} is no day of the calendar") from None
     game = validate.text(raw["game"], f"{where} game")
     if not _FINGERPRINT.match(game):
         raise StateFileError(f"{where} game is no fingerprint")
     score = validate.integer(raw["score"], f"{where} score", 0, 100_000)
     return Entry(name=name, score=score, rules=rules, date=date, game=game)
+
+
+def _check_unique(entries: Sequence[Entry]) -> None:
+    """A game is recorded once: one entry per player, and its players' names differ."""
+    seen: dict[tuple[str, str], int] = {}
+    for number, entry in enumerate(entries, 1):
+        key = (entry.game, entry.name.casefold())
+        if key in seen:
+            raise StateFileError(
+                f"entry {number} records the same game and player as entry {seen[key]}"
+            )
+        seen[key] = number
 
 
 def read(path: str) -> list[Entry]:
@@ -117,6 +137,7 @@ def read(path: str) -> list[Entry]:
         if len(raw) > SIZE:
             raise StateFileError(f"more than {SIZE} entries")
         entries = [_entry(item, f"entry {i}") for i, item in enumerate(raw, 1)]
+        _check_unique(entries)
         if entries != rank(entries):
             raise StateFileError("the entries are not in rank order")
     except StateFileError as error:

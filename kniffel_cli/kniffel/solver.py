@@ -338,9 +338,15 @@ def build(spec: Spec, progress: Progress | None = None) -> Table:
 
 
 def load_or_build(
-    spec: Spec, folder: str | None = None, progress: Progress | None = None
+    spec: Spec,
+    folder: str | None = None,
+    progress: Progress | None = None,
+    cached_only: bool = False,
 ) -> tuple[Table, bool]:
-    """The table from the cache, or built and saved; the flag tells whether it was cached."""
+    """The table from the cache, or built and saved; the flag tells whether it was cached.
+
+    With ``cached_only``, a table that is not cached raises LookupError instead of being built.
+    """
     folder = cache_folder() if folder is None else folder
     path = os.path.join(folder, spec.name + ".npz")
     try:
@@ -357,6 +363,8 @@ def load_or_build(
             return Table(spec, indices, values, float(meta["seconds"])), True
     except Exception:  # noqa: BLE001 - a damaged cache of any kind is simply rebuilt
         pass
+    if cached_only:
+        raise LookupError(f"the table {spec.name} is not cached")
     table = build(spec, progress)
     meta = {
         "rules": spec.rules,

@@ -7,6 +7,7 @@ from typing import Any
 from kniffel_cli.common import validate
 from kniffel_cli.common.errors import StateFileError
 from kniffel_cli.common.replay import restore, state_object
+from kniffel_cli.kniffel.computer import CachedTables, ComputerTurn, Decision, computer_turn
 from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.rules import CATEGORY_IDS, DICE
 
@@ -42,7 +43,13 @@ def to_dict(game: KniffelGame) -> dict[str, Any]:
 
 def from_dict(data: dict[str, Any]) -> KniffelGame:
     """Rebuild a game from its state file object; StateFileError says what is wrong."""
-    return restore(data, _OPTIONS, _build, _replay, position)
+    game = restore(data, _OPTIONS, _build, _Replay(), position)
+    if game.computer_to_play is not None:
+        raise StateFileError(
+            f"it is the turn of {game.player_name}, but a computer plays its turns at once; "
+            "a player's kind is fixed at new"
+        )
+    return game
 
 
 def _build(data: dict[str, Any], seed: str) -> KniffelGame:
@@ -52,26 +59,58 @@ def _build(data: dict[str, Any], seed: str) -> KniffelGame:
         rolls_per_turn=data["rolls_per_turn"],
         rounds=data["rounds"],
         seed=seed,
-        rules_name=data["rules"],
+        rules_name=validate.text(data["rules"], "rules"),
     )
     if game.players != players:
         raise StateFileError("players are not stored in their checked form")
     return game
 
 
-def _replay(game: KniffelGame, entry: dict[str, Any], where: str) -> None:
-    """Apply one history entry; ``restore`` compares what it gives with the file."""
-    action = entry.get("action")
-    if action == "roll":
-        validate.check_keys(entry, _ROLL_FIELDS, where)
-        keep = validate.array(entry["keep"], f"{where} keep")
-        for value in keep:
-            validate.integer(value, f"{where} keep", 1, DICE)
-        game.roll(keep if game.dice else None)
-    elif action == "take":
-        validate.check_keys(entry, _TAKE_FIELDS, where)
-        if entry["category"] not in CATEGORY_IDS:
-            raise StateFileError(f"{where} names no category")
-        game.take(entry["category"])
-    else:
-        raise StateFileError(f"{where} is neither a roll nor a take")
+class _Replay:
+    """Apply one history entry at a time; ``restore`` compares what they give with the file.
+
+    A computer player's choices must be its own: after each roll of its turn,
+    the entry must be a choice it makes there. The greedy and optimal players
+    need the strategy (numpy), loaded only for them; cpu:optimal is checked
+    when its table is cached, as building one takes seconds.
+    """
+
+    def __init__(self) -> None:
+        self.turn: ComputerTurn | None = None
+        self.turn_of: tuple[int, int | None] | None = None  # (round, player) of ``turn``
+        self.tables = CachedTables()  # read from the cache once, and only for cpu:optimal
+
+    def __call__(self, game: KniffelGame, entry: dict[str, Any], where: str) -> None:
+        action = entry.get("action")
+        if action == "roll":
+            validate.check_keys(entry, _ROLL_FIELDS, where)
+            keep = validate.array(entry["keep"], f"{where} keep")
+            for value in keep:
+                validate.integer(value, f"{where} keep", 1, DICE)
+            self._check_computer(game, (keep, None), where)
+            game.roll(keep if game.dice else None)
+        elif action == "take":
+            validate.check_keys(entry, _TAKE_FIELDS, where)
+            category = validate.text(entry["category"], f"{where} category")
+            if category not in CATEGORY_IDS:
+                raise StateFileError(f"{where} names no category")
+            self._check_computer(game, (None, category), where)
+            game.take(category)
+        else:
+            raise StateFileError(f"{where} is neither a roll nor a take")
+
+    def _check_computer(self, game: KniffelGame, decision: Decision, where: str) -> None:
+        """After a roll of a computer's turn: the entry must be a choice it makes."""
+        kind = game.computer_to_play
+        if kind is None or not game.dice:
+            return  # a person's move, or a first roll (all five dice, no choice)
+        if self.turn_of != (game.round, game.current):
+            self.turn_of = (game.round, game.current)
+            try:
+                self.turn = computer_turn(game, kind, self.tables)
+            except LookupError:
+                self.turn = None  # cpu:optimal without a cached table: not checked
+        if self.turn is not None and not self.turn.would_play(game, decision):
+            raise StateFileError(
+                f"{where} is not what {game.player_name} plays; a player's kind is fixed at new"
+            )

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 import numpy as np
 
@@ -188,6 +189,9 @@ def decide(plan: Plan, rolls: np.ndarray, rolls_left: int) -> tuple[np.ndarray, 
     return keep, category
 
 
+@cache
 def zero_values() -> np.ndarray:
-    """The greedy player's view of the future: worth nothing."""
-    return np.zeros(DENSE)
+    """The greedy player's view of the future: worth nothing (one read-only array)."""
+    values = np.zeros(DENSE)
+    values.setflags(write=False)
+    return values

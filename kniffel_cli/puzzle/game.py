@@ -59,7 +59,7 @@ def check_setup(setup: Any) -> dict[str, Any]:
     """A shuffle, M random slides from solved, or a given board: checked and copied."""
     kind = setup.get("kind") if isinstance(setup, dict) else None
     expected = {"shuffle": {"kind"}, "scramble": {"kind", "moves"}, "board": {"kind", "board"}}
-    if kind not in expected or set(setup) != expected[kind]:
+    if not isinstance(kind, str) or kind not in expected or set(setup) != expected[kind]:
         raise InputError("the setup is a shuffle, a scramble of M moves, or a given board")
     if kind == "scramble" and (
         type(setup["moves"]) is not int or not 1 <= setup["moves"] <= MAX_SCRAMBLE

@@ -7,7 +7,7 @@ from typing import Any
 from kniffel_cli.common import validate
 from kniffel_cli.common.errors import StateFileError
 from kniffel_cli.common.replay import restore, state_object
-from kniffel_cli.puzzle.game import SIDES, PuzzleGame
+from kniffel_cli.puzzle.game import SIDES, PuzzleGame, check_setup
 
 GAME = "puzzle"
 _OPTIONS = {"size", "alphabet", "setup"}
@@ -39,7 +39,7 @@ def _build(data: dict[str, Any], seed: str) -> PuzzleGame:
         seed=seed,
         size=validate.integer(data["size"], "size", 1, 100),
         alphabet=validate.text(data["alphabet"], "alphabet"),
-        setup=data["setup"],
+        setup=check_setup(data["setup"]),  # null is no setup here, not the default shuffle
     )
 
 

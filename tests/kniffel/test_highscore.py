@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 from pathlib import Path
 
@@ -9,9 +10,10 @@ import pytest
 
 from kniffel_cli.common.errors import RuleError
 from kniffel_cli.kniffel import highscore
+from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.highscore import Entry, add
 from tests.conftest import Invoke
-from tests.helpers import read_state, refused
+from tests.helpers import read_state, refused, write_state
 from tests.kniffel.test_cli import new_game, play_to_the_end
 
 LIST = Path("scores.json")
@@ -188,3 +190,78 @@ def test_bad_source_date_epoch(invoke: Invoke) -> None:
     )
     assert result.exit_code == 2 and "SOURCE_DATE_EPOCH" in result.stderr
     assert not LIST.exists()
+
+
+def played_game(seed: str) -> KniffelGame:
+    game = KniffelGame(["Anna", "Bob"], seed=seed, rounds=1)
+    for _ in game.players:
+        game.roll()
+        game.take("chance")
+    return game
+
+
+def test_the_fingerprint_is_the_game_not_the_names() -> None:
+    game = played_game("same")
+    renamed = copy.copy(game)
+    renamed.players = ["Carl", "cpu:random"]
+    assert highscore.fingerprint(renamed) == highscore.fingerprint(game)
+    assert highscore.fingerprint(played_game("same")) == highscore.fingerprint(game)
+    assert highscore.fingerprint(played_game("other")) != highscore.fingerprint(game)
+
+
+def test_renaming_the_players_does_not_record_a_game_twice(invoke: Invoke) -> None:
+    finished_game(invoke, "--players", "Anna,Bob")
+    hs = ["--highscore-file", str(LIST)]
+    assert invoke("kniffel", "highscore", "add", *hs).exit_code == 0
+    state = read_state("kniffel.json")
+    state["players"] = ["Carl", "Dora"]
+    write_state("kniffel.json", state)
+    assert invoke("kniffel", "show", "-q").exit_code == 0  # still a valid state
+    assert "already in the highscore" in refused(
+        invoke, 1, "kniffel", "highscore", "add", *hs, file=LIST
+    )
+
+
+GAME = "0123456789abcdef"
+
+
+def highscore_file(*entries: tuple[str, str, str]) -> str:
+    """A highscore of entries (name, date, fingerprint), all worth 100 points."""
+    raw = [
+        {"name": name, "score": 100, "rules": "kniffel", "date": date, "game": game}
+        for name, date, game in entries
+    ]
+    return json.dumps({"format": "spiel-highscore", "version": 1, "entries": raw})
+
+
+@pytest.mark.parametrize(
+    ("date", "message"),
+    [
+        ("2024-13-45", "date 2024-13-45 is no day of the calendar"),
+        ("2024-02-30", "date 2024-02-30 is no day of the calendar"),
+        ("2023-02-29", "date 2023-02-29 is no day of the calendar"),
+        ("2024-00-10", "date 2024-00-10 is no day of the calendar"),
+        ("0000-01-01", "date 0000-01-01 is no day of the calendar"),
+        ("2024-1-01", "date is not YYYY-MM-DD"),
+        ("\u0662\u0660\u0662\u0664-01-01", "date is not YYYY-MM-DD"),  # Arabic-Indic digits
+    ],
+)
+def test_an_impossible_date_is_a_damaged_highscore(invoke: Invoke, date: str, message: str) -> None:
+    LIST.write_text(highscore_file(("A", "2024-02-29", GAME), ("B", date, "1" * 16)))
+    line = refused(invoke, 3, "kniffel", "highscore", "--highscore-file", str(LIST), file=LIST)
+    assert f"entry 2 {message}" in line and "not a valid highscore" in line
+
+
+@pytest.mark.parametrize("second", ["Anna", "anna"])
+def test_the_same_game_and_player_twice_is_a_damaged_highscore(invoke: Invoke, second: str) -> None:
+    LIST.write_text(highscore_file(("Anna", "2024-01-01", GAME), (second, "2024-01-02", GAME)))
+    line = refused(invoke, 3, "kniffel", "highscore", "--highscore-file", str(LIST), file=LIST)
+    assert "entry 2 records the same game and player as entry 1" in line
+
+
+def test_the_players_of_one_game_share_its_fingerprint(invoke: Invoke) -> None:
+    LIST.write_text(highscore_file(("Anna", "2024-01-01", GAME), ("Bob", "2024-01-01", GAME)))
+    listed = json.loads(
+        invoke("kniffel", "highscore", "--highscore-file", str(LIST), "--format", "json").stdout
+    )
+    assert [e["name"] for e in listed["entries"]] == ["Anna", "Bob"]

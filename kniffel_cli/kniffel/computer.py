@@ -1,0 +1,92 @@
+"""Computer players: what each kind chooses in its turn, and whether a recorded choice is its own.
+
+The random player needs neither numpy nor a table, so a game against it
+loads as fast as any other; the greedy and optimal players plan their turns
+with the strategy (``advisor``, numpy), loaded only for them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from kniffel_cli.common.randomness import SeededRandom
+from kniffel_cli.kniffel.game import KniffelGame
+from kniffel_cli.kniffel.rules import DICE
+
+if TYPE_CHECKING:
+    from kniffel_cli.kniffel.advisor import Tables
+    from kniffel_cli.kniffel.solver import Spec, Table
+
+Decision = tuple[list[int] | None, str | None]  # (positions to keep, None) or (None, category)
+
+
+class ComputerTurn(Protocol):
+    """One computer player's turn, made before its first roll or at any point of it."""
+
+    def decide(self, game: KniffelGame) -> Decision:
+        """What it does after a roll: keep these positions and roll, or take this category."""
+        ...
+
+    def would_play(self, game: KniffelGame, decision: Decision) -> bool:
+        """Whether ``decision``, after the roll ``game`` shows, is one it makes."""
+        ...
+
+
+class RandomTurn:
+    """Uniform over the legal choices: each of the 32 position sets to keep, each category."""
+
+    def decide(self, game: KniffelGame) -> Decision:
+        # Its own stream, keyed by the seed and the move, so the dice stay the replay's.
+        random = SeededRandom(f"{game.seed}\x00choice\x00{len(game.history)}")
+        offered = list(game.options())
+        subsets = range(1 << DICE) if game.rolls_left > 0 else range(0)
+        keeps = [[p for p in range(1, DICE + 1) if subset >> (p - 1) & 1] for subset in subsets]
+        pick = random.below(len(keeps) + len(offered))
+        if pick < len(keeps):
+            return keeps[pick], None
+        return None, offered[pick - len(keeps)]
+
+    def would_play(self, game: KniffelGame, decision: Decision) -> bool:
+        return decision == self.decide(game)
+
+
+def computer_turn(game: KniffelGame, kind: str, tables: Tables) -> ComputerTurn:
+    """The turn of the current player, a computer of ``kind``."""
+    if kind == "random":
+        return RandomTurn()
+    from kniffel_cli.kniffel.advisor import PlannedTurn
+
+    return PlannedTurn(game, kind, tables)
+
+
+def play_computer_turn(game: KniffelGame, kind: str, tables: Tables) -> None:
+    """Play the current (computer) player's whole turn: rolls, keeps, and the take."""
+    turn = computer_turn(game, kind, tables)  # one plan serves the whole turn
+    game.roll()
+    while True:
+        keep, category = turn.decide(game)
+        if keep is None:
+            assert category is not None
+            game.take(category)
+            return
+        game.roll(set(keep))
+
+
+class CachedTables:
+    """Optimal-strategy tables from the cache only, each read once; LookupError if not cached."""
+
+    def __init__(self) -> None:
+        self.loaded: dict[Spec, Table | None] = {}
+
+    def __call__(self, spec: Spec) -> Table:
+        from kniffel_cli.kniffel import solver
+
+        if spec not in self.loaded:
+            try:
+                self.loaded[spec] = solver.load_or_build(spec, cached_only=True)[0]
+            except LookupError:
+                self.loaded[spec] = None
+        table = self.loaded[spec]
+        if table is None:
+            raise LookupError(f"the table {spec.name} is not cached")
+        return table
