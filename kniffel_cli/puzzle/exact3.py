@@ -11,7 +11,7 @@ from collections import deque
 from collections.abc import Sequence
 from math import factorial
 
-from kniffel_cli.common.cache import cached_bytes
+from kniffel_cli.common.cache import Notify, cached_bytes
 from kniffel_cli.puzzle.board import GAP, Board
 
 SIZE = 3
@@ -50,9 +50,9 @@ def build() -> bytes:
     return bytes(table)
 
 
-def load_or_build(folder: str) -> bytes:
-    """The table from the cache folder, built and saved when missing or damaged."""
-    return cached_bytes(folder, FILE, factorial(CELLS), build)
+def load_or_build(folder: str, notify: Notify | None = None, fresh: bool = False) -> bytes:
+    """The table from the cache folder, built and saved when missing, damaged or ``fresh``."""
+    return cached_bytes(folder, FILE, factorial(CELLS), build, notify, fresh)
 
 
 def solve(board: Board, table: bytes) -> list[int]:

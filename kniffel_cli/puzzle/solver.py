@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from kniffel_cli.common.cache import cache_folder
+from kniffel_cli.common.cache import Notify, cache_folder
 from kniffel_cli.puzzle import exact3, ida, pdb, reduction
 from kniffel_cli.puzzle.board import Board
 
@@ -37,7 +37,9 @@ class Solution:
     optimal: bool
 
 
-def tables_4x4(folder: str, progress: Progress | None = None) -> list[bytes]:
+def tables_4x4(
+    folder: str, progress: Progress | None = None, notify: Notify | None = None
+) -> list[bytes]:
     """The three pattern databases, from the cache or built now."""
     tables = []
     for number, group in enumerate(GROUPS_4X4, 1):
@@ -47,7 +49,7 @@ def tables_4x4(folder: str, progress: Progress | None = None) -> list[bytes]:
             if progress:
                 progress(label, done, total)
 
-        tables.append(pdb.load_or_build(group, folder, report))
+        tables.append(pdb.load_or_build(group, folder, report, notify))
     return tables
 
 
@@ -57,18 +59,22 @@ def solve(
     max_seconds: float = 10.0,
     folder: str | None = None,
     progress: Progress | None = None,
+    notify: Notify | None = None,
 ) -> Solution:
-    """A solution of ``board``; ``optimal`` tells whether it is proven shortest."""
+    """A solution of ``board``; ``optimal`` tells whether it is proven shortest.
+
+    ``notify`` hears one line for each cached table found damaged and built again.
+    """
     if board.is_solved:
         return Solution([], True)
     folder = cache_folder() if folder is None else folder
     if board.size == 3:
-        return Solution(exact3.solve(board, exact3.load_or_build(folder)), True)
+        return Solution(exact3.solve(board, exact3.load_or_build(folder, notify)), True)
     try:
         if board.manhattan() <= EASY:
             return Solution(ida.manhattan_search(board, ida.Search(None)), True)
         if board.size == 4:
-            tables = tables_4x4(folder, progress)
+            tables = tables_4x4(folder, progress, notify)
             search = ida.Search(time.monotonic() + max_seconds)
             return Solution(ida.pattern_search(board, GROUPS_4X4, tables, search), True)
         if board.manhattan() <= MANHATTAN_LIMIT:
