@@ -1,4 +1,15 @@
-"""The cache of solver tables: where it lives, and tables read back or built and kept.
+"""The cache of solver tables: where it lives, and tables kept under a checksum.
+
+Every cache file has one format: a header line, then the payload::
+
+    spiel-cache 1 sha256 <64 hex digits> <payload length>\\n
+    <payload>
+
+The digest is SHA-256 over the file's name, a newline and the payload, so it
+covers the whole content and ties it to what it claims to be. It is written
+when a table is built and checked on every load; a file that is missing,
+truncated, of another format, or whose digest does not match, is built again
+(and a damaged one is reported through ``notify``). The core never prints.
 
 A table that cannot be saved still serves the run that built it; it is
 simply built again next time.
@@ -6,8 +17,41 @@ simply built again next time.
 
 from __future__ import annotations
 
+import hashlib
 import os
-from collections.abc import Callable
+import stat
+from collections.abc import Callable, Iterable
+from typing import TypeVar
+
+from kniffel_cli.common.text import escape
+
+MAGIC = b"spiel-cache 1 sha256 "
+HEADER_LIMIT = 128  # the header line is far shorter; a longer one is not ours
+DIGEST_HEX = 64
+
+T = TypeVar("T")
+Notify = Callable[[str], None]
+Chunks = Iterable[bytes | memoryview]
+
+
+class Damaged(Exception):
+    """A cache file that must not be trusted; ``reason`` says why in a few words."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class TableError(Exception):
+    """Tables contradicted themselves while in use: damaged after their check.
+
+    ``names`` are their cache files. The caller builds them again
+    (``fresh=True``) or fails clearly; it never trusts the answer.
+    """
+
+    def __init__(self, *names: str) -> None:
+        super().__init__(f"the table {', '.join(names)} contradicts itself")
+        self.names = names
 
 
 def cache_folder() -> str:
@@ -20,32 +64,152 @@ def cache_folder() -> str:
     return user_cache_dir("spiel")
 
 
-def save(path: str, write: Callable[[str], None]) -> None:
-    """Write a cache file through a temporary file and a rename; failures are ignored."""
+def note(path: str, reason: str) -> str:
+    """The one line that tells the user a cached table is rebuilt, and why."""
+    return f"The cached table {escape(path)} is damaged ({reason}); building it again."
+
+
+def _digest(name: str, chunks: Chunks) -> str:
+    """The checksum of a table: SHA-256 over its name, a newline and its payload."""
+    hasher = hashlib.sha256(name.encode() + b"\n")
+    for chunk in chunks:
+        hasher.update(chunk)
+    return hasher.hexdigest()
+
+
+def read(path: str) -> bytes:
+    """The verified payload of the cache file ``path``.
+
+    Raises FileNotFoundError when it is missing, Damaged when it is anything
+    but an intact cache file (never blocks on a FIFO, never reads past the
+    size its header gives).
+    """
     try:
-        os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
-        temporary = f"{path}.{os.getpid()}.tmp"
-        write(temporary)
+        descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    except FileNotFoundError:
+        raise
+    except OSError as error:
+        raise Damaged(f"it cannot be read: {error.strerror}") from None
+    try:
+        status = os.fstat(descriptor)
+        if not stat.S_ISREG(status.st_mode):
+            raise Damaged("it is not a regular file")
+        with os.fdopen(descriptor, "rb", closefd=False) as handle:
+            header = handle.readline(HEADER_LIMIT)
+            digest, length = _parse_header(header)
+            if status.st_size != len(header) + length:
+                raise Damaged("its size does not match its header")
+            payload = handle.read(length)
+    except OSError as error:
+        raise Damaged(f"it cannot be read: {error.strerror}") from None
+    finally:
+        os.close(descriptor)
+    if len(payload) != length:
+        raise Damaged("it is truncated")
+    if _digest(os.path.basename(path), [payload]) != digest:
+        raise Damaged("its checksum does not match")
+    return payload
+
+
+def _parse_header(header: bytes) -> tuple[str, int]:
+    """The digest and payload length a header line gives; Damaged if it is none."""
+    if not header.startswith(MAGIC) or not header.endswith(b"\n"):
+        raise Damaged("it is not a cache file of this version")
+    fields = header[len(MAGIC) : -1].decode("ascii", "replace").split(" ")
+    if (
+        len(fields) != 2
+        or len(fields[0]) != DIGEST_HEX
+        or fields[0].strip("0123456789abcdef")
+        or not fields[1].isascii()
+        or not fields[1].isdigit()
+    ):
+        raise Damaged("its header is malformed")
+    return fields[0], int(fields[1])
+
+
+def write(path: str, chunks: list[bytes | memoryview]) -> None:
+    """Save a payload under its checksum: a fresh temporary file, then a rename.
+
+    The temporary file gets a random name and is created exclusively, never
+    through a symlink. A write cut short leaves no file, or one whose checksum
+    fails, so no fsync is needed. Failures are ignored (see the module).
+    """
+    folder = os.path.dirname(path) or "."
+    name = os.path.basename(path)
+    length = sum(len(chunk) for chunk in chunks)
+    header = MAGIC + f"{_digest(name, chunks)} {length}\n".encode()
+    temporary = os.path.join(folder, f".{name}.{os.urandom(8).hex()}.tmp")
+    try:
+        os.makedirs(folder, exist_ok=True)
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
+        descriptor = os.open(temporary, flags, 0o644)
+    except OSError:
+        return
+    try:
+        with os.fdopen(descriptor, "wb") as handle:
+            handle.write(header)
+            for chunk in chunks:
+                handle.write(chunk)
         os.replace(temporary, path)
     except OSError:
-        pass
+        try:
+            os.unlink(temporary)
+        except OSError:
+            pass
 
 
-def cached_bytes(folder: str, name: str, size: int, build: Callable[[], bytes]) -> bytes:
-    """The ``size`` bytes cached as ``name``, or ``build()`` them and keep them."""
+def load_or_build(
+    folder: str,
+    name: str,
+    build: Callable[[], T],
+    *,
+    decode: Callable[[bytes], T],
+    encode: Callable[[T], list[bytes | memoryview]],
+    notify: Notify | None = None,
+    fresh: bool = False,
+) -> tuple[T, bool]:
+    """The table cached as ``name``, or ``build()`` it and keep it; the flag: from the cache?
+
+    ``decode`` turns a verified payload into the table and raises Damaged if
+    it makes no sense; ``encode`` gives the payload of a built table.
+    ``fresh`` skips the cache (the caller found the cached table wrong).
+    """
     path = os.path.join(folder, name)
-    try:
-        with open(path, "rb") as handle:
-            data = handle.read()
-        if len(data) == size:
-            return data
-    except OSError:
-        pass
-    data = build()
+    if not fresh:
+        try:
+            return decode(read(path)), True
+        except FileNotFoundError:
+            pass
+        except Damaged as damage:
+            if notify:
+                notify(note(path, damage.reason))
+    table = build()
+    write(path, encode(table))
+    return table, False
 
-    def write(temporary: str) -> None:
-        with open(temporary, "wb") as handle:
-            handle.write(data)
 
-    save(path, write)
-    return data
+def cached_bytes(
+    folder: str,
+    name: str,
+    size: int,
+    build: Callable[[], bytes],
+    notify: Notify | None = None,
+    fresh: bool = False,
+) -> bytes:
+    """The ``size`` bytes cached as ``name``, or ``build()`` them and keep them."""
+
+    def decode(payload: bytes) -> bytes:
+        if len(payload) != size:
+            raise Damaged(f"it holds {len(payload)} bytes, not {size}")
+        return payload
+
+    table, _ = load_or_build(
+        folder,
+        name,
+        build,
+        decode=decode,
+        encode=lambda data: [data],
+        notify=notify,
+        fresh=fresh,
+    )
+    return table

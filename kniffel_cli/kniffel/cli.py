@@ -66,7 +66,7 @@ class _Tables:
             label = "Building the optimal-strategy table"
             with ProgressBars() as bars:
                 self.loaded[spec], cached = solver.load_or_build(
-                    spec, progress=lambda done, total: bars(label, done, total)
+                    spec, progress=lambda done, total: bars(label, done, total), notify=message
                 )
             self.cached = self.cached and cached
         return self.loaded[spec]

@@ -25,7 +25,8 @@ from typing import Any
 
 import numpy as np
 
-from kniffel_cli.common.cache import cache_folder, save
+from kniffel_cli.common.cache import Damaged, Notify, cache_folder, read
+from kniffel_cli.common.cache import load_or_build as cached
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.rules import (
     BONUS_POINTS,
@@ -45,7 +46,8 @@ KNIFFEL_BIT = 1 << KNIFFEL
 CAP = BONUS_THRESHOLD  # upper sums from 63 on count the same
 DENSE = (1 << CATEGORIES) * (CAP + 1) * 2
 CHUNK = 8192
-FORMAT = 1
+FORMAT = 2  # 1: an .npz with no checksum, never read now
+META_LIMIT = 4096  # the payload's first line, the table's description, is shorter
 
 Progress = Callable[[int, int], None]
 
@@ -60,7 +62,7 @@ class Spec:
 
     @property
     def name(self) -> str:
-        return f"kniffel-table-v{FORMAT}-{self.rules}-rolls{self.rolls}-rounds{self.rounds}"
+        return f"kniffel-table-v{FORMAT}-{self.rules}-rolls{self.rolls}-rounds{self.rounds}.bin"
 
 
 def dense_index(mask: Any, upper: Any, flag: Any) -> Any:
@@ -341,48 +343,112 @@ def load_or_build(
     spec: Spec,
     folder: str | None = None,
     progress: Progress | None = None,
+    notify: Notify | None = None,
     cached_only: bool = False,
 ) -> tuple[Table, bool]:
     """The table from the cache, or built and saved; the flag tells whether it was cached.
 
-    With ``cached_only``, a table that is not cached raises LookupError instead of being built.
+    ``notify`` hears one line when a cached table is damaged and built again.
+    With ``cached_only``, a table that is not cached intact raises LookupError instead.
     """
     folder = cache_folder() if folder is None else folder
-    path = os.path.join(folder, spec.name + ".npz")
-    try:
-        with np.load(path) as data:
-            meta = json.loads(str(data["meta"]))
-            indices = {t: data[f"index{t}"] for t in range(1, spec.rounds + 1)}
-            values = {t: data[f"value{t}"] for t in range(1, spec.rounds + 1)}
-        if meta == {
-            "rules": spec.rules,
-            "rolls": spec.rolls,
-            "rounds": spec.rounds,
-            "seconds": meta.get("seconds"),
-        }:
-            return Table(spec, indices, values, float(meta["seconds"])), True
-    except Exception:  # noqa: BLE001 - a damaged cache of any kind is simply rebuilt
-        pass
+    path = os.path.join(folder, spec.name)
+    # Loaded once per process (the replay check and the command share it), for as
+    # long as the file is the same one: a replaced or damaged file is read afresh.
+    key = (spec, path, _identity(path))
+    if key in _LOADED:
+        return _LOADED[key], True
     if cached_only:
-        raise LookupError(f"the table {spec.name} is not cached")
-    table = build(spec, progress)
-    meta = {
+        try:
+            table = decode(spec, read(path))
+        except (FileNotFoundError, Damaged):
+            raise LookupError(f"the table {spec.name} is not cached") from None
+    else:
+        table, was_cached = cached(
+            folder,
+            spec.name,
+            lambda: build(spec, progress),
+            decode=lambda payload: decode(spec, payload),
+            encode=encode,
+            notify=notify,
+        )
+        if not was_cached:
+            return table, False
+    _LOADED[key] = table
+    return table, True
+
+
+_LOADED: dict[tuple[Spec, str, tuple[int, ...]], Table] = {}
+
+
+def _identity(path: str) -> tuple[int, ...]:
+    """What tells one version of a file from another: inode, size, change time."""
+    try:
+        status = os.stat(path)
+    except OSError:
+        return ()
+    return (status.st_ino, status.st_size, status.st_mtime_ns, status.st_ctime_ns)
+
+
+def _meta(spec: Spec, counts: list[int], seconds: float) -> dict[str, Any]:
+    return {
         "rules": spec.rules,
         "rolls": spec.rolls,
         "rounds": spec.rounds,
-        "seconds": table.seconds,
+        "counts": counts,
+        "seconds": seconds,
     }
-    arrays: dict[str, Any] = {"meta": np.array(json.dumps(meta))}
-    for t in range(1, spec.rounds + 1):
-        arrays[f"index{t}"] = table.indices[t]
-        arrays[f"value{t}"] = table.values[t]
 
-    def write(temporary: str) -> None:
-        with open(temporary, "wb") as handle:
-            np.savez(handle, **arrays)
 
-    save(path, write)
-    return table, False
+def encode(table: Table) -> list[bytes | memoryview]:
+    """The cached form: a JSON line (padded to 8 bytes), every level's values, then indices.
+
+    Values are little-endian float64, indices little-endian int32 (each level
+    sorted), level 1 first.
+    """
+    levels = range(1, table.spec.rounds + 1)
+    counts = [len(table.indices[t]) for t in levels]
+    line = json.dumps(_meta(table.spec, counts, table.seconds)).encode()
+    line = line.ljust(-(-(len(line) + 1) // 8) * 8 - 1) + b"\n"
+    return [
+        line,
+        *(table.values[t].astype("<f8").tobytes() for t in levels),
+        *(table.indices[t].astype("<i4").tobytes() for t in levels),
+    ]
+
+
+def decode(spec: Spec, payload: bytes) -> Table:
+    """A table from its verified cached form; Damaged if it is not one of ``spec``."""
+    end = payload.find(b"\n", 0, META_LIMIT)
+    try:
+        meta = json.loads(payload[:end]) if end >= 0 else None
+    except ValueError:
+        meta = None
+    counts = meta.get("counts") if isinstance(meta, dict) else None
+    if (
+        not isinstance(counts, list)
+        or len(counts) != spec.rounds
+        or not all(type(n) is int and 0 <= n <= DENSE for n in counts)
+        or not isinstance(meta, dict)
+        or type(meta.get("seconds")) is not float
+        or meta != _meta(spec, counts, meta["seconds"])
+    ):
+        raise Damaged("its description does not fit")
+    if len(payload) != end + 1 + 12 * sum(counts):
+        raise Damaged("its size does not fit its description")
+    offset = end + 1
+    values, indices = {}, {}
+    for t, count in enumerate(counts, 1):
+        values[t] = np.frombuffer(payload, "<f8", count, offset)
+        offset += 8 * count
+    for t, count in enumerate(counts, 1):
+        indices[t] = np.frombuffer(payload, "<i4", count, offset)
+        offset += 4 * count
+        if count and not (indices[t][0] >= 0 and indices[t][-1] < DENSE):
+            raise Damaged("its states are out of range")
+        if not np.all(np.diff(indices[t]) > 0) or not np.isfinite(values[t]).all():
+            raise Damaged("its values are malformed")
+    return Table(spec, indices, values, float(meta["seconds"]))
 
 
 __all__ = ["Spec", "Table", "build", "load_or_build", "YAHTZEE_RULES"]

@@ -42,6 +42,7 @@ def _solve(game: PuzzleGame, max_seconds: float) -> Solution:
             game.board,
             max_seconds=max_seconds,
             progress=lambda label, done, total: bars(f"Building {label}", done, total),
+            notify=message,
         )
 
 

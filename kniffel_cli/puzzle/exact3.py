@@ -11,7 +11,7 @@ from collections import deque
 from collections.abc import Sequence
 from math import factorial
 
-from kniffel_cli.common.cache import cached_bytes
+from kniffel_cli.common.cache import Notify, TableError, cached_bytes
 from kniffel_cli.puzzle.board import GAP, Board
 
 SIZE = 3
@@ -50,24 +50,40 @@ def build() -> bytes:
     return bytes(table)
 
 
-def load_or_build(folder: str) -> bytes:
-    """The table from the cache folder, built and saved when missing or damaged."""
-    return cached_bytes(folder, FILE, factorial(CELLS), build)
+def load_or_build(folder: str, notify: Notify | None = None, fresh: bool = False) -> bytes:
+    """The table from the cache folder, built and saved when missing, damaged or ``fresh``."""
+    return cached_bytes(folder, FILE, factorial(CELLS), build, notify, fresh)
 
 
 def solve(board: Board, table: bytes) -> list[int]:
-    """A shortest solution: at each step, a move to an arrangement one closer."""
+    """A shortest solution: at each step, a move to an arrangement one closer.
+
+    The table is not trusted blindly: the walk takes at most the start's
+    distance in steps, every neighbour must lie exactly one move nearer or
+    farther (the moves of the puzzle alternate parity), and the walk must end
+    on the solved board. Anything else raises TableError, never a wrong
+    answer or an endless loop.
+    """
     cells = list(board.cells)
     path = []
     distance = table[rank(cells)]
     gap = cells.index(GAP)
-    while distance:
+    for _ in range(distance):  # at most 255 steps, whatever the table holds
+        step = None
         for cell in board.neighbours(gap):
             cells[gap], cells[cell] = cells[cell], GAP
-            if table[rank(cells)] == distance - 1:
-                path.append(cells[gap])
-                gap = cell
-                distance -= 1
-                break
+            value = table[rank(cells)]
             cells[cell], cells[gap] = cells[gap], GAP
+            if value == distance - 1:
+                step = cell if step is None else step
+            elif value != distance + 1:
+                raise TableError(FILE)
+        if step is None:
+            raise TableError(FILE)
+        cells[gap], cells[step] = cells[step], GAP
+        path.append(cells[gap])
+        gap = step
+        distance -= 1
+    if tuple(cells) != Board.solved(SIZE).cells:
+        raise TableError(FILE)
     return path

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from kniffel_cli.common.cache import cached_bytes
+from kniffel_cli.common.cache import Notify, cached_bytes
 
 SIZE = 4
 CELLS = SIZE * SIZE
@@ -121,7 +121,27 @@ def build(group: Sequence[int], progress: Progress | None = None) -> bytes:
     return bytes(table.tobytes())
 
 
-def load_or_build(group: Sequence[int], folder: str, progress: Progress | None = None) -> bytes:
-    """The database of ``group`` from the cache folder, built and saved when missing or damaged."""
-    name = "puzzle4-pdb-v1-" + "-".join(map(str, group)) + ".bin"
-    return cached_bytes(folder, name, CELLS ** len(group), lambda: build(group, progress))
+def file_name(group: Sequence[int]) -> str:
+    """The cache file of the database of ``group``."""
+    return "puzzle4-pdb-v1-" + "-".join(map(str, group)) + ".bin"
+
+
+def load_or_build(
+    group: Sequence[int],
+    folder: str,
+    progress: Progress | None = None,
+    notify: Notify | None = None,
+    fresh: bool = False,
+) -> bytes:
+    """The database of ``group`` from the cache folder, built and saved when missing or damaged.
+
+    ``fresh`` builds it again whatever the cache holds.
+    """
+    return cached_bytes(
+        folder,
+        file_name(group),
+        CELLS ** len(group),
+        lambda: build(group, progress),
+        notify,
+        fresh,
+    )

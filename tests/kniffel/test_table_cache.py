@@ -1,0 +1,186 @@
+"""Damaged Kniffel strategy tables are found, reported and built again."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from kniffel_cli.common import cache
+from kniffel_cli.kniffel import solver
+from kniffel_cli.kniffel.solver import Spec
+from tests.conftest import Invoke
+
+SPEC = Spec("kniffel", 3, 3)  # a three-round game: its table builds in a blink
+
+
+def split(path: Path) -> tuple[bytes, bytes, bytes]:
+    """A cache file's header line, the payload's description line, and the arrays."""
+    data = path.read_bytes()
+    head = data.index(b"\n") + 1
+    line = data.index(b"\n", head) + 1
+    return data[:head], data[head:line], data[line:]
+
+
+def values_size(description: bytes) -> int:
+    counts: list[int] = json.loads(description)["counts"]
+    return 8 * sum(counts)
+
+
+def zero_values(description: bytes, arrays: bytes) -> bytes:
+    size = values_size(description)
+    return bytes(size) + arrays[size:]
+
+
+def negate_values(description: bytes, arrays: bytes) -> bytes:
+    size = values_size(description)
+    values = -np.frombuffer(arrays[:size], "<f8")
+    return values.tobytes() + arrays[size:]
+
+
+def shorten(description: bytes, arrays: bytes) -> bytes:
+    return arrays[:-8]
+
+
+def nan_value(description: bytes, arrays: bytes) -> bytes:
+    return np.array([np.nan]).tobytes() + arrays[8:]
+
+
+def index_out_of_range(description: bytes, arrays: bytes) -> bytes:
+    return arrays[:-4] + np.array([solver.DENSE], "<i4").tobytes()
+
+
+CHANGES: dict[str, Callable[[bytes, bytes], bytes]] = {
+    "values zeroed": zero_values,
+    "values negated": negate_values,
+    "an array shortened": shorten,
+    "one value NaN": nan_value,
+    "a state out of range": index_out_of_range,
+}
+
+# Under a recomputed checksum only what the loader checks beyond the digest shows.
+RESIGNED_REASONS = {
+    "values zeroed": None,
+    "values negated": None,
+    "an array shortened": "its size does not fit its description",
+    "one value NaN": "its values are malformed",
+    "a state out of range": "its states are out of range",
+}
+
+
+@pytest.fixture
+def game(invoke: Invoke, tmp_path: Path) -> tuple[dict[str, str], Path, str]:
+    """A rolled three-round game, its table cached, and the right hint."""
+    folder = tmp_path / "cache"
+    env = {"SPIEL_CACHE_DIR": str(folder)}
+    assert invoke("kniffel", "new", "--rounds", "3", "--seed", "cache", "-q").exit_code == 0
+    assert invoke("kniffel", "roll", "-q").exit_code == 0
+    right = invoke("kniffel", "hint", "--format", "json", env=env)
+    assert right.exit_code == 0
+    assert right.stderr.count("\n") <= 1  # the progress bar, nothing else
+    return env, folder / SPEC.name, right.stdout
+
+
+@pytest.mark.parametrize("change", CHANGES, ids=list(CHANGES))
+def test_a_damaged_table_is_reported_and_rebuilt(
+    invoke: Invoke, game: tuple[dict[str, str], Path, str], change: str
+) -> None:
+    env, path, right = game
+    header, description, arrays = split(path)
+    path.write_bytes(header + description + CHANGES[change](description, arrays))
+    result = invoke("kniffel", "hint", "--format", "json", env=env)
+    assert result.exit_code == 0
+    assert result.stdout == right
+    reason = "its size does not match its header" if "shortened" in change else "its checksum"
+    assert result.stderr.splitlines()[0].startswith(f"The cached table {path} is damaged ({reason}")
+    assert result.stderr.splitlines()[0].endswith("); building it again.")
+    assert cache.read(str(path))  # saved again, sound
+    again = invoke("kniffel", "hint", "--format", "json", env=env)
+    assert again.stdout == right and again.stderr == ""
+
+
+def test_the_issue_case_no_longer_prints_a_negative_total(
+    invoke: Invoke, game: tuple[dict[str, str], Path, str]
+) -> None:
+    env, path, _ = game
+    header, description, arrays = split(path)
+    path.write_bytes(header + description + negate_values(description, arrays))
+    result = invoke("kniffel", "hint", env=env)
+    assert "expected final total -" not in result.stdout
+    assert "damaged" in result.stderr
+
+
+@pytest.mark.parametrize("change", CHANGES, ids=list(CHANGES))
+def test_the_content_is_checked_beyond_the_checksum(
+    tmp_path: Path, game: tuple[dict[str, str], Path, str], change: str
+) -> None:
+    """A re-signed file (a buggy or hostile writer) still cannot crash the loader."""
+    _, path, _ = game
+    _, description, arrays = split(path)
+    cache.write(str(path), [description, CHANGES[change](description, arrays)])
+    notes: list[str] = []
+    table, cached = solver.load_or_build(SPEC, str(path.parent), notify=notes.append)
+    reason = RESIGNED_REASONS[change]
+    if reason is None:  # well-formed numbers: only the checksum can tell, and it was recomputed
+        assert cached and notes == []
+        return
+    assert not cached
+    assert notes == [f"The cached table {path} is damaged ({reason}); building it again."]
+    assert table.expected_total == pytest.approx(solver.build(SPEC).expected_total)
+
+
+DESCRIPTIONS: dict[str, Callable[[dict[str, object]], object]] = {
+    "another spec": lambda meta: {**meta, "rounds": 4},
+    "counts missing": lambda meta: {k: v for k, v in meta.items() if k != "counts"},
+    "a count negative": lambda meta: {**meta, "counts": [-1, *meta["counts"][1:]]},  # type: ignore[index]
+    "seconds a string": lambda meta: {**meta, "seconds": "1"},
+    "not an object": lambda meta: [meta],
+    "an extra key": lambda meta: {**meta, "x": 1},
+}
+
+
+@pytest.mark.parametrize("change", DESCRIPTIONS, ids=list(DESCRIPTIONS))
+def test_a_description_that_does_not_fit_is_damage(
+    game: tuple[dict[str, str], Path, str], change: str
+) -> None:
+    _, path, _ = game
+    _, description, arrays = split(path)
+    meta = json.loads(description)
+    line = json.dumps(DESCRIPTIONS[change](meta)).encode() + b"\n"
+    cache.write(str(path), [line, arrays])
+    notes: list[str] = []
+    _, cached = solver.load_or_build(SPEC, str(path.parent), notify=notes.append)
+    assert not cached
+    assert notes == [
+        f"The cached table {path} is damaged (its description does not fit); building it again."
+    ]
+
+
+def test_an_old_npz_table_is_never_read(
+    invoke: Invoke, game: tuple[dict[str, str], Path, str]
+) -> None:
+    """The old format (an .npz, only its meta checked) is not trusted under any name."""
+    env, path, right = game
+    old = path.parent / f"kniffel-table-v1-{SPEC.rules}-rolls{SPEC.rolls}-rounds{SPEC.rounds}.npz"
+    meta = {"rules": SPEC.rules, "rolls": SPEC.rolls, "rounds": SPEC.rounds, "seconds": 1.0}
+    arrays: dict[str, np.ndarray] = {f"value{t}": np.zeros(3) for t in range(1, 4)}
+    arrays.update({f"index{t}": np.arange(3) for t in range(1, 4)})
+    np.savez(old, meta=np.array(json.dumps(meta)), **arrays)  # type: ignore[arg-type]
+    path.write_bytes(old.read_bytes())
+    result = invoke("kniffel", "hint", "--format", "json", env=env)
+    assert result.stdout == right
+    assert "(it is not a cache file of this version)" in result.stderr
+
+
+def test_a_table_is_saved_and_read_back_exactly(tmp_path: Path) -> None:
+    built, cached = solver.load_or_build(SPEC, str(tmp_path))
+    loaded, again = solver.load_or_build(SPEC, str(tmp_path))
+    assert (cached, again) == (False, True)
+    assert loaded.seconds == built.seconds
+    for t in range(1, SPEC.rounds + 1):
+        assert np.array_equal(loaded.indices[t], built.indices[t])
+        assert np.array_equal(loaded.values[t], built.values[t])
+    assert loaded.expected_total == built.expected_total
