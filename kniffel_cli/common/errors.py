@@ -6,6 +6,9 @@ of them into one ``Error: ...`` line on standard error and its exit status.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, TypeVar
+
 EXIT_OK = 0
 EXIT_RULES = 1
 EXIT_USAGE = 2
@@ -14,13 +17,45 @@ EXIT_WRITE = 4
 
 
 class SpielError(Exception):
-    """Base of every expected failure; ``exit_code`` is the documented status."""
+    """Base of every expected failure; ``exit_code`` is the documented status.
+
+    The game cores raise subclasses that carry the facts as fields and no
+    words; a describer registered for the class (``@describes``, in the
+    game's ``messages`` module) makes the sentence. An error made with a
+    finished sentence (the shared machinery's) keeps it.
+    """
 
     exit_code = EXIT_RULES
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str = "") -> None:
         super().__init__(message)
-        self.message = message
+        self._text = message
+
+    @property
+    def message(self) -> str:
+        """The sentence for the user: from the describer of the nearest class that has one."""
+        for kind in type(self).__mro__:
+            describer = _DESCRIBERS.get(kind)
+            if describer is not None:
+                return describer(self)
+        return self._text
+
+    def __str__(self) -> str:
+        return self.message
+
+
+E = TypeVar("E", bound=SpielError)
+_DESCRIBERS: dict[type, Callable[[Any], str]] = {}
+
+
+def describes(kind: type[E]) -> Callable[[Callable[[E], str]], Callable[[E], str]]:
+    """Register the function that words errors of ``kind`` (one per class)."""
+
+    def register(describer: Callable[[E], str]) -> Callable[[E], str]:
+        _DESCRIBERS[kind] = describer
+        return describer
+
+    return register
 
 
 class RuleError(SpielError):
