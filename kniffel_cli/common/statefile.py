@@ -77,7 +77,7 @@ def check_path(path: str, option: str, *, reading: bool) -> str:
     if not path:
         other = "standard input" if reading else "standard output"
         raise InputError(f"{option} is empty; name a file, or '-' for {other}")
-    if os.path.isdir(path):
+    if path != STDIO and os.path.isdir(path):
         raise InputError(f"{option} {path} is a directory; name a file")
     if not reading and path != STDIO and _STDOUT.fullmatch(_descriptor_path(path) or ""):
         return STDIO
@@ -333,5 +333,6 @@ def _acquire(descriptor: int, name: str) -> None:
             return
         except BlockingIOError:
             time.sleep(0.01)
-    message(f"waiting for {name}: another spiel command is using it")
+    with suppress(OSError, WriteError):  # a notice only: a closed stderr must not stop the command
+        message(f"waiting for {name}: another spiel command is using it")
     fcntl.flock(descriptor, fcntl.LOCK_EX)

@@ -276,3 +276,10 @@ def test_new_into_another_file_refuses_an_unfinished_game(
         "--file, or replace it with --force"
     )
     assert invoke(name, "new", "-o", "other.json", "--force", "-q").exit_code == 0
+
+
+def test_dash_is_standard_output_even_beside_a_folder_named_dash(invoke: Invoke) -> None:
+    Path("-").mkdir()
+    result = invoke("kniffel", "new", "--seed", "s", "-o", "-", "-q")
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout)["game"] == "kniffel"
