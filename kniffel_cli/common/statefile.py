@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import errno
 import fcntl
-import hashlib
 import json
 import os
 import re
@@ -221,6 +220,8 @@ def _temporary_stem(name: str) -> str:
     """``name``, or when that is long, its start and a hash: temporary names fit NAME_MAX."""
     if len(os.fsencode(name)) <= _STEM_MAX:
         return name
+    import hashlib  # only for long names: most commands never need it
+
     digest = hashlib.sha256(os.fsencode(name)).hexdigest()[:16]
     short = name
     while len(os.fsencode(short)) > _STEM_MAX - len(digest) - 1:
