@@ -75,6 +75,14 @@ def _unwritten(error: OutputError) -> str:
     return f"{error.message}; nothing was changed"
 
 
+def _from_click_echo(error: BaseException) -> bool:
+    """True when ``error`` came out of click.echo: output click prints itself (help, version)."""
+    frame = error.__traceback__
+    while frame is not None and frame.tb_next is not None:
+        frame = frame.tb_next
+    return frame is not None and frame.tb_frame.f_globals.get("__name__") == "click.utils"
+
+
 class _ClosedPipe(Exception):
     """A closed pipe, carried past click (which would turn it into exit 1)."""
 
@@ -131,6 +139,11 @@ class SpielGroup(click.Group):
             _exit(EXIT_INTERRUPTED)
         except _ClosedPipe:  # the reader went away, as with 'spiel kniffel log | head -1'
             _exit(EXIT_CLOSED_PIPE)
+        except OSError as error:
+            if not _from_click_echo(error):
+                raise
+            reason = error.strerror or str(error)
+            _fail(_unwritten(OutputError("the output", "standard output", reason)), EXIT_WRITE)
         _exit(result if isinstance(result, int) else 0)
 
 

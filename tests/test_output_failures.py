@@ -103,6 +103,17 @@ def test_a_state_that_cannot_be_written_to_standard_output(invoke: Invoke) -> No
     assert Path("kniffel.json").read_bytes() == before
 
 
+@pytest.mark.parametrize("args", [["--help"], ["--version"], ["kniffel", "--help"]])
+def test_help_and_version_that_cannot_be_written(args: list[str]) -> None:
+    with open("/dev/full", "w") as full:
+        done = spiel(*args, stdout=full)
+    assert done.returncode == 4
+    assert done.stderr == (
+        "Error: the output could not be written to standard output: No space left on device; "
+        "nothing was changed\n"
+    )
+
+
 # --- a closed pipe: quietly, exit 141 ----------------------------------------------
 
 
