@@ -3,13 +3,21 @@
 from __future__ import annotations
 
 import importlib
+import os
 import sys
-from typing import Any
+from typing import IO, Any, NoReturn
 
 import click
 
 from kniffel_cli import __version__
-from kniffel_cli.common.errors import EXIT_RULES, EXIT_USAGE, SpielError
+from kniffel_cli.common.errors import (
+    EXIT_CLOSED_PIPE,
+    EXIT_INTERRUPTED,
+    EXIT_USAGE,
+    EXIT_WRITE,
+    OutputError,
+    SpielError,
+)
 
 # Each game's commands are imported only when that game is called, so one game's
 # modules never slow down another's commands.
@@ -20,17 +28,73 @@ GAMES = {
 }
 
 
-def _fail(text: str, code: int) -> None:
-    click.echo(f"Error: {text}", err=True)
+def _exit(code: int) -> NoReturn:
+    """Exit with ``code``; output that cannot be flushed any more is dropped, not reported."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            if stream is not None:
+                stream.flush()
+        except OSError:
+            _discard(stream)
     sys.exit(code)
+
+
+def _discard(stream: IO[str]) -> None:
+    """Point a real standard stream at /dev/null, so Python's last flush cannot fail."""
+    try:
+        descriptor = stream.fileno()
+    except (AttributeError, OSError, ValueError):
+        return  # not a real file (a test runner's buffer)
+    null = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(null, descriptor)
+    os.close(null)
+
+
+def _fail(text: str, code: int) -> NoReturn:
+    """Print ``Error: TEXT`` as one escaped line on stderr and exit with ``code``."""
+    from kniffel_cli.common.view import message
+
+    try:
+        message(f"Error: {_one_line(text)}")
+    except (OSError, OutputError):
+        pass  # standard error itself cannot be written; the status still tells
+    _exit(code)
 
 
 def _one_line(text: str) -> str:
     return " ".join(text.split())
 
 
+def _unwritten(error: OutputError) -> str:
+    """Say what was saved before the view (or a message) could not be printed."""
+    from kniffel_cli.common.statefile import saves
+
+    done = saves()
+    if done:
+        return f"{' and '.join(done)}, but {error.message}"
+    return f"{error.message}; nothing was changed"
+
+
+def _from_click_echo(error: BaseException) -> bool:
+    """True when ``error`` came out of click.echo: output click prints itself (help, version)."""
+    frame = error.__traceback__
+    while frame is not None and frame.tb_next is not None:
+        frame = frame.tb_next
+    return frame is not None and frame.tb_frame.f_globals.get("__name__") == "click.utils"
+
+
+class _ClosedPipe(Exception):
+    """A closed pipe, carried past click (which would turn it into exit 1)."""
+
+
 class SpielGroup(click.Group):
     """The root group: games loaded on demand; every failure one ``Error: ...`` line."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except BrokenPipeError:
+            raise _ClosedPipe from None
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return list(GAMES)
@@ -51,21 +115,36 @@ class SpielGroup(click.Group):
     ) -> Any:
         if not standalone_mode:
             return super().main(args, prog_name, complete_var, False, **extra)
+        from kniffel_cli.common.statefile import forget_saves
+
+        forget_saves()
         try:
             result = super().main(args, prog_name, complete_var, False, **extra)
         except click.exceptions.NoArgsIsHelpError as error:
-            error.show()
-            sys.exit(EXIT_USAGE)
+            try:
+                error.show()
+            except OSError:
+                pass
+            _exit(EXIT_USAGE)
         except click.UsageError as error:
             where = f" (see '{error.ctx.command_path} --help')" if error.ctx else ""
-            _fail(_one_line(error.format_message()) + where, error.exit_code)
+            _fail(error.format_message() + where, error.exit_code)
         except click.ClickException as error:
-            _fail(_one_line(error.format_message()), error.exit_code)
+            _fail(error.format_message(), error.exit_code)
+        except OutputError as error:
+            _fail(_unwritten(error), EXIT_WRITE)
         except SpielError as error:
-            _fail(_one_line(error.message), error.exit_code)
-        except click.Abort:
-            _fail("aborted", EXIT_RULES)
-        sys.exit(result if isinstance(result, int) else 0)
+            _fail(error.message, error.exit_code)
+        except click.Abort:  # Ctrl-C; click has ended the terminal's ^C line
+            _exit(EXIT_INTERRUPTED)
+        except _ClosedPipe:  # the reader went away, as with 'spiel kniffel log | head -1'
+            _exit(EXIT_CLOSED_PIPE)
+        except OSError as error:
+            if not _from_click_echo(error):
+                raise
+            reason = error.strerror or str(error)
+            _fail(_unwritten(OutputError("the output", "standard output", reason)), EXIT_WRITE)
+        _exit(result if isinstance(result, int) else 0)
 
 
 @click.group(cls=SpielGroup, context_settings={"help_option_names": ["-h", "--help"]})
@@ -80,4 +159,7 @@ def spiel() -> None:
 
 def main(args: list[str] | None = None, prog_name: str = "spiel") -> None:
     """Entry point of the ``spiel`` console script."""
-    spiel.main(args=args, prog_name=prog_name)
+    try:
+        spiel.main(args=args, prog_name=prog_name)
+    except KeyboardInterrupt:  # Ctrl-C outside click's own handling
+        _exit(EXIT_INTERRUPTED)

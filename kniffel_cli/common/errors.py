@@ -14,6 +14,8 @@ EXIT_RULES = 1
 EXIT_USAGE = 2
 EXIT_STATE = 3
 EXIT_WRITE = 4
+EXIT_INTERRUPTED = 130  # Ctrl-C: 128 + SIGINT
+EXIT_CLOSED_PIPE = 141  # standard output is a pipe nobody reads any more: 128 + SIGPIPE
 
 
 class SpielError(Exception):
@@ -80,3 +82,10 @@ class WriteError(SpielError):
     """The new state (or the highscore) could not be written (exit 4)."""
 
     exit_code = EXIT_WRITE
+
+
+class OutputError(WriteError):
+    """The view or a message could not be printed (exit 4; the message says what was saved)."""
+
+    def __init__(self, what: str, stream: str, reason: str) -> None:
+        super().__init__(f"{what} could not be written to {stream}: {reason}")

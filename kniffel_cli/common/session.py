@@ -10,14 +10,17 @@ import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Protocol, TypeVar
 
 from kniffel_cli.common.errors import RuleError, StateFileError
 from kniffel_cli.common.statefile import (
     STDIO,
     check_envelope,
+    check_path,
     display_name,
     dump_state,
+    is_stream,
     locked,
     read_json_object,
     write_text,
@@ -32,19 +35,27 @@ ToDict = Callable[[G], dict[str, Any]]
 
 @dataclass(frozen=True)
 class StateOptions:
-    """Where the state comes from and goes to, and how the result is shown."""
+    """Where the state comes from and goes to, and how the result is shown.
+
+    An empty path or a directory is refused here (exit 2); ``-o /dev/stdout`` is ``-o -``.
+    """
 
     game: str
     file: str
     output: str | None = None
     view: ViewOptions = field(default_factory=ViewOptions)
 
-    @property
+    def __post_init__(self) -> None:
+        check_path(self.file, "--file", reading=True)
+        if self.output is not None:
+            object.__setattr__(self, "output", check_path(self.output, "--output", reading=False))
+
+    @cached_property
     def target(self) -> str:
-        """Where the new state goes: ``--output``, else back to ``--file``."""
+        """Where the new state goes: ``--output``, else ``--file`` unless that is a stream."""
         if self.output is not None:
             return self.output
-        return self.file
+        return STDIO if is_stream(self.file) else self.file
 
     @property
     def state_to_stdout(self) -> bool:
@@ -56,8 +67,7 @@ def load(options: StateOptions, from_dict: FromDict[G], path: str | None = None)
     """Read and fully check the game in ``path`` (default ``--file``)."""
     path = options.file if path is None else path
     name = display_name(path)
-    if path != STDIO and not os.path.lexists(path):
-        raise StateFileError(f"{name} does not exist; start a game with 'spiel {options.game} new'")
+    _require(options, path)
     data = read_json_object(path)
     check_envelope(data, options.game, path)
     try:
@@ -68,9 +78,18 @@ def load(options: StateOptions, from_dict: FromDict[G], path: str | None = None)
         ) from None
 
 
+def _require(options: StateOptions, path: str) -> None:
+    """Refuse a missing state file (exit 3), before any lock is taken for it."""
+    if path != STDIO and not os.path.lexists(path):
+        raise StateFileError(
+            f"{display_name(path)} does not exist; start a game with 'spiel {options.game} new'"
+        )
+
+
 @contextmanager
 def updating(options: StateOptions, from_dict: FromDict[G], to_dict: ToDict[G]) -> Iterator[G]:
     """Lock, load, hand the game to the caller, and save it unless the caller raised."""
+    _require(options, options.file)
     with locked([options.file, options.target]):
         game = load(options, from_dict)
         yield game
@@ -89,7 +108,7 @@ def create(
     """Write a fresh game, refusing to replace an unfinished one unless ``force``."""
     target = options.target
     with locked([target]):
-        if not force and target != STDIO and os.path.lexists(target):
+        if not force and not is_stream(target) and os.path.lexists(target):
             try:
                 existing = load(options, from_dict, target)
             except StateFileError as error:

@@ -1,32 +1,85 @@
 """State files: read with a size cap, check the envelope, lock, write atomically.
 
 A state file is one JSON object ``{"format": "spiel", "version": 1, "game": ...}``
-plus what the game stores. ``-`` stands for standard input or output.
+plus what the game stores. ``-`` stands for standard input or output. Only
+regular files are locked and replaced; anything else (a device, a FIFO, a
+descriptor such as ``/dev/stdout`` or ``<(...)``) is a *stream*: read once or
+written straight into.
 """
 
 from __future__ import annotations
 
+import errno
 import fcntl
 import json
 import os
+import re
+import stat
 import sys
+import time
 from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from typing import Any
 
-from kniffel_cli.common.errors import StateFileError, WriteError
+from kniffel_cli.common.errors import InputError, StateFileError, WriteError
+from kniffel_cli.common.view import message
 
 FORMAT = "spiel"
 VERSION = 1
 MAX_BYTES = 1 << 20
 STDIO = "-"
 GAMES = ("kniffel", "streichholz", "puzzle")
+WAIT_NOTICE = 1.0  # seconds a command waits for a lock before it says so
+NAME_MAX = 255  # bytes in a file name
+_STEM_MAX = 200  # bytes of the state file's name kept in its temporary file's name
+
+_DESCRIPTOR = re.compile(r"/dev/(?:std(?:in|out|err)|fd/\d+)|/proc/(?:self|thread-self|\d+)/fd/\d+")
+_STDOUT = re.compile(r"/dev/(?:stdout|fd/1)|/proc/(?:self|thread-self)/fd/1")
+
+_saves: list[str] = []
 
 
 def display_name(path: str, *, reading: bool = True) -> str:
     """How a path is named in messages."""
     if path == STDIO:
         return "standard input" if reading else "standard output"
+    return path
+
+
+def _descriptor_path(path: str) -> str | None:
+    """The descriptor path (``/dev/stdout``, ``/dev/fd/63``) that ``path`` is or links to."""
+    current = os.path.abspath(path)
+    for _ in range(40):
+        if _DESCRIPTOR.fullmatch(current):
+            return current
+        try:
+            link = os.readlink(current)
+        except OSError:
+            return None
+        current = os.path.normpath(os.path.join(os.path.dirname(current), link))
+    return None
+
+
+def is_stream(path: str) -> bool:
+    """True unless ``path`` is a regular file or a directory (or names nothing yet)."""
+    if path == STDIO or _descriptor_path(path) is not None:
+        return True
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return False
+    return not (stat.S_ISREG(mode) or stat.S_ISDIR(mode))
+
+
+def check_path(path: str, option: str, *, reading: bool) -> str:
+    """Refuse an empty path or a directory (exit 2); ``/dev/stdout`` and the like become ``-``."""
+    if not path:
+        other = "standard input" if reading else "standard output"
+        raise InputError(f"{option} is empty; name a file, or '-' for {other}")
+    if path != STDIO and os.path.isdir(path):
+        raise InputError(f"{option} {path} is a directory; name a file")
+    if not reading and path != STDIO and _STDOUT.fullmatch(_descriptor_path(path) or ""):
+        return STDIO
     return path
 
 
@@ -39,6 +92,8 @@ def read_json_object(path: str, what: str = "state file") -> dict[str, Any]:
     name = display_name(path)
     try:
         if path == STDIO:
+            if sys.stdin is None:
+                raise StateFileError("cannot read standard input: it is closed")
             raw = sys.stdin.buffer.read(MAX_BYTES + 1)
         else:
             with open(path, "rb") as handle:
@@ -103,20 +158,92 @@ def dump_state(data: dict[str, Any]) -> str:
     return "{\n" + ",\n".join(lines) + "\n}\n"
 
 
+def saves() -> list[str]:
+    """What this command has written so far, as ``the new state was saved to FILE``."""
+    return list(_saves)
+
+
+def forget_saves() -> None:
+    """Start a new command: nothing written yet."""
+    _saves.clear()
+
+
 def write_text(path: str, text: str, what: str = "state") -> None:
-    """Write ``text`` to ``path`` atomically (temporary file, fsync, rename), or to stdout."""
+    """Write ``text`` to ``path``: atomically to a regular file, straight into a stream.
+
+    A regular file must be written under ``locked``: the lock makes any temporary
+    file of its name a leftover of a killed command, removed here.
+    """
     if path == STDIO:
+        _write_stdout(text, what)
+        _saves.append(f"the new {what} was written to standard output")
+    elif is_stream(path):
+        _write_stream(path, text, what)
+        _saves.append(f"the new {what} was written to {path}")
+    else:
+        _write_file(path, text, what)
+        _saves.append(f"the new {what} was saved to {path}")
+
+
+def _write_stdout(text: str, what: str) -> None:
+    reason = "it is closed"
+    if sys.stdout is not None:
         try:
             sys.stdout.write(text)
             sys.stdout.flush()
+            return
+        except BrokenPipeError:
+            raise  # a closed pipe ends the command quietly (kniffel_cli.cli)
         except OSError as error:
-            raise WriteError(f"cannot write the new {what} to standard output: {error}") from None
-        return
+            reason = error.strerror or str(error)
+    raise WriteError(f"cannot write the new {what} to standard output: {reason}")
+
+
+def _write_stream(path: str, text: str, what: str) -> None:
+    """Write into a device, FIFO or descriptor as ``cp`` would: no lock, no rename."""
+    try:
+        descriptor = os.open(path, os.O_WRONLY | os.O_APPEND)
+        try:
+            data = memoryview(text.encode("utf-8"))
+            while data:
+                data = data[os.write(descriptor, data) :]
+        finally:
+            os.close(descriptor)
+    except BrokenPipeError:
+        raise
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise WriteError(f"cannot write the new {what} to {path}: {reason}") from None
+
+
+def _temporary_stem(name: str) -> str:
+    """``name``, or when that is long, its start and a hash: temporary names fit NAME_MAX."""
+    if len(os.fsencode(name)) <= _STEM_MAX:
+        return name
+    import hashlib  # only for long names: most commands never need it
+
+    digest = hashlib.sha256(os.fsencode(name)).hexdigest()[:16]
+    short = name
+    while len(os.fsencode(short)) > _STEM_MAX - len(digest) - 1:
+        short = short[:-1]
+    return f"{short}~{digest}"
+
+
+def _write_file(path: str, text: str, what: str) -> None:
+    """Temporary file, fsync, rename; refuse a read-only file; clear old temporaries."""
     target = os.path.realpath(path)
     directory = os.path.dirname(target)
-    temporary = os.path.join(
-        directory, f".{os.path.basename(target)}.{os.getpid()}.{os.urandom(4).hex()}.tmp"
-    )
+    stem = _temporary_stem(os.path.basename(target))
+    temporary = os.path.join(directory, f".{stem}.{os.getpid()}.{os.urandom(4).hex()}.tmp")
+    try:
+        mode: int | None = os.stat(target).st_mode
+    except OSError:
+        mode = None
+    if mode is not None and stat.S_ISREG(mode):
+        if mode & 0o222 == 0 or not os.access(target, os.W_OK):
+            raise WriteError(
+                f"{path} is read-only; the old {what} is intact (chmod u+w makes it writable)"
+            )
     try:
         descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
         try:
@@ -124,21 +251,28 @@ def write_text(path: str, text: str, what: str = "state") -> None:
                 handle.write(text)
                 handle.flush()
                 os.fsync(handle.fileno())
-            try:
-                os.chmod(temporary, os.stat(target).st_mode & 0o7777)
-            except FileNotFoundError:
-                pass
+            if mode is not None:
+                os.chmod(temporary, mode & 0o7777)
             os.replace(temporary, target)
         except BaseException:
-            try:
+            with suppress(OSError):
                 os.unlink(temporary)
-            except OSError:
-                pass
             raise
         _sync_directory(directory)
     except OSError as error:
         reason = error.strerror or str(error)
         raise WriteError(f"cannot write {path}: {reason}; the old {what} is intact") from None
+    _remove_temporaries(directory, stem)
+
+
+def _remove_temporaries(directory: str, stem: str) -> None:
+    """Remove ``.STEM.PID.HEX.tmp`` files left by killed commands (the caller holds the lock)."""
+    pattern = re.compile(rf"\.{re.escape(stem)}\.\d+\.[0-9a-f]{{8}}\.tmp")
+    with suppress(OSError):
+        for name in os.listdir(directory):
+            if pattern.fullmatch(name):
+                with suppress(OSError):
+                    os.unlink(os.path.join(directory, name))
 
 
 def _sync_directory(directory: str) -> None:
@@ -156,24 +290,50 @@ def _sync_directory(directory: str) -> None:
 
 @contextmanager
 def locked(paths: Iterable[str]) -> Iterator[None]:
-    """Hold an exclusive lock on each file's sidecar ``FILE.lock`` (stdin/stdout need none).
+    """Hold an exclusive lock on each regular file's sidecar ``FILE.lock`` (streams need none).
 
     Locks are taken in a fixed order so two commands never wait on each other.
     """
-    targets = sorted({os.path.realpath(p) for p in paths if p != STDIO})
+    names = {os.path.realpath(p): p for p in paths if not is_stream(p)}
     descriptors: list[int] = []
     try:
-        for target in targets:
-            try:
-                descriptor = os.open(target + ".lock", os.O_RDWR | os.O_CREAT, 0o666)
-            except OSError as error:
-                raise WriteError(
-                    f"cannot lock {target}: {error.strerror} (creating {target}.lock)"
-                ) from None
-            descriptors.append(descriptor)
-            fcntl.flock(descriptor, fcntl.LOCK_EX)
+        for target in sorted(names):
+            descriptors.append(_open_lock(target))
+            _acquire(descriptors[-1], names[target])
         yield
     finally:
         for descriptor in reversed(descriptors):
             fcntl.flock(descriptor, fcntl.LOCK_UN)
             os.close(descriptor)
+
+
+def _open_lock(target: str) -> int:
+    """Open ``TARGET.lock``, never through a symbolic link, and only a regular file."""
+    lock = target + ".lock"
+    flags = os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK
+    try:
+        descriptor = os.open(lock, flags, 0o666)
+    except OSError as error:
+        if error.errno == errno.ELOOP:
+            reason = f"{lock} is a symbolic link; remove it"
+        else:
+            reason = f"{error.strerror} (creating {lock})"
+        raise WriteError(f"cannot lock {target}: {reason}") from None
+    if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+        os.close(descriptor)
+        raise WriteError(f"cannot lock {target}: {lock} is not a regular file; remove it")
+    return descriptor
+
+
+def _acquire(descriptor: int, name: str) -> None:
+    """Take the lock; after WAIT_NOTICE seconds of waiting, say once for which file."""
+    deadline = time.monotonic() + WAIT_NOTICE
+    while time.monotonic() < deadline:
+        try:
+            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return
+        except BlockingIOError:
+            time.sleep(0.01)
+    with suppress(OSError, WriteError):  # a notice only: a closed stderr must not stop the command
+        message(f"waiting for {name}: another spiel command is using it")
+    fcntl.flock(descriptor, fcntl.LOCK_EX)

@@ -11,6 +11,9 @@ from typing import Any
 import click
 from tabulate import tabulate  # type: ignore[import-untyped]
 
+from kniffel_cli.common.errors import OutputError
+from kniffel_cli.common.text import escape
+
 TABLE = "table"
 JSON = "json"
 FORMATS = (TABLE, JSON)
@@ -66,14 +69,31 @@ def present(
     if options.quiet:
         return
     if options.format == JSON:
-        click.echo(json_text(render_data()), err=to_stderr)
+        text = json_text(render_data())
     else:
-        click.echo(render_table(options.tablefmt), err=to_stderr)
+        text = render_table(options.tablefmt)
+    _print("the view", text, err=to_stderr)
 
 
 def message(text: str) -> None:
-    """A line for the user that is not the view (results, warnings): standard error."""
-    click.echo(text, err=True)
+    """A line for the user that is not the view (results, warnings, errors): standard error.
+
+    Every such line passes through ``escape`` here, so no quoted value can steer the terminal.
+    """
+    _print("a message", escape(text), err=True)
+
+
+def _print(what: str, text: str, *, err: bool) -> None:
+    """Print a line; a failure is an OutputError, except a closed pipe (BrokenPipeError)."""
+    name = "standard error" if err else "standard output"
+    if (sys.stderr if err else sys.stdout) is None:
+        raise OutputError(what, name, "it is closed")
+    try:
+        click.echo(text, err=err)
+    except BrokenPipeError:
+        raise
+    except OSError as error:
+        raise OutputError(what, name, error.strerror or str(error)) from None
 
 
 def log_view(options: ViewOptions, game: str, rows: Sequence[tuple[int, str, str, str]]) -> None:

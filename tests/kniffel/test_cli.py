@@ -340,7 +340,8 @@ def test_an_unwritable_output_exits_4(invoke: Invoke) -> None:
     new_game(invoke)
     line = refused(invoke, 4, "kniffel", "roll", "-o", "no/such/folder/out.json")
     assert "cannot" in line
-    Path("taken").mkdir()
+    Path("taken").write_text("a read-only file")
+    Path("taken").chmod(0o444)
     assert "the old state is intact" in refused(invoke, 4, "kniffel", "roll", "-o", "taken")
     assert read_state(STATE)["history"] == []
 

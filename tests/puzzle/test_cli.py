@@ -171,6 +171,7 @@ def test_file_problems_exit_3_and_4(invoke: Invoke) -> None:
                    file=Path("streichholz.json"))  # fmt: skip
     assert "holds a streichholz game, not a puzzle game" in line
     view(invoke, "new", "--board", "ABCD/EFGH/IJKL/MN.O")
-    Path("taken").mkdir()
+    Path("taken").write_text("a read-only file")
+    Path("taken").chmod(0o444)
     assert "the old state is intact" in refused(invoke, 4, "puzzle", "slide", "O", "-o", "taken")
     assert read_state(STATE)["position"]["moves"] == 0

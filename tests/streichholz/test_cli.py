@@ -171,7 +171,8 @@ def test_same_seed_same_game(invoke: Invoke) -> None:
 
 def test_an_unwritable_output_exits_4(invoke: Invoke) -> None:
     view(invoke, "new", "--seed", "s", "--matches", "20")
-    Path("taken").mkdir()
+    Path("taken").write_text("a read-only file")
+    Path("taken").chmod(0o444)
     assert "the old state is intact" in refused(
         invoke, 4, "streichholz", "take", "1", "-o", "taken"
     )

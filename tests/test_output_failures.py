@@ -1,0 +1,193 @@
+"""Output that cannot be written: a full disk, a closed stream, a closed pipe, Ctrl-C.
+
+These run the installed ``spiel`` as a process: they need real descriptors and signals.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from kniffel_cli.common.statefile import locked
+from tests.conftest import Invoke
+from tests.helpers import read_state
+
+GAMES = [
+    ("kniffel", ["new", "--seed", "s"], ["roll"]),
+    ("streichholz", ["new", "--seed", "s", "--matches", "20"], ["take", "1"]),
+    ("puzzle", ["new", "--board", "ABCD/EFGH/IJKL/MN.O"], ["slide", "N"]),
+]
+
+
+@pytest.fixture(params=GAMES, ids=[game for game, _, _ in GAMES])
+def game(request: pytest.FixtureRequest, invoke: Invoke) -> Iterator[tuple[str, list[str]]]:
+    """A started game in GAME.json; yields the game's name and its writing action."""
+    name, start, action = request.param
+    assert invoke(name, *start, "-q").exit_code == 0
+    yield name, action
+
+
+def spiel(*args: str, **kwargs: object) -> subprocess.CompletedProcess[str]:
+    """Run the installed ``spiel``; stderr is captured as text."""
+    return subprocess.run(
+        ["spiel", *args], stderr=subprocess.PIPE, text=True, check=False, **kwargs
+    )  # type: ignore[call-overload, no-any-return]
+
+
+def moves(name: str) -> int:
+    return len(read_state(f"{name}.json")["history"])
+
+
+# --- a full disk or a closed standard output: one line, exit 4 ---------------------
+
+
+@pytest.mark.parametrize("view", [[], ["--format", "json"]], ids=["table", "json"])
+def test_an_action_whose_view_cannot_be_written(
+    game: tuple[str, list[str]], view: list[str]
+) -> None:
+    name, action = game
+    before = moves(name)
+    with open("/dev/full", "w") as full:
+        done = spiel(name, *action, *view, stdout=full)
+    assert done.returncode == 4
+    assert done.stderr == (
+        f"Error: the new state was saved to {name}.json, but the view could not be written "
+        "to standard output: No space left on device\n"
+    )
+    assert moves(name) > before
+
+
+@pytest.mark.parametrize("command", [["show"], ["show", "--format", "json"], ["log"]])
+def test_a_read_only_command_whose_view_cannot_be_written(
+    game: tuple[str, list[str]], command: list[str]
+) -> None:
+    name, _ = game
+    before = Path(f"{name}.json").read_bytes()
+    with open("/dev/full", "w") as full:
+        done = spiel(name, *command, stdout=full)
+    assert done.returncode == 4
+    assert done.stderr == (
+        "Error: the view could not be written to standard output: No space left on device; "
+        "nothing was changed\n"
+    )
+    assert Path(f"{name}.json").read_bytes() == before
+
+
+def test_a_closed_standard_output(game: tuple[str, list[str]]) -> None:
+    name, action = game
+    done = spiel(name, *action, preexec_fn=lambda: os.close(1))
+    assert done.returncode == 4
+    assert done.stderr == (
+        f"Error: the new state was saved to {name}.json, but the view could not be written "
+        "to standard output: it is closed\n"
+    )
+    assert spiel(name, *action, "-q", preexec_fn=lambda: os.close(1)).returncode == 0
+
+
+def test_a_state_that_cannot_be_written_to_standard_output(invoke: Invoke) -> None:
+    invoke("kniffel", "new", "--seed", "s", "-q")
+    before = Path("kniffel.json").read_bytes()
+    with open("/dev/full", "w") as full:
+        done = spiel("kniffel", "roll", "-o", "-", stdout=full)
+    assert done.returncode == 4
+    assert done.stderr == (
+        "Error: cannot write the new state to standard output: No space left on device\n"
+    )
+    assert Path("kniffel.json").read_bytes() == before
+
+
+@pytest.mark.parametrize("args", [["--help"], ["--version"], ["kniffel", "--help"]])
+def test_help_and_version_that_cannot_be_written(args: list[str]) -> None:
+    with open("/dev/full", "w") as full:
+        done = spiel(*args, stdout=full)
+    assert done.returncode == 4
+    assert done.stderr == (
+        "Error: the output could not be written to standard output: No space left on device; "
+        "nothing was changed\n"
+    )
+
+
+# --- a closed pipe: quietly, exit 141 ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "command",
+    [["show", "--format", "json"], ["log"], ["roll"], ["roll", "-o", "-"]],
+    ids=["show", "log", "roll", "roll-o-"],
+)
+def test_a_closed_pipe_ends_quietly(invoke: Invoke, command: list[str]) -> None:
+    invoke("kniffel", "new", "--seed", "s", "-q")
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # nobody reads: every write is EPIPE, as after 'head -1' exits
+    try:
+        done = spiel("kniffel", *command, stdout=write_end)
+    finally:
+        os.close(write_end)
+    assert (done.returncode, done.stderr) == (141, "")
+
+
+def test_a_long_log_into_head(invoke: Invoke) -> None:
+    """Quiet; 141 when spiel notices the closed pipe, 0 when its one big write already
+    went through (Python reports that write as done), as with 'seq N | head -1'."""
+    invoke("puzzle", "new", "--board", "ABCD/EFGH/IJKL/MN.O", "-q")
+    invoke("puzzle", "slide", *["down", "up"] * 2000, "-q")  # one row 8,000 columns wide
+    for _ in range(20):
+        invoke("puzzle", "slide", "down", "up", "-q")
+    done = subprocess.run(
+        ["bash", "-c", "spiel puzzle log | head -1 | cut -c1-4; echo ${PIPESTATUS[0]}"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert done.stdout.splitlines()[0] == "move"
+    assert done.stdout.splitlines()[-1] in ("0", "141")
+    assert done.stderr == ""
+
+
+# --- Ctrl-C: exit 130, no traceback, nothing written -------------------------------
+
+
+def test_ctrl_c_while_waiting_for_the_lock(invoke: Invoke) -> None:
+    invoke("kniffel", "new", "--seed", "s", "-q")
+    before = Path("kniffel.json").read_bytes()
+    with locked(["kniffel.json"]):
+        process = subprocess.Popen(
+            ["spiel", "kniffel", "roll"], stdout=subprocess.PIPE, stderr=subprocess.PIPE
+        )
+        time.sleep(1.5)  # started, and waiting for the lock
+        process.send_signal(signal.SIGINT)
+        stdout, stderr = process.communicate(timeout=10)
+    assert process.returncode == 130
+    assert b"Traceback" not in stderr and stdout == b""
+    assert Path("kniffel.json").read_bytes() == before
+    assert sorted(os.listdir()) == ["kniffel.json", "kniffel.json.lock"]
+
+
+def test_ctrl_c_is_exit_130_not_1(invoke: Invoke, monkeypatch: pytest.MonkeyPatch) -> None:
+    invoke("kniffel", "new", "--seed", "s", "-q")
+
+    def interrupted(*args: object) -> dict[str, object]:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("kniffel_cli.common.session.read_json_object", interrupted)
+    result = invoke("kniffel", "roll")
+    assert result.exit_code == 130
+    assert result.stdout == "" and result.stderr.strip() == ""
+
+
+def test_a_view_on_stderr_after_the_state_on_stdout(invoke: Invoke) -> None:
+    """Sanity: with the state on stdout, a failing stderr still says nothing half."""
+    invoke("kniffel", "new", "--seed", "s", "-q")
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            ["spiel", "kniffel", "roll", "-o", "-"], stdout=subprocess.PIPE, stderr=full
+        )
+    assert done.returncode == 4
+    assert len(json.loads(done.stdout)["history"]) == 1
