@@ -29,10 +29,16 @@ def check_name(name: str) -> str:
 
 
 def escape(text: str) -> str:
-    """Show control characters as escapes (``\\x1b``) so printed text cannot steer a terminal."""
+    """Show control characters as escapes (``\\x1b``) so printed text cannot steer a terminal.
+
+    A byte that was not UTF-8 (Python's lone surrogate for it) is shown as that byte, ``\\xff``.
+    """
     if not any(_is_control(char) for char in text):
         return text
-    return "".join(
-        char.encode("unicode_escape").decode("ascii") if _is_control(char) else char
-        for char in text
-    )
+    return "".join(_escaped(char) if _is_control(char) else char for char in text)
+
+
+def _escaped(char: str) -> str:
+    if "\udc80" <= char <= "\udcff":
+        return f"\\x{ord(char) - 0xDC00:02x}"
+    return char.encode("unicode_escape").decode("ascii")
