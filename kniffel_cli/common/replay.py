@@ -14,9 +14,9 @@ from collections.abc import Callable
 from typing import Any, Protocol, TypeVar
 
 from kniffel_cli.common import validate
+from kniffel_cli.common.envelope import FORMAT, VERSION
 from kniffel_cli.common.errors import SpielError, StateFileError
 from kniffel_cli.common.randomness import SeededRandom
-from kniffel_cli.common.statefile import FORMAT, VERSION
 
 MAX_HISTORY = 5000
 _COMMON = {"format", "version", "game", "seed", "draws", "history", "position"}

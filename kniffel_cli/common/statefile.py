@@ -21,11 +21,10 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager, suppress
 from typing import Any
 
+from kniffel_cli.common.envelope import FORMAT, VERSION
 from kniffel_cli.common.errors import InputError, StateFileError, WriteError
 from kniffel_cli.common.view import message
 
-FORMAT = "spiel"
-VERSION = 1
 MAX_BYTES = 1 << 20
 STDIO = "-"
 GAMES = ("kniffel", "streichholz", "puzzle")
