@@ -10,6 +10,7 @@ from typing import IO, Any, NoReturn
 import click
 
 from kniffel_cli import __version__
+from kniffel_cli.common.envelope import GAMES
 from kniffel_cli.common.errors import (
     EXIT_CLOSED_PIPE,
     EXIT_INTERRUPTED,
@@ -18,14 +19,6 @@ from kniffel_cli.common.errors import (
     OutputError,
     SpielError,
 )
-
-# Each game's commands are imported only when that game is called, so one game's
-# modules never slow down another's commands.
-GAMES = {
-    "kniffel": "kniffel_cli.kniffel.cli",
-    "streichholz": "kniffel_cli.streichholz.cli",
-    "puzzle": "kniffel_cli.puzzle.cli",
-}
 
 
 def _exit(code: int) -> NoReturn:
@@ -102,7 +95,10 @@ class SpielGroup(click.Group):
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         if cmd_name not in GAMES:
             return None
-        command: click.Command = getattr(importlib.import_module(GAMES[cmd_name]), cmd_name)
+        # A game's commands (the group ``cmd_name`` in ``kniffel_cli.GAME.cli``) are
+        # imported only when that game is called: one game never slows down another's.
+        module = importlib.import_module(f"kniffel_cli.{cmd_name}.cli")
+        command: click.Command = getattr(module, cmd_name)
         return command
 
     def main(

@@ -1,10 +1,12 @@
 """What every state file says about itself: the format, its version, the game.
 
-Pure constants, shared by the file I/O (``statefile``) and the state objects
-(``replay``) so that neither has to import the other for them.
+Pure constants, shared by the file I/O (``statefile``), the state objects
+(``replay``) and the root command (``kniffel_cli.cli``), which has one group
+per game: the package ``kniffel_cli.GAME``.
 """
 
 from __future__ import annotations
 
 FORMAT = "spiel"
 VERSION = 1
+GAMES = ("kniffel", "streichholz", "puzzle")

@@ -21,13 +21,12 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager, suppress
 from typing import Any
 
-from kniffel_cli.common.envelope import FORMAT, VERSION
+from kniffel_cli.common.envelope import FORMAT, GAMES, VERSION
 from kniffel_cli.common.errors import InputError, StateFileError, WriteError
 from kniffel_cli.common.view import message
 
 MAX_BYTES = 1 << 20
 STDIO = "-"
-GAMES = ("kniffel", "streichholz", "puzzle")
 WAIT_NOTICE = 1.0  # seconds a command waits for a lock before it says so
 NAME_MAX = 255  # bytes in a file name
 _STEM_MAX = 200  # bytes of the state file's name kept in its temporary file's name
