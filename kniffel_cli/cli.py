@@ -45,7 +45,7 @@ def _discard(stream: IO[str]) -> None:
 
 def _fail(text: str, code: int) -> NoReturn:
     """Print ``Error: TEXT`` as one escaped line on stderr and exit with ``code``."""
-    from kniffel_cli.common.view import message
+    from kniffel_cli.common.output import message
 
     try:
         message(f"Error: {_one_line(text)}")

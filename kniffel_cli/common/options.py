@@ -9,9 +9,10 @@ from typing import Any
 
 import click
 
+from kniffel_cli.common.formatting import DEFAULT_TABLEFMT, FORMATS, ViewOptions
+from kniffel_cli.common.output import log_view
 from kniffel_cli.common.randomness import fresh_seed
 from kniffel_cli.common.session import FromDict, StateOptions, load, show_game
-from kniffel_cli.common.view import DEFAULT_TABLEFMT, FORMATS, ViewOptions, log_view
 
 F = Callable[..., Any]
 

@@ -14,6 +14,8 @@ from functools import cached_property
 from typing import Any, Protocol, TypeVar
 
 from kniffel_cli.common.errors import RuleError, StateFileError
+from kniffel_cli.common.formatting import ViewOptions
+from kniffel_cli.common.output import present
 from kniffel_cli.common.statefile import (
     STDIO,
     check_envelope,
@@ -25,7 +27,6 @@ from kniffel_cli.common.statefile import (
     read_json_object,
     write_text,
 )
-from kniffel_cli.common.view import ViewOptions, present
 
 G = TypeVar("G")
 G_contra = TypeVar("G_contra", contravariant=True)

@@ -23,7 +23,7 @@ from typing import Any
 
 from kniffel_cli.common.envelope import FORMAT, GAMES, VERSION
 from kniffel_cli.common.errors import InputError, StateFileError, WriteError
-from kniffel_cli.common.view import message
+from kniffel_cli.common.output import message
 
 MAX_BYTES = 1 << 20
 STDIO = "-"

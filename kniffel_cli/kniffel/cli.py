@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from kniffel_cli.common.errors import InputError, RuleError
+from kniffel_cli.common.formatting import ViewOptions, table
 from kniffel_cli.common.options import (
     MAX_DIGITS,
     GameGroup,
@@ -19,9 +20,9 @@ from kniffel_cli.common.options import (
     view_options,
     whole_number,
 )
+from kniffel_cli.common.output import ProgressBars, message, present
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
 from kniffel_cli.common.text import escape
-from kniffel_cli.common.view import ProgressBars, ViewOptions, message, present, table
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.game import DEFAULT_PLAYER, MAX_ROLLS, KniffelGame
 from kniffel_cli.kniffel.rules import (

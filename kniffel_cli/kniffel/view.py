@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from kniffel_cli.common.formatting import table
 from kniffel_cli.common.text import escape
-from kniffel_cli.common.view import table
 from kniffel_cli.kniffel.game import KniffelGame, computer_kind
 from kniffel_cli.kniffel.rules import BY_ID, CATEGORIES, YAHTZEE_RULES, all_points
 

@@ -16,8 +16,8 @@ from kniffel_cli.common.options import (
     seed_option,
     state_options,
 )
+from kniffel_cli.common.output import ProgressBars, message, present
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
-from kniffel_cli.common.view import ProgressBars, message, present
 from kniffel_cli.puzzle import view as puzzle_view
 from kniffel_cli.puzzle.board import MAX_SIZE, MIN_SIZE, parse_board, size_of_alphabet
 from kniffel_cli.puzzle.game import MAX_SCRAMBLE, PuzzleGame

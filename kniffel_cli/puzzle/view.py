@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from kniffel_cli.common.formatting import table
 from kniffel_cli.common.text import escape
-from kniffel_cli.common.view import table
 from kniffel_cli.puzzle.game import PuzzleGame
 
 

@@ -12,8 +12,8 @@ from kniffel_cli.common.options import (
     seed_option,
     state_options,
 )
+from kniffel_cli.common.output import message, present
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
-from kniffel_cli.common.view import message, present
 from kniffel_cli.streichholz import view as match_view
 from kniffel_cli.streichholz.game import (
     COMPUTER,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kniffel_cli.common.view import table
+from kniffel_cli.common.formatting import table
 from kniffel_cli.streichholz.game import COMPUTER, PLAYER, MatchGame
 
 GROUP = 5

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from kniffel_cli.common.output import message
 from kniffel_cli.common.text import escape
-from kniffel_cli.common.view import message
 from tests.conftest import Invoke
 from tests.helpers import read_state, refused, write_state
 

@@ -1,57 +1,21 @@
-"""Views: a tabulate table or one JSON object, routed to stdout or stderr."""
+"""Printing: the view to stdout or stderr, messages, progress bars, output that fails.
+
+What is printed is made in ``formatting`` (and the game view modules); this
+module only writes it, through click, and turns a failed write into an
+OutputError (exit 4), except a closed pipe, which ends the command quietly.
+"""
 
 from __future__ import annotations
 
-import json
 import sys
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import click
-from tabulate import tabulate  # type: ignore[import-untyped]
 
 from kniffel_cli.common.errors import OutputError
+from kniffel_cli.common.formatting import JSON, LogRow, ViewOptions, json_text, log_data, log_table
 from kniffel_cli.common.text import escape
-
-TABLE = "table"
-JSON = "json"
-FORMATS = (TABLE, JSON)
-DEFAULT_TABLEFMT = "simple"
-
-
-@dataclass(frozen=True)
-class ViewOptions:
-    """How the user asked to see the result: ``--format``, ``--tablefmt``, ``-q``."""
-
-    format: str = TABLE
-    tablefmt: str = DEFAULT_TABLEFMT
-    quiet: bool = False
-
-
-def table(
-    rows: Iterable[Sequence[Any]],
-    headers: Sequence[str],
-    tablefmt: str,
-    align: Sequence[str] | None = None,
-) -> str:
-    """One table; cells are shown as they are (no number parsing, no rounding).
-
-    ``align`` gives each column's alignment (``left``, ``right``, ``center``).
-    """
-    text: str = tabulate(
-        list(rows),
-        headers=list(headers),
-        tablefmt=tablefmt,
-        disable_numparse=True,
-        colalign=tuple(align) if align else None,
-    )
-    return text
-
-
-def json_text(data: dict[str, Any]) -> str:
-    """One JSON object on one line."""
-    return json.dumps(data, ensure_ascii=False)
 
 
 def present(
@@ -96,16 +60,12 @@ def _print(what: str, text: str, *, err: bool) -> None:
         raise OutputError(what, name, error.strerror or str(error)) from None
 
 
-def log_view(options: ViewOptions, game: str, rows: Sequence[tuple[int, str, str, str]]) -> None:
+def log_view(options: ViewOptions, game: str, rows: Sequence[LogRow]) -> None:
     """The move history as a table, or ``{"game": ..., "moves": [...]}``."""
-    headers = ("move", "by", "action", "result")
     present(
         options,
-        render_table=lambda tablefmt: table(rows, headers, tablefmt) if rows else "no moves yet",
-        render_data=lambda: {
-            "game": game,
-            "moves": [dict(zip(headers, row, strict=True)) for row in rows],
-        },
+        render_table=lambda tablefmt: log_table(rows, tablefmt),
+        render_data=lambda: log_data(game, rows),
     )
 
 

@@ -1,0 +1,66 @@
+"""The text of a view: a tabulate table or one JSON object. Pure: nothing here prints.
+
+The game view modules build their tables with ``table``; ``output`` prints
+what is made here.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tabulate import tabulate  # type: ignore[import-untyped]
+
+TABLE = "table"
+JSON = "json"
+FORMATS = (TABLE, JSON)
+DEFAULT_TABLEFMT = "simple"
+
+LogRow = tuple[int, str, str, str]
+LOG_HEADERS = ("move", "by", "action", "result")
+
+
+@dataclass(frozen=True)
+class ViewOptions:
+    """How the user asked to see the result: ``--format``, ``--tablefmt``, ``-q``."""
+
+    format: str = TABLE
+    tablefmt: str = DEFAULT_TABLEFMT
+    quiet: bool = False
+
+
+def table(
+    rows: Iterable[Sequence[Any]],
+    headers: Sequence[str],
+    tablefmt: str,
+    align: Sequence[str] | None = None,
+) -> str:
+    """One table; cells are shown as they are (no number parsing, no rounding).
+
+    ``align`` gives each column's alignment (``left``, ``right``, ``center``).
+    """
+    text: str = tabulate(
+        list(rows),
+        headers=list(headers),
+        tablefmt=tablefmt,
+        disable_numparse=True,
+        colalign=tuple(align) if align else None,
+    )
+    return text
+
+
+def json_text(data: dict[str, Any]) -> str:
+    """One JSON object on one line."""
+    return json.dumps(data, ensure_ascii=False)
+
+
+def log_table(rows: Sequence[LogRow], tablefmt: str) -> str:
+    """The move history as a table (move number, who, action, result)."""
+    return table(rows, LOG_HEADERS, tablefmt) if rows else "no moves yet"
+
+
+def log_data(game: str, rows: Sequence[LogRow]) -> dict[str, Any]:
+    """The move history as ``{"game": ..., "moves": [{"move": ..., ...}, ...]}``."""
+    return {"game": game, "moves": [dict(zip(LOG_HEADERS, row, strict=True)) for row in rows]}
