@@ -12,7 +12,7 @@ import click
 from kniffel_cli.common.formatting import DEFAULT_TABLEFMT, FORMATS, ViewOptions
 from kniffel_cli.common.output import log_view
 from kniffel_cli.common.randomness import fresh_seed
-from kniffel_cli.common.session import FromDict, StateOptions, load, show_game
+from kniffel_cli.common.session import FromDict, G, GameView, StateOptions, load, show_game
 
 F = Callable[..., Any]
 
@@ -192,8 +192,8 @@ class GameGroup(click.Group):
 def add_show_and_log(
     group: click.Group,
     game: str,
-    from_dict: FromDict[Any],
-    view: Any,
+    from_dict: FromDict[G],
+    view: GameView[G],
     *,
     show_help: str,
     log_help: str,

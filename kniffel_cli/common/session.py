@@ -7,14 +7,14 @@ module does the rest the same way for every game.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Protocol, TypeVar
 
 from kniffel_cli.common.errors import RuleError, StateFileError
-from kniffel_cli.common.formatting import ViewOptions
+from kniffel_cli.common.formatting import LogRow, ViewOptions
 from kniffel_cli.common.output import present
 from kniffel_cli.common.statefile import (
     STDIO,
@@ -100,10 +100,10 @@ def updating(options: StateOptions, from_dict: FromDict[G], to_dict: ToDict[G]) 
 def create(
     options: StateOptions,
     game: G,
-    from_dict: FromDict[Any],
+    from_dict: FromDict[G],
     to_dict: ToDict[G],
     *,
-    finished: Callable[[Any], bool],
+    finished: Callable[[G], bool],
     force: bool,
 ) -> None:
     """Write a fresh game, refusing to replace an unfinished one unless ``force``."""
@@ -123,11 +123,13 @@ def create(
 
 
 class GameView(Protocol[G_contra]):
-    """What a game's view module offers: the table and the JSON object of a game."""
+    """What a game's view module offers: the table, the JSON object and the log of a game."""
 
     def render(self, game: G_contra, tablefmt: str) -> str: ...
 
     def data(self, game: G_contra) -> dict[str, Any]: ...
+
+    def log_rows(self, game: G_contra) -> Sequence[LogRow]: ...
 
 
 def show_game(options: StateOptions, game: G, view: GameView[G], *, writes: bool = True) -> None:
