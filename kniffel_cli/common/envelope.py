@@ -7,6 +7,9 @@ per game: the package ``kniffel_cli.GAME``.
 
 from __future__ import annotations
 
+from typing import Literal, get_args
+
 FORMAT = "spiel"
 VERSION = 1
-GAMES = ("kniffel", "streichholz", "puzzle")
+GameName = Literal["kniffel", "streichholz", "puzzle"]
+GAMES: tuple[GameName, ...] = get_args(GameName)

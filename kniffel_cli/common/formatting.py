@@ -9,13 +9,14 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal, get_args
 
 from tabulate import tabulate  # type: ignore[import-untyped]
 
-TABLE = "table"
-JSON = "json"
-FORMATS = (TABLE, JSON)
+from kniffel_cli.common.envelope import GameName
+
+Format = Literal["table", "json"]
+FORMATS: tuple[Format, ...] = get_args(Format)
 DEFAULT_TABLEFMT = "simple"
 
 LogRow = tuple[int, str, str, str]
@@ -26,7 +27,7 @@ LOG_HEADERS = ("move", "by", "action", "result")
 class ViewOptions:
     """How the user asked to see the result: ``--format``, ``--tablefmt``, ``-q``."""
 
-    format: str = TABLE
+    format: Format = "table"
     tablefmt: str = DEFAULT_TABLEFMT
     quiet: bool = False
 
@@ -61,6 +62,6 @@ def log_table(rows: Sequence[LogRow], tablefmt: str) -> str:
     return table(rows, LOG_HEADERS, tablefmt) if rows else "no moves yet"
 
 
-def log_data(game: str, rows: Sequence[LogRow]) -> dict[str, Any]:
+def log_data(game: GameName, rows: Sequence[LogRow]) -> dict[str, Any]:
     """The move history as ``{"game": ..., "moves": [{"move": ..., ...}, ...]}``."""
     return {"game": game, "moves": [dict(zip(LOG_HEADERS, row, strict=True)) for row in rows]}

@@ -9,7 +9,8 @@ from typing import Any
 
 import click
 
-from kniffel_cli.common.formatting import DEFAULT_TABLEFMT, FORMATS, ViewOptions
+from kniffel_cli.common.envelope import GameName
+from kniffel_cli.common.formatting import DEFAULT_TABLEFMT, FORMATS, Format, ViewOptions
 from kniffel_cli.common.output import log_view
 from kniffel_cli.common.randomness import fresh_seed
 from kniffel_cli.common.session import FromDict, G, GameView, StateOptions, load, show_game
@@ -74,7 +75,9 @@ def view_options(function: F) -> F:
     """Add ``--format``, ``--tablefmt`` and ``-q``; the command receives ``view``."""
 
     @functools.wraps(function)
-    def wrapper(*args: Any, output_format: str, tablefmt: str, quiet: bool, **kwargs: Any) -> Any:
+    def wrapper(
+        *args: Any, output_format: Format, tablefmt: str, quiet: bool, **kwargs: Any
+    ) -> Any:
         view = ViewOptions(format=output_format, tablefmt=tablefmt, quiet=quiet)
         return function(*args, view=view, **kwargs)
 
@@ -104,7 +107,7 @@ def view_options(function: F) -> F:
     return wrapper
 
 
-def state_options(game: str, *, writes: bool = True) -> Callable[[F], F]:
+def state_options(game: GameName, *, writes: bool = True) -> Callable[[F], F]:
     """Add ``-f``, (``-o``) and the view options; the command receives ``state``."""
     envvar = f"SPIEL_{game.upper()}_FILE"
 
@@ -191,7 +194,7 @@ class GameGroup(click.Group):
 
 def add_show_and_log(
     group: click.Group,
-    game: str,
+    game: GameName,
     from_dict: FromDict[G],
     view: GameView[G],
     *,

@@ -13,8 +13,9 @@ from typing import Any
 
 import click
 
+from kniffel_cli.common.envelope import GameName
 from kniffel_cli.common.errors import OutputError
-from kniffel_cli.common.formatting import JSON, LogRow, ViewOptions, json_text, log_data, log_table
+from kniffel_cli.common.formatting import LogRow, ViewOptions, json_text, log_data, log_table
 from kniffel_cli.common.text import escape
 
 
@@ -32,7 +33,7 @@ def present(
     """
     if options.quiet:
         return
-    if options.format == JSON:
+    if options.format == "json":
         text = json_text(render_data())
     else:
         text = render_table(options.tablefmt)
@@ -60,7 +61,7 @@ def _print(what: str, text: str, *, err: bool) -> None:
         raise OutputError(what, name, error.strerror or str(error)) from None
 
 
-def log_view(options: ViewOptions, game: str, rows: Sequence[LogRow]) -> None:
+def log_view(options: ViewOptions, game: GameName, rows: Sequence[LogRow]) -> None:
     """The move history as a table, or ``{"game": ..., "moves": [...]}``."""
     present(
         options,

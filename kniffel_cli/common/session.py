@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Protocol, TypeVar
 
+from kniffel_cli.common.envelope import GameName
 from kniffel_cli.common.errors import RuleError, StateFileError
 from kniffel_cli.common.formatting import LogRow, ViewOptions
 from kniffel_cli.common.output import present
@@ -41,7 +42,7 @@ class StateOptions:
     An empty path or a directory is refused here (exit 2); ``-o /dev/stdout`` is ``-o -``.
     """
 
-    game: str
+    game: GameName
     file: str
     output: str | None = None
     view: ViewOptions = field(default_factory=ViewOptions)

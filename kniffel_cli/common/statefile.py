@@ -21,7 +21,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager, suppress
 from typing import Any
 
-from kniffel_cli.common.envelope import FORMAT, GAMES, VERSION
+from kniffel_cli.common.envelope import FORMAT, GAMES, VERSION, GameName
 from kniffel_cli.common.errors import InputError, StateFileError, WriteError
 from kniffel_cli.common.output import message
 
@@ -117,7 +117,7 @@ def read_json_object(path: str, what: str = "state file") -> dict[str, Any]:
     return data
 
 
-def check_envelope(data: dict[str, Any], game: str, path: str) -> None:
+def check_envelope(data: dict[str, Any], game: GameName, path: str) -> None:
     """Refuse anything but a version-1 spiel state of ``game``."""
     name = display_name(path)
     if data.get("format") != FORMAT:
