@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from kniffel_cli.common.errors import InputError, RuleError
 from kniffel_cli.common.options import (
     MAX_DIGITS,
     GameGroup,
@@ -22,11 +21,14 @@ from kniffel_cli.common.options import (
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
 from kniffel_cli.common.text import escape
 from kniffel_cli.common.view import ProgressBars, ViewOptions, message, present, table
+from kniffel_cli.kniffel import messages
 from kniffel_cli.kniffel import view as kniffel_view
+from kniffel_cli.kniffel.errors import NotDice, NothingToAdvise
 from kniffel_cli.kniffel.game import DEFAULT_PLAYER, MAX_ROLLS, KniffelGame
 from kniffel_cli.kniffel.rules import (
     BY_ID,
     DICE,
+    FACES,
     KNIFFEL_RULES,
     MAX_ROUNDS,
     RULES,
@@ -92,13 +94,9 @@ def _positions(ctx: click.Context, param: click.Parameter, value: str | None) ->
     for word in words:
         position = whole_number(word, 1, DICE)
         if position is None:
-            raise click.BadParameter(
-                f"{word[:24]!r} is not a die position; give positions 1 to {DICE}, comma separated",
-                ctx=ctx,
-                param=param,
-            )
+            raise click.BadParameter(messages.not_a_position(word, DICE), ctx=ctx, param=param)
         if position in positions:
-            raise click.BadParameter(f"position {word} is given twice", ctx=ctx, param=param)
+            raise click.BadParameter(messages.position_twice(word), ctx=ctx, param=param)
         positions.add(position)
     return positions
 
@@ -189,7 +187,7 @@ def new(
 def roll(state: StateOptions, keep: set[int] | None, reroll: set[int] | None) -> None:
     """Roll the dice: all five on a turn's first roll, then those not kept."""
     if keep is not None and reroll is not None:
-        raise click.UsageError("give --keep or --reroll, not both")
+        raise click.UsageError(messages.KEEP_OR_REROLL)
     if reroll is not None:
         keep = set(range(1, DICE + 1)) - reroll
     with updating(state, from_dict, to_dict) as game:
@@ -239,7 +237,7 @@ def hint(state: StateOptions) -> None:
 
     game = load(state, from_dict)
     if game.finished:
-        raise RuleError("the game is over; there is nothing left to advise")
+        raise NothingToAdvise()
     tables = _Tables()
     best, *others = advise(game, tables(spec_of(game)))
 
@@ -280,9 +278,7 @@ def score(view: ViewOptions, dice: tuple[str, ...], rules: str) -> None:
     words = [word for word in re.split(r"[,\s]+", " ".join(dice)) if word]
     numbers = [whole_number(word, 0, 10**MAX_DIGITS) for word in words]
     if None in numbers:
-        shown = " ".join(dice)
-        shown = shown if len(shown) <= 40 else shown[:40] + "..."
-        raise InputError(f"dice are numbers 1 to 6, comma separated, not {shown!r}")
+        raise NotDice(text=" ".join(dice), faces=FACES)
     values = check_dice([n for n in numbers if n is not None])
     present(
         view,
@@ -406,15 +402,15 @@ def highscore(
     from kniffel_cli.kniffel import highscore as highscores
 
     if name is not None and action != "add":
-        raise click.UsageError("--name goes with 'highscore add'")
+        raise click.UsageError(messages.goes_with("--name", "highscore add"))
     if yes and action != "clear":
-        raise click.UsageError("--yes goes with 'highscore clear'")
+        raise click.UsageError(messages.goes_with("--yes", "highscore clear"))
     path = highscore_file or highscores.default_path()
     if action == "list":
         entries = highscores.read(path)
     elif action == "clear":
         if not yes:
-            raise click.UsageError("clearing deletes the whole list; confirm with --yes")
+            raise click.UsageError(messages.CONFIRM_CLEAR)
         with highscores.locked_list(path):
             highscores.write(path, [])
         entries = []

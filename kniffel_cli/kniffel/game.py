@@ -5,11 +5,26 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import Any
 
-from kniffel_cli.common.errors import InputError, RuleError
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.common.text import check_name
 from kniffel_cli.kniffel import rules
-from kniffel_cli.kniffel.rules import BY_ID
+from kniffel_cli.kniffel.errors import (
+    BadPositions,
+    CategoryTaken,
+    CommaInName,
+    FirstRollKeeps,
+    GameOption,
+    GameOver,
+    JokerGoesElsewhere,
+    KniffelRowWantsKniffel,
+    NameTwice,
+    NoRollsLeft,
+    NotAComputer,
+    NotRolled,
+    OutOfRange,
+    PlayerCount,
+    UnknownRules,
+)
 from kniffel_cli.kniffel.sheet import Sheet
 
 RULES = rules.RULES
@@ -17,10 +32,6 @@ MAX_PLAYERS = 8
 MAX_ROLLS = 9
 DEFAULT_PLAYER = "Player 1"
 POSITIONS = range(1, rules.DICE + 1)
-
-
-class KniffelError(RuleError):
-    """An action the rules do not allow in the current position."""
 
 
 COMPUTER_KINDS = ("optimal", "greedy", "random")
@@ -38,26 +49,23 @@ def check_players(names: Sequence[str]) -> list[str]:
     """1 to 8 unique, valid player names."""
     checked = [check_name(name) for name in names]
     if not 1 <= len(checked) <= MAX_PLAYERS:
-        raise InputError(f"a game has 1 to {MAX_PLAYERS} players, not {len(checked)}")
+        raise PlayerCount(count=len(checked), most=MAX_PLAYERS)
     for name in checked:
         if "," in name:
-            raise InputError(f"the name {name!r} contains a comma, which separates names")
+            raise CommaInName(name=name)
         if name.lower().startswith("cpu:") and computer_kind(name) is None:
-            raise InputError(
-                f"{name!r}: a computer player is cpu:optimal, cpu:greedy or cpu:random "
-                "(with an optional :LABEL to tell several apart)"
-            )
+            raise NotAComputer(name=name, kinds=COMPUTER_KINDS)
     folded = [name.casefold() for name in checked]
     for name in checked:
         if folded.count(name.casefold()) > 1:
-            raise InputError(f"the name {name!r} is given twice; names must be unique")
+            raise NameTwice(name=name)
     return checked
 
 
-def check_range(value: int, name: str, low: int, high: int) -> int:
-    """A game option within its range, or InputError."""
+def check_range(value: int, option: GameOption, low: int, high: int) -> int:
+    """A game option within its range, or OutOfRange."""
     if type(value) is not int or not low <= value <= high:
-        raise InputError(f"{name} must be {low} to {high}, not {value}")
+        raise OutOfRange(option=option, value=value, low=low, high=high)
     return value
 
 
@@ -74,10 +82,10 @@ class KniffelGame:
         rules_name: str = "kniffel",
     ) -> None:
         if rules_name not in RULES:
-            raise InputError(f"unknown rules {rules_name!r}; choose one of {', '.join(RULES)}")
+            raise UnknownRules(name=rules_name, known=RULES)
         self.rules = rules_name
         self.players = check_players(players)
-        self.rolls_per_turn = check_range(rolls_per_turn, "rolls per turn", 1, MAX_ROLLS)
+        self.rolls_per_turn = check_range(rolls_per_turn, "rolls_per_turn", 1, MAX_ROLLS)
         self.rounds = check_range(rounds, "rounds", 1, rules.MAX_ROUNDS)
         self.random = SeededRandom(seed)
         self.sheets = [Sheet(rules_name) for _ in self.players]
@@ -108,7 +116,7 @@ class KniffelGame:
 
     def _check_running(self) -> int:
         if self.current is None:
-            raise KniffelError("the game is over; start a new one with 'spiel kniffel new'")
+            raise GameOver()
         return self.current
 
     def options(self) -> dict[str, int]:
@@ -121,15 +129,13 @@ class KniffelGame:
         """Roll the dice not kept; ``keep`` holds positions 1-5 (None on a turn's first roll)."""
         player = self._check_running()
         if self.rolls_left == 0:
-            raise KniffelError(f"no rolls left in round {self.round}; take a category")
+            raise NoRollsLeft(round=self.round)
         kept = set(keep or ())
         if not kept <= set(POSITIONS):
-            raise InputError(f"die positions are 1 to {rules.DICE}, not {sorted(kept)}")
+            raise BadPositions(positions=sorted(kept), dice=rules.DICE)
         if not self.dice:
             if keep is not None:
-                raise KniffelError(
-                    "the turn's first roll rolls all five dice; roll without --keep or --reroll"
-                )
+                raise FirstRollKeeps()
             kept = set()
         dice = [
             self.dice[i - 1] if i in kept else self.random.randint(1, rules.FACES)
@@ -145,23 +151,18 @@ class KniffelGame:
     def take(self, category_id: str) -> int:
         """Enter the dice in a category; returns the points entered, then passes the turn."""
         player = self._check_running()
-        category = BY_ID[category_id]
         if not self.dice:
-            raise KniffelError(
-                f"{self.player_name} has not rolled in round {self.round} yet; roll first"
-            )
+            raise NotRolled(player=self.player_name, round=self.round)
         sheet = self.sheets[player]
         offered = sheet.options(self.dice)
         if category_id not in offered:
             held = sheet.scores[category_id]
+            choices = tuple(offered)
             if category_id == "kniffel" and held and self.rules == rules.KNIFFEL_RULES:
-                reason = "takes only further Kniffels, and these dice show none"
-            elif held is not None:
-                reason = f"is already taken ({held} points)"
-            else:
-                reason = "is closed to this joker: its own upper row comes first, then a lower row"
-            choices = ", ".join(BY_ID[c].label for c in offered)
-            raise KniffelError(f"{category.label} {reason}; take one of: {choices}")
+                raise KniffelRowWantsKniffel(category=category_id, offered=choices)
+            if held is not None:
+                raise CategoryTaken(category=category_id, offered=choices, points=held)
+            raise JokerGoesElsewhere(category=category_id, offered=choices)
         points = offered[category_id]
         sheet.enter(category_id, points, self.dice)
         self.history.append(

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from kniffel_cli.common.errors import RuleError
 from kniffel_cli.kniffel import highscore
+from kniffel_cli.kniffel.errors import AlreadyRecorded
 from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.highscore import Entry, add
 from tests.conftest import Invoke
@@ -46,7 +46,7 @@ def test_add_keeps_the_top_20() -> None:
 
 def test_a_game_is_recorded_once() -> None:
     first = entry("A", 100, "0123456789abcdef")
-    with pytest.raises(RuleError, match="already in the highscore"):
+    with pytest.raises(AlreadyRecorded):
         add([first], [entry("A", 100, "0123456789abcdef")])
 
 
