@@ -14,6 +14,7 @@ import numpy as np
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel import solver, strategy
 from kniffel_cli.kniffel.computer import Decision
+from kniffel_cli.kniffel.errors import NothingToAdvise
 from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.rules import CATEGORY_IDS
 from kniffel_cli.kniffel.solver import Spec
@@ -58,8 +59,11 @@ class Advice:
         }
 
 
-def hint(game: KniffelGame, table: solver.Table) -> list[Advice]:
+def hint(game: KniffelGame, tables: Tables) -> list[Advice]:
     """The best action for the current player, then the best three others."""
+    if game.finished:
+        raise NothingToAdvise()
+    table = tables(spec_of(game))
     turns_left, states, banked = state_of(game)
     if not game.dice:
         value = table.value(

@@ -23,7 +23,7 @@ from kniffel_cli.common.text import escape
 from kniffel_cli.common.view import ProgressBars, ViewOptions, message, present, table
 from kniffel_cli.kniffel import messages
 from kniffel_cli.kniffel import view as kniffel_view
-from kniffel_cli.kniffel.errors import NotDice, NothingToAdvise
+from kniffel_cli.kniffel.errors import NotDice
 from kniffel_cli.kniffel.game import DEFAULT_PLAYER, MAX_ROLLS, KniffelGame
 from kniffel_cli.kniffel.rules import (
     BY_ID,
@@ -72,17 +72,6 @@ class _Tables:
                 )
             self.cached = self.cached and cached
         return self.loaded[spec]
-
-
-def _play_computers(game: KniffelGame, tables: _Tables) -> None:
-    """Let computer players play their turns until a person's turn or the end.
-
-    The table view then shows what they rolled, kept and took.
-    """
-    while (kind := game.computer_to_play) is not None:
-        from kniffel_cli.kniffel.computer import play_computer_turn
-
-        play_computer_turn(game, kind, tables)
 
 
 def _positions(ctx: click.Context, param: click.Parameter, value: str | None) -> set[int] | None:
@@ -164,8 +153,8 @@ def new(
         rounds=rounds,
         seed=seed,
         rules_name=rules,
+        tables=_Tables(),
     )
-    _play_computers(game, _Tables())
     create(state, game, from_dict, to_dict, finished=lambda old: old.finished, force=force)
     show_game(state, game, kniffel_view)
 
@@ -207,8 +196,7 @@ def take(state: StateOptions, category: str) -> None:
     """
     chosen = parse_category(category)
     with updating(state, from_dict, to_dict) as game:
-        game.take(chosen.id)
-        _play_computers(game, _Tables())
+        game.take(chosen.id, _Tables())
     show_game(state, game, kniffel_view)
     _announce_end(game)
 
@@ -233,13 +221,9 @@ def hint(state: StateOptions) -> None:
     category. The best three other choices follow.
     """
     from kniffel_cli.kniffel.advisor import hint as advise
-    from kniffel_cli.kniffel.advisor import spec_of
 
     game = load(state, from_dict)
-    if game.finished:
-        raise NothingToAdvise()
-    tables = _Tables()
-    best, *others = advise(game, tables(spec_of(game)))
+    best, *others = advise(game, _Tables())
 
     def describe(advice: Any) -> str:
         if advice.action == "take":

@@ -10,11 +10,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from kniffel_cli.common.randomness import SeededRandom
-from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.rules import DICE
 
 if TYPE_CHECKING:
     from kniffel_cli.kniffel.advisor import Tables
+    from kniffel_cli.kniffel.game import KniffelGame
     from kniffel_cli.kniffel.solver import Spec, Table
 
 Decision = tuple[list[int] | None, str | None]  # (positions to keep, None) or (None, category)

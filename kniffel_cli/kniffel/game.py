@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.common.text import check_name
 from kniffel_cli.kniffel import rules
+from kniffel_cli.kniffel.computer import play_computer_turn
 from kniffel_cli.kniffel.errors import (
     BadPositions,
     CategoryTaken,
@@ -26,6 +27,9 @@ from kniffel_cli.kniffel.errors import (
     UnknownRules,
 )
 from kniffel_cli.kniffel.sheet import Sheet
+
+if TYPE_CHECKING:
+    from kniffel_cli.kniffel.advisor import Tables
 
 RULES = rules.RULES
 MAX_PLAYERS = 8
@@ -80,7 +84,14 @@ class KniffelGame:
         rounds: int = rules.MAX_ROUNDS,
         seed: str,
         rules_name: str = "kniffel",
+        tables: Tables | None = None,
     ) -> None:
+        """Set up a game; given ``tables``, computer players who open it play at once.
+
+        ``tables`` is the source of optimal-strategy tables the computer players
+        plan with (see ``take``); without it their turns are left to the caller,
+        as when a stored game is replayed.
+        """
         if rules_name not in RULES:
             raise UnknownRules(name=rules_name, known=RULES)
         self.rules = rules_name
@@ -94,6 +105,8 @@ class KniffelGame:
         self.rolls_left = self.rolls_per_turn
         self.dice: list[int] = []
         self.history: list[dict[str, Any]] = []
+        if tables is not None:
+            self._let_computers_play(tables)
 
     @property
     def seed(self) -> str:
@@ -148,8 +161,13 @@ class KniffelGame:
         )
         return dice
 
-    def take(self, category_id: str) -> int:
-        """Enter the dice in a category; returns the points entered, then passes the turn."""
+    def take(self, category_id: str, tables: Tables | None = None) -> int:
+        """Enter the dice in a category and pass the turn; returns the points entered.
+
+        Given ``tables`` (the source of optimal-strategy tables), the computer
+        players whose turns follow play them at once, until a person's turn
+        or the end; without it their turns are left to the caller.
+        """
         player = self._check_running()
         if not self.dice:
             raise NotRolled(player=self.player_name, round=self.round)
@@ -169,7 +187,14 @@ class KniffelGame:
             {"player": player, "action": "take", "category": category_id, "points": points}
         )
         self._next_turn(player)
+        if tables is not None:
+            self._let_computers_play(tables)
         return points
+
+    def _let_computers_play(self, tables: Tables) -> None:
+        """Computer players play their turns until a person's turn or the end."""
+        while (kind := self.computer_to_play) is not None:
+            play_computer_turn(self, kind, tables)
 
     def _next_turn(self, player: int) -> None:
         self.dice = []
