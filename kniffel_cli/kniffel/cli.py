@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import click
 
@@ -24,7 +24,7 @@ from kniffel_cli.common.view import ProgressBars, ViewOptions, message, present,
 from kniffel_cli.kniffel import messages
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.errors import NotDice
-from kniffel_cli.kniffel.game import DEFAULT_PLAYER, MAX_ROLLS, KniffelGame
+from kniffel_cli.kniffel.game import DEFAULT_PLAYER, MAX_ROLLS, STRATEGIES, KniffelGame, Strategy
 from kniffel_cli.kniffel.rules import (
     BY_ID,
     DICE,
@@ -38,6 +38,7 @@ from kniffel_cli.kniffel.rules import (
 from kniffel_cli.kniffel.state import from_dict, to_dict
 
 if TYPE_CHECKING:
+    from kniffel_cli.kniffel.advisor import Advice
     from kniffel_cli.kniffel.highscore import Entry
     from kniffel_cli.kniffel.solver import Spec, Table
 
@@ -225,12 +226,13 @@ def hint(state: StateOptions) -> None:
     game = load(state, from_dict)
     best, *others = advise(game, _Tables())
 
-    def describe(advice: Any) -> str:
+    def describe(advice: Advice) -> str:
         if advice.action == "take":
+            assert advice.category is not None
             return f"take {BY_ID[advice.category].label}"
         if not game.dice:
             return "roll"
-        kept = ",".join(map(str, advice.keep))
+        kept = ",".join(map(str, advice.keep or ()))
         return f"keep {kept} and roll" if kept else "roll all five"
 
     def render(tablefmt: str) -> str:
@@ -311,7 +313,7 @@ def solve(view: ViewOptions, rules: str, rolls: int, rounds: int) -> None:
 @click.option(
     "--strategy",
     "kind",
-    type=click.Choice(("optimal", "greedy", "random")),
+    type=click.Choice(STRATEGIES),
     default="optimal",
     show_default=True,
     help="optimal: the table; greedy: this turn's points alone; random: any legal choice.",
@@ -329,7 +331,7 @@ def solve(view: ViewOptions, rules: str, rolls: int, rounds: int) -> None:
 @rounds_option
 @view_options
 def simulate(
-    view: ViewOptions, kind: str, games: int, seed: str, rules: str, rolls: int, rounds: int
+    view: ViewOptions, kind: Strategy, games: int, seed: str, rules: str, rolls: int, rounds: int
 ) -> None:
     """Play many solitaire games with one strategy and report their totals."""
     from kniffel_cli.kniffel.simulation import simulate as play

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Literal, TypedDict
 
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.common.text import check_name
@@ -37,16 +37,38 @@ MAX_ROLLS = 9
 DEFAULT_PLAYER = "Player 1"
 POSITIONS = range(1, rules.DICE + 1)
 
+Action = Literal["roll", "take"]
+Strategy = Literal["optimal", "greedy", "random"]
+STRATEGIES: tuple[Strategy, ...] = ("optimal", "greedy", "random")
 
-COMPUTER_KINDS = ("optimal", "greedy", "random")
+
+class RollEntry(TypedDict):
+    """A roll in the history: the positions kept (1-5) and the dice it gave."""
+
+    player: int
+    action: Literal["roll"]
+    keep: list[int]
+    dice: list[int]
 
 
-def computer_kind(name: str) -> str | None:
+class TakeEntry(TypedDict):
+    """A take in the history: the category and the points entered."""
+
+    player: int
+    action: Literal["take"]
+    category: str
+    points: int
+
+
+HistoryEntry = RollEntry | TakeEntry
+
+
+def computer_kind(name: str) -> Strategy | None:
     """The strategy of a computer player (``cpu:KIND`` or ``cpu:KIND:LABEL``), else None."""
     parts = name.split(":")
-    if len(parts) in (2, 3) and parts[0].lower() == "cpu" and parts[1].lower() in COMPUTER_KINDS:
-        return parts[1].lower()
-    return None
+    if len(parts) not in (2, 3) or parts[0].lower() != "cpu":
+        return None
+    return next((kind for kind in STRATEGIES if kind == parts[1].lower()), None)
 
 
 def check_players(names: Sequence[str]) -> list[str]:
@@ -58,7 +80,7 @@ def check_players(names: Sequence[str]) -> list[str]:
         if "," in name:
             raise CommaInName(name=name)
         if name.lower().startswith("cpu:") and computer_kind(name) is None:
-            raise NotAComputer(name=name, kinds=COMPUTER_KINDS)
+            raise NotAComputer(name=name, kinds=STRATEGIES)
     folded = [name.casefold() for name in checked]
     for name in checked:
         if folded.count(name.casefold()) > 1:
@@ -94,7 +116,7 @@ class KniffelGame:
         """
         if rules_name not in RULES:
             raise UnknownRules(name=rules_name, known=RULES)
-        self.rules = rules_name
+        self.rules_name = rules_name
         self.players = check_players(players)
         self.rolls_per_turn = check_range(rolls_per_turn, "rolls_per_turn", 1, MAX_ROLLS)
         self.rounds = check_range(rounds, "rounds", 1, rules.MAX_ROUNDS)
@@ -104,7 +126,7 @@ class KniffelGame:
         self.current: int | None = 0
         self.rolls_left = self.rolls_per_turn
         self.dice: list[int] = []
-        self.history: list[dict[str, Any]] = []
+        self.history: list[HistoryEntry] = []
         if tables is not None:
             self._let_computers_play(tables)
 
@@ -117,7 +139,7 @@ class KniffelGame:
         return self.current is None
 
     @property
-    def computer_to_play(self) -> str | None:
+    def computer_to_play(self) -> Strategy | None:
         """The strategy of the player whose turn it is, when that is a computer."""
         return None if self.current is None else computer_kind(self.players[self.current])
 
@@ -176,7 +198,7 @@ class KniffelGame:
         if category_id not in offered:
             held = sheet.scores[category_id]
             choices = tuple(offered)
-            if category_id == "kniffel" and held and self.rules == rules.KNIFFEL_RULES:
+            if category_id == "kniffel" and held and self.rules_name == rules.KNIFFEL_RULES:
                 raise KniffelRowWantsKniffel(category=category_id, offered=choices)
             if held is not None:
                 raise CategoryTaken(category=category_id, offered=choices, points=held)

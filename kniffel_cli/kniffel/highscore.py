@@ -93,7 +93,7 @@ def fingerprint(game: KniffelGame) -> str:
 
     Renaming the players of a finished game must not let it be recorded twice.
     """
-    options = [game.rules, len(game.players), game.rolls_per_turn, game.rounds]
+    options = [game.rules_name, len(game.players), game.rolls_per_turn, game.rounds]
     identity = [*options, game.seed, game.history]
     return hashlib.sha256(json.dumps(identity, sort_keys=True).encode()).hexdigest()[:16]
 
@@ -202,6 +202,6 @@ def entries_for(game: KniffelGame, name: str | None, date: str) -> list[Entry]:
         names = [check_name(name)]
     mark = fingerprint(game)
     return [
-        Entry(name=n, score=sheet.total, rules=game.rules, date=date, game=mark)
+        Entry(name=n, score=sheet.total, rules=game.rules_name, date=date, game=mark)
         for n, sheet in zip(names, game.sheets, strict=True)
     ]

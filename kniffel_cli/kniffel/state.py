@@ -39,17 +39,19 @@ def position(game: KniffelGame) -> dict[str, Any]:
 def to_dict(game: KniffelGame) -> dict[str, Any]:
     """The state file object of ``game``."""
     options = {
-        "rules": game.rules,
+        "rules": game.rules_name,
         "players": list(game.players),
         "rolls_per_turn": game.rolls_per_turn,
         "rounds": game.rounds,
     }
-    return state_object(GAME, options, game, position(game))
+    # common.replay's Replayable types a history as list[dict[str, Any]]; our entries
+    # are TypedDicts, which are such dicts at run time (here and in from_dict).
+    return state_object(GAME, options, game, position(game))  # type: ignore[arg-type]
 
 
 def from_dict(data: dict[str, Any]) -> KniffelGame:
     """Rebuild a game from its state file object; StateFileError says what is wrong."""
-    game = restore(data, _OPTIONS, _build, _Replay(), position)
+    game = restore(data, _OPTIONS, _build, _Replay(), position)  # type: ignore[type-var]
     if game.computer_to_play is not None:
         raise ComputerToMove(player=game.player_name)
     return game

@@ -7,7 +7,7 @@ from typing import Any
 
 from kniffel_cli.common.text import escape
 from kniffel_cli.common.view import table
-from kniffel_cli.kniffel.game import KniffelGame, computer_kind
+from kniffel_cli.kniffel.game import HistoryEntry, KniffelGame, computer_kind
 from kniffel_cli.kniffel.rules import BY_ID, CATEGORIES, YAHTZEE_RULES, all_points
 
 
@@ -15,7 +15,7 @@ def data(game: KniffelGame) -> dict[str, Any]:
     """The JSON view of ``new``, ``roll``, ``take`` and ``show``."""
     return {
         "game": "kniffel",
-        "rules": game.rules,
+        "rules": game.rules_name,
         "round": game.round,
         "rounds": game.rounds,
         "rolls_per_turn": game.rolls_per_turn,
@@ -62,7 +62,7 @@ def dice_table(dice: Sequence[int], tablefmt: str) -> str:
     return table([["die", *(str(d) for d in dice)]], headers, tablefmt, align)
 
 
-def describe(entry: dict[str, Any]) -> str:
+def describe(entry: HistoryEntry) -> str:
     """One roll or take in words."""
     if entry["action"] == "roll":
         shown = " ".join(map(str, entry["dice"]))
@@ -74,7 +74,7 @@ def describe(entry: dict[str, Any]) -> str:
 
 def computer_turns(game: KniffelGame) -> list[str]:
     """The turns computer players played since a person last acted, one line each."""
-    trailing: list[dict[str, Any]] = []
+    trailing: list[HistoryEntry] = []
     for entry in reversed(game.history):
         if computer_kind(game.players[entry["player"]]) is None:
             break
@@ -121,7 +121,7 @@ def sheet_table(game: KniffelGame, tablefmt: str) -> str:
         if category.row == 6:
             rows += [sums("Summe oben", "upper"), sums("Bonus", "bonus")]
     rows.append(sums("Summe unten", "lower"))
-    if game.rules == YAHTZEE_RULES:
+    if game.rules_name == YAHTZEE_RULES:
         rows.append(sums("Yahtzee-Bonus", "yahtzee_bonus"))
     rows.append(sums("Gesamt", "total"))
     headers = line("row", "category", [escape(name) for name in game.players], "take")

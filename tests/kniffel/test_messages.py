@@ -8,7 +8,7 @@ import pytest
 
 from kniffel_cli.common.errors import InputError, SpielError, StateFileError
 from kniffel_cli.kniffel import errors, messages
-from kniffel_cli.kniffel.game import COMPUTER_KINDS
+from kniffel_cli.kniffel.game import STRATEGIES
 from kniffel_cli.kniffel.rules import CATEGORY_IDS, RULES
 
 ALL_BUT_CHANCE = tuple(c for c in CATEGORY_IDS if c != "chance")
@@ -48,7 +48,7 @@ CASES: list[tuple[SpielError, str]] = [
     (errors.PlayerCount(count=9, most=8), "a game has 1 to 8 players, not 9"),
     (errors.CommaInName(name="A,B"), "the name 'A,B' contains a comma, which separates names"),
     (
-        errors.NotAComputer(name="cpu:smart", kinds=COMPUTER_KINDS),
+        errors.NotAComputer(name="cpu:smart", kinds=STRATEGIES),
         "'cpu:smart': a computer player is cpu:optimal, cpu:greedy or cpu:random "
         "(with an optional :LABEL to tell several apart)",
     ),
