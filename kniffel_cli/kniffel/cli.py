@@ -1,4 +1,4 @@
-"""``spiel kniffel``: parse, load, call the game, save, show."""
+"""``spiel kniffel``: parse, load, call the game, save, show (``view`` makes what is shown)."""
 
 from __future__ import annotations
 
@@ -19,14 +19,12 @@ from kniffel_cli.common.options import (
     whole_number,
 )
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
-from kniffel_cli.common.text import escape
-from kniffel_cli.common.view import ProgressBars, ViewOptions, message, present, table
+from kniffel_cli.common.view import ProgressBars, ViewOptions, message, present
 from kniffel_cli.kniffel import messages
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.errors import NotDice
 from kniffel_cli.kniffel.game import DEFAULT_PLAYER, MAX_ROLLS, STRATEGIES, KniffelGame, Strategy
 from kniffel_cli.kniffel.rules import (
-    BY_ID,
     DICE,
     FACES,
     KNIFFEL_RULES,
@@ -38,21 +36,7 @@ from kniffel_cli.kniffel.rules import (
 from kniffel_cli.kniffel.state import from_dict, to_dict
 
 if TYPE_CHECKING:
-    from kniffel_cli.kniffel.advisor import Advice
-    from kniffel_cli.kniffel.highscore import Entry
     from kniffel_cli.kniffel.solver import Spec, Table
-
-
-def _announce_end(game: KniffelGame) -> None:
-    if not game.finished:
-        return
-    winners = game.winners()
-    best = game.sheets[winners[0]].total
-    names = " and ".join(escape(game.players[i]) for i in winners)
-    if len(game.players) == 1:
-        message(f"Game over: {names} scores {best} points")
-    else:
-        message(f"Game over: {names} {'wins' if len(winners) == 1 else 'win'} with {best} points")
 
 
 class _Tables:
@@ -66,7 +50,7 @@ class _Tables:
         from kniffel_cli.kniffel import solver
 
         if spec not in self.loaded:
-            label = "Building the optimal-strategy table"
+            label = kniffel_view.TABLE_PROGRESS
             with ProgressBars() as bars:
                 self.loaded[spec], cached = solver.load_or_build(
                     spec, progress=lambda done, total: bars(label, done, total), notify=message
@@ -199,7 +183,8 @@ def take(state: StateOptions, category: str) -> None:
     with updating(state, from_dict, to_dict) as game:
         game.take(chosen.id, _Tables())
     show_game(state, game, kniffel_view)
-    _announce_end(game)
+    if (announcement := kniffel_view.end_of_game(game)) is not None:
+        message(announcement)
 
 
 add_show_and_log(
@@ -224,31 +209,11 @@ def hint(state: StateOptions) -> None:
     from kniffel_cli.kniffel.advisor import hint as advise
 
     game = load(state, from_dict)
-    best, *others = advise(game, _Tables())
-
-    def describe(advice: Advice) -> str:
-        if advice.action == "take":
-            assert advice.category is not None
-            return f"take {BY_ID[advice.category].label}"
-        if not game.dice:
-            return "roll"
-        kept = ",".join(map(str, advice.keep or ()))
-        return f"keep {kept} and roll" if kept else "roll all five"
-
-    def render(tablefmt: str) -> str:
-        head = (
-            f"{escape(game.player_name)}: {describe(best)} "
-            f"(expected final total {best.expected_total:.2f})"
-        )
-        if not others:
-            return head
-        rows = [[describe(a), f"{a.expected_total:.2f}"] for a in others]
-        return head + "\n\n" + table(rows, ["or", "expected total"], tablefmt, ["left", "right"])
-
+    advice = advise(game, _Tables())
     present(
         state.view,
-        render_table=render,
-        render_data=lambda: {**best.data(), "alternatives": [a.data() for a in others]},
+        render_table=lambda tablefmt: kniffel_view.render_hint(game, advice, tablefmt),
+        render_data=lambda: kniffel_view.hint_data(advice),
     )
 
 
@@ -288,25 +253,16 @@ def solve(view: ViewOptions, rules: str, rolls: int, rounds: int) -> None:
 
     from kniffel_cli.kniffel.solver import Spec
 
+    spec = Spec(rules, rolls, rounds)
     started = time.perf_counter()
     tables = _Tables()
-    solved = tables(Spec(rules, rolls, rounds))
+    solved = tables(spec)
     seconds = time.perf_counter() - started
-    data = {
-        "rules": rules,
-        "expected_total": round(solved.expected_total, 4),
-        "states": solved.states,
-        "seconds": round(seconds, 3),
-    }
-
-    def render(_tablefmt: str) -> str:
-        source = "from the cache" if tables.cached else "built"
-        return (
-            f"Optimal expected total ({rules} rules, {rolls} rolls, {rounds} rounds): "
-            f"{solved.expected_total:.4f}\n{solved.states:,} states, {source} in {seconds:.1f} s"
-        )
-
-    present(view, render_table=render, render_data=lambda: data)
+    present(
+        view,
+        render_table=lambda _: kniffel_view.render_solve(spec, solved, seconds, tables.cached),
+        render_data=lambda: kniffel_view.solve_data(spec, solved, seconds),
+    )
 
 
 @kniffel.command()
@@ -337,7 +293,7 @@ def simulate(
     from kniffel_cli.kniffel.simulation import simulate as play
     from kniffel_cli.kniffel.solver import Spec
 
-    label = f"Playing {games} games"
+    label = kniffel_view.simulation_progress(games)
     with ProgressBars() as bars:
         result = play(
             Spec(rules, rolls, rounds),
@@ -347,21 +303,11 @@ def simulate(
             _Tables(),
             (lambda done, total: bars(label, done, total)) if games >= 1000 else None,
         )
-
-    def render(tablefmt: str) -> str:
-        rows = [
-            ["mean", f"{result['mean']:.2f}"],
-            ["standard deviation", f"{result['stdev']:.2f}"],
-            ["median", f"{result['median']:g}"],
-            ["min", str(result["min"])],
-            ["max", str(result["max"])],
-            ["upper bonus", f"{result['bonus_rate']:.1%}"],
-            ["a Kniffel", f"{result['kniffel_rate']:.1%}"],
-        ]
-        head = f"{games} games, strategy {kind}, {rules} rules"
-        return head + "\n\n" + table(rows, ["", "total"], tablefmt, ["left", "right"])
-
-    present(view, render_table=render, render_data=lambda: result)
+    present(
+        view,
+        render_table=lambda tablefmt: kniffel_view.render_simulation(result, tablefmt),
+        render_data=lambda: result,
+    )
 
 
 @kniffel.command()
@@ -407,20 +353,9 @@ def highscore(
             entries, places = highscores.add(highscores.read(path), new)
             highscores.write(path, entries)
         for entry, place in zip(new, places, strict=True):
-            where = f"rank {place}" if place else f"not in the top {highscores.SIZE}"
-            message(f"Recorded {escape(entry.name)}: {entry.score} points, {where}")
+            message(kniffel_view.recorded(entry, place, highscores.SIZE))
     present(
         state.view,
-        render_table=lambda tablefmt: _highscore_table(entries, tablefmt),
-        render_data=lambda: {"entries": [entry.public() for entry in entries]},
+        render_table=lambda tablefmt: kniffel_view.render_highscore(entries, tablefmt),
+        render_data=lambda: kniffel_view.highscore_data(entries),
     )
-
-
-def _highscore_table(entries: list[Entry], tablefmt: str) -> str:
-    if not entries:
-        return "The highscore list is empty."
-    rows = [
-        [str(i), escape(e.name), str(e.score), e.rules, e.date] for i, e in enumerate(entries, 1)
-    ]
-    headers = ["rank", "name", "score", "rules", "date"]
-    return table(rows, headers, tablefmt, ["right", "left", "right", "left", "left"])
