@@ -1,62 +1,41 @@
-"""``spiel kniffel``: parse, load, call the game, save, show (``view`` makes what is shown)."""
+"""``spiel kniffel``: parse, load, make one call into the game, save, show.
+
+Play is here; ``analysis`` holds score, solve and simulate, ``highscore_cli``
+the highscore; ``view`` makes every table and line they show, ``messages``
+every error's words (imported here, which registers them).
+"""
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 import click
 
 from kniffel_cli.common.options import (
-    MAX_DIGITS,
     GameGroup,
-    IntegerRange,
     add_show_and_log,
     force_option,
     seed_option,
     state_options,
-    view_options,
     whole_number,
 )
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
-from kniffel_cli.common.view import ProgressBars, ViewOptions, message, present
+from kniffel_cli.common.view import message, present
 from kniffel_cli.kniffel import messages
 from kniffel_cli.kniffel import view as kniffel_view
-from kniffel_cli.kniffel.errors import NotDice
-from kniffel_cli.kniffel.game import DEFAULT_PLAYER, MAX_ROLLS, STRATEGIES, KniffelGame, Strategy
-from kniffel_cli.kniffel.rules import (
-    DICE,
-    FACES,
-    KNIFFEL_RULES,
-    MAX_ROUNDS,
-    RULES,
-    check_dice,
-    parse_category,
+from kniffel_cli.kniffel.analysis import (
+    TableSource,
+    rolls_option,
+    rounds_option,
+    rules_option,
+    score,
+    simulate,
+    solve,
 )
+from kniffel_cli.kniffel.game import DEFAULT_PLAYER, KniffelGame
+from kniffel_cli.kniffel.highscore_cli import highscore
+from kniffel_cli.kniffel.rules import DICE, parse_category
 from kniffel_cli.kniffel.state import from_dict, to_dict
-
-if TYPE_CHECKING:
-    from kniffel_cli.kniffel.solver import Spec, Table
-
-
-class _Tables:
-    """Optimal-strategy tables, loaded or built (with a progress bar) once per command."""
-
-    def __init__(self) -> None:
-        self.loaded: dict[Spec, Table] = {}
-        self.cached = True
-
-    def __call__(self, spec: Spec) -> Table:
-        from kniffel_cli.kniffel import solver
-
-        if spec not in self.loaded:
-            label = kniffel_view.TABLE_PROGRESS
-            with ProgressBars() as bars:
-                self.loaded[spec], cached = solver.load_or_build(
-                    spec, progress=lambda done, total: bars(label, done, total), notify=message
-                )
-            self.cached = self.cached and cached
-        return self.loaded[spec]
 
 
 def _positions(ctx: click.Context, param: click.Parameter, value: str | None) -> set[int] | None:
@@ -82,29 +61,6 @@ def kniffel() -> None:
     Start with 'spiel kniffel new', then 'roll', 'roll --keep 1,3' and
     'take CATEGORY' in turn. The state lives in kniffel.json by default.
     """
-
-
-rules_option = click.option(
-    "--rules",
-    type=click.Choice(RULES),
-    default=KNIFFEL_RULES,
-    show_default=True,
-    help="kniffel: the original's rules; yahtzee: the official ones (bonus and joker).",
-)
-rolls_option = click.option(
-    "--rolls",
-    type=IntegerRange(1, MAX_ROLLS),
-    default=3,
-    show_default=True,
-    help="Rolls per turn.",
-)
-rounds_option = click.option(
-    "--rounds",
-    type=IntegerRange(1, MAX_ROUNDS),
-    default=MAX_ROUNDS,
-    show_default=True,
-    help="Rounds in the game.",
-)
 
 
 @kniffel.command()
@@ -138,7 +94,7 @@ def new(
         rounds=rounds,
         seed=seed,
         rules_name=rules,
-        tables=_Tables(),
+        tables=TableSource(),
     )
     create(state, game, from_dict, to_dict, finished=lambda old: old.finished, force=force)
     show_game(state, game, kniffel_view)
@@ -181,7 +137,7 @@ def take(state: StateOptions, category: str) -> None:
     """
     chosen = parse_category(category)
     with updating(state, from_dict, to_dict) as game:
-        game.take(chosen.id, _Tables())
+        game.take(chosen.id, TableSource())
     show_game(state, game, kniffel_view)
     if (announcement := kniffel_view.end_of_game(game)) is not None:
         message(announcement)
@@ -209,7 +165,7 @@ def hint(state: StateOptions) -> None:
     from kniffel_cli.kniffel.advisor import hint as advise
 
     game = load(state, from_dict)
-    advice = advise(game, _Tables())
+    advice = advise(game, TableSource())
     present(
         state.view,
         render_table=lambda tablefmt: kniffel_view.render_hint(game, advice, tablefmt),
@@ -217,145 +173,5 @@ def hint(state: StateOptions) -> None:
     )
 
 
-@kniffel.command()
-@click.argument("dice", nargs=-1, required=True)
-@rules_option
-@view_options
-def score(view: ViewOptions, dice: tuple[str, ...], rules: str) -> None:
-    """The points of five DICE in every category of a fresh sheet.
-
-    No state file is involved: 'spiel kniffel score 3,3,3,5,5'.
-    """
-    words = [word for word in re.split(r"[,\s]+", " ".join(dice)) if word]
-    numbers = [whole_number(word, 0, 10**MAX_DIGITS) for word in words]
-    if None in numbers:
-        raise NotDice(text=" ".join(dice), faces=FACES)
-    values = check_dice([n for n in numbers if n is not None])
-    present(
-        view,
-        render_table=lambda tablefmt: kniffel_view.render_score(values, rules, tablefmt),
-        render_data=lambda: kniffel_view.score_data(values, rules),
-    )
-
-
-@kniffel.command()
-@rules_option
-@rolls_option
-@rounds_option
-@view_options
-def solve(view: ViewOptions, rules: str, rolls: int, rounds: int) -> None:
-    """The expected total of an optimal solitaire game from the start.
-
-    Computed by backward induction over every start-of-turn state and cached
-    (in $SPIEL_CACHE_DIR, else the user cache folder) for hint and cpu:optimal.
-    """
-    import time
-
-    from kniffel_cli.kniffel.solver import Spec
-
-    spec = Spec(rules, rolls, rounds)
-    started = time.perf_counter()
-    tables = _Tables()
-    solved = tables(spec)
-    seconds = time.perf_counter() - started
-    present(
-        view,
-        render_table=lambda _: kniffel_view.render_solve(spec, solved, seconds, tables.cached),
-        render_data=lambda: kniffel_view.solve_data(spec, solved, seconds),
-    )
-
-
-@kniffel.command()
-@click.option(
-    "--strategy",
-    "kind",
-    type=click.Choice(STRATEGIES),
-    default="optimal",
-    show_default=True,
-    help="optimal: the table; greedy: this turn's points alone; random: any legal choice.",
-)
-@click.option(
-    "--games",
-    type=IntegerRange(1, 1_000_000),
-    default=1000,
-    show_default=True,
-    help="How many solitaire games to play.",
-)
-@seed_option
-@rules_option
-@rolls_option
-@rounds_option
-@view_options
-def simulate(
-    view: ViewOptions, kind: Strategy, games: int, seed: str, rules: str, rolls: int, rounds: int
-) -> None:
-    """Play many solitaire games with one strategy and report their totals."""
-    from kniffel_cli.kniffel.simulation import simulate as play
-    from kniffel_cli.kniffel.solver import Spec
-
-    label = kniffel_view.simulation_progress(games)
-    with ProgressBars() as bars:
-        result = play(
-            Spec(rules, rolls, rounds),
-            kind,
-            games,
-            seed,
-            _Tables(),
-            (lambda done, total: bars(label, done, total)) if games >= 1000 else None,
-        )
-    present(
-        view,
-        render_table=lambda tablefmt: kniffel_view.render_simulation(result, tablefmt),
-        render_data=lambda: result,
-    )
-
-
-@kniffel.command()
-@click.argument("action", type=click.Choice(["list", "add", "clear"]), default="list")
-@click.option("--name", metavar="NAME", help="With add: the name to record for a single player.")
-@click.option("--yes", is_flag=True, help="With clear: confirm deleting the list.")
-@click.option(
-    "--highscore-file",
-    metavar="PATH",
-    envvar="SPIEL_HIGHSCORE_FILE",
-    show_envvar=True,
-    help="The highscore file (default: highscore.json in the user data folder).",
-)
-@state_options("kniffel", writes=False)
-def highscore(
-    state: StateOptions, action: str, name: str | None, yes: bool, highscore_file: str | None
-) -> None:
-    """The local highscore: top 20, highest first.
-
-    'highscore' lists it, 'highscore add' records the finished game in
-    --file (each player once; --name renames a single player), and
-    'highscore clear --yes' deletes the list.
-    """
-    from kniffel_cli.kniffel import highscore as highscores
-
-    if name is not None and action != "add":
-        raise click.UsageError(messages.goes_with("--name", "highscore add"))
-    if yes and action != "clear":
-        raise click.UsageError(messages.goes_with("--yes", "highscore clear"))
-    path = highscore_file or highscores.default_path()
-    if action == "list":
-        entries = highscores.read(path)
-    elif action == "clear":
-        if not yes:
-            raise click.UsageError(messages.CONFIRM_CLEAR)
-        with highscores.locked_list(path):
-            highscores.write(path, [])
-        entries = []
-    else:
-        game = load(state, from_dict)
-        new = highscores.entries_for(game, name, highscores.today())
-        with highscores.locked_list(path):
-            entries, places = highscores.add(highscores.read(path), new)
-            highscores.write(path, entries)
-        for entry, place in zip(new, places, strict=True):
-            message(kniffel_view.recorded(entry, place, highscores.SIZE))
-    present(
-        state.view,
-        render_table=lambda tablefmt: kniffel_view.render_highscore(entries, tablefmt),
-        render_data=lambda: kniffel_view.highscore_data(entries),
-    )
+for command in (score, solve, simulate, highscore):
+    kniffel.add_command(command)

@@ -106,6 +106,22 @@ def test_highscore_name_refusals(invoke: Invoke) -> None:
     )
 
 
+def test_highscore_options_stand_before_or_after_the_action(invoke: Invoke) -> None:
+    finished_game(invoke)
+    hs = ["--highscore-file", str(LIST)]
+    assert invoke("kniffel", "highscore", *hs, "-q", "add", env=EPOCH).exit_code == 0
+    before = invoke("kniffel", "highscore", *hs, "--format", "json", "list")
+    after = invoke("kniffel", "highscore", "list", *hs, "--format", "json")
+    alone = invoke(
+        "kniffel", "highscore", "--format", "json", env={"SPIEL_HIGHSCORE_FILE": str(LIST)}
+    )
+    assert before.stdout == after.stdout == alone.stdout
+    assert len(json.loads(before.stdout)["entries"]) == 1
+    line = refused(invoke, 2, "kniffel", "highscore", "add", "--yes", *hs, file=LIST)
+    assert line.startswith("Error: --yes goes with 'highscore clear'")
+    assert "(see 'spiel kniffel highscore --help')" in line
+
+
 def test_highscore_add_refuses_an_unfinished_game(invoke: Invoke) -> None:
     new_game(invoke)
     line = refused(
