@@ -14,7 +14,8 @@ import numpy as np
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel import solver, strategy
 from kniffel_cli.kniffel.computer import Decision
-from kniffel_cli.kniffel.game import KniffelGame
+from kniffel_cli.kniffel.errors import NothingToAdvise
+from kniffel_cli.kniffel.game import Action, KniffelGame, Strategy
 from kniffel_cli.kniffel.rules import CATEGORY_IDS
 from kniffel_cli.kniffel.solver import Spec
 
@@ -23,7 +24,7 @@ TOLERANCE = 1e-6
 
 
 def spec_of(game: KniffelGame) -> Spec:
-    return Spec(game.rules, game.rolls_per_turn, game.rounds)
+    return Spec(game.rules_name, game.rolls_per_turn, game.rounds)
 
 
 def state_of(game: KniffelGame) -> tuple[int, strategy.States, float]:
@@ -44,7 +45,7 @@ def roll_index(dice: list[int]) -> int:
 class Advice:
     """One action with the expected final total it leads to."""
 
-    action: str
+    action: Action
     keep: list[int] | None  # positions 1-5
     category: str | None
     expected_total: float
@@ -58,8 +59,11 @@ class Advice:
         }
 
 
-def hint(game: KniffelGame, table: solver.Table) -> list[Advice]:
+def hint(game: KniffelGame, tables: Tables) -> list[Advice]:
     """The best action for the current player, then the best three others."""
+    if game.finished:
+        raise NothingToAdvise()
+    table = tables(spec_of(game))
     turns_left, states, banked = state_of(game)
     if not game.dice:
         value = table.value(
@@ -68,7 +72,12 @@ def hint(game: KniffelGame, table: solver.Table) -> list[Advice]:
         return [Advice("roll", [], None, banked + value)]
     plan = strategy.plan(spec_of(game), table.level(turns_left - 1), states)
     found = strategy.choices(plan, roll_index(game.dice), game.rolls_left)
-    return [Advice(c.action, *_decision(game, c), banked + c.value) for c in found[:4]]
+    return [Advice(_action(c), *_decision(game, c), banked + c.value) for c in found[:4]]
+
+
+def _action(choice: strategy.Choice) -> Action:
+    """The choice's action, typed (``strategy.Choice`` holds it as a plain string)."""
+    return "roll" if choice.action == "roll" else "take"
 
 
 def _decision(game: KniffelGame, choice: strategy.Choice) -> Decision:
@@ -86,7 +95,7 @@ class PlannedTurn:
     the plan depends only on the sheet, which does not change until the take.
     """
 
-    def __init__(self, game: KniffelGame, kind: str, tables: Tables) -> None:
+    def __init__(self, game: KniffelGame, kind: Strategy, tables: Tables) -> None:
         turns_left, states, _ = state_of(game)
         spec = spec_of(game)
         following = (

@@ -10,11 +10,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from kniffel_cli.common.randomness import SeededRandom
-from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.rules import DICE
 
 if TYPE_CHECKING:
     from kniffel_cli.kniffel.advisor import Tables
+    from kniffel_cli.kniffel.game import KniffelGame, Strategy
     from kniffel_cli.kniffel.solver import Spec, Table
 
 Decision = tuple[list[int] | None, str | None]  # (positions to keep, None) or (None, category)
@@ -50,7 +50,7 @@ class RandomTurn:
         return decision == self.decide(game)
 
 
-def computer_turn(game: KniffelGame, kind: str, tables: Tables) -> ComputerTurn:
+def computer_turn(game: KniffelGame, kind: Strategy, tables: Tables) -> ComputerTurn:
     """The turn of the current player, a computer of ``kind``."""
     if kind == "random":
         return RandomTurn()
@@ -59,7 +59,7 @@ def computer_turn(game: KniffelGame, kind: str, tables: Tables) -> ComputerTurn:
     return PlannedTurn(game, kind, tables)
 
 
-def play_computer_turn(game: KniffelGame, kind: str, tables: Tables) -> None:
+def play_computer_turn(game: KniffelGame, kind: Strategy, tables: Tables) -> None:
     """Play the current (computer) player's whole turn: rolls, keeps, and the take."""
     turn = computer_turn(game, kind, tables)  # one plan serves the whole turn
     game.roll()

@@ -3,14 +3,33 @@
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Literal, TypedDict
 
-from kniffel_cli.common.errors import InputError, RuleError
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.common.text import check_name
 from kniffel_cli.kniffel import rules
-from kniffel_cli.kniffel.rules import BY_ID
+from kniffel_cli.kniffel.computer import play_computer_turn
+from kniffel_cli.kniffel.errors import (
+    BadPositions,
+    CategoryTaken,
+    CommaInName,
+    FirstRollKeeps,
+    GameOption,
+    GameOver,
+    JokerGoesElsewhere,
+    KniffelRowWantsKniffel,
+    NameTwice,
+    NoRollsLeft,
+    NotAComputer,
+    NotRolled,
+    OutOfRange,
+    PlayerCount,
+    UnknownRules,
+)
 from kniffel_cli.kniffel.sheet import Sheet
+
+if TYPE_CHECKING:
+    from kniffel_cli.kniffel.advisor import Tables
 
 RULES = rules.RULES
 MAX_PLAYERS = 8
@@ -18,46 +37,61 @@ MAX_ROLLS = 9
 DEFAULT_PLAYER = "Player 1"
 POSITIONS = range(1, rules.DICE + 1)
 
-
-class KniffelError(RuleError):
-    """An action the rules do not allow in the current position."""
-
-
-COMPUTER_KINDS = ("optimal", "greedy", "random")
+Action = Literal["roll", "take"]
+Strategy = Literal["optimal", "greedy", "random"]
+STRATEGIES: tuple[Strategy, ...] = ("optimal", "greedy", "random")
 
 
-def computer_kind(name: str) -> str | None:
+class RollEntry(TypedDict):
+    """A roll in the history: the positions kept (1-5) and the dice it gave."""
+
+    player: int
+    action: Literal["roll"]
+    keep: list[int]
+    dice: list[int]
+
+
+class TakeEntry(TypedDict):
+    """A take in the history: the category and the points entered."""
+
+    player: int
+    action: Literal["take"]
+    category: str
+    points: int
+
+
+HistoryEntry = RollEntry | TakeEntry
+
+
+def computer_kind(name: str) -> Strategy | None:
     """The strategy of a computer player (``cpu:KIND`` or ``cpu:KIND:LABEL``), else None."""
     parts = name.split(":")
-    if len(parts) in (2, 3) and parts[0].lower() == "cpu" and parts[1].lower() in COMPUTER_KINDS:
-        return parts[1].lower()
-    return None
+    if len(parts) not in (2, 3) or parts[0].lower() != "cpu":
+        return None
+    return next((kind for kind in STRATEGIES if kind == parts[1].lower()), None)
 
 
 def check_players(names: Sequence[str]) -> list[str]:
     """1 to 8 unique, valid player names."""
     checked = [check_name(name) for name in names]
     if not 1 <= len(checked) <= MAX_PLAYERS:
-        raise InputError(f"a game has 1 to {MAX_PLAYERS} players, not {len(checked)}")
+        raise PlayerCount(count=len(checked), most=MAX_PLAYERS)
     for name in checked:
         if "," in name:
-            raise InputError(f"the name {name!r} contains a comma, which separates names")
+            raise CommaInName(name=name)
         if name.lower().startswith("cpu:") and computer_kind(name) is None:
-            raise InputError(
-                f"{name!r}: a computer player is cpu:optimal, cpu:greedy or cpu:random "
-                "(with an optional :LABEL to tell several apart)"
-            )
+            raise NotAComputer(name=name, kinds=STRATEGIES)
     folded = [name.casefold() for name in checked]
     for name in checked:
         if folded.count(name.casefold()) > 1:
-            raise InputError(f"the name {name!r} is given twice; names must be unique")
+            raise NameTwice(name=name)
     return checked
 
 
-def check_range(value: int, name: str, low: int, high: int) -> int:
-    """A game option within its range, or InputError."""
+def check_range(value: int, option: GameOption, low: int, high: int) -> int:
+    """A game option within its range, or OutOfRange."""
     if type(value) is not int or not low <= value <= high:
-        raise InputError(f"{name} must be {low} to {high}, not {value}")
+        raise OutOfRange(option=option, value=value, low=low, high=high)
     return value
 
 
@@ -72,12 +106,19 @@ class KniffelGame:
         rounds: int = rules.MAX_ROUNDS,
         seed: str,
         rules_name: str = "kniffel",
+        tables: Tables | None = None,
     ) -> None:
+        """Set up a game; given ``tables``, computer players who open it play at once.
+
+        ``tables`` is the source of optimal-strategy tables the computer players
+        plan with (see ``take``); without it their turns are left to the caller,
+        as when a stored game is replayed.
+        """
         if rules_name not in RULES:
-            raise InputError(f"unknown rules {rules_name!r}; choose one of {', '.join(RULES)}")
-        self.rules = rules_name
+            raise UnknownRules(name=rules_name, known=RULES)
+        self.rules_name = rules_name
         self.players = check_players(players)
-        self.rolls_per_turn = check_range(rolls_per_turn, "rolls per turn", 1, MAX_ROLLS)
+        self.rolls_per_turn = check_range(rolls_per_turn, "rolls_per_turn", 1, MAX_ROLLS)
         self.rounds = check_range(rounds, "rounds", 1, rules.MAX_ROUNDS)
         self.random = SeededRandom(seed)
         self.sheets = [Sheet(rules_name) for _ in self.players]
@@ -85,7 +126,9 @@ class KniffelGame:
         self.current: int | None = 0
         self.rolls_left = self.rolls_per_turn
         self.dice: list[int] = []
-        self.history: list[dict[str, Any]] = []
+        self.history: list[HistoryEntry] = []
+        if tables is not None:
+            self._let_computers_play(tables)
 
     @property
     def seed(self) -> str:
@@ -96,7 +139,7 @@ class KniffelGame:
         return self.current is None
 
     @property
-    def computer_to_play(self) -> str | None:
+    def computer_to_play(self) -> Strategy | None:
         """The strategy of the player whose turn it is, when that is a computer."""
         return None if self.current is None else computer_kind(self.players[self.current])
 
@@ -108,7 +151,7 @@ class KniffelGame:
 
     def _check_running(self) -> int:
         if self.current is None:
-            raise KniffelError("the game is over; start a new one with 'spiel kniffel new'")
+            raise GameOver()
         return self.current
 
     def options(self) -> dict[str, int]:
@@ -121,15 +164,13 @@ class KniffelGame:
         """Roll the dice not kept; ``keep`` holds positions 1-5 (None on a turn's first roll)."""
         player = self._check_running()
         if self.rolls_left == 0:
-            raise KniffelError(f"no rolls left in round {self.round}; take a category")
+            raise NoRollsLeft(round=self.round)
         kept = set(keep or ())
         if not kept <= set(POSITIONS):
-            raise InputError(f"die positions are 1 to {rules.DICE}, not {sorted(kept)}")
+            raise BadPositions(positions=sorted(kept), dice=rules.DICE)
         if not self.dice:
             if keep is not None:
-                raise KniffelError(
-                    "the turn's first roll rolls all five dice; roll without --keep or --reroll"
-                )
+                raise FirstRollKeeps()
             kept = set()
         dice = [
             self.dice[i - 1] if i in kept else self.random.randint(1, rules.FACES)
@@ -142,33 +183,40 @@ class KniffelGame:
         )
         return dice
 
-    def take(self, category_id: str) -> int:
-        """Enter the dice in a category; returns the points entered, then passes the turn."""
+    def take(self, category_id: str, tables: Tables | None = None) -> int:
+        """Enter the dice in a category and pass the turn; returns the points entered.
+
+        Given ``tables`` (the source of optimal-strategy tables), the computer
+        players whose turns follow play them at once, until a person's turn
+        or the end; without it their turns are left to the caller.
+        """
         player = self._check_running()
-        category = BY_ID[category_id]
         if not self.dice:
-            raise KniffelError(
-                f"{self.player_name} has not rolled in round {self.round} yet; roll first"
-            )
+            raise NotRolled(player=self.player_name, round=self.round)
         sheet = self.sheets[player]
         offered = sheet.options(self.dice)
         if category_id not in offered:
             held = sheet.scores[category_id]
-            if category_id == "kniffel" and held and self.rules == rules.KNIFFEL_RULES:
-                reason = "takes only further Kniffels, and these dice show none"
-            elif held is not None:
-                reason = f"is already taken ({held} points)"
-            else:
-                reason = "is closed to this joker: its own upper row comes first, then a lower row"
-            choices = ", ".join(BY_ID[c].label for c in offered)
-            raise KniffelError(f"{category.label} {reason}; take one of: {choices}")
+            choices = tuple(offered)
+            if category_id == "kniffel" and held and self.rules_name == rules.KNIFFEL_RULES:
+                raise KniffelRowWantsKniffel(category=category_id, offered=choices)
+            if held is not None:
+                raise CategoryTaken(category=category_id, offered=choices, points=held)
+            raise JokerGoesElsewhere(category=category_id, offered=choices)
         points = offered[category_id]
         sheet.enter(category_id, points, self.dice)
         self.history.append(
             {"player": player, "action": "take", "category": category_id, "points": points}
         )
         self._next_turn(player)
+        if tables is not None:
+            self._let_computers_play(tables)
         return points
+
+    def _let_computers_play(self, tables: Tables) -> None:
+        """Computer players play their turns until a person's turn or the end."""
+        while (kind := self.computer_to_play) is not None:
+            play_computer_turn(self, kind, tables)
 
     def _next_turn(self, player: int) -> None:
         self.dice = []

@@ -19,15 +19,28 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from kniffel_cli.common import validate
-from kniffel_cli.common.errors import InputError, RuleError, StateFileError, WriteError
-from kniffel_cli.common.statefile import (
-    display_name,
-    dump_state,
-    locked,
-    read_json_object,
-    write_text,
-)
+from kniffel_cli.common.errors import InputError, StateFileError
+from kniffel_cli.common.statefile import dump_state, locked, read_json_object, write_text
 from kniffel_cli.common.text import check_name
+from kniffel_cli.kniffel.errors import (
+    AlreadyRecorded,
+    BadSourceDate,
+    EntryDateFormat,
+    EntryDateNoDay,
+    EntryFingerprint,
+    EntryName,
+    EntryRules,
+    EntryTwice,
+    HighscoreFolderFailed,
+    HighscoreFolderIsFile,
+    HighscoreFormat,
+    HighscoreOutOfOrder,
+    HighscoreTooLong,
+    HighscoreTooNew,
+    InvalidHighscore,
+    NotFinished,
+    RenameNeedsOnePlayer,
+)
 from kniffel_cli.kniffel.game import RULES, KniffelGame
 
 FORMAT = "spiel-highscore"
@@ -71,7 +84,7 @@ def today() -> str:
                 .isoformat()
             )
         except (ValueError, OverflowError, OSError):
-            raise InputError(f"SOURCE_DATE_EPOCH must be whole seconds, not {epoch!r}") from None
+            raise BadSourceDate(value=epoch) from None
     return datetime.date.today().isoformat()
 
 
@@ -80,30 +93,31 @@ def fingerprint(game: KniffelGame) -> str:
 
     Renaming the players of a finished game must not let it be recorded twice.
     """
-    options = [game.rules, len(game.players), game.rolls_per_turn, game.rounds]
+    options = [game.rules_name, len(game.players), game.rolls_per_turn, game.rounds]
     identity = [*options, game.seed, game.history]
     return hashlib.sha256(json.dumps(identity, sort_keys=True).encode()).hexdigest()[:16]
 
 
-def _entry(raw: Any, where: str) -> Entry:
+def _entry(raw: Any, number: int) -> Entry:
+    where = f"entry {number}"  # for the shared field checks, which word their own errors
     validate.check_keys(raw, _FIELDS, where)
     try:
         name = check_name(validate.text(raw["name"], f"{where} name"))
     except InputError as error:
-        raise StateFileError(f"{where}: {error.message}") from None
+        raise EntryName(entry=number, problem=error) from None
     rules = validate.text(raw["rules"], f"{where} rules")
     if rules not in RULES:
-        raise StateFileError(f"{where} has unknown rules")
+        raise EntryRules(entry=number)
     date = validate.text(raw["date"], f"{where} date")
     if not _DATE.match(date):
-        raise StateFileError(f"{where} date is not YYYY-MM-DD")
+        raise EntryDateFormat(entry=number)
     try:
         datetime.date.fromisoformat(date)
     except ValueError:
-        raise StateFileError(f"{where} date {date} is no day of the calendar") from None
+        raise EntryDateNoDay(entry=number, date=date) from None
     game = validate.text(raw["game"], f"{where} game")
     if not _FINGERPRINT.match(game):
-        raise StateFileError(f"{where} game is no fingerprint")
+        raise EntryFingerprint(entry=number)
     score = validate.integer(raw["score"], f"{where} score", 0, 100_000)
     return Entry(name=name, score=score, rules=rules, date=date, game=game)
 
@@ -114,9 +128,7 @@ def _check_unique(entries: Sequence[Entry]) -> None:
     for number, entry in enumerate(entries, 1):
         key = (entry.game, entry.name.casefold())
         if key in seen:
-            raise StateFileError(
-                f"entry {number} records the same game and player as entry {seen[key]}"
-            )
+            raise EntryTwice(entry=number, first=seen[key])
         seen[key] = number
 
 
@@ -127,24 +139,21 @@ def read(path: str) -> list[Entry]:
     data = read_json_object(path, what="highscore")
     try:
         if data.get("format") != FORMAT:
-            raise StateFileError('no "format": "spiel-highscore"')
+            raise HighscoreFormat()
         version = data.get("version")
         if type(version) is int and version > VERSION:
-            raise StateFileError(f"written by a newer spiel (version {version}); upgrade spiel")
+            raise HighscoreTooNew(version=version)
         validate.check_keys(data, {"format", "version", "entries"}, "the list")
         validate.integer(version, "version", 1, VERSION)
         raw = validate.array(data["entries"], "entries")
         if len(raw) > SIZE:
-            raise StateFileError(f"more than {SIZE} entries")
-        entries = [_entry(item, f"entry {i}") for i, item in enumerate(raw, 1)]
+            raise HighscoreTooLong(size=SIZE)
+        entries = [_entry(item, number) for number, item in enumerate(raw, 1)]
         _check_unique(entries)
         if entries != rank(entries):
-            raise StateFileError("the entries are not in rank order")
+            raise HighscoreOutOfOrder()
     except StateFileError as error:
-        raise StateFileError(
-            f"{display_name(path)} is not a valid highscore ({error.message}); "
-            "'spiel kniffel highscore clear --yes' deletes it"
-        ) from None
+        raise InvalidHighscore(path=path, problem=error) from None
     return entries
 
 
@@ -161,9 +170,9 @@ def locked_list(path: str) -> Iterator[None]:
     try:
         os.makedirs(folder, exist_ok=True)
     except FileExistsError:
-        raise WriteError(f"cannot write {path}: {folder} is not a folder") from None
+        raise HighscoreFolderIsFile(path=path, folder=folder) from None
     except OSError as error:
-        raise WriteError(f"cannot create {folder}: {error.strerror}") from None
+        raise HighscoreFolderFailed(folder=folder, reason=error.strerror) from None
     with locked([path]):
         yield
 
@@ -176,7 +185,7 @@ def rank(entries: Sequence[Entry]) -> list[Entry]:
 def add(entries: Sequence[Entry], new: Sequence[Entry]) -> tuple[list[Entry], list[int | None]]:
     """Insert ``new`` and keep the top 20; returns the list and each new entry's rank (or None)."""
     if any(entry.game == other.game for entry in new for other in entries):
-        raise RuleError("this game is already in the highscore; a game is recorded once")
+        raise AlreadyRecorded()
     ranked = rank([*entries, *new])[:SIZE]
     places = [next((i for i, e in enumerate(ranked, 1) if e is entry), None) for entry in new]
     return ranked, places
@@ -185,17 +194,14 @@ def add(entries: Sequence[Entry], new: Sequence[Entry]) -> tuple[list[Entry], li
 def entries_for(game: KniffelGame, name: str | None, date: str) -> list[Entry]:
     """The entries a finished game gives: one per player; ``name`` renames a single player."""
     if not game.finished:
-        raise RuleError(
-            f"the game is not finished (round {game.round} of {game.rounds}); "
-            "only finished games go into the highscore"
-        )
+        raise NotFinished(round=game.round, rounds=game.rounds)
     names = list(game.players)
     if name is not None:
         if len(names) != 1:
-            raise InputError("--name is for a single-player game; the players' names are recorded")
+            raise RenameNeedsOnePlayer(players=len(names))
         names = [check_name(name)]
     mark = fingerprint(game)
     return [
-        Entry(name=n, score=sheet.total, rules=game.rules, date=date, game=mark)
+        Entry(name=n, score=sheet.total, rules=game.rules_name, date=date, game=mark)
         for n, sheet in zip(names, game.sheets, strict=True)
     ]

@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from kniffel_cli.common.errors import InputError
+from kniffel_cli.kniffel.errors import BadDie, DiceCount, UnknownCategory
 
 DICE = 5
 FACES = 6
@@ -109,12 +109,12 @@ def joker_points(category_id: str, dice: Sequence[int]) -> int:
 
 
 def check_dice(values: Sequence[int]) -> list[int]:
-    """Five whole numbers from 1 to 6, or InputError."""
+    """Five whole numbers from 1 to 6, or DiceCount or BadDie."""
     if len(values) != DICE:
-        raise InputError(f"give exactly {DICE} dice, not {len(values)}")
+        raise DiceCount(count=len(values), dice=DICE)
     for value in values:
         if not 1 <= value <= FACES:
-            raise InputError(f"a die shows 1 to {FACES}, not {value}")
+            raise BadDie(value=value, faces=FACES)
     return list(values)
 
 
@@ -139,8 +139,5 @@ def parse_category(text: str) -> Category:
     """A category from its row number (1-13), its id or its label, spelled forgivingly."""
     category = _NAMES.get(_fold(text))
     if category is None:
-        raise InputError(
-            f"no category {text!r}; give a row number 1-13, an id such as "
-            "'full_house' or a label such as 'Kleine Straße'"
-        )
+        raise UnknownCategory(text=text)
     return category

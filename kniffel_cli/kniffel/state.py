@@ -5,9 +5,15 @@ from __future__ import annotations
 from typing import Any
 
 from kniffel_cli.common import validate
-from kniffel_cli.common.errors import StateFileError
 from kniffel_cli.common.replay import restore, state_object
 from kniffel_cli.kniffel.computer import CachedTables, ComputerTurn, Decision, computer_turn
+from kniffel_cli.kniffel.errors import (
+    ComputerToMove,
+    EntryNoCategory,
+    EntryNotAnAction,
+    NotTheComputersChoice,
+    PlayersNotChecked,
+)
 from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.rules import CATEGORY_IDS, DICE
 
@@ -33,22 +39,21 @@ def position(game: KniffelGame) -> dict[str, Any]:
 def to_dict(game: KniffelGame) -> dict[str, Any]:
     """The state file object of ``game``."""
     options = {
-        "rules": game.rules,
+        "rules": game.rules_name,
         "players": list(game.players),
         "rolls_per_turn": game.rolls_per_turn,
         "rounds": game.rounds,
     }
-    return state_object(GAME, options, game, position(game))
+    # common.replay's Replayable types a history as list[dict[str, Any]]; our entries
+    # are TypedDicts, which are such dicts at run time (here and in from_dict).
+    return state_object(GAME, options, game, position(game))  # type: ignore[arg-type]
 
 
 def from_dict(data: dict[str, Any]) -> KniffelGame:
     """Rebuild a game from its state file object; StateFileError says what is wrong."""
-    game = restore(data, _OPTIONS, _build, _Replay(), position)
+    game = restore(data, _OPTIONS, _build, _Replay(), position)  # type: ignore[type-var]
     if game.computer_to_play is not None:
-        raise StateFileError(
-            f"it is the turn of {game.player_name}, but a computer plays its turns at once; "
-            "a player's kind is fixed at new"
-        )
+        raise ComputerToMove(player=game.player_name)
     return game
 
 
@@ -62,7 +67,7 @@ def _build(data: dict[str, Any], seed: str) -> KniffelGame:
         rules_name=validate.text(data["rules"], "rules"),
     )
     if game.players != players:
-        raise StateFileError("players are not stored in their checked form")
+        raise PlayersNotChecked()
     return game
 
 
@@ -93,11 +98,11 @@ class _Replay:
             validate.check_keys(entry, _TAKE_FIELDS, where)
             category = validate.text(entry["category"], f"{where} category")
             if category not in CATEGORY_IDS:
-                raise StateFileError(f"{where} names no category")
+                raise EntryNoCategory(where=where)
             self._check_computer(game, (None, category), where)
             game.take(category)
         else:
-            raise StateFileError(f"{where} is neither a roll nor a take")
+            raise EntryNotAnAction(where=where)
 
     def _check_computer(self, game: KniffelGame, decision: Decision, where: str) -> None:
         """After a roll of a computer's turn: the entry must be a choice it makes."""
@@ -111,6 +116,4 @@ class _Replay:
             except LookupError:
                 self.turn = None  # cpu:optimal without a cached table: not checked
         if self.turn is not None and not self.turn.would_play(game, decision):
-            raise StateFileError(
-                f"{where} is not what {game.player_name} plays; a player's kind is fixed at new"
-            )
+            raise NotTheComputersChoice(where=where, player=game.player_name)

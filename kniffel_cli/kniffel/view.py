@@ -1,21 +1,31 @@
-"""What a Kniffel game looks like: the sheet as tables, the JSON view, the log rows."""
+"""What Kniffel looks like: every table, JSON view and line of text the commands show.
+
+The sheet and the dice, the log, the computers' turns, the end of a game,
+hints, the analysis commands' results and the highscore. The words of errors
+live in ``kniffel.messages``.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kniffel_cli.common.formatting import table
 from kniffel_cli.common.text import escape
-from kniffel_cli.kniffel.game import KniffelGame, computer_kind
+from kniffel_cli.kniffel.game import HistoryEntry, KniffelGame, computer_kind
 from kniffel_cli.kniffel.rules import BY_ID, CATEGORIES, YAHTZEE_RULES, all_points
+
+if TYPE_CHECKING:
+    from kniffel_cli.kniffel.advisor import Advice
+    from kniffel_cli.kniffel.highscore import Entry
+    from kniffel_cli.kniffel.solver import Spec, Table
 
 
 def data(game: KniffelGame) -> dict[str, Any]:
     """The JSON view of ``new``, ``roll``, ``take`` and ``show``."""
     return {
         "game": "kniffel",
-        "rules": game.rules,
+        "rules": game.rules_name,
         "round": game.round,
         "rounds": game.rounds,
         "rolls_per_turn": game.rolls_per_turn,
@@ -62,7 +72,7 @@ def dice_table(dice: Sequence[int], tablefmt: str) -> str:
     return table([["die", *(str(d) for d in dice)]], headers, tablefmt, align)
 
 
-def describe(entry: dict[str, Any]) -> str:
+def describe(entry: HistoryEntry) -> str:
     """One roll or take in words."""
     if entry["action"] == "roll":
         shown = " ".join(map(str, entry["dice"]))
@@ -74,7 +84,7 @@ def describe(entry: dict[str, Any]) -> str:
 
 def computer_turns(game: KniffelGame) -> list[str]:
     """The turns computer players played since a person last acted, one line each."""
-    trailing: list[dict[str, Any]] = []
+    trailing: list[HistoryEntry] = []
     for entry in reversed(game.history):
         if computer_kind(game.players[entry["player"]]) is None:
             break
@@ -121,7 +131,7 @@ def sheet_table(game: KniffelGame, tablefmt: str) -> str:
         if category.row == 6:
             rows += [sums("Summe oben", "upper"), sums("Bonus", "bonus")]
     rows.append(sums("Summe unten", "lower"))
-    if game.rules == YAHTZEE_RULES:
+    if game.rules_name == YAHTZEE_RULES:
         rows.append(sums("Yahtzee-Bonus", "yahtzee_bonus"))
     rows.append(sums("Gesamt", "total"))
     headers = line("row", "category", [escape(name) for name in game.players], "take")
@@ -160,3 +170,117 @@ def log_rows(game: KniffelGame) -> list[tuple[int, str, str, str]]:
             result = f"{entry['points']} points"
         rows.append((number, who, action, result))
     return rows
+
+
+def end_of_game(game: KniffelGame) -> str | None:
+    """The line that announces the winners once the game is over, else None."""
+    if not game.finished:
+        return None
+    winners = game.winners()
+    best = game.sheets[winners[0]].total
+    names = " and ".join(escape(game.players[i]) for i in winners)
+    if len(game.players) == 1:
+        return f"Game over: {names} scores {best} points"
+    return f"Game over: {names} {'wins' if len(winners) == 1 else 'win'} with {best} points"
+
+
+# --- hint -------------------------------------------------------------------------------
+
+
+def describe_advice(game: KniffelGame, advice: Advice) -> str:
+    """One piece of advice in words: roll, keep some dice and roll, or take a category."""
+    if advice.action == "take":
+        assert advice.category is not None
+        return f"take {BY_ID[advice.category].label}"
+    if not game.dice:
+        return "roll"
+    kept = ",".join(map(str, advice.keep or ()))
+    return f"keep {kept} and roll" if kept else "roll all five"
+
+
+def render_hint(game: KniffelGame, advice: Sequence[Advice], tablefmt: str) -> str:
+    """The best move with its expected final total, then the alternatives as a table."""
+    best, *others = advice
+    head = (
+        f"{escape(game.player_name)}: {describe_advice(game, best)} "
+        f"(expected final total {best.expected_total:.2f})"
+    )
+    if not others:
+        return head
+    rows = [[describe_advice(game, a), f"{a.expected_total:.2f}"] for a in others]
+    return head + "\n\n" + table(rows, ["or", "expected total"], tablefmt, ["left", "right"])
+
+
+def hint_data(advice: Sequence[Advice]) -> dict[str, Any]:
+    """The JSON view of ``hint``: the best move and its alternatives."""
+    best, *others = advice
+    return {**best.data(), "alternatives": [a.data() for a in others]}
+
+
+# --- score, solve, simulate -------------------------------------------------------------
+
+TABLE_PROGRESS = "Building the optimal-strategy table"
+
+
+def simulation_progress(games: int) -> str:
+    """The label of simulate's progress bar."""
+    return f"Playing {games} games"
+
+
+def solve_data(spec: Spec, solved: Table, seconds: float) -> dict[str, Any]:
+    """The JSON view of ``solve``."""
+    return {
+        "rules": spec.rules,
+        "expected_total": round(solved.expected_total, 4),
+        "states": solved.states,
+        "seconds": round(seconds, 3),
+    }
+
+
+def render_solve(spec: Spec, solved: Table, seconds: float, cached: bool) -> str:
+    """The optimal expected total, and how many states it took to know it."""
+    source = "from the cache" if cached else "built"
+    return (
+        f"Optimal expected total ({spec.rules} rules, {spec.rolls} rolls, {spec.rounds} rounds): "
+        f"{solved.expected_total:.4f}\n{solved.states:,} states, {source} in {seconds:.1f} s"
+    )
+
+
+def render_simulation(result: dict[str, Any], tablefmt: str) -> str:
+    """The statistics of a simulation's totals."""
+    rows = [
+        ["mean", f"{result['mean']:.2f}"],
+        ["standard deviation", f"{result['stdev']:.2f}"],
+        ["median", f"{result['median']:g}"],
+        ["min", str(result["min"])],
+        ["max", str(result["max"])],
+        ["upper bonus", f"{result['bonus_rate']:.1%}"],
+        ["a Kniffel", f"{result['kniffel_rate']:.1%}"],
+    ]
+    head = f"{result['games']} games, strategy {result['strategy']}, {result['rules']} rules"
+    return head + "\n\n" + table(rows, ["", "total"], tablefmt, ["left", "right"])
+
+
+# --- highscore --------------------------------------------------------------------------
+
+
+def render_highscore(entries: Sequence[Entry], tablefmt: str) -> str:
+    """The list in rank order."""
+    if not entries:
+        return "The highscore list is empty."
+    rows = [
+        [str(i), escape(e.name), str(e.score), e.rules, e.date] for i, e in enumerate(entries, 1)
+    ]
+    headers = ["rank", "name", "score", "rules", "date"]
+    return table(rows, headers, tablefmt, ["right", "left", "right", "left", "left"])
+
+
+def highscore_data(entries: Sequence[Entry]) -> dict[str, Any]:
+    """The JSON view of the highscore."""
+    return {"entries": [entry.public() for entry in entries]}
+
+
+def recorded(entry: Entry, place: int | None, size: int) -> str:
+    """The line for an entry just added: its rank, or that it missed the top ``size``."""
+    where = f"rank {place}" if place else f"not in the top {size}"
+    return f"Recorded {escape(entry.name)}: {entry.score} points, {where}"

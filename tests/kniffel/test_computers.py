@@ -5,10 +5,12 @@ from __future__ import annotations
 import subprocess
 import sys
 from pathlib import Path
+from typing import NoReturn
 
 import pytest
 
 from kniffel_cli.kniffel.advisor import PlannedTurn
+from kniffel_cli.kniffel.game import KniffelGame
 from tests.conftest import ROOT, Invoke
 from tests.helpers import read_state, refused, write_state
 from tests.kniffel.scripted import scripted_game
@@ -141,3 +143,39 @@ def test_a_game_against_the_random_player_does_not_load_numpy(tmp_path: Path) ->
         check=True,
     )
     assert result.stdout.splitlines()[-1] == "False"
+
+
+def no_table(spec: object) -> NoReturn:
+    pytest.fail("the random and greedy players need no table")
+
+
+def test_the_game_lets_computers_open_it_when_given_the_tables() -> None:
+    game = KniffelGame(["cpu:random", "cpu:greedy", "Anna"], seed="opening", tables=no_table)
+    assert (game.round, game.player_name, game.dice) == (1, "Anna", [])
+    assert [e["player"] for e in game.history if e["action"] == "take"] == [0, 1]
+    waiting = KniffelGame(["cpu:random", "Anna"], seed="opening")  # a replay plays them itself
+    assert (waiting.computer_to_play, waiting.history) == ("random", [])
+
+
+def test_after_a_take_the_computers_play_until_a_person_s_turn() -> None:
+    players = ["Anna", "cpu:greedy", "cpu:random", "Bob"]
+    game = KniffelGame(players, seed="take", rounds=2, tables=no_table)
+    game.roll()
+    game.take("chance", no_table)
+    assert (game.round, game.player_name) == (1, "Bob")
+    takes = [e["player"] for e in game.history if e["action"] == "take"]
+    assert takes == [0, 1, 2]
+    game.roll()
+    game.take("chance")  # without the tables the computers wait
+    assert (game.round, game.computer_to_play) == (2, None)
+    game.roll()
+    game.take("ones", no_table)  # Anna's last turn; the computers', then Bob's
+    assert (game.round, game.player_name) == (2, "Bob")
+
+
+def test_computers_that_end_the_game_play_to_the_end() -> None:
+    game = KniffelGame(["Anna", "cpu:random"], seed="end", rounds=1)
+    game.roll()
+    game.take("chance", no_table)
+    assert game.finished
+    assert sum(points is not None for points in game.sheets[1].scores.values()) == 1

@@ -4,8 +4,20 @@ from __future__ import annotations
 
 import pytest
 
-from kniffel_cli.common.errors import InputError, RuleError
-from kniffel_cli.kniffel.game import KniffelGame
+from kniffel_cli.common.errors import InputError
+from kniffel_cli.kniffel.errors import (
+    CategoryTaken,
+    FirstRollKeeps,
+    GameOver,
+    KniffelRowWantsKniffel,
+    NameTwice,
+    NoRollsLeft,
+    NotAComputer,
+    NotRolled,
+    OutOfRange,
+    PlayerCount,
+)
+from kniffel_cli.kniffel.game import STRATEGIES, KniffelGame
 from kniffel_cli.kniffel.rules import CATEGORY_IDS
 from tests.kniffel.scripted import play_turn, scripted_game
 
@@ -19,33 +31,51 @@ def test_a_new_game_waits_for_the_first_roll() -> None:
 
 
 @pytest.mark.parametrize(
-    ("players", "message"),
+    ("players", "expected"),
     [
-        ([], "1 to 8 players"),
-        ([f"P{i}" for i in range(9)], "1 to 8 players"),
-        (["Anna", "anna"], "given twice"),
-        (["x" * 33], "longer than 32"),
-        (["Bad\x1bName"], "control characters"),
-        (["   "], "empty"),
-        (["cpu:genius"], "a computer player is"),
+        ([], PlayerCount(count=0, most=8)),
+        ([f"P{i}" for i in range(9)], PlayerCount(count=9, most=8)),
+        (["Anna", "anna"], NameTwice(name="Anna")),
+        (["cpu:genius"], NotAComputer(name="cpu:genius", kinds=STRATEGIES)),
     ],
 )
-def test_bad_players_are_refused(players: list[str], message: str) -> None:
+def test_bad_players_are_refused(players: list[str], expected: InputError) -> None:
+    with pytest.raises(type(expected)) as caught:
+        KniffelGame(players, seed="s")
+    assert vars(caught.value) == vars(expected)
+
+
+@pytest.mark.parametrize(
+    ("players", "message"),
+    [(["x" * 33], "longer than 32"), (["Bad\x1bName"], "control characters"), (["   "], "empty")],
+)
+def test_names_that_are_no_names_are_refused(players: list[str], message: str) -> None:
     with pytest.raises(InputError, match=message):
         KniffelGame(players, seed="s")
 
 
-@pytest.mark.parametrize(("rolls", "rounds"), [(0, 13), (10, 13), (3, 0), (3, 14)])
-def test_options_out_of_range_are_refused(rolls: int, rounds: int) -> None:
-    with pytest.raises(InputError):
+@pytest.mark.parametrize(
+    ("rolls", "rounds", "expected"),
+    [
+        (0, 13, OutOfRange(option="rolls_per_turn", value=0, low=1, high=9)),
+        (10, 13, OutOfRange(option="rolls_per_turn", value=10, low=1, high=9)),
+        (3, 0, OutOfRange(option="rounds", value=0, low=1, high=13)),
+        (3, 14, OutOfRange(option="rounds", value=14, low=1, high=13)),
+    ],
+)
+def test_options_out_of_range_are_refused(rolls: int, rounds: int, expected: OutOfRange) -> None:
+    with pytest.raises(OutOfRange) as caught:
         KniffelGame(seed="s", rolls_per_turn=rolls, rounds=rounds)
+    assert vars(caught.value) == vars(expected)
 
 
 def test_the_same_seed_rolls_the_same_dice() -> None:
     first, second = KniffelGame(seed="abc"), KniffelGame(seed="abc")
     assert [first.roll() for _ in range(3)] == [second.roll() for _ in range(3)]
     third = KniffelGame(seed="abd")
-    assert [third.roll() for _ in range(3)] != [d["dice"] for d in first.history]
+    assert [third.roll() for _ in range(3)] != [
+        d["dice"] for d in first.history if d["action"] == "roll"
+    ]
 
 
 def test_kept_dice_keep_their_values_and_places() -> None:
@@ -65,21 +95,23 @@ def test_no_rolls_left_after_the_last_roll() -> None:
     game = scripted_game(*[2] * 15)
     for _ in range(3):
         game.roll(None if not game.dice else set())
-    with pytest.raises(RuleError, match="no rolls left in round 1; take a category"):
+    with pytest.raises(NoRollsLeft) as caught:
         game.roll(set())
+    assert caught.value.round == 1
 
 
 def test_the_first_roll_keeps_nothing() -> None:
     game = scripted_game(1, 2, 3, 4, 5)
-    with pytest.raises(RuleError, match="first roll rolls all five"):
+    with pytest.raises(FirstRollKeeps):
         game.roll({1})
     assert game.dice == [] and game.history == []
 
 
 def test_take_needs_a_roll_first() -> None:
     game = KniffelGame(seed="s")
-    with pytest.raises(RuleError, match="roll first"):
+    with pytest.raises(NotRolled) as caught:
         game.take("chance")
+    assert (caught.value.player, caught.value.round) == ("Player 1", 1)
 
 
 def test_take_enters_points_and_passes_the_turn() -> None:
@@ -96,8 +128,10 @@ def test_a_category_is_taken_once() -> None:
     play_turn(game, [3, 3, 3, 5, 5], "full_house")
     game.random.values.extend([2, 2, 3, 3, 3])  # type: ignore[attr-defined]
     game.roll()
-    with pytest.raises(RuleError, match="Full House is already taken \\(25 points\\)"):
+    with pytest.raises(CategoryTaken) as caught:
         game.take("full_house")
+    assert (caught.value.category, caught.value.points) == ("full_house", 25)
+    assert caught.value.offered == tuple(game.options())
 
 
 def test_an_unmatched_category_is_struck_with_zero() -> None:
@@ -119,8 +153,9 @@ def test_further_kniffels_add_100_in_the_kniffel_row() -> None:
     game.random.values.extend([1, 2, 3, 4, 6])  # type: ignore[attr-defined]
     game.roll()
     assert "kniffel" not in game.options()
-    with pytest.raises(RuleError, match="only further Kniffels"):
+    with pytest.raises(KniffelRowWantsKniffel) as caught:
         game.take("kniffel")
+    assert caught.value.category == "kniffel"
 
 
 def test_a_struck_kniffel_row_is_closed_for_good() -> None:
@@ -129,8 +164,9 @@ def test_a_struck_kniffel_row_is_closed_for_good() -> None:
     game.random.values.extend([5] * 5)  # type: ignore[attr-defined]
     game.roll()
     assert "kniffel" not in game.options()
-    with pytest.raises(RuleError, match="already taken \\(0 points\\)"):
+    with pytest.raises(CategoryTaken) as caught:
         game.take("kniffel")
+    assert (caught.value.category, caught.value.points) == ("kniffel", 0)
 
 
 def test_upper_bonus_at_63() -> None:
@@ -159,9 +195,9 @@ def test_the_game_ends_after_the_rounds_with_winners() -> None:
     assert game.finished and game.current is None
     assert game.winners() == [1]
     assert game.options() == {}
-    with pytest.raises(RuleError, match="the game is over"):
+    with pytest.raises(GameOver):
         game.roll()
-    with pytest.raises(RuleError, match="the game is over"):
+    with pytest.raises(GameOver):
         game.take("twos")
 
 

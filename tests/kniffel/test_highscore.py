@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from kniffel_cli.common.errors import RuleError
 from kniffel_cli.kniffel import highscore
+from kniffel_cli.kniffel.errors import AlreadyRecorded
 from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.highscore import Entry, add
 from tests.conftest import Invoke
@@ -46,7 +46,7 @@ def test_add_keeps_the_top_20() -> None:
 
 def test_a_game_is_recorded_once() -> None:
     first = entry("A", 100, "0123456789abcdef")
-    with pytest.raises(RuleError, match="already in the highscore"):
+    with pytest.raises(AlreadyRecorded):
         add([first], [entry("A", 100, "0123456789abcdef")])
 
 
@@ -104,6 +104,22 @@ def test_highscore_name_refusals(invoke: Invoke) -> None:
     assert "--name goes with" in refused(
         invoke, 2, "kniffel", "highscore", "--name", "Zoe", *hs, file=LIST
     )
+
+
+def test_highscore_options_stand_before_or_after_the_action(invoke: Invoke) -> None:
+    finished_game(invoke)
+    hs = ["--highscore-file", str(LIST)]
+    assert invoke("kniffel", "highscore", *hs, "-q", "add", env=EPOCH).exit_code == 0
+    before = invoke("kniffel", "highscore", *hs, "--format", "json", "list")
+    after = invoke("kniffel", "highscore", "list", *hs, "--format", "json")
+    alone = invoke(
+        "kniffel", "highscore", "--format", "json", env={"SPIEL_HIGHSCORE_FILE": str(LIST)}
+    )
+    assert before.stdout == after.stdout == alone.stdout
+    assert len(json.loads(before.stdout)["entries"]) == 1
+    line = refused(invoke, 2, "kniffel", "highscore", "add", "--yes", *hs, file=LIST)
+    assert line.startswith("Error: --yes goes with 'highscore clear'")
+    assert "(see 'spiel kniffel highscore --help')" in line
 
 
 def test_highscore_add_refuses_an_unfinished_game(invoke: Invoke) -> None:

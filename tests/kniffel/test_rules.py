@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from kniffel_cli.common.errors import InputError
 from kniffel_cli.kniffel import rules
+from kniffel_cli.kniffel.errors import BadDie, DiceCount, UnknownCategory
 from kniffel_cli.kniffel.rules import CATEGORIES, all_points, parse_category, points
 
 CASES = [
@@ -128,13 +128,16 @@ def test_parse_category_is_forgiving(text: str, expected: str) -> None:
 
 @pytest.mark.parametrize("text", ["0", "14", "", "foo", "3erpasch2", "yahtzee!"])
 def test_parse_category_refuses_unknown_names(text: str) -> None:
-    with pytest.raises(InputError, match="no category"):
+    with pytest.raises(UnknownCategory) as caught:
         parse_category(text)
+    assert caught.value.text == text
 
 
 def test_check_dice() -> None:
     assert rules.check_dice([1, 2, 3, 4, 5]) == [1, 2, 3, 4, 5]
-    with pytest.raises(InputError, match="exactly 5"):
+    with pytest.raises(DiceCount) as count:
         rules.check_dice([1, 2, 3])
-    with pytest.raises(InputError, match="not 7"):
+    assert (count.value.dice, count.value.count) == (5, 3)
+    with pytest.raises(BadDie) as die:
         rules.check_dice([1, 2, 3, 4, 7])
+    assert (die.value.faces, die.value.value) == (6, 7)

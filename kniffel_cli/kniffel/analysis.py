@@ -1,0 +1,166 @@
+"""``spiel kniffel score``, ``solve`` and ``simulate``: analysis without a state file.
+
+Also the click pieces play shares with them: the options that choose a
+variant, and the source of optimal-strategy tables (loaded, or built with a
+progress bar, once per command).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+import click
+
+from kniffel_cli.common.formatting import ViewOptions
+from kniffel_cli.common.options import (
+    MAX_DIGITS,
+    IntegerRange,
+    seed_option,
+    view_options,
+    whole_number,
+)
+from kniffel_cli.common.output import ProgressBars, message, present
+from kniffel_cli.kniffel import view as kniffel_view
+from kniffel_cli.kniffel.errors import NotDice
+from kniffel_cli.kniffel.game import MAX_ROLLS, STRATEGIES, Strategy
+from kniffel_cli.kniffel.rules import FACES, KNIFFEL_RULES, MAX_ROUNDS, RULES, check_dice
+
+if TYPE_CHECKING:
+    from kniffel_cli.kniffel.solver import Spec, Table
+
+
+class TableSource:
+    """Optimal-strategy tables, loaded or built (with a progress bar) once per command."""
+
+    def __init__(self) -> None:
+        self.loaded: dict[Spec, Table] = {}
+        self.cached = True
+
+    def __call__(self, spec: Spec) -> Table:
+        from kniffel_cli.kniffel import solver
+
+        if spec not in self.loaded:
+            label = kniffel_view.TABLE_PROGRESS
+            with ProgressBars() as bars:
+                self.loaded[spec], cached = solver.load_or_build(
+                    spec, progress=lambda done, total: bars(label, done, total), notify=message
+                )
+            self.cached = self.cached and cached
+        return self.loaded[spec]
+
+
+rules_option = click.option(
+    "--rules",
+    type=click.Choice(RULES),
+    default=KNIFFEL_RULES,
+    show_default=True,
+    help="kniffel: the original's rules; yahtzee: the official ones (bonus and joker).",
+)
+rolls_option = click.option(
+    "--rolls",
+    type=IntegerRange(1, MAX_ROLLS),
+    default=3,
+    show_default=True,
+    help="Rolls per turn.",
+)
+rounds_option = click.option(
+    "--rounds",
+    type=IntegerRange(1, MAX_ROUNDS),
+    default=MAX_ROUNDS,
+    show_default=True,
+    help="Rounds in the game.",
+)
+
+
+@click.command()
+@click.argument("dice", nargs=-1, required=True)
+@rules_option
+@view_options
+def score(view: ViewOptions, dice: tuple[str, ...], rules: str) -> None:
+    """The points of five DICE in every category of a fresh sheet.
+
+    No state file is involved: 'spiel kniffel score 3,3,3,5,5'.
+    """
+    words = [word for word in re.split(r"[,\s]+", " ".join(dice)) if word]
+    numbers = [whole_number(word, 0, 10**MAX_DIGITS) for word in words]
+    if None in numbers:
+        raise NotDice(text=" ".join(dice), faces=FACES)
+    values = check_dice([n for n in numbers if n is not None])
+    present(
+        view,
+        render_table=lambda tablefmt: kniffel_view.render_score(values, rules, tablefmt),
+        render_data=lambda: kniffel_view.score_data(values, rules),
+    )
+
+
+@click.command()
+@rules_option
+@rolls_option
+@rounds_option
+@view_options
+def solve(view: ViewOptions, rules: str, rolls: int, rounds: int) -> None:
+    """The expected total of an optimal solitaire game from the start.
+
+    Computed by backward induction over every start-of-turn state and cached
+    (in $SPIEL_CACHE_DIR, else the user cache folder) for hint and cpu:optimal.
+    """
+    import time
+
+    from kniffel_cli.kniffel.solver import Spec
+
+    spec = Spec(rules, rolls, rounds)
+    started = time.perf_counter()
+    tables = TableSource()
+    solved = tables(spec)
+    seconds = time.perf_counter() - started
+    present(
+        view,
+        render_table=lambda _: kniffel_view.render_solve(spec, solved, seconds, tables.cached),
+        render_data=lambda: kniffel_view.solve_data(spec, solved, seconds),
+    )
+
+
+@click.command()
+@click.option(
+    "--strategy",
+    "kind",
+    type=click.Choice(STRATEGIES),
+    default="optimal",
+    show_default=True,
+    help="optimal: the table; greedy: this turn's points alone; random: any legal choice.",
+)
+@click.option(
+    "--games",
+    type=IntegerRange(1, 1_000_000),
+    default=1000,
+    show_default=True,
+    help="How many solitaire games to play.",
+)
+@seed_option
+@rules_option
+@rolls_option
+@rounds_option
+@view_options
+def simulate(
+    view: ViewOptions, kind: Strategy, games: int, seed: str, rules: str, rolls: int, rounds: int
+) -> None:
+    """Play many solitaire games with one strategy and report their totals."""
+    from kniffel_cli.kniffel.simulation import simulate as play
+    from kniffel_cli.kniffel.solver import Spec
+
+    label = kniffel_view.simulation_progress(games)
+    with ProgressBars() as bars:
+        result = play(
+            Spec(rules, rolls, rounds),
+            kind,
+            games,
+            seed,
+            TableSource(),
+            (lambda done, total: bars(label, done, total)) if games >= 1000 else None,
+        )
+    present(
+        view,
+        render_table=lambda tablefmt: kniffel_view.render_simulation(result, tablefmt),
+        render_data=lambda: result,
+    )

@@ -1,0 +1,154 @@
+"""``spiel kniffel highscore``: list it (alone, or ``list``), ``add`` a game, ``clear`` it.
+
+The shared options (``--highscore-file``, ``-f``, ``--format``, ``--tablefmt``,
+``-q``) may come before the action or after it; an action's own option
+(``add --name``, ``clear --yes``) follows its action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import click
+from click.core import ParameterSource
+
+from kniffel_cli.common.options import GameGroup, state_options
+from kniffel_cli.common.output import message, present
+from kniffel_cli.common.session import StateOptions, load
+from kniffel_cli.kniffel import messages
+from kniffel_cli.kniffel import view as kniffel_view
+from kniffel_cli.kniffel.state import from_dict
+
+if TYPE_CHECKING:
+    from kniffel_cli.kniffel.highscore import Entry
+
+F = Callable[..., Any]
+
+
+def _foreign_option(error: click.NoSuchOption, group: click.Context) -> click.UsageError:
+    """An unknown option that belongs to another action says which; else click's own error."""
+    assert isinstance(group.command, click.Group)
+    for name, action in group.command.commands.items():
+        if any(error.option_name in p.opts for p in action.params if isinstance(p, click.Option)):
+            where = f"{group.info_name} {name}"
+            return click.UsageError(messages.goes_with(error.option_name, where), ctx=group)
+    error.ctx = group
+    return error
+
+
+class _Actions(GameGroup):
+    """The highscore group: an option of one of its actions, given to it, names that action."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        try:
+            return super().parse_args(ctx, args)
+        except click.NoSuchOption as error:
+            raise _foreign_option(error, ctx) from None
+
+
+class _Action(click.Command):
+    """An action: takes the group's shared options given before it; errors point to the group."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        group = ctx.parent
+        assert group is not None
+        try:
+            rest = super().parse_args(ctx, args)
+        except click.NoSuchOption as error:
+            raise _foreign_option(error, group) from None
+        except click.UsageError as error:
+            error.ctx = group
+            raise
+        for name, value in group.params.items():
+            given_here = ctx.get_parameter_source(name) is ParameterSource.COMMANDLINE
+            if not given_here and group.get_parameter_source(name) is ParameterSource.COMMANDLINE:
+                ctx.params[name] = value
+        return rest
+
+
+def _shared_options(function: F) -> F:
+    """``--highscore-file`` and the state and view options, on the group and on each action."""
+    function = state_options("kniffel", writes=False)(function)
+    return click.option(
+        "--highscore-file",
+        metavar="PATH",
+        envvar="SPIEL_HIGHSCORE_FILE",
+        show_envvar=True,
+        help="The highscore file (default: highscore.json in the user data folder).",
+    )(function)
+
+
+def _path(highscore_file: str | None) -> str:
+    from kniffel_cli.kniffel.highscore import default_path  # hashlib: only for the highscore
+
+    return highscore_file or default_path()
+
+
+def _show(state: StateOptions, entries: list[Entry]) -> None:
+    present(
+        state.view,
+        render_table=lambda tablefmt: kniffel_view.render_highscore(entries, tablefmt),
+        render_data=lambda: kniffel_view.highscore_data(entries),
+    )
+
+
+def _list(state: StateOptions, highscore_file: str | None) -> None:
+    from kniffel_cli.kniffel.highscore import read
+
+    _show(state, read(_path(highscore_file)))
+
+
+@click.group(cls=_Actions, invoke_without_command=True)
+@_shared_options
+@click.pass_context
+def highscore(ctx: click.Context, state: StateOptions, highscore_file: str | None) -> None:
+    """The local highscore: top 20, highest first.
+
+    'highscore' lists it, 'highscore add' records the finished game in
+    --file (each player once; --name renames a single player), and
+    'highscore clear --yes' deletes the list.
+    """
+    if ctx.invoked_subcommand is None:
+        _list(state, highscore_file)
+
+
+@highscore.command("list", cls=_Action)
+@_shared_options
+def list_entries(state: StateOptions, highscore_file: str | None) -> None:
+    """List the highscore (as 'highscore' alone does)."""
+    _list(state, highscore_file)
+
+
+@highscore.command(cls=_Action)
+@click.option("--name", metavar="NAME", help="The name to record for a single player.")
+@_shared_options
+def add(state: StateOptions, name: str | None, highscore_file: str | None) -> None:
+    """Record the finished game in --file: each player once."""
+    from kniffel_cli.kniffel import highscore as highscores
+
+    path = _path(highscore_file)
+    game = load(state, from_dict)
+    new = highscores.entries_for(game, name, highscores.today())
+    with highscores.locked_list(path):
+        entries, places = highscores.add(highscores.read(path), new)
+        highscores.write(path, entries)
+    for entry, place in zip(new, places, strict=True):
+        message(kniffel_view.recorded(entry, place, highscores.SIZE))
+    _show(state, entries)
+
+
+@highscore.command(cls=_Action)
+@click.option("--yes", is_flag=True, help="Confirm deleting the list.")
+@_shared_options
+@click.pass_context
+def clear(ctx: click.Context, state: StateOptions, yes: bool, highscore_file: str | None) -> None:
+    """Delete the list (give --yes to confirm)."""
+    from kniffel_cli.kniffel import highscore as highscores
+
+    if not yes:
+        raise click.UsageError(messages.CONFIRM_CLEAR, ctx=ctx.parent)
+    path = _path(highscore_file)
+    with highscores.locked_list(path):
+        highscores.write(path, [])
+    _show(state, [])
