@@ -22,9 +22,10 @@ from kniffel_cli.streichholz.game import (
     MIN_MATCHES,
     SIDES,
     MatchGame,
+    Side,
 )
 from kniffel_cli.streichholz.state import from_dict, to_dict
-from kniffel_cli.streichholz.strategy import LEVELS
+from kniffel_cli.streichholz.strategy import LEVELS, Level
 
 
 def _let_computer_answer(game: MatchGame) -> None:
@@ -88,8 +89,8 @@ def streichholz() -> None:
 def new(
     state: StateOptions,
     matches: int | None,
-    first: str,
-    level: str,
+    first: Side,
+    level: Level,
     max_take: int,
     last_wins: bool,
     seed: str,
@@ -127,19 +128,17 @@ def take(state: StateOptions, count: int) -> None:
 def hint(state: StateOptions) -> None:
     """The winning move, or that there is none; writes nothing."""
     game = load(state, from_dict)
-    count, winning = game.hint()
+    best = game.hint()
 
     def render(_tablefmt: str) -> str:
-        if winning:
-            return f"Take {count}: it leaves the computer a lost position."
+        if best.winning:
+            return f"Take {best.take}: it leaves the computer a lost position."
         return (
             f"No winning move: with {game.matches} left every take loses against "
-            f"perfect play; take {count} and hope for a mistake."
+            f"perfect play; take {best.take} and hope for a mistake."
         )
 
-    present(
-        state.view, render_table=render, render_data=lambda: {"take": count, "winning": winning}
-    )
+    present(state.view, render_table=render, render_data=lambda: best._asdict())
 
 
 add_show_and_log(

@@ -2,26 +2,41 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final, Literal, NamedTuple, TypedDict, cast
 
 from kniffel_cli.common.errors import InputError, RuleError
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.streichholz import strategy
-from kniffel_cli.streichholz.strategy import LEVELS
+from kniffel_cli.streichholz.strategy import LEVELS, Level
 
 MIN_MATCHES = 7
 MAX_MATCHES = 50
 MAX_TAKE_LIMIT = 10
-PLAYER = "player"
-COMPUTER = "computer"
-SIDES = (PLAYER, COMPUTER)
+Side = Literal["player", "computer"]
+PLAYER: Final = "player"
+COMPUTER: Final = "computer"
+SIDES: tuple[Side, ...] = (PLAYER, COMPUTER)
+
+
+class Move(TypedDict):
+    """One entry of the history: which side took how many matches."""
+
+    by: Side
+    took: int
+
+
+class Hint(NamedTuple):
+    """The player's best take, and whether it wins against any answer."""
+
+    take: int
+    winning: bool
 
 
 class StreichholzError(RuleError):
     """A move the rules do not allow in the current position."""
 
 
-def _other(side: str) -> str:
+def _other(side: Side) -> Side:
     return COMPUTER if side == PLAYER else PLAYER
 
 
@@ -40,8 +55,8 @@ class MatchGame:
         start: int | None = None,
         max_take: int = 3,
         last_wins: bool = False,
-        level: str = "classic",
-        first: str = PLAYER,
+        level: Level = "classic",
+        first: Side = PLAYER,
     ) -> None:
         self.random = SeededRandom(seed)
         drawn = self.random.randint(MIN_MATCHES, MAX_MATCHES)
@@ -65,9 +80,15 @@ class MatchGame:
         self.level = level
         self.first = first
         self.matches = self.start
-        self.turn: str | None = first
-        self.winner: str | None = None
+        self.turn: Side | None = first
+        self.winner: Side | None = None
+        # The shared replay machinery reads the moves as plain objects; ``moves`` types them.
         self.history: list[dict[str, Any]] = []
+
+    @property
+    def moves(self) -> list[Move]:
+        """Every move so far, in order (each history entry is a Move)."""
+        return cast("list[Move]", self.history)
 
     @property
     def finished(self) -> bool:
@@ -77,7 +98,7 @@ class MatchGame:
         """The most the side to move may take now."""
         return min(self.max_take, self.matches)
 
-    def _move(self, side: str, count: int) -> None:
+    def _move(self, side: Side, count: int) -> None:
         if self.turn is None:
             raise StreichholzError("the game is over; start a new one with 'spiel streichholz new'")
         if self.turn != side:
@@ -94,7 +115,7 @@ class MatchGame:
                 f"take 1 to {self.limit()}"
             )
         self.matches -= count
-        self.history.append({"by": side, "took": count})
+        self.moves.append(Move(by=side, took=count))
         if self.matches == 0:
             self.turn = None
             self.winner = side if self.last_wins else _other(side)
@@ -119,7 +140,7 @@ class MatchGame:
             return strategy.perfect(self.matches, self.max_take, self.last_wins)
         if self.level == "random":
             return strategy.random_take(self.matches, self.max_take, self.random)
-        last = self.history[-1] if self.history else None
+        last = self.moves[-1] if self.moves else None
         if last is not None and last["by"] == PLAYER:
             return strategy.classic(
                 self.matches,
@@ -131,9 +152,9 @@ class MatchGame:
             )
         return strategy.classic(self.matches, self.max_take, self.last_wins, self.random)
 
-    def hint(self) -> tuple[int, bool]:
+    def hint(self) -> Hint:
         """The player's best take and whether it wins (when lost: take 1)."""
         if self.turn != PLAYER:
             raise StreichholzError("the game is over; start a new one with 'spiel streichholz new'")
         winning = strategy.winning_take(self.matches, self.max_take, self.last_wins)
-        return (winning, True) if winning is not None else (1, False)
+        return Hint(winning, True) if winning is not None else Hint(1, False)
