@@ -1,4 +1,4 @@
-"""``spiel streichholz``: parse, load, move, let the computer answer, save, show."""
+"""``spiel streichholz``: parse, load, move (the game lets the computer answer), save, show."""
 
 from __future__ import annotations
 
@@ -16,7 +16,6 @@ from kniffel_cli.common.session import StateOptions, create, load, show_game, up
 from kniffel_cli.common.view import message, present
 from kniffel_cli.streichholz import view as match_view
 from kniffel_cli.streichholz.game import (
-    COMPUTER,
     MAX_MATCHES,
     MAX_TAKE_LIMIT,
     MIN_MATCHES,
@@ -26,11 +25,6 @@ from kniffel_cli.streichholz.game import (
 )
 from kniffel_cli.streichholz.state import from_dict, to_dict
 from kniffel_cli.streichholz.strategy import LEVELS, Level
-
-
-def _let_computer_answer(game: MatchGame) -> None:
-    if game.turn == COMPUTER:
-        game.computer_move()
 
 
 def _announce_end(game: MatchGame) -> None:
@@ -97,15 +91,9 @@ def new(
     force: bool,
 ) -> None:
     """Start a game; the computer moves at once if it starts."""
-    game = MatchGame(
-        seed=seed,
-        start=matches,
-        max_take=max_take,
-        last_wins=last_wins,
-        level=level,
-        first=first,
+    game = MatchGame.create(
+        seed=seed, start=matches, max_take=max_take, last_wins=last_wins, level=level, first=first
     )
-    _let_computer_answer(game)
     create(state, game, from_dict, to_dict, finished=lambda old: old.finished, force=force)
     show_game(state, game, match_view)
     _announce_end(game)
@@ -118,7 +106,6 @@ def take(state: StateOptions, count: int) -> None:
     """Take N matches; unless that ends the game, the computer answers."""
     with updating(state, from_dict, to_dict) as game:
         game.take(count)
-        _let_computer_answer(game)
     show_game(state, game, match_view)
     _announce_end(game)
 

@@ -43,6 +43,11 @@ def _other(side: Side) -> Side:
 class MatchGame:
     """The row of matches between the player and the computer.
 
+    ``create`` starts a game (the computer opens when it moves first) and
+    ``take`` is the player's move with the computer's answer: one call per
+    command. The constructor and ``player_move``/``computer_move`` make one
+    move at a time, for replaying a history.
+
     The first draw of the seed always chooses the default number of matches,
     used when ``start`` is None; so the computer's random choices are the
     same whichever way the count was set.
@@ -85,6 +90,24 @@ class MatchGame:
         # The shared replay machinery reads the moves as plain objects; ``moves`` types them.
         self.history: list[dict[str, Any]] = []
 
+    @classmethod
+    def create(
+        cls,
+        *,
+        seed: str,
+        start: int | None = None,
+        max_take: int = 3,
+        last_wins: bool = False,
+        level: Level = "classic",
+        first: Side = PLAYER,
+    ) -> MatchGame:
+        """A new game; when the computer moves first, it has moved."""
+        game = cls(
+            seed=seed, start=start, max_take=max_take, last_wins=last_wins, level=level, first=first
+        )
+        game._computer_answers()
+        return game
+
     @property
     def moves(self) -> list[Move]:
         """Every move so far, in order (each history entry is a Move)."""
@@ -122,8 +145,19 @@ class MatchGame:
         else:
             self.turn = _other(side)
 
-    def take(self, count: int) -> None:
-        """The player takes ``count`` matches."""
+    def take(self, count: int) -> int | None:
+        """The player takes ``count`` matches; unless that ended the game, the computer answers.
+
+        Returns the computer's take, None when the game is over.
+        """
+        self.player_move(count)
+        return self._computer_answers()
+
+    def _computer_answers(self) -> int | None:
+        return self.computer_move() if self.turn == COMPUTER else None
+
+    def player_move(self, count: int) -> None:
+        """The player takes ``count`` matches, and nothing else happens."""
         self._move(PLAYER, count)
 
     def computer_move(self) -> int:

@@ -57,7 +57,7 @@ def _replay(game: MatchGame, entry: dict[str, Any], where: str) -> None:
     validate.check_keys(entry, {"by", "took"}, where)
     took = validate.integer(entry["took"], f"{where} took", 1, 1000)
     if entry["by"] == PLAYER:
-        game.take(took)
+        game.player_move(took)
     elif entry["by"] == COMPUTER:
         game.computer_move()  # its count is compared with the file by restore
     else:
