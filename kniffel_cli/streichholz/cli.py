@@ -14,6 +14,7 @@ from kniffel_cli.common.options import (
 )
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
 from kniffel_cli.common.view import message, present
+from kniffel_cli.streichholz import messages  # also registers the words of the core's errors
 from kniffel_cli.streichholz import view as match_view
 from kniffel_cli.streichholz.game import (
     MAX_MATCHES,
@@ -34,7 +35,7 @@ def _announce_end(game: MatchGame) -> None:
 
 def _at_least_one(ctx: click.Context, param: click.Parameter, value: int) -> int:
     if value < 1:
-        raise click.BadParameter(f"take at least 1 match, not {value}", ctx=ctx, param=param)
+        raise click.BadParameter(messages.take_at_least_one(value), ctx=ctx, param=param)
     return value
 
 
@@ -116,16 +117,11 @@ def hint(state: StateOptions) -> None:
     """The winning move, or that there is none; writes nothing."""
     game = load(state, from_dict)
     best = game.hint()
-
-    def render(_tablefmt: str) -> str:
-        if best.winning:
-            return f"Take {best.take}: it leaves the computer a lost position."
-        return (
-            f"No winning move: with {game.matches} left every take loses against "
-            f"perfect play; take {best.take} and hope for a mistake."
-        )
-
-    present(state.view, render_table=render, render_data=lambda: best._asdict())
+    present(
+        state.view,
+        render_table=lambda _tablefmt: match_view.hint(game, best),
+        render_data=lambda: best._asdict(),
+    )
 
 
 add_show_and_log(

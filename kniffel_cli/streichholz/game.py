@@ -4,9 +4,21 @@ from __future__ import annotations
 
 from typing import Any, Final, Literal, NamedTuple, TypedDict, cast
 
-from kniffel_cli.common.errors import InputError, RuleError
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.streichholz import strategy
+from kniffel_cli.streichholz.errors import (
+    FirstError,
+    GameOverError,
+    LastWinsError,
+    LevelError,
+    MatchCountError,
+    MaxTakeError,
+    MaxTakeNotBelowStartError,
+    NotEnoughLeftError,
+    OutOfTurnError,
+    TooFewError,
+    TooManyError,
+)
 from kniffel_cli.streichholz.strategy import LEVELS, Level
 
 MIN_MATCHES = 7
@@ -30,10 +42,6 @@ class Hint(NamedTuple):
 
     take: int
     winning: bool
-
-
-class StreichholzError(RuleError):
-    """A move the rules do not allow in the current position."""
 
 
 def _other(side: Side) -> Side:
@@ -67,19 +75,17 @@ class MatchGame:
         drawn = self.random.randint(MIN_MATCHES, MAX_MATCHES)
         self.start = drawn if start is None else start
         if type(self.start) is not int or not MIN_MATCHES <= self.start <= MAX_MATCHES:
-            raise InputError(
-                f"the row has {MIN_MATCHES} to {MAX_MATCHES} matches, not {self.start}"
-            )
+            raise MatchCountError(self.start, MIN_MATCHES, MAX_MATCHES)
         if type(max_take) is not int or not 1 <= max_take <= MAX_TAKE_LIMIT:
-            raise InputError(f"the most a side may take is 1 to {MAX_TAKE_LIMIT}, not {max_take}")
+            raise MaxTakeError(max_take, MAX_TAKE_LIMIT)
         if max_take >= self.start:
-            raise InputError(f"--max-take {max_take} must be less than the {self.start} matches")
+            raise MaxTakeNotBelowStartError(max_take, self.start)
         if type(last_wins) is not bool:
-            raise InputError("last_wins must be true or false")
+            raise LastWinsError(last_wins)
         if level not in LEVELS:
-            raise InputError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+            raise LevelError(level)
         if first not in SIDES:
-            raise InputError(f"first must be player or computer, not {first!r}")
+            raise FirstError(first)
         self.max_take = max_take
         self.last_wins = last_wins
         self.level = level
@@ -123,20 +129,15 @@ class MatchGame:
 
     def _move(self, side: Side, count: int) -> None:
         if self.turn is None:
-            raise StreichholzError("the game is over; start a new one with 'spiel streichholz new'")
+            raise GameOverError()
         if self.turn != side:
-            raise StreichholzError(f"it is the {self.turn}'s turn")
+            raise OutOfTurnError(side, self.turn)
         if count < 1:
-            raise StreichholzError("take at least 1 match")
+            raise TooFewError(count)
         if count > self.max_take:
-            raise StreichholzError(
-                f"at most {self.max_take} matches may be taken at once; take 1 to {self.limit()}"
-            )
+            raise TooManyError(count, self.max_take, self.limit())
         if count > self.matches:
-            raise StreichholzError(
-                f"only {self.matches} match{'es' if self.matches != 1 else ''} left; "
-                f"take 1 to {self.limit()}"
-            )
+            raise NotEnoughLeftError(count, self.matches, self.limit())
         self.matches -= count
         self.moves.append(Move(by=side, took=count))
         if self.matches == 0:
@@ -163,7 +164,7 @@ class MatchGame:
     def computer_move(self) -> int:
         """The computer takes what its level chooses; returns the count."""
         if self.turn != COMPUTER:
-            raise StreichholzError("it is not the computer's turn")
+            raise OutOfTurnError(COMPUTER, self.turn)
         count = self.computer_choice()
         self._move(COMPUTER, count)
         return count
@@ -189,6 +190,6 @@ class MatchGame:
     def hint(self) -> Hint:
         """The player's best take and whether it wins (when lost: take 1)."""
         if self.turn != PLAYER:
-            raise StreichholzError("the game is over; start a new one with 'spiel streichholz new'")
+            raise GameOverError()
         winning = strategy.winning_take(self.matches, self.max_take, self.last_wins)
         return Hint(winning, True) if winning is not None else Hint(1, False)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any, cast
 
 from kniffel_cli.common import validate
-from kniffel_cli.common.errors import StateFileError
 from kniffel_cli.common.replay import restore, state_object
+from kniffel_cli.streichholz.errors import MoverError
 from kniffel_cli.streichholz.game import COMPUTER, PLAYER, MatchGame, Side
 from kniffel_cli.streichholz.strategy import Level
 
@@ -61,4 +61,4 @@ def _replay(game: MatchGame, entry: dict[str, Any], where: str) -> None:
     elif entry["by"] == COMPUTER:
         game.computer_move()  # its count is compared with the file by restore
     else:
-        raise StateFileError(f"{where} is by neither the player nor the computer")
+        raise MoverError(where)

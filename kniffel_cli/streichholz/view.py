@@ -1,11 +1,11 @@
-"""What a matchstick game looks like: the row, the last moves, the JSON view, the log."""
+"""What a matchstick game looks like: the row, the last moves, the hint, the JSON view, the log."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from kniffel_cli.common.view import table
-from kniffel_cli.streichholz.game import COMPUTER, PLAYER, MatchGame, Side
+from kniffel_cli.streichholz.game import COMPUTER, PLAYER, Hint, MatchGame, Side
 
 GROUP = 5
 
@@ -67,6 +67,16 @@ def render(game: MatchGame, tablefmt: str) -> str:
     ]
     moves = table(rows, ["side", "last took"], tablefmt, ["left", "right"])
     return "\n\n".join([_status(game), row(game.matches), moves])
+
+
+def hint(game: MatchGame, best: Hint) -> str:
+    """The hint as a sentence: the winning take, or the take to hope with."""
+    if best.winning:
+        return f"Take {best.take}: it leaves the computer a lost position."
+    return (
+        f"No winning move: with {game.matches} left every take loses against "
+        f"perfect play; take {best.take} and hope for a mistake."
+    )
 
 
 def log_rows(game: MatchGame) -> list[tuple[int, str, str, str]]:

@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 import copy
+import subprocess
+import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+import kniffel_cli
 from kniffel_cli.common.errors import InputError, RuleError, StateFileError
+from kniffel_cli.streichholz import messages  # noqa: F401  (the words the messages below check)
+from kniffel_cli.streichholz.errors import NotEnoughLeftError, OutOfTurnError, TooManyError
 from kniffel_cli.streichholz.game import MatchGame
 from kniffel_cli.streichholz.state import from_dict, to_dict
 
@@ -53,6 +59,33 @@ def test_limits_of_a_take() -> None:
         {"by": "player", "took": 3},
         {"by": "computer", "took": 1},
     ]
+
+
+def test_refusals_carry_the_facts() -> None:
+    game = MatchGame(seed="s", start=9, max_take=3, level="perfect")
+    with pytest.raises(TooManyError) as too_many:
+        game.take(4)
+    assert (too_many.value.count, too_many.value.max_take, too_many.value.limit) == (4, 3, 3)
+    game.take(3)
+    game.take(3)  # 1 left
+    with pytest.raises(NotEnoughLeftError) as too_few_left:
+        game.take(2)
+    assert (too_few_left.value.matches, too_few_left.value.limit) == (1, 1)
+    with pytest.raises(OutOfTurnError) as out_of_turn:
+        game.computer_move()
+    assert (out_of_turn.value.side, out_of_turn.value.turn) == ("computer", "player")
+
+
+def test_the_core_has_no_words() -> None:
+    """The rules, the state and the view never load the messages: a language is messages.py."""
+    core = "game", "state", "strategy", "view", "errors"
+    script = "".join(f"import kniffel_cli.streichholz.{name}\n" for name in core)
+    script += "import sys; print('kniffel_cli.streichholz.messages' in sys.modules)"
+    where = {"PYTHONPATH": str(Path(kniffel_cli.__file__).parents[1])}
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True, env=where
+    )
+    assert result.stdout == "False\n"
 
 
 def test_whoever_takes_the_last_match_loses() -> None:
