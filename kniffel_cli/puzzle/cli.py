@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import click
 
@@ -20,7 +20,14 @@ from kniffel_cli.common.session import StateOptions, create, load, show_game, up
 from kniffel_cli.common.view import ProgressBars, message, present
 from kniffel_cli.puzzle import view as puzzle_view
 from kniffel_cli.puzzle.board import MAX_SIZE, MIN_SIZE, parse_board, size_of_alphabet
-from kniffel_cli.puzzle.game import MAX_SCRAMBLE, PuzzleGame
+from kniffel_cli.puzzle.game import (
+    MAX_SCRAMBLE,
+    BoardSetup,
+    PuzzleGame,
+    ScrambleSetup,
+    Setup,
+    ShuffleSetup,
+)
 from kniffel_cli.puzzle.state import from_dict, to_dict
 
 if TYPE_CHECKING:
@@ -117,11 +124,11 @@ def new(
         inferred = board.size
     if size is not None and inferred is not None and size != inferred:
         raise InputError(f"--size {size} does not fit a {inferred}x{inferred} board or alphabet")
-    setup: dict[str, Any] = {"kind": "shuffle"}
+    setup: Setup = ShuffleSetup(kind="shuffle")
     if rows is not None:
-        setup = {"kind": "board", "board": rows.strip()}
+        setup = BoardSetup(kind="board", board=rows.strip())
     elif scramble is not None:
-        setup = {"kind": "scramble", "moves": scramble}
+        setup = ScrambleSetup(kind="scramble", moves=scramble)
     game = PuzzleGame(
         seed=seed,
         size=size or inferred or 4,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Literal, TypedDict, cast
 
 from kniffel_cli.common.errors import InputError
 from kniffel_cli.common.randomness import SeededRandom
@@ -20,7 +20,51 @@ from kniffel_cli.puzzle.board import (
 )
 
 MAX_SCRAMBLE = 100_000
-SIDES = ("player", "solver")
+Side = Literal["player", "solver"]
+SIDES: tuple[Side, ...] = ("player", "solver")
+
+
+class ShuffleSetup(TypedDict):
+    """The start is a uniform shuffle."""
+
+    kind: Literal["shuffle"]
+
+
+class ScrambleSetup(TypedDict):
+    """The start is ``moves`` random slides away from solved."""
+
+    kind: Literal["scramble"]
+    moves: int
+
+
+class BoardSetup(TypedDict):
+    """The start is a given board, in the ``ABCD/EFGH/IJKL/MNO.`` notation."""
+
+    kind: Literal["board"]
+    board: str
+
+
+Setup = ShuffleSetup | ScrambleSetup | BoardSetup
+"""How a game's start was made, as the state file stores it."""
+
+
+class SlideEntry(TypedDict):
+    """A history entry: tiles slid, in order, as letters."""
+
+    by: Side
+    action: Literal["slide"]
+    tiles: list[str]
+
+
+class UndoEntry(TypedDict):
+    """A history entry: the last ``count`` tile moves taken back."""
+
+    by: Side
+    action: Literal["undo"]
+    count: int
+
+
+Entry = SlideEntry | UndoEntry
 
 
 def shuffled(size: int, random: SeededRandom) -> Board:
@@ -55,7 +99,7 @@ def scrambled(size: int, moves: int, random: SeededRandom) -> Board:
     return board
 
 
-def check_setup(setup: Any) -> dict[str, Any]:
+def check_setup(setup: Any) -> Setup:
     """A shuffle, M random slides from solved, or a given board: checked and copied."""
     kind = setup.get("kind") if isinstance(setup, dict) else None
     expected = {"shuffle": {"kind"}, "scramble": {"kind", "moves"}, "board": {"kind", "board"}}
@@ -67,7 +111,7 @@ def check_setup(setup: Any) -> dict[str, Any]:
         raise InputError(f"a scramble has 1 to {MAX_SCRAMBLE} moves, not {setup['moves']}")
     if kind == "board" and not isinstance(setup["board"], str):
         raise InputError("the given board must be text")
-    return dict(setup)
+    return cast(Setup, dict(setup))  # its keys in the order given, as the file is written back
 
 
 class PuzzleGame:
@@ -79,7 +123,7 @@ class PuzzleGame:
         seed: str,
         size: int = 4,
         alphabet: str | None = None,
-        setup: dict[str, Any] | None = None,
+        setup: Setup | None = None,
     ) -> None:
         if type(size) is not int or not MIN_SIZE <= size <= MAX_SIZE:
             raise InputError(f"the board is {MIN_SIZE} to {MAX_SIZE} tiles wide, not {size}")
@@ -87,20 +131,26 @@ class PuzzleGame:
         self.alphabet = check_alphabet(
             default_alphabet(size) if alphabet is None else alphabet, size
         )
-        self.setup = check_setup({"kind": "shuffle"} if setup is None else setup)
+        self.setup = check_setup(ShuffleSetup(kind="shuffle") if setup is None else setup)
         self.random = SeededRandom(seed)
         self.start = self._set_up()
         self.board = self.start
         self.stack: list[int] = []
+        # The shared replay machinery reads the entries as plain objects; ``entries`` types them.
         self.history: list[dict[str, Any]] = []
 
+    @property
+    def entries(self) -> list[Entry]:
+        """The history: every slide and undo, in order."""
+        return cast("list[Entry]", self.history)
+
     def _set_up(self) -> Board:
-        kind = self.setup["kind"]
-        if kind == "shuffle":
+        setup = self.setup
+        if setup["kind"] == "shuffle":
             return shuffled(self.size, self.random)
-        if kind == "scramble":
-            return scrambled(self.size, self.setup["moves"], self.random)
-        board, _ = parse_board(self.setup["board"], self.alphabet)
+        if setup["kind"] == "scramble":
+            return scrambled(self.size, setup["moves"], self.random)
+        board, _ = parse_board(setup["board"], self.alphabet)
         if board.size != self.size:
             raise InputError(f"the board is {board.size}x{board.size}, not {self.size}x{self.size}")
         if board.is_solved:
@@ -146,7 +196,7 @@ class PuzzleGame:
             raise InputError("name at least one tile to slide")
         return items
 
-    def slide(self, tokens: Sequence[str], by: str = "player") -> list[int]:
+    def slide(self, tokens: Sequence[str], by: Side = "player") -> list[int]:
         """Slide the named tiles in order, runs included, all or nothing; return those moved."""
         self._check_open()
         board = self.board
@@ -175,10 +225,11 @@ class PuzzleGame:
                 moved.append(step)
         self.board = board
         self.stack.extend(moved)
-        self.history.append({"by": by, "action": "slide", "tiles": [self.letter(t) for t in moved]})
+        tiles = [self.letter(t) for t in moved]
+        self.entries.append(SlideEntry(by=by, action="slide", tiles=tiles))
         return moved
 
-    def undo(self, count: int = 1, by: str = "player") -> None:
+    def undo(self, count: int = 1, by: Side = "player") -> None:
         """Take back the last ``count`` tile moves."""
         self._check_open()
         if not 1 <= count <= len(self.stack):
@@ -191,4 +242,4 @@ class PuzzleGame:
             board = board.move(tile)
         self.board = board
         del self.stack[-count:]
-        self.history.append({"by": by, "action": "undo", "count": count})
+        self.entries.append(UndoEntry(by=by, action="undo", count=count))

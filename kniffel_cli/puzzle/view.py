@@ -45,9 +45,9 @@ def render(game: PuzzleGame, tablefmt: str) -> str:
 
 def log_rows(game: PuzzleGame) -> list[tuple[int, str, str, str]]:
     """One row per command: number, who, action, the move counter after it."""
-    rows = []
+    rows: list[tuple[int, str, str, str]] = []
     moves = 0
-    for number, entry in enumerate(game.history, 1):
+    for number, entry in enumerate(game.entries, 1):
         if entry["action"] == "slide":
             moves += len(entry["tiles"])
             action = "slide " + " ".join(escape(t) for t in entry["tiles"])
