@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING
 
 import click
 
-from kniffel_cli.common.errors import InputError, RuleError
 from kniffel_cli.common.options import (
     FiniteFloatRange,
     GameGroup,
@@ -19,15 +18,8 @@ from kniffel_cli.common.options import (
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
 from kniffel_cli.common.view import ProgressBars, message, present
 from kniffel_cli.puzzle import view as puzzle_view
-from kniffel_cli.puzzle.board import MAX_SIZE, MIN_SIZE, parse_board, size_of_alphabet
-from kniffel_cli.puzzle.game import (
-    MAX_SCRAMBLE,
-    BoardSetup,
-    PuzzleGame,
-    ScrambleSetup,
-    Setup,
-    ShuffleSetup,
-)
+from kniffel_cli.puzzle.board import MAX_SIZE, MIN_SIZE
+from kniffel_cli.puzzle.game import MAX_SCRAMBLE, PuzzleGame
 from kniffel_cli.puzzle.state import from_dict, to_dict
 
 if TYPE_CHECKING:
@@ -39,14 +31,11 @@ def _announce_solved(game: PuzzleGame) -> None:
         message(f"Solved in {game.moves} move{'s' if game.moves != 1 else ''}!")
 
 
-def _solve(game: PuzzleGame, max_seconds: float) -> Solution:
-    from kniffel_cli.puzzle.solver import solve
-
-    if game.solved:
-        raise RuleError(f"the puzzle is solved ({game.moves} moves); nothing is left to do")
+def _solution(game: PuzzleGame, max_seconds: float, *, apply: bool = False) -> Solution:
+    """The game's solution, progress bars showing while tables are built; ``apply``: make it."""
+    find = game.solve if apply else game.solution
     with ProgressBars() as bars:
-        return solve(
-            game.board,
+        return find(
             max_seconds=max_seconds,
             progress=lambda label, done, total: bars(f"Building {label}", done, total),
             notify=message,
@@ -116,25 +105,7 @@ def new(
     """Start a puzzle: shuffled (always solvable), scrambled, or a given board."""
     if rows is not None and scramble is not None:
         raise click.UsageError("give --board or --scramble, not both")
-    inferred = None
-    if alphabet is not None:
-        inferred = size_of_alphabet(alphabet)
-    if rows is not None:
-        board, _ = parse_board(rows, alphabet)
-        inferred = board.size
-    if size is not None and inferred is not None and size != inferred:
-        raise InputError(f"--size {size} does not fit a {inferred}x{inferred} board or alphabet")
-    setup: Setup = ShuffleSetup(kind="shuffle")
-    if rows is not None:
-        setup = BoardSetup(kind="board", board=rows.strip())
-    elif scramble is not None:
-        setup = ScrambleSetup(kind="scramble", moves=scramble)
-    game = PuzzleGame(
-        seed=seed,
-        size=size or inferred or 4,
-        alphabet=alphabet,
-        setup=setup,
-    )
+    game = PuzzleGame.create(seed=seed, size=size, alphabet=alphabet, board=rows, scramble=scramble)
     create(state, game, from_dict, to_dict, finished=lambda old: old.solved, force=force)
     show_game(state, game, puzzle_view)
 
@@ -172,7 +143,7 @@ def undo(state: StateOptions, count: int) -> None:
 def hint(state: StateOptions, max_seconds: float) -> None:
     """The next tile of a shortest solution; writes nothing."""
     game = load(state, from_dict)
-    solution = _solve(game, max_seconds)
+    solution = _solution(game, max_seconds)
     tile = game.letter(solution.tiles[0])
     length = len(solution.tiles)
 
@@ -196,11 +167,10 @@ def solve(state: StateOptions, apply_moves: bool, max_seconds: float) -> None:
     """A shortest solution (or, out of time, a labelled longer one)."""
     if not apply_moves:
         game = load(state, from_dict)
-        _present_solution(state, game, _solve(game, max_seconds))
+        _present_solution(state, game, _solution(game, max_seconds))
         return
     with updating(state, from_dict, to_dict) as game:
-        solution = _solve(game, max_seconds)
-        game.slide([game.letter(t) for t in solution.tiles], by="solver")
+        solution = _solution(game, max_seconds, apply=True)
     _present_solution(state, game, solution, applied=True)
     _announce_solved(game)
 

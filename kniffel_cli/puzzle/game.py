@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Literal, TypedDict, cast
+from typing import TYPE_CHECKING, Any, Literal, TypedDict, cast
 
-from kniffel_cli.common.errors import InputError
+from kniffel_cli.common.errors import InputError, RuleError
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.puzzle.board import (
     DIRECTIONS,
@@ -17,7 +17,14 @@ from kniffel_cli.puzzle.board import (
     check_alphabet,
     default_alphabet,
     parse_board,
+    size_of_alphabet,
 )
+
+if TYPE_CHECKING:
+    from kniffel_cli.common.cache import Notify
+    from kniffel_cli.puzzle.solver import Progress, Solution
+
+DEFAULT_SIZE = 4
 
 MAX_SCRAMBLE = 100_000
 Side = Literal["player", "solver"]
@@ -115,47 +122,95 @@ def check_setup(setup: Any) -> Setup:
 
 
 class PuzzleGame:
-    """The board, the tiles moved so far (for undo and the counter), and the history."""
+    """The board, the tiles moved so far (for undo and the counter), and the history.
 
-    def __init__(
-        self,
-        *,
-        seed: str,
-        size: int = 4,
-        alphabet: str | None = None,
-        setup: Setup | None = None,
-    ) -> None:
-        if type(size) is not int or not MIN_SIZE <= size <= MAX_SIZE:
-            raise InputError(f"the board is {MIN_SIZE} to {MAX_SIZE} tiles wide, not {size}")
-        self.size = size
-        self.alphabet = check_alphabet(
-            default_alphabet(size) if alphabet is None else alphabet, size
-        )
-        self.setup = check_setup(ShuffleSetup(kind="shuffle") if setup is None else setup)
-        self.random = SeededRandom(seed)
-        self.start = self._set_up()
-        self.board = self.start
+    ``create`` starts a game from the options of ``new``; ``from_options``
+    makes one from the options a state file stores. Each checks them all and
+    makes the start once.
+    """
+
+    def __init__(self, *, random: SeededRandom, alphabet: str, setup: Setup, start: Board) -> None:
+        """A game at ``start`` with nothing moved yet; its options are checked already."""
+        self.random = random
+        self.size = start.size
+        self.alphabet = alphabet
+        self.setup = setup
+        self.start = start
+        self.board = start
         self.stack: list[int] = []
         # The shared replay machinery reads the entries as plain objects; ``entries`` types them.
         self.history: list[dict[str, Any]] = []
+
+    @classmethod
+    def create(
+        cls,
+        *,
+        seed: str,
+        size: int | None = None,
+        alphabet: str | None = None,
+        board: str | None = None,
+        scramble: int | None = None,
+    ) -> PuzzleGame:
+        """A new puzzle: shuffled, ``scramble`` random slides from solved, or the given ``board``.
+
+        Without ``size`` the alphabet or the board tells it (else 4); given, they must agree.
+        """
+        if board is not None and scramble is not None:
+            raise InputError("give --board or --scramble, not both")
+        inferred = None if alphabet is None else size_of_alphabet(alphabet)
+        given = None
+        if board is not None:
+            given, _ = parse_board(board, alphabet)
+            inferred = given.size
+        if size is not None and inferred is not None and size != inferred:
+            raise InputError(
+                f"--size {size} does not fit a {inferred}x{inferred} board or alphabet"
+            )
+        setup: Setup = ShuffleSetup(kind="shuffle")
+        if board is not None:
+            setup = BoardSetup(kind="board", board=board.strip())
+        elif scramble is not None:
+            setup = ScrambleSetup(kind="scramble", moves=scramble)
+        return cls._started(seed, size or inferred or DEFAULT_SIZE, alphabet, setup, given)
+
+    @classmethod
+    def from_options(
+        cls,
+        *,
+        seed: str,
+        size: int = DEFAULT_SIZE,
+        alphabet: str | None = None,
+        setup: Setup | None = None,
+    ) -> PuzzleGame:
+        """The game a state file's options start (its history is replayed on it)."""
+        shuffle = ShuffleSetup(kind="shuffle")
+        return cls._started(seed, size, alphabet, shuffle if setup is None else setup, None)
+
+    @classmethod
+    def _started(
+        cls, seed: str, size: int, alphabet: str | None, setup: Setup, given: Board | None
+    ) -> PuzzleGame:
+        """Check the options and make the start (``given``: a board setup's board, parsed)."""
+        if type(size) is not int or not MIN_SIZE <= size <= MAX_SIZE:
+            raise InputError(f"the board is {MIN_SIZE} to {MAX_SIZE} tiles wide, not {size}")
+        alphabet = check_alphabet(default_alphabet(size) if alphabet is None else alphabet, size)
+        setup = check_setup(setup)
+        random = SeededRandom(seed)
+        if setup["kind"] == "shuffle":
+            start = shuffled(size, random)
+        elif setup["kind"] == "scramble":
+            start = scrambled(size, setup["moves"], random)
+        else:
+            # A board's alphabet fits only a board of its size, so the sizes agree.
+            start = parse_board(setup["board"], alphabet)[0] if given is None else given
+            if start.is_solved:
+                raise InputError("the board is already solved; give an unsolved one")
+        return cls(random=random, alphabet=alphabet, setup=setup, start=start)
 
     @property
     def entries(self) -> list[Entry]:
         """The history: every slide and undo, in order."""
         return cast("list[Entry]", self.history)
-
-    def _set_up(self) -> Board:
-        setup = self.setup
-        if setup["kind"] == "shuffle":
-            return shuffled(self.size, self.random)
-        if setup["kind"] == "scramble":
-            return scrambled(self.size, setup["moves"], self.random)
-        board, _ = parse_board(setup["board"], self.alphabet)
-        if board.size != self.size:
-            raise InputError(f"the board is {board.size}x{board.size}, not {self.size}x{self.size}")
-        if board.is_solved:
-            raise InputError("the board is already solved; give an unsolved one")
-        return board
 
     @property
     def moves(self) -> int:
@@ -199,9 +254,13 @@ class PuzzleGame:
     def slide(self, tokens: Sequence[str], by: Side = "player") -> list[int]:
         """Slide the named tiles in order, runs included, all or nothing; return those moved."""
         self._check_open()
+        return self._slide(self.parse_tiles(tokens), by)
+
+    def _slide(self, items: Sequence[str | int], by: Side) -> list[int]:
+        """Slide tiles (numbers) and direction words in order, all or nothing."""
         board = self.board
         moved: list[int] = []
-        for item in self.parse_tiles(tokens):
+        for item in items:
             if board.is_solved:
                 raise PuzzleError(
                     "the puzzle is solved before the last tiles named; nothing was moved"
@@ -243,3 +302,32 @@ class PuzzleGame:
         self.board = board
         del self.stack[-count:]
         self.entries.append(UndoEntry(by=by, action="undo", count=count))
+
+    def solution(
+        self,
+        *,
+        max_seconds: float = 10.0,
+        progress: Progress | None = None,
+        notify: Notify | None = None,
+    ) -> Solution:
+        """A shortest way from here (or, out of time, a longer one labelled so); moves nothing.
+
+        ``progress`` hears of the tables being built, ``notify`` of damaged ones (see solver.py).
+        """
+        if self.solved:
+            raise RuleError(f"the puzzle is solved ({self.moves} moves); nothing is left to do")
+        from kniffel_cli.puzzle.solver import solve  # the solvers load only when asked for
+
+        return solve(self.board, max_seconds=max_seconds, progress=progress, notify=notify)
+
+    def solve(
+        self,
+        *,
+        max_seconds: float = 10.0,
+        progress: Progress | None = None,
+        notify: Notify | None = None,
+    ) -> Solution:
+        """Find the ``solution`` and make its moves, as the solver's."""
+        solution = self.solution(max_seconds=max_seconds, progress=progress, notify=notify)
+        self._slide(solution.tiles, "solver")
+        return solution

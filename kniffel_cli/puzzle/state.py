@@ -35,7 +35,7 @@ def from_dict(data: dict[str, Any]) -> PuzzleGame:
 
 
 def _build(data: dict[str, Any], seed: str) -> PuzzleGame:
-    return PuzzleGame(
+    return PuzzleGame.from_options(
         seed=seed,
         size=validate.integer(data["size"], "size", 1, 100),
         alphabet=validate.text(data["alphabet"], "alphabet"),
