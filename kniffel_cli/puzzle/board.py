@@ -9,7 +9,19 @@ import string
 from dataclasses import dataclass
 from functools import cache
 
-from kniffel_cli.common.errors import InputError, RuleError
+from kniffel_cli.puzzle.errors import (
+    AlphabetCharacterError,
+    AlphabetLengthError,
+    AlphabetRepeatError,
+    AlphabetSizeError,
+    ForeignTileError,
+    GapCountError,
+    NotNextToGapError,
+    RepeatedTileError,
+    RowCountError,
+    RowLengthError,
+    UnsolvableBoardError,
+)
 
 MIN_SIZE = 3
 MAX_SIZE = 6
@@ -17,10 +29,6 @@ GAP = 0
 GAP_MARK = "."
 ROW_MARK = "/"
 DIRECTIONS = ("up", "down", "left", "right")
-
-
-class PuzzleError(RuleError):
-    """A slide the board does not allow."""
 
 
 def default_alphabet(size: int) -> str:
@@ -33,17 +41,12 @@ def check_alphabet(alphabet: str, size: int) -> str:
     """size²-1 distinct printable characters other than the gap and row marks."""
     need = size * size - 1
     if len(alphabet) != need:
-        raise InputError(
-            f"a {size}x{size} board needs an alphabet of {need} characters, not {len(alphabet)}"
-        )
+        raise AlphabetLengthError(size, need, len(alphabet))
     for char in alphabet:
         if not char.isprintable() or char.isspace() or char in (GAP_MARK, ROW_MARK):
-            raise InputError(
-                f"the alphabet may not contain {char!r} (spaces, control characters, '.', '/')"
-            )
+            raise AlphabetCharacterError(char)
     if len(set(alphabet)) != len(alphabet):
-        twice = next(c for c in alphabet if alphabet.count(c) > 1)
-        raise InputError(f"the alphabet has {twice!r} twice; its characters must be distinct")
+        raise AlphabetRepeatError(next(c for c in alphabet if alphabet.count(c) > 1))
     return alphabet
 
 
@@ -52,9 +55,7 @@ def size_of_alphabet(alphabet: str) -> int:
     for size in range(MIN_SIZE, MAX_SIZE + 1):
         if len(alphabet) == size * size - 1:
             return size
-    raise InputError(
-        f"an alphabet has 8, 15, 24 or 35 characters (sizes 3 to 6), not {len(alphabet)}"
-    )
+    raise AlphabetSizeError(len(alphabet))
 
 
 @cache
@@ -146,7 +147,7 @@ class Board:
         cell = self.position(tile)
         gap = self.gap
         if cell not in self.neighbours(gap):
-            raise PuzzleError("not next to the gap")
+            raise NotNextToGapError(tile)
         cells = list(self.cells)
         cells[gap], cells[cell] = tile, GAP
         return Board(self.size, tuple(cells))
@@ -197,19 +198,14 @@ def parse_board(text: str, alphabet: str | None = None) -> tuple[Board, str]:
     rows = text.strip().split(ROW_MARK)
     size = len(rows)
     if not MIN_SIZE <= size <= MAX_SIZE:
-        raise InputError(f"a board has {MIN_SIZE} to {MAX_SIZE} rows separated by '/', not {size}")
+        raise RowCountError(size)
     for number, row in enumerate(rows, 1):
         if len(row) != size:
-            raise InputError(
-                f"row {number} of the board has {len(row)} cells; each of the {size} rows "
-                f"needs {size}"
-            )
+            raise RowLengthError(number, len(row), size)
     alphabet = check_alphabet(alphabet or default_alphabet(size), size)
     letters = "".join(rows)
     if letters.count(GAP_MARK) != 1:
-        raise InputError(
-            f"the board needs exactly one gap '{GAP_MARK}', not {letters.count(GAP_MARK)}"
-        )
+        raise GapCountError(letters.count(GAP_MARK))
     cells = []
     for char in letters:
         if char == GAP_MARK:
@@ -217,16 +213,11 @@ def parse_board(text: str, alphabet: str | None = None) -> tuple[Board, str]:
         elif char in alphabet:
             cells.append(alphabet.index(char) + 1)
         else:
-            raise InputError(f"{char!r} is not a tile of the alphabet {alphabet}")
+            raise ForeignTileError(char, alphabet)
     for index, tile in enumerate(cells):
         if tile != GAP and cells.index(tile) != index:
-            raise InputError(f"the tile {alphabet[tile - 1]!r} stands twice on the board")
+            raise RepeatedTileError(alphabet[tile - 1])
     board = Board(size, tuple(cells))
     if not board.is_solvable:
-        raise InputError(
-            "this board cannot be solved: slides never change the parity of its "
-            "inversions"
-            + (" plus the gap's row" if size % 2 == 0 else "")
-            + "; swap two tiles to make it solvable"
-        )
+        raise UnsolvableBoardError(size)
     return board, alphabet

@@ -17,8 +17,10 @@ from kniffel_cli.common.options import (
 )
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
 from kniffel_cli.common.view import ProgressBars, message, present
+from kniffel_cli.puzzle import messages  # noqa: F401  (registers the words of the errors)
 from kniffel_cli.puzzle import view as puzzle_view
 from kniffel_cli.puzzle.board import MAX_SIZE, MIN_SIZE
+from kniffel_cli.puzzle.errors import SetupConflictError
 from kniffel_cli.puzzle.game import MAX_SCRAMBLE, PuzzleGame
 from kniffel_cli.puzzle.state import from_dict, to_dict
 
@@ -28,7 +30,7 @@ if TYPE_CHECKING:
 
 def _announce_solved(game: PuzzleGame) -> None:
     if game.solved:
-        message(f"Solved in {game.moves} move{'s' if game.moves != 1 else ''}!")
+        message(puzzle_view.solved(game))
 
 
 def _solution(game: PuzzleGame, max_seconds: float, *, apply: bool = False) -> Solution:
@@ -37,13 +39,11 @@ def _solution(game: PuzzleGame, max_seconds: float, *, apply: bool = False) -> S
     with ProgressBars() as bars:
         return find(
             max_seconds=max_seconds,
-            progress=lambda label, done, total: bars(f"Building {label}", done, total),
+            progress=lambda table, tables, done, total: bars(
+                puzzle_view.building(table, tables), done, total
+            ),
             notify=message,
         )
-
-
-def _label(solution: Solution) -> str:
-    return "proven shortest" if solution.optimal else "NOT proven shortest"
 
 
 max_seconds_option = click.option(
@@ -103,9 +103,12 @@ def new(
     force: bool,
 ) -> None:
     """Start a puzzle: shuffled (always solvable), scrambled, or a given board."""
-    if rows is not None and scramble is not None:
-        raise click.UsageError("give --board or --scramble, not both")
-    game = PuzzleGame.create(seed=seed, size=size, alphabet=alphabet, board=rows, scramble=scramble)
+    try:
+        game = PuzzleGame.create(
+            seed=seed, size=size, alphabet=alphabet, board=rows, scramble=scramble
+        )
+    except SetupConflictError as error:  # options that exclude each other: click's usage error
+        raise click.UsageError(error.message) from None
     create(state, game, from_dict, to_dict, finished=lambda old: old.solved, force=force)
     show_game(state, game, puzzle_view)
 
@@ -144,16 +147,10 @@ def hint(state: StateOptions, max_seconds: float) -> None:
     """The next tile of a shortest solution; writes nothing."""
     game = load(state, from_dict)
     solution = _solution(game, max_seconds)
-    tile = game.letter(solution.tiles[0])
-    length = len(solution.tiles)
-
-    def render(_tablefmt: str) -> str:
-        return f"Slide {tile}: {length} moves to go ({_label(solution)})."
-
     present(
         state.view,
-        render_table=render,
-        render_data=lambda: {"tile": tile, "length": length, "optimal": solution.optimal},
+        render_table=lambda _tablefmt: puzzle_view.hint(game, solution),
+        render_data=lambda: puzzle_view.hint_data(game, solution),
     )
 
 
@@ -178,18 +175,12 @@ def solve(state: StateOptions, apply_moves: bool, max_seconds: float) -> None:
 def _present_solution(
     state: StateOptions, game: PuzzleGame, solution: Solution, applied: bool = False
 ) -> None:
-    letters = [game.letter(t) for t in solution.tiles]
-
-    def render(tablefmt: str) -> str:
-        text = f"{len(letters)} moves ({_label(solution)}): {' '.join(letters)}"
-        if applied:
-            text += "\n\n" + puzzle_view.render(game, tablefmt)
-        return text
-
     present(
         state.view,
-        render_table=render,
-        render_data=lambda: {"moves": letters, "length": len(letters), "optimal": solution.optimal},
+        render_table=lambda tablefmt: puzzle_view.solution(
+            game, solution, tablefmt, applied=applied
+        ),
+        render_data=lambda: puzzle_view.solution_data(game, solution),
         to_stderr=applied and state.state_to_stdout,
     )
 

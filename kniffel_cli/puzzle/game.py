@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Literal, TypedDict, cast
 
-from kniffel_cli.common.errors import InputError, RuleError
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.puzzle.board import (
     DIRECTIONS,
@@ -13,11 +12,27 @@ from kniffel_cli.puzzle.board import (
     MAX_SIZE,
     MIN_SIZE,
     Board,
-    PuzzleError,
     check_alphabet,
     default_alphabet,
     parse_board,
     size_of_alphabet,
+)
+from kniffel_cli.puzzle.errors import (
+    AlreadySolvedError,
+    BoardTextError,
+    EdgeError,
+    NothingToSolveError,
+    NoTilesError,
+    OutOfLineError,
+    PuzzleSolvedError,
+    ScrambleLengthError,
+    SetupConflictError,
+    SetupError,
+    SizeError,
+    SizeMismatchError,
+    SolvedBeforeEndError,
+    UndoTooFarError,
+    UnknownTileError,
 )
 
 if TYPE_CHECKING:
@@ -111,13 +126,13 @@ def check_setup(setup: Any) -> Setup:
     kind = setup.get("kind") if isinstance(setup, dict) else None
     expected = {"shuffle": {"kind"}, "scramble": {"kind", "moves"}, "board": {"kind", "board"}}
     if not isinstance(kind, str) or kind not in expected or set(setup) != expected[kind]:
-        raise InputError("the setup is a shuffle, a scramble of M moves, or a given board")
+        raise SetupError()
     if kind == "scramble" and (
         type(setup["moves"]) is not int or not 1 <= setup["moves"] <= MAX_SCRAMBLE
     ):
-        raise InputError(f"a scramble has 1 to {MAX_SCRAMBLE} moves, not {setup['moves']}")
+        raise ScrambleLengthError(setup["moves"], MAX_SCRAMBLE)
     if kind == "board" and not isinstance(setup["board"], str):
-        raise InputError("the given board must be text")
+        raise BoardTextError()
     return cast(Setup, dict(setup))  # its keys in the order given, as the file is written back
 
 
@@ -156,16 +171,14 @@ class PuzzleGame:
         Without ``size`` the alphabet or the board tells it (else 4); given, they must agree.
         """
         if board is not None and scramble is not None:
-            raise InputError("give --board or --scramble, not both")
+            raise SetupConflictError()
         inferred = None if alphabet is None else size_of_alphabet(alphabet)
         given = None
         if board is not None:
             given, _ = parse_board(board, alphabet)
             inferred = given.size
         if size is not None and inferred is not None and size != inferred:
-            raise InputError(
-                f"--size {size} does not fit a {inferred}x{inferred} board or alphabet"
-            )
+            raise SizeMismatchError(size, inferred)
         setup: Setup = ShuffleSetup(kind="shuffle")
         if board is not None:
             setup = BoardSetup(kind="board", board=board.strip())
@@ -192,7 +205,7 @@ class PuzzleGame:
     ) -> PuzzleGame:
         """Check the options and make the start (``given``: a board setup's board, parsed)."""
         if type(size) is not int or not MIN_SIZE <= size <= MAX_SIZE:
-            raise InputError(f"the board is {MIN_SIZE} to {MAX_SIZE} tiles wide, not {size}")
+            raise SizeError(size)
         alphabet = check_alphabet(default_alphabet(size) if alphabet is None else alphabet, size)
         setup = check_setup(setup)
         random = SeededRandom(seed)
@@ -204,7 +217,7 @@ class PuzzleGame:
             # A board's alphabet fits only a board of its size, so the sizes agree.
             start = parse_board(setup["board"], alphabet)[0] if given is None else given
             if start.is_solved:
-                raise InputError("the board is already solved; give an unsolved one")
+                raise AlreadySolvedError()
         return cls(random=random, alphabet=alphabet, setup=setup, start=start)
 
     @property
@@ -226,10 +239,7 @@ class PuzzleGame:
 
     def _check_open(self) -> None:
         if self.solved:
-            raise PuzzleError(
-                f"the puzzle is solved ({self.moves} moves); start a new one with "
-                "'spiel puzzle new'"
-            )
+            raise PuzzleSolvedError(self.moves)
 
     def parse_tiles(self, tokens: Sequence[str]) -> list[str | int]:
         """Each token a direction word, a letter, or several letters written together."""
@@ -243,12 +253,9 @@ class PuzzleGame:
             elif len(word) == 1 and word.swapcase() in self.alphabet:
                 items.append(self.alphabet.index(word.swapcase()) + 1)
             else:
-                raise InputError(
-                    f"{token!r} is no tile; give letters of {self.alphabet} or "
-                    f"{', '.join(DIRECTIONS)}"
-                )
+                raise UnknownTileError(token, self.alphabet)
         if not items:
-            raise InputError("name at least one tile to slide")
+            raise NoTilesError()
         return items
 
     def slide(self, tokens: Sequence[str], by: Side = "player") -> list[int]:
@@ -262,23 +269,16 @@ class PuzzleGame:
         moved: list[int] = []
         for item in items:
             if board.is_solved:
-                raise PuzzleError(
-                    "the puzzle is solved before the last tiles named; nothing was moved"
-                )
+                raise SolvedBeforeEndError()
             if isinstance(item, str):
                 tile = board.tile_for(item)
                 if tile is None:
-                    raise PuzzleError(
-                        f"no tile can move {item}: the gap is at that edge; nothing was moved"
-                    )
+                    raise EdgeError(item)
             else:
                 tile = item
             run = board.run(tile)
             if not run:
-                raise PuzzleError(
-                    f"{self.letter(tile)} is not in the gap's row or column "
-                    f"(board {board.notation(self.alphabet)}); nothing was moved"
-                )
+                raise OutOfLineError(self.letter(tile), board.notation(self.alphabet))
             for step in run:
                 board = board.move(step)
                 moved.append(step)
@@ -292,10 +292,7 @@ class PuzzleGame:
         """Take back the last ``count`` tile moves."""
         self._check_open()
         if not 1 <= count <= len(self.stack):
-            raise PuzzleError(
-                f"only {len(self.stack)} tile move{'s' if len(self.stack) != 1 else ''} "
-                "can be taken back"
-            )
+            raise UndoTooFarError(count, len(self.stack))
         board = self.board
         for tile in reversed(self.stack[-count:]):
             board = board.move(tile)
@@ -315,7 +312,7 @@ class PuzzleGame:
         ``progress`` hears of the tables being built, ``notify`` of damaged ones (see solver.py).
         """
         if self.solved:
-            raise RuleError(f"the puzzle is solved ({self.moves} moves); nothing is left to do")
+            raise NothingToSolveError(self.moves)
         from kniffel_cli.puzzle.solver import solve  # the solvers load only when asked for
 
         return solve(self.board, max_seconds=max_seconds, progress=progress, notify=notify)

@@ -3,17 +3,23 @@
 from __future__ import annotations
 
 import copy
+import re
 from collections import Counter
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from kniffel_cli.common.errors import InputError, RuleError, StateFileError
 from kniffel_cli.common.randomness import SeededRandom
+from kniffel_cli.puzzle import messages  # the words the messages below check
 from kniffel_cli.puzzle.board import Board
+from kniffel_cli.puzzle.errors import OutOfLineError, SizeMismatchError, UndoTooFarError
 from kniffel_cli.puzzle.game import PuzzleGame, shuffled
 from kniffel_cli.puzzle.state import from_dict, to_dict
+
+IMPORTS_MESSAGES = re.compile(r"^(from \S+ import messages|import \S+\.messages)\b", re.M)
 
 
 @pytest.mark.parametrize("size", [3, 4, 5, 6])
@@ -99,6 +105,28 @@ def test_an_illegal_tile_refuses_the_whole_command() -> None:
         game.slide(["Z"])
     with pytest.raises(RuleError, match="solved before the last tiles"):
         game.slide(["N", "O", "O"])
+
+
+def test_refusals_carry_the_facts() -> None:
+    game = game_at("ABCD/EFGH/IJKL/M.NO")
+    with pytest.raises(OutOfLineError) as out_of_line:
+        game.slide(["N", "A"])
+    assert (out_of_line.value.tile, out_of_line.value.board) == ("A", "ABCD/EFGH/IJKL/MN.O")
+    with pytest.raises(UndoTooFarError) as too_far:
+        game.undo(2)
+    assert (too_far.value.count, too_far.value.available) == (2, 0)
+    with pytest.raises(SizeMismatchError) as mismatch:
+        PuzzleGame.create(seed="s", size=5, board="ABC/DEF/G.H")
+    assert (mismatch.value.size, mismatch.value.inferred) == (5, 3)
+
+
+def test_only_the_cli_imports_the_messages() -> None:
+    """A second language is a change to messages.py, never to a core module."""
+    folder = Path(messages.__file__).parent
+    importing = {
+        path.name for path in folder.glob("*.py") if IMPORTS_MESSAGES.search(path.read_text())
+    }
+    assert importing == {"cli.py"}
 
 
 def test_undo_takes_back_tile_moves() -> None:
