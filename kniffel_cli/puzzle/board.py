@@ -8,6 +8,7 @@ from __future__ import annotations
 import string
 from dataclasses import dataclass
 from functools import cache
+from typing import Literal
 
 from kniffel_cli.puzzle.errors import (
     AlphabetCharacterError,
@@ -28,7 +29,21 @@ MAX_SIZE = 6
 GAP = 0
 GAP_MARK = "."
 ROW_MARK = "/"
-DIRECTIONS = ("up", "down", "left", "right")
+Direction = Literal["up", "down", "left", "right"]
+# Where the tile that moves in a direction stands, seen from the gap: rows and columns.
+_FROM_GAP: dict[Direction, tuple[int, int]] = {
+    "up": (1, 0),
+    "down": (-1, 0),
+    "left": (0, 1),
+    "right": (0, -1),
+}
+DIRECTIONS: tuple[Direction, ...] = tuple(_FROM_GAP)
+
+
+def direction_of(word: str) -> Direction | None:
+    """The direction ``word`` names, in any case, or None."""
+    lowered = word.lower()
+    return next((direction for direction in DIRECTIONS if direction == lowered), None)
 
 
 def default_alphabet(size: int) -> str:
@@ -169,11 +184,10 @@ class Board:
             return []
         return [self.cells[c] for c in cells]
 
-    def tile_for(self, direction: str) -> int | None:
+    def tile_for(self, direction: Direction) -> int | None:
         """The tile that moves in ``direction`` into the gap, if there is one."""
         row, col = divmod(self.gap, self.size)
-        offsets = {"up": (1, 0), "down": (-1, 0), "left": (0, 1), "right": (0, -1)}
-        d_row, d_col = offsets[direction]
+        d_row, d_col = _FROM_GAP[direction]
         row, col = row + d_row, col + d_col
         if 0 <= row < self.size and 0 <= col < self.size:
             return self.cells[row * self.size + col]

@@ -7,8 +7,12 @@ The core raises these without words; ``messages.py`` makes the sentences
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from kniffel_cli.common.errors import InputError, RuleError, SpielError, StateFileError
+
+if TYPE_CHECKING:
+    from kniffel_cli.puzzle.board import Direction
 
 
 class _Facts(SpielError):
@@ -61,7 +65,7 @@ class SolvedBeforeEndError(PuzzleError):
 class EdgeError(PuzzleError):
     """No tile can move in ``direction``: the gap is at that edge."""
 
-    direction: str
+    direction: Direction
 
 
 @dataclass(eq=False)

@@ -7,13 +7,14 @@ from typing import TYPE_CHECKING, Any, Literal, TypedDict, cast
 
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.puzzle.board import (
-    DIRECTIONS,
     GAP,
     MAX_SIZE,
     MIN_SIZE,
     Board,
+    Direction,
     check_alphabet,
     default_alphabet,
+    direction_of,
     parse_board,
     size_of_alphabet,
 )
@@ -241,13 +242,14 @@ class PuzzleGame:
         if self.solved:
             raise PuzzleSolvedError(self.moves)
 
-    def parse_tiles(self, tokens: Sequence[str]) -> list[str | int]:
+    def parse_tiles(self, tokens: Sequence[str]) -> list[Direction | int]:
         """Each token a direction word, a letter, or several letters written together."""
-        items: list[str | int] = []
+        items: list[Direction | int] = []
         for token in tokens:
             word = token.strip()
-            if word.lower() in DIRECTIONS:
-                items.append(word.lower())
+            direction = direction_of(word)
+            if direction is not None:
+                items.append(direction)
             elif word and all(char in self.alphabet for char in word):
                 items.extend(self.alphabet.index(char) + 1 for char in word)
             elif len(word) == 1 and word.swapcase() in self.alphabet:
@@ -263,7 +265,7 @@ class PuzzleGame:
         self._check_open()
         return self._slide(self.parse_tiles(tokens), by)
 
-    def _slide(self, items: Sequence[str | int], by: Side) -> list[int]:
+    def _slide(self, items: Sequence[Direction | int], by: Side) -> list[int]:
         """Slide tiles (numbers) and direction words in order, all or nothing."""
         board = self.board
         moved: list[int] = []
