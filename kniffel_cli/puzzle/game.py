@@ -41,7 +41,6 @@ if TYPE_CHECKING:
     from kniffel_cli.puzzle.solver import Progress, Solution
 
 DEFAULT_SIZE = 4
-
 MAX_SCRAMBLE = 100_000
 Side = Literal["player", "solver"]
 SIDES: tuple[Side, ...] = ("player", "solver")
