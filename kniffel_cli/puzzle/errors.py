@@ -6,214 +6,218 @@ The core raises these without words; ``messages.py`` makes the sentences
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from kniffel_cli.common.errors import InputError, RuleError, SpielError, StateFileError
+from kniffel_cli.common.errors import InputError, RuleError, StateFileError
 
 if TYPE_CHECKING:
     from kniffel_cli.puzzle.board import Direction
 
 
-class _Facts(SpielError):
-    """An error that carries facts as fields (its subclasses are dataclasses) and no text."""
-
-    def __post_init__(self) -> None:
-        super().__init__()
-
-
-class PuzzleError(_Facts, RuleError):
+class PuzzleError(RuleError):
     """A slide, undo or search the position does not allow (exit 1)."""
 
 
-class PuzzleInputError(_Facts, InputError):
+class PuzzleInputError(InputError):
     """A board, alphabet, size, setup or tile that no puzzle can have (exit 2)."""
 
 
-class PuzzleStateError(_Facts, StateFileError):
+class PuzzleStateError(StateFileError):
     """A history entry that no puzzle can hold (exit 3); ``where`` names it."""
 
 
 # The rules refuse a move.
 
 
-@dataclass(eq=False)
 class NotNextToGapError(PuzzleError):
     """A single move of a tile that is not next to the gap."""
 
-    tile: int
+    def __init__(self, tile: int) -> None:
+        super().__init__()
+        self.tile = tile
 
 
-@dataclass(eq=False)
 class PuzzleSolvedError(PuzzleError):
     """A slide or undo once the puzzle is solved, after ``moves`` moves."""
 
-    moves: int
+    def __init__(self, moves: int) -> None:
+        super().__init__()
+        self.moves = moves
 
 
-@dataclass(eq=False)
 class NothingToSolveError(PuzzleSolvedError):
     """A hint or solution asked for the solved puzzle."""
 
 
-@dataclass(eq=False)
 class SolvedBeforeEndError(PuzzleError):
     """Tiles named after the slides before them solved the puzzle."""
 
 
-@dataclass(eq=False)
 class EdgeError(PuzzleError):
     """No tile can move in ``direction``: the gap is at that edge."""
 
-    direction: Direction
+    def __init__(self, direction: Direction) -> None:
+        super().__init__()
+        self.direction = direction
 
 
-@dataclass(eq=False)
 class OutOfLineError(PuzzleError):
     """The ``tile`` (a letter) is not in the gap's row or column on ``board`` (its notation)."""
 
-    tile: str
-    board: str
+    def __init__(self, tile: str, board: str) -> None:
+        super().__init__()
+        self.tile = tile
+        self.board = board
 
 
-@dataclass(eq=False)
 class UndoTooFarError(PuzzleError):
     """More tile moves to take back (``count``) than were made (``available``)."""
 
-    count: int
-    available: int
+    def __init__(self, count: int, available: int) -> None:
+        super().__init__()
+        self.count = count
+        self.available = available
 
 
 # The user names a tile, a board, an alphabet or a size that cannot be.
 
 
-@dataclass(eq=False)
 class UnknownTileError(PuzzleInputError):
     """A ``token`` that names no tile of ``alphabet`` and no direction."""
 
-    token: str
-    alphabet: str
+    def __init__(self, token: str, alphabet: str) -> None:
+        super().__init__()
+        self.token = token
+        self.alphabet = alphabet
 
 
-@dataclass(eq=False)
 class NoTilesError(PuzzleInputError):
     """A slide that names no tile."""
 
 
-@dataclass(eq=False)
 class AlphabetLengthError(PuzzleInputError):
     """An alphabet of ``length`` characters for a board that needs ``need``."""
 
-    size: int
-    need: int
-    length: int
+    def __init__(self, size: int, need: int, length: int) -> None:
+        super().__init__()
+        self.size = size
+        self.need = need
+        self.length = length
 
 
-@dataclass(eq=False)
 class AlphabetCharacterError(PuzzleInputError):
     """A character no tile may be: space, control character, gap or row mark."""
 
-    char: str
+    def __init__(self, char: str) -> None:
+        super().__init__()
+        self.char = char
 
 
-@dataclass(eq=False)
 class AlphabetRepeatError(PuzzleInputError):
     """A character that stands twice in the alphabet."""
 
-    char: str
+    def __init__(self, char: str) -> None:
+        super().__init__()
+        self.char = char
 
 
-@dataclass(eq=False)
 class AlphabetSizeError(PuzzleInputError):
     """An alphabet whose ``length`` fits no board size."""
 
-    length: int
+    def __init__(self, length: int) -> None:
+        super().__init__()
+        self.length = length
 
 
-@dataclass(eq=False)
 class RowCountError(PuzzleInputError):
     """A board of ``rows`` rows, outside the sizes."""
 
-    rows: int
+    def __init__(self, rows: int) -> None:
+        super().__init__()
+        self.rows = rows
 
 
-@dataclass(eq=False)
 class RowLengthError(PuzzleInputError):
     """Row ``row`` (from 1) has ``cells`` cells; each of the ``size`` rows needs ``size``."""
 
-    row: int
-    cells: int
-    size: int
+    def __init__(self, row: int, cells: int, size: int) -> None:
+        super().__init__()
+        self.row = row
+        self.cells = cells
+        self.size = size
 
 
-@dataclass(eq=False)
 class GapCountError(PuzzleInputError):
     """A board with ``gaps`` gaps, not one."""
 
-    gaps: int
+    def __init__(self, gaps: int) -> None:
+        super().__init__()
+        self.gaps = gaps
 
 
-@dataclass(eq=False)
 class ForeignTileError(PuzzleInputError):
     """A character on the board that is not a tile of ``alphabet``."""
 
-    char: str
-    alphabet: str
+    def __init__(self, char: str, alphabet: str) -> None:
+        super().__init__()
+        self.char = char
+        self.alphabet = alphabet
 
 
-@dataclass(eq=False)
 class RepeatedTileError(PuzzleInputError):
     """A tile (its letter) that stands twice on the board."""
 
-    tile: str
+    def __init__(self, tile: str) -> None:
+        super().__init__()
+        self.tile = tile
 
 
-@dataclass(eq=False)
 class UnsolvableBoardError(PuzzleInputError):
     """A board of this ``size`` that slides cannot solve (the parity is wrong)."""
 
-    size: int
+    def __init__(self, size: int) -> None:
+        super().__init__()
+        self.size = size
 
 
-@dataclass(eq=False)
 class AlreadySolvedError(PuzzleInputError):
     """A given board that is solved already."""
 
 
-@dataclass(eq=False)
 class SizeError(PuzzleInputError):
     """A board ``size`` outside the sizes."""
 
-    size: object
+    def __init__(self, size: object) -> None:
+        super().__init__()
+        self.size = size
 
 
-@dataclass(eq=False)
 class SizeMismatchError(PuzzleInputError):
     """A size given beside an alphabet or board of another size (``inferred``)."""
 
-    size: int
-    inferred: int
+    def __init__(self, size: int, inferred: int) -> None:
+        super().__init__()
+        self.size = size
+        self.inferred = inferred
 
 
-@dataclass(eq=False)
 class SetupConflictError(PuzzleInputError):
     """A given board and a scramble, both asked for."""
 
 
-@dataclass(eq=False)
 class SetupError(PuzzleInputError):
     """A setup that is no shuffle, scramble or given board."""
 
 
-@dataclass(eq=False)
 class ScrambleLengthError(PuzzleInputError):
     """A scramble of ``moves`` moves, outside ``1 .. most``."""
 
-    moves: object
-    most: int
+    def __init__(self, moves: object, most: int) -> None:
+        super().__init__()
+        self.moves = moves
+        self.most = most
 
 
-@dataclass(eq=False)
 class BoardTextError(PuzzleInputError):
     """A given board that is not text."""
 
@@ -221,22 +225,25 @@ class BoardTextError(PuzzleInputError):
 # A state file's history holds an entry that no game can.
 
 
-@dataclass(eq=False)
 class SideError(PuzzleStateError):
     """An entry by neither the player nor the solver."""
 
-    where: str
+    def __init__(self, where: str) -> None:
+        super().__init__()
+        self.where = where
 
 
-@dataclass(eq=False)
 class EntryTileError(PuzzleStateError):
     """An entry that names a tile not in the alphabet."""
 
-    where: str
+    def __init__(self, where: str) -> None:
+        super().__init__()
+        self.where = where
 
 
-@dataclass(eq=False)
 class ActionError(PuzzleStateError):
     """An entry that is neither a slide nor an undo."""
 
-    where: str
+    def __init__(self, where: str) -> None:
+        super().__init__()
+        self.where = where

@@ -6,120 +6,122 @@ The core raises these without words; ``messages.py`` makes the sentences
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from kniffel_cli.common.errors import InputError, RuleError, SpielError, StateFileError
+from kniffel_cli.common.errors import InputError, RuleError, StateFileError
 
 if TYPE_CHECKING:
     from kniffel_cli.streichholz.game import Side
 
 
-class _Facts(SpielError):
-    """An error that carries facts as fields (its subclasses are dataclasses) and no text."""
-
-    def __post_init__(self) -> None:
-        super().__init__()
-
-
-class StreichholzError(_Facts, RuleError):
+class StreichholzError(RuleError):
     """A move the rules do not allow in the current position (exit 1)."""
 
 
-class MatchOptionError(_Facts, InputError):
+class MatchOptionError(InputError):
     """An option of a new game that no game can have (exit 2)."""
 
 
-class MatchStateError(_Facts, StateFileError):
+class MatchStateError(StateFileError):
     """A history entry that no game can hold (exit 3)."""
 
 
-@dataclass(eq=False)
 class GameOverError(StreichholzError):
     """The game is over: nobody moves any more."""
 
 
-@dataclass(eq=False)
 class OutOfTurnError(StreichholzError):
     """``side`` wants to move, but it is ``turn``'s move (None once the game is over)."""
 
-    side: Side
-    turn: Side | None
+    def __init__(self, side: Side, turn: Side | None) -> None:
+        super().__init__()
+        self.side = side
+        self.turn = turn
 
 
-@dataclass(eq=False)
 class TooFewError(StreichholzError):
     """A take of no match or fewer."""
 
-    count: int
+    def __init__(self, count: int) -> None:
+        super().__init__()
+        self.count = count
 
 
-@dataclass(eq=False)
 class TooManyError(StreichholzError):
     """A take over the most a side may take at once (``limit``: the most it may take now)."""
 
-    count: int
-    max_take: int
-    limit: int
+    def __init__(self, count: int, max_take: int, limit: int) -> None:
+        super().__init__()
+        self.count = count
+        self.max_take = max_take
+        self.limit = limit
 
 
-@dataclass(eq=False)
 class NotEnoughLeftError(StreichholzError):
     """A take of more matches than lie there (``limit``: the most it may take now)."""
 
-    count: int
-    matches: int
-    limit: int
+    def __init__(self, count: int, matches: int, limit: int) -> None:
+        super().__init__()
+        self.count = count
+        self.matches = matches
+        self.limit = limit
 
 
-@dataclass(eq=False)
 class MatchCountError(MatchOptionError):
     """A row of ``start`` matches, outside ``low .. high``."""
 
-    start: object
-    low: int
-    high: int
+    def __init__(self, start: object, low: int, high: int) -> None:
+        super().__init__()
+        self.start = start
+        self.low = low
+        self.high = high
 
 
-@dataclass(eq=False)
 class MaxTakeError(MatchOptionError):
     """A most-per-take outside ``1 .. high``."""
 
-    max_take: object
-    high: int
+    def __init__(self, max_take: object, high: int) -> None:
+        super().__init__()
+        self.max_take = max_take
+        self.high = high
 
 
-@dataclass(eq=False)
 class MaxTakeNotBelowStartError(MatchOptionError):
     """A most-per-take that would let the first side take the whole row."""
 
-    max_take: int
-    start: int
+    def __init__(self, max_take: int, start: int) -> None:
+        super().__init__()
+        self.max_take = max_take
+        self.start = start
 
 
-@dataclass(eq=False)
 class LastWinsError(MatchOptionError):
     """Whether the last match wins, given as something else than true or false."""
 
-    value: object
+    def __init__(self, value: object) -> None:
+        super().__init__()
+        self.value = value
 
 
-@dataclass(eq=False)
 class LevelError(MatchOptionError):
     """A level of the computer that does not exist."""
 
-    level: object
+    def __init__(self, level: object) -> None:
+        super().__init__()
+        self.level = level
 
 
-@dataclass(eq=False)
 class FirstError(MatchOptionError):
     """A first side that is neither the player nor the computer."""
 
-    first: object
+    def __init__(self, first: object) -> None:
+        super().__init__()
+        self.first = first
 
 
-@dataclass(eq=False)
 class MoverError(MatchStateError):
     """A history entry (``where``, as the shared replay names it) by neither side."""
 
-    where: str
+    def __init__(self, where: str) -> None:
+        super().__init__()
+        self.where = where
