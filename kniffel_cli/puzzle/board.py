@@ -8,19 +8,42 @@ from __future__ import annotations
 import string
 from dataclasses import dataclass
 from functools import cache
+from typing import Literal
 
-from kniffel_cli.common.errors import InputError, RuleError
+from kniffel_cli.puzzle.errors import (
+    AlphabetCharacterError,
+    AlphabetLengthError,
+    AlphabetRepeatError,
+    AlphabetSizeError,
+    ForeignTileError,
+    GapCountError,
+    NotNextToGapError,
+    RepeatedTileError,
+    RowCountError,
+    RowLengthError,
+    UnsolvableBoardError,
+)
 
 MIN_SIZE = 3
 MAX_SIZE = 6
 GAP = 0
 GAP_MARK = "."
 ROW_MARK = "/"
-DIRECTIONS = ("up", "down", "left", "right")
+Direction = Literal["up", "down", "left", "right"]
+# Where the tile that moves in a direction stands, seen from the gap: rows and columns.
+_FROM_GAP: dict[Direction, tuple[int, int]] = {
+    "up": (1, 0),
+    "down": (-1, 0),
+    "left": (0, 1),
+    "right": (0, -1),
+}
+DIRECTIONS: tuple[Direction, ...] = tuple(_FROM_GAP)
 
 
-class PuzzleError(RuleError):
-    """A slide the board does not allow."""
+def direction_of(word: str) -> Direction | None:
+    """The direction ``word`` names, in any case, or None."""
+    lowered = word.lower()
+    return next((direction for direction in DIRECTIONS if direction == lowered), None)
 
 
 def default_alphabet(size: int) -> str:
@@ -33,17 +56,12 @@ def check_alphabet(alphabet: str, size: int) -> str:
     """size²-1 distinct printable characters other than the gap and row marks."""
     need = size * size - 1
     if len(alphabet) != need:
-        raise InputError(
-            f"a {size}x{size} board needs an alphabet of {need} characters, not {len(alphabet)}"
-        )
+        raise AlphabetLengthError(size, need, len(alphabet))
     for char in alphabet:
         if not char.isprintable() or char.isspace() or char in (GAP_MARK, ROW_MARK):
-            raise InputError(
-                f"the alphabet may not contain {char!r} (spaces, control characters, '.', '/')"
-            )
+            raise AlphabetCharacterError(char)
     if len(set(alphabet)) != len(alphabet):
-        twice = next(c for c in alphabet if alphabet.count(c) > 1)
-        raise InputError(f"the alphabet has {twice!r} twice; its characters must be distinct")
+        raise AlphabetRepeatError(next(c for c in alphabet if alphabet.count(c) > 1))
     return alphabet
 
 
@@ -52,9 +70,7 @@ def size_of_alphabet(alphabet: str) -> int:
     for size in range(MIN_SIZE, MAX_SIZE + 1):
         if len(alphabet) == size * size - 1:
             return size
-    raise InputError(
-        f"an alphabet has 8, 15, 24 or 35 characters (sizes 3 to 6), not {len(alphabet)}"
-    )
+    raise AlphabetSizeError(len(alphabet))
 
 
 @cache
@@ -146,7 +162,7 @@ class Board:
         cell = self.position(tile)
         gap = self.gap
         if cell not in self.neighbours(gap):
-            raise PuzzleError("not next to the gap")
+            raise NotNextToGapError(tile)
         cells = list(self.cells)
         cells[gap], cells[cell] = tile, GAP
         return Board(self.size, tuple(cells))
@@ -168,11 +184,10 @@ class Board:
             return []
         return [self.cells[c] for c in cells]
 
-    def tile_for(self, direction: str) -> int | None:
+    def tile_for(self, direction: Direction) -> int | None:
         """The tile that moves in ``direction`` into the gap, if there is one."""
         row, col = divmod(self.gap, self.size)
-        offsets = {"up": (1, 0), "down": (-1, 0), "left": (0, 1), "right": (0, -1)}
-        d_row, d_col = offsets[direction]
+        d_row, d_col = _FROM_GAP[direction]
         row, col = row + d_row, col + d_col
         if 0 <= row < self.size and 0 <= col < self.size:
             return self.cells[row * self.size + col]
@@ -197,19 +212,14 @@ def parse_board(text: str, alphabet: str | None = None) -> tuple[Board, str]:
     rows = text.strip().split(ROW_MARK)
     size = len(rows)
     if not MIN_SIZE <= size <= MAX_SIZE:
-        raise InputError(f"a board has {MIN_SIZE} to {MAX_SIZE} rows separated by '/', not {size}")
+        raise RowCountError(size)
     for number, row in enumerate(rows, 1):
         if len(row) != size:
-            raise InputError(
-                f"row {number} of the board has {len(row)} cells; each of the {size} rows "
-                f"needs {size}"
-            )
+            raise RowLengthError(number, len(row), size)
     alphabet = check_alphabet(alphabet or default_alphabet(size), size)
     letters = "".join(rows)
     if letters.count(GAP_MARK) != 1:
-        raise InputError(
-            f"the board needs exactly one gap '{GAP_MARK}', not {letters.count(GAP_MARK)}"
-        )
+        raise GapCountError(letters.count(GAP_MARK))
     cells = []
     for char in letters:
         if char == GAP_MARK:
@@ -217,16 +227,11 @@ def parse_board(text: str, alphabet: str | None = None) -> tuple[Board, str]:
         elif char in alphabet:
             cells.append(alphabet.index(char) + 1)
         else:
-            raise InputError(f"{char!r} is not a tile of the alphabet {alphabet}")
+            raise ForeignTileError(char, alphabet)
     for index, tile in enumerate(cells):
         if tile != GAP and cells.index(tile) != index:
-            raise InputError(f"the tile {alphabet[tile - 1]!r} stands twice on the board")
+            raise RepeatedTileError(alphabet[tile - 1])
     board = Board(size, tuple(cells))
     if not board.is_solvable:
-        raise InputError(
-            "this board cannot be solved: slides never change the parity of its "
-            "inversions"
-            + (" plus the gap's row" if size % 2 == 0 else "")
-            + "; swap two tiles to make it solvable"
-        )
+        raise UnsolvableBoardError(size)
     return board, alphabet

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import click
 
-from kniffel_cli.common.errors import InputError, RuleError
 from kniffel_cli.common.options import (
     FiniteFloatRange,
     GameGroup,
@@ -18,8 +17,10 @@ from kniffel_cli.common.options import (
 )
 from kniffel_cli.common.output import ProgressBars, message, present
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
+from kniffel_cli.puzzle import messages  # noqa: F401  (registers the words of the errors)
 from kniffel_cli.puzzle import view as puzzle_view
-from kniffel_cli.puzzle.board import MAX_SIZE, MIN_SIZE, parse_board, size_of_alphabet
+from kniffel_cli.puzzle.board import MAX_SIZE, MIN_SIZE
+from kniffel_cli.puzzle.errors import SetupConflictError
 from kniffel_cli.puzzle.game import MAX_SCRAMBLE, PuzzleGame
 from kniffel_cli.puzzle.state import from_dict, to_dict
 
@@ -29,25 +30,20 @@ if TYPE_CHECKING:
 
 def _announce_solved(game: PuzzleGame) -> None:
     if game.solved:
-        message(f"Solved in {game.moves} move{'s' if game.moves != 1 else ''}!")
+        message(puzzle_view.solved(game))
 
 
-def _solve(game: PuzzleGame, max_seconds: float) -> Solution:
-    from kniffel_cli.puzzle.solver import solve
-
-    if game.solved:
-        raise RuleError(f"the puzzle is solved ({game.moves} moves); nothing is left to do")
+def _solution(game: PuzzleGame, max_seconds: float, *, apply: bool = False) -> Solution:
+    """The game's solution, progress bars showing while tables are built; ``apply``: make it."""
+    find = game.solve if apply else game.solution
     with ProgressBars() as bars:
-        return solve(
-            game.board,
+        return find(
             max_seconds=max_seconds,
-            progress=lambda label, done, total: bars(f"Building {label}", done, total),
+            progress=lambda table, tables, done, total: bars(
+                puzzle_view.building(table, tables), done, total
+            ),
             notify=message,
         )
-
-
-def _label(solution: Solution) -> str:
-    return "proven shortest" if solution.optimal else "NOT proven shortest"
 
 
 max_seconds_option = click.option(
@@ -107,27 +103,12 @@ def new(
     force: bool,
 ) -> None:
     """Start a puzzle: shuffled (always solvable), scrambled, or a given board."""
-    if rows is not None and scramble is not None:
-        raise click.UsageError("give --board or --scramble, not both")
-    inferred = None
-    if alphabet is not None:
-        inferred = size_of_alphabet(alphabet)
-    if rows is not None:
-        board, _ = parse_board(rows, alphabet)
-        inferred = board.size
-    if size is not None and inferred is not None and size != inferred:
-        raise InputError(f"--size {size} does not fit a {inferred}x{inferred} board or alphabet")
-    setup: dict[str, Any] = {"kind": "shuffle"}
-    if rows is not None:
-        setup = {"kind": "board", "board": rows.strip()}
-    elif scramble is not None:
-        setup = {"kind": "scramble", "moves": scramble}
-    game = PuzzleGame(
-        seed=seed,
-        size=size or inferred or 4,
-        alphabet=alphabet,
-        setup=setup,
-    )
+    try:
+        game = PuzzleGame.create(
+            seed=seed, size=size, alphabet=alphabet, board=rows, scramble=scramble
+        )
+    except SetupConflictError as error:  # options that exclude each other: click's usage error
+        raise click.UsageError(error.message) from None
     create(state, game, from_dict, to_dict, finished=lambda old: old.solved, force=force)
     show_game(state, game, puzzle_view)
 
@@ -165,17 +146,11 @@ def undo(state: StateOptions, count: int) -> None:
 def hint(state: StateOptions, max_seconds: float) -> None:
     """The next tile of a shortest solution; writes nothing."""
     game = load(state, from_dict)
-    solution = _solve(game, max_seconds)
-    tile = game.letter(solution.tiles[0])
-    length = len(solution.tiles)
-
-    def render(_tablefmt: str) -> str:
-        return f"Slide {tile}: {length} moves to go ({_label(solution)})."
-
+    solution = _solution(game, max_seconds)
     present(
         state.view,
-        render_table=render,
-        render_data=lambda: {"tile": tile, "length": length, "optimal": solution.optimal},
+        render_table=lambda _tablefmt: puzzle_view.hint(game, solution),
+        render_data=lambda: puzzle_view.hint_data(game, solution),
     )
 
 
@@ -189,11 +164,10 @@ def solve(state: StateOptions, apply_moves: bool, max_seconds: float) -> None:
     """A shortest solution (or, out of time, a labelled longer one)."""
     if not apply_moves:
         game = load(state, from_dict)
-        _present_solution(state, game, _solve(game, max_seconds))
+        _present_solution(state, game, _solution(game, max_seconds))
         return
     with updating(state, from_dict, to_dict) as game:
-        solution = _solve(game, max_seconds)
-        game.slide([game.letter(t) for t in solution.tiles], by="solver")
+        solution = _solution(game, max_seconds, apply=True)
     _present_solution(state, game, solution, applied=True)
     _announce_solved(game)
 
@@ -201,18 +175,12 @@ def solve(state: StateOptions, apply_moves: bool, max_seconds: float) -> None:
 def _present_solution(
     state: StateOptions, game: PuzzleGame, solution: Solution, applied: bool = False
 ) -> None:
-    letters = [game.letter(t) for t in solution.tiles]
-
-    def render(tablefmt: str) -> str:
-        text = f"{len(letters)} moves ({_label(solution)}): {' '.join(letters)}"
-        if applied:
-            text += "\n\n" + puzzle_view.render(game, tablefmt)
-        return text
-
     present(
         state.view,
-        render_table=render,
-        render_data=lambda: {"moves": letters, "length": len(letters), "optimal": solution.optimal},
+        render_table=lambda tablefmt: puzzle_view.solution(
+            game, solution, tablefmt, applied=applied
+        ),
+        render_data=lambda: puzzle_view.solution_data(game, solution),
         to_stderr=applied and state.state_to_stdout,
     )
 

@@ -3,24 +3,90 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, Literal, TypedDict, cast
 
-from kniffel_cli.common.errors import InputError
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.puzzle.board import (
-    DIRECTIONS,
     GAP,
     MAX_SIZE,
     MIN_SIZE,
     Board,
-    PuzzleError,
+    Direction,
     check_alphabet,
     default_alphabet,
+    direction_of,
     parse_board,
+    size_of_alphabet,
+)
+from kniffel_cli.puzzle.errors import (
+    AlreadySolvedError,
+    BoardTextError,
+    EdgeError,
+    NothingToSolveError,
+    NoTilesError,
+    OutOfLineError,
+    PuzzleSolvedError,
+    ScrambleLengthError,
+    SetupConflictError,
+    SetupError,
+    SizeError,
+    SizeMismatchError,
+    SolvedBeforeEndError,
+    UndoTooFarError,
+    UnknownTileError,
 )
 
+if TYPE_CHECKING:
+    from kniffel_cli.common.cache import Notify
+    from kniffel_cli.puzzle.solver import Progress, Solution
+
+DEFAULT_SIZE = 4
 MAX_SCRAMBLE = 100_000
-SIDES = ("player", "solver")
+Side = Literal["player", "solver"]
+SIDES: tuple[Side, ...] = ("player", "solver")
+
+
+class ShuffleSetup(TypedDict):
+    """The start is a uniform shuffle."""
+
+    kind: Literal["shuffle"]
+
+
+class ScrambleSetup(TypedDict):
+    """The start is ``moves`` random slides away from solved."""
+
+    kind: Literal["scramble"]
+    moves: int
+
+
+class BoardSetup(TypedDict):
+    """The start is a given board, in the ``ABCD/EFGH/IJKL/MNO.`` notation."""
+
+    kind: Literal["board"]
+    board: str
+
+
+Setup = ShuffleSetup | ScrambleSetup | BoardSetup
+"""How a game's start was made, as the state file stores it."""
+
+
+class SlideEntry(TypedDict):
+    """A history entry: tiles slid, in order, as letters."""
+
+    by: Side
+    action: Literal["slide"]
+    tiles: list[str]
+
+
+class UndoEntry(TypedDict):
+    """A history entry: the last ``count`` tile moves taken back."""
+
+    by: Side
+    action: Literal["undo"]
+    count: int
+
+
+Entry = SlideEntry | UndoEntry
 
 
 def shuffled(size: int, random: SeededRandom) -> Board:
@@ -55,57 +121,109 @@ def scrambled(size: int, moves: int, random: SeededRandom) -> Board:
     return board
 
 
-def check_setup(setup: Any) -> dict[str, Any]:
+def check_setup(setup: Any) -> Setup:
     """A shuffle, M random slides from solved, or a given board: checked and copied."""
     kind = setup.get("kind") if isinstance(setup, dict) else None
     expected = {"shuffle": {"kind"}, "scramble": {"kind", "moves"}, "board": {"kind", "board"}}
     if not isinstance(kind, str) or kind not in expected or set(setup) != expected[kind]:
-        raise InputError("the setup is a shuffle, a scramble of M moves, or a given board")
+        raise SetupError()
     if kind == "scramble" and (
         type(setup["moves"]) is not int or not 1 <= setup["moves"] <= MAX_SCRAMBLE
     ):
-        raise InputError(f"a scramble has 1 to {MAX_SCRAMBLE} moves, not {setup['moves']}")
+        raise ScrambleLengthError(setup["moves"], MAX_SCRAMBLE)
     if kind == "board" and not isinstance(setup["board"], str):
-        raise InputError("the given board must be text")
-    return dict(setup)
+        raise BoardTextError()
+    return cast(Setup, dict(setup))  # its keys in the order given, as the file is written back
 
 
 class PuzzleGame:
-    """The board, the tiles moved so far (for undo and the counter), and the history."""
+    """The board, the tiles moved so far (for undo and the counter), and the history.
 
-    def __init__(
-        self,
-        *,
-        seed: str,
-        size: int = 4,
-        alphabet: str | None = None,
-        setup: dict[str, Any] | None = None,
-    ) -> None:
-        if type(size) is not int or not MIN_SIZE <= size <= MAX_SIZE:
-            raise InputError(f"the board is {MIN_SIZE} to {MAX_SIZE} tiles wide, not {size}")
-        self.size = size
-        self.alphabet = check_alphabet(
-            default_alphabet(size) if alphabet is None else alphabet, size
-        )
-        self.setup = check_setup({"kind": "shuffle"} if setup is None else setup)
-        self.random = SeededRandom(seed)
-        self.start = self._set_up()
-        self.board = self.start
+    ``create`` starts a game from the options of ``new``; ``from_options``
+    makes one from the options a state file stores. Each checks them all and
+    makes the start once.
+    """
+
+    def __init__(self, *, random: SeededRandom, alphabet: str, setup: Setup, start: Board) -> None:
+        """A game at ``start`` with nothing moved yet; its options are checked already."""
+        self.random = random
+        self.size = start.size
+        self.alphabet = alphabet
+        self.setup = setup
+        self.start = start
+        self.board = start
         self.stack: list[int] = []
+        # The shared replay machinery reads the entries as plain objects; ``entries`` types them.
         self.history: list[dict[str, Any]] = []
 
-    def _set_up(self) -> Board:
-        kind = self.setup["kind"]
-        if kind == "shuffle":
-            return shuffled(self.size, self.random)
-        if kind == "scramble":
-            return scrambled(self.size, self.setup["moves"], self.random)
-        board, _ = parse_board(self.setup["board"], self.alphabet)
-        if board.size != self.size:
-            raise InputError(f"the board is {board.size}x{board.size}, not {self.size}x{self.size}")
-        if board.is_solved:
-            raise InputError("the board is already solved; give an unsolved one")
-        return board
+    @classmethod
+    def create(
+        cls,
+        *,
+        seed: str,
+        size: int | None = None,
+        alphabet: str | None = None,
+        board: str | None = None,
+        scramble: int | None = None,
+    ) -> PuzzleGame:
+        """A new puzzle: shuffled, ``scramble`` random slides from solved, or the given ``board``.
+
+        Without ``size`` the alphabet or the board tells it (else 4); given, they must agree.
+        """
+        if board is not None and scramble is not None:
+            raise SetupConflictError()
+        inferred = None if alphabet is None else size_of_alphabet(alphabet)
+        given = None
+        if board is not None:
+            given, _ = parse_board(board, alphabet)
+            inferred = given.size
+        if size is not None and inferred is not None and size != inferred:
+            raise SizeMismatchError(size, inferred)
+        setup: Setup = ShuffleSetup(kind="shuffle")
+        if board is not None:
+            setup = BoardSetup(kind="board", board=board.strip())
+        elif scramble is not None:
+            setup = ScrambleSetup(kind="scramble", moves=scramble)
+        return cls._started(seed, size or inferred or DEFAULT_SIZE, alphabet, setup, given)
+
+    @classmethod
+    def from_options(
+        cls,
+        *,
+        seed: str,
+        size: int = DEFAULT_SIZE,
+        alphabet: str | None = None,
+        setup: Setup | None = None,
+    ) -> PuzzleGame:
+        """The game a state file's options start (its history is replayed on it)."""
+        shuffle = ShuffleSetup(kind="shuffle")
+        return cls._started(seed, size, alphabet, shuffle if setup is None else setup, None)
+
+    @classmethod
+    def _started(
+        cls, seed: str, size: int, alphabet: str | None, setup: Setup, given: Board | None
+    ) -> PuzzleGame:
+        """Check the options and make the start (``given``: a board setup's board, parsed)."""
+        if type(size) is not int or not MIN_SIZE <= size <= MAX_SIZE:
+            raise SizeError(size)
+        alphabet = check_alphabet(default_alphabet(size) if alphabet is None else alphabet, size)
+        setup = check_setup(setup)
+        random = SeededRandom(seed)
+        if setup["kind"] == "shuffle":
+            start = shuffled(size, random)
+        elif setup["kind"] == "scramble":
+            start = scrambled(size, setup["moves"], random)
+        else:
+            # A board's alphabet fits only a board of its size, so the sizes agree.
+            start = parse_board(setup["board"], alphabet)[0] if given is None else given
+            if start.is_solved:
+                raise AlreadySolvedError()
+        return cls(random=random, alphabet=alphabet, setup=setup, start=start)
+
+    @property
+    def entries(self) -> list[Entry]:
+        """The history: every slide and undo, in order."""
+        return cast("list[Entry]", self.history)
 
     @property
     def moves(self) -> int:
@@ -121,74 +239,93 @@ class PuzzleGame:
 
     def _check_open(self) -> None:
         if self.solved:
-            raise PuzzleError(
-                f"the puzzle is solved ({self.moves} moves); start a new one with "
-                "'spiel puzzle new'"
-            )
+            raise PuzzleSolvedError(self.moves)
 
-    def parse_tiles(self, tokens: Sequence[str]) -> list[str | int]:
+    def parse_tiles(self, tokens: Sequence[str]) -> list[Direction | int]:
         """Each token a direction word, a letter, or several letters written together."""
-        items: list[str | int] = []
+        items: list[Direction | int] = []
         for token in tokens:
             word = token.strip()
-            if word.lower() in DIRECTIONS:
-                items.append(word.lower())
+            direction = direction_of(word)
+            if direction is not None:
+                items.append(direction)
             elif word and all(char in self.alphabet for char in word):
                 items.extend(self.alphabet.index(char) + 1 for char in word)
             elif len(word) == 1 and word.swapcase() in self.alphabet:
                 items.append(self.alphabet.index(word.swapcase()) + 1)
             else:
-                raise InputError(
-                    f"{token!r} is no tile; give letters of {self.alphabet} or "
-                    f"{', '.join(DIRECTIONS)}"
-                )
+                raise UnknownTileError(token, self.alphabet)
         if not items:
-            raise InputError("name at least one tile to slide")
+            raise NoTilesError()
         return items
 
-    def slide(self, tokens: Sequence[str], by: str = "player") -> list[int]:
+    def slide(self, tokens: Sequence[str], by: Side = "player") -> list[int]:
         """Slide the named tiles in order, runs included, all or nothing; return those moved."""
         self._check_open()
+        return self._slide(self.parse_tiles(tokens), by)
+
+    def _slide(self, items: Sequence[Direction | int], by: Side) -> list[int]:
+        """Slide tiles (numbers) and direction words in order, all or nothing."""
         board = self.board
         moved: list[int] = []
-        for item in self.parse_tiles(tokens):
+        for item in items:
             if board.is_solved:
-                raise PuzzleError(
-                    "the puzzle is solved before the last tiles named; nothing was moved"
-                )
+                raise SolvedBeforeEndError()
             if isinstance(item, str):
                 tile = board.tile_for(item)
                 if tile is None:
-                    raise PuzzleError(
-                        f"no tile can move {item}: the gap is at that edge; nothing was moved"
-                    )
+                    raise EdgeError(item)
             else:
                 tile = item
             run = board.run(tile)
             if not run:
-                raise PuzzleError(
-                    f"{self.letter(tile)} is not in the gap's row or column "
-                    f"(board {board.notation(self.alphabet)}); nothing was moved"
-                )
+                raise OutOfLineError(self.letter(tile), board.notation(self.alphabet))
             for step in run:
                 board = board.move(step)
                 moved.append(step)
         self.board = board
         self.stack.extend(moved)
-        self.history.append({"by": by, "action": "slide", "tiles": [self.letter(t) for t in moved]})
+        tiles = [self.letter(t) for t in moved]
+        self.entries.append(SlideEntry(by=by, action="slide", tiles=tiles))
         return moved
 
-    def undo(self, count: int = 1, by: str = "player") -> None:
+    def undo(self, count: int = 1, by: Side = "player") -> None:
         """Take back the last ``count`` tile moves."""
         self._check_open()
         if not 1 <= count <= len(self.stack):
-            raise PuzzleError(
-                f"only {len(self.stack)} tile move{'s' if len(self.stack) != 1 else ''} "
-                "can be taken back"
-            )
+            raise UndoTooFarError(count, len(self.stack))
         board = self.board
         for tile in reversed(self.stack[-count:]):
             board = board.move(tile)
         self.board = board
         del self.stack[-count:]
-        self.history.append({"by": by, "action": "undo", "count": count})
+        self.entries.append(UndoEntry(by=by, action="undo", count=count))
+
+    def solution(
+        self,
+        *,
+        max_seconds: float = 10.0,
+        progress: Progress | None = None,
+        notify: Notify | None = None,
+    ) -> Solution:
+        """A shortest way from here (or, out of time, a longer one labelled so); moves nothing.
+
+        ``progress`` hears of the tables being built, ``notify`` of damaged ones (see solver.py).
+        """
+        if self.solved:
+            raise NothingToSolveError(self.moves)
+        from kniffel_cli.puzzle.solver import solve  # the solvers load only when asked for
+
+        return solve(self.board, max_seconds=max_seconds, progress=progress, notify=notify)
+
+    def solve(
+        self,
+        *,
+        max_seconds: float = 10.0,
+        progress: Progress | None = None,
+        notify: Notify | None = None,
+    ) -> Solution:
+        """Find the ``solution`` and make its moves, as the solver's."""
+        solution = self.solution(max_seconds=max_seconds, progress=progress, notify=notify)
+        self._slide(solution.tiles, "solver")
+        return solution

@@ -23,13 +23,15 @@ from dataclasses import dataclass
 
 from kniffel_cli.common.cache import Notify, TableError, cache_folder, note
 from kniffel_cli.puzzle import exact3, ida, pdb, reduction
-from kniffel_cli.puzzle.board import Board, PuzzleError
+from kniffel_cli.puzzle.board import Board
+from kniffel_cli.puzzle.errors import PuzzleError
 
 GROUPS_4X4 = ((4, 7, 8, 11, 12, 15), (5, 6, 9, 10, 13, 14), (1, 2, 3))
 MANHATTAN_LIMIT = 40  # beyond this bound, larger boards go straight to the reduction
 EASY = 20  # boards this close need no tables: the Manhattan search is instant
 
-Progress = Callable[[str, int, int], None]
+Progress = Callable[[int, int, int, int], None]
+"""Hears of a table being built: its number, how many tables, the steps done and in all."""
 
 
 @dataclass(frozen=True)
@@ -49,11 +51,10 @@ def tables_4x4(
     """The three pattern databases, from the cache or built now (``fresh``: built now)."""
     tables = []
     for number, group in enumerate(GROUPS_4X4, 1):
-        label = f"pattern table {number} of {len(GROUPS_4X4)}"
 
-        def report(done: int, total: int, label: str = label) -> None:
+        def report(done: int, total: int, number: int = number) -> None:
             if progress:
-                progress(label, done, total)
+                progress(number, len(GROUPS_4X4), done, total)
 
         tables.append(pdb.load_or_build(group, folder, report, notify, fresh))
     return tables

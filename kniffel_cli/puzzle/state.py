@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from kniffel_cli.common import validate
-from kniffel_cli.common.errors import StateFileError
 from kniffel_cli.common.replay import restore, state_object
+from kniffel_cli.puzzle.errors import ActionError, EntryTileError, SideError
 from kniffel_cli.puzzle.game import SIDES, PuzzleGame, check_setup
 
 GAME = "puzzle"
@@ -35,7 +35,7 @@ def from_dict(data: dict[str, Any]) -> PuzzleGame:
 
 
 def _build(data: dict[str, Any], seed: str) -> PuzzleGame:
-    return PuzzleGame(
+    return PuzzleGame.from_options(
         seed=seed,
         size=validate.integer(data["size"], "size", 1, 100),
         alphabet=validate.text(data["alphabet"], "alphabet"),
@@ -46,16 +46,16 @@ def _build(data: dict[str, Any], seed: str) -> PuzzleGame:
 def _replay(game: PuzzleGame, entry: dict[str, Any], where: str) -> None:
     action = entry.get("action")
     if entry.get("by") not in SIDES:
-        raise StateFileError(f"{where} is by neither the player nor the solver")
+        raise SideError(where)
     if action == "slide":
         validate.check_keys(entry, {"by", "action", "tiles"}, where)
         tiles = validate.array(entry["tiles"], f"{where} tiles")
         for tile in tiles:
             if not isinstance(tile, str) or len(tile) != 1 or tile not in game.alphabet:
-                raise StateFileError(f"{where} names a tile not in the alphabet")
+                raise EntryTileError(where)
         game.slide(tiles, by=entry["by"])
     elif action == "undo":
         validate.check_keys(entry, {"by", "action", "count"}, where)
         game.undo(validate.integer(entry["count"], f"{where} count", 1, 1 << 30), by=entry["by"])
     else:
-        raise StateFileError(f"{where} is neither a slide nor an undo")
+        raise ActionError(where)

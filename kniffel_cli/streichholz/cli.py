@@ -1,4 +1,4 @@
-"""``spiel streichholz``: parse, load, move, let the computer answer, save, show."""
+"""``spiel streichholz``: parse, load, move (the game lets the computer answer), save, show."""
 
 from __future__ import annotations
 
@@ -14,22 +14,18 @@ from kniffel_cli.common.options import (
 )
 from kniffel_cli.common.output import message, present
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
+from kniffel_cli.streichholz import messages  # also registers the words of the core's errors
 from kniffel_cli.streichholz import view as match_view
 from kniffel_cli.streichholz.game import (
-    COMPUTER,
     MAX_MATCHES,
     MAX_TAKE_LIMIT,
     MIN_MATCHES,
     SIDES,
     MatchGame,
+    Side,
 )
 from kniffel_cli.streichholz.state import from_dict, to_dict
-from kniffel_cli.streichholz.strategy import LEVELS
-
-
-def _let_computer_answer(game: MatchGame) -> None:
-    if game.turn == COMPUTER:
-        game.computer_move()
+from kniffel_cli.streichholz.strategy import LEVELS, Level
 
 
 def _announce_end(game: MatchGame) -> None:
@@ -39,7 +35,7 @@ def _announce_end(game: MatchGame) -> None:
 
 def _at_least_one(ctx: click.Context, param: click.Parameter, value: int) -> int:
     if value < 1:
-        raise click.BadParameter(f"take at least 1 match, not {value}", ctx=ctx, param=param)
+        raise click.BadParameter(messages.take_at_least_one(value), ctx=ctx, param=param)
     return value
 
 
@@ -88,23 +84,17 @@ def streichholz() -> None:
 def new(
     state: StateOptions,
     matches: int | None,
-    first: str,
-    level: str,
+    first: Side,
+    level: Level,
     max_take: int,
     last_wins: bool,
     seed: str,
     force: bool,
 ) -> None:
     """Start a game; the computer moves at once if it starts."""
-    game = MatchGame(
-        seed=seed,
-        start=matches,
-        max_take=max_take,
-        last_wins=last_wins,
-        level=level,
-        first=first,
+    game = MatchGame.create(
+        seed=seed, start=matches, max_take=max_take, last_wins=last_wins, level=level, first=first
     )
-    _let_computer_answer(game)
     create(state, game, from_dict, to_dict, finished=lambda old: old.finished, force=force)
     show_game(state, game, match_view)
     _announce_end(game)
@@ -117,7 +107,6 @@ def take(state: StateOptions, count: int) -> None:
     """Take N matches; unless that ends the game, the computer answers."""
     with updating(state, from_dict, to_dict) as game:
         game.take(count)
-        _let_computer_answer(game)
     show_game(state, game, match_view)
     _announce_end(game)
 
@@ -127,18 +116,11 @@ def take(state: StateOptions, count: int) -> None:
 def hint(state: StateOptions) -> None:
     """The winning move, or that there is none; writes nothing."""
     game = load(state, from_dict)
-    count, winning = game.hint()
-
-    def render(_tablefmt: str) -> str:
-        if winning:
-            return f"Take {count}: it leaves the computer a lost position."
-        return (
-            f"No winning move: with {game.matches} left every take loses against "
-            f"perfect play; take {count} and hope for a mistake."
-        )
-
+    best = game.hint()
     present(
-        state.view, render_table=render, render_data=lambda: {"take": count, "winning": winning}
+        state.view,
+        render_table=lambda _tablefmt: match_view.hint(game, best),
+        render_data=lambda: best._asdict(),
     )
 
 

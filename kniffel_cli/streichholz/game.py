@@ -2,31 +2,59 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final, Literal, NamedTuple, TypedDict, cast
 
-from kniffel_cli.common.errors import InputError, RuleError
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.streichholz import strategy
-from kniffel_cli.streichholz.strategy import LEVELS
+from kniffel_cli.streichholz.errors import (
+    FirstError,
+    GameOverError,
+    LastWinsError,
+    LevelError,
+    MatchCountError,
+    MaxTakeError,
+    MaxTakeNotBelowStartError,
+    NotEnoughLeftError,
+    OutOfTurnError,
+    TooFewError,
+    TooManyError,
+)
+from kniffel_cli.streichholz.strategy import LEVELS, Level
 
 MIN_MATCHES = 7
 MAX_MATCHES = 50
 MAX_TAKE_LIMIT = 10
-PLAYER = "player"
-COMPUTER = "computer"
-SIDES = (PLAYER, COMPUTER)
+Side = Literal["player", "computer"]
+PLAYER: Final = "player"
+COMPUTER: Final = "computer"
+SIDES: tuple[Side, ...] = (PLAYER, COMPUTER)
 
 
-class StreichholzError(RuleError):
-    """A move the rules do not allow in the current position."""
+class Move(TypedDict):
+    """One entry of the history: which side took how many matches."""
+
+    by: Side
+    took: int
 
 
-def _other(side: str) -> str:
+class Hint(NamedTuple):
+    """The player's best take, and whether it wins against any answer."""
+
+    take: int
+    winning: bool
+
+
+def _other(side: Side) -> Side:
     return COMPUTER if side == PLAYER else PLAYER
 
 
 class MatchGame:
     """The row of matches between the player and the computer.
+
+    ``create`` starts a game (the computer opens when it moves first) and
+    ``take`` is the player's move with the computer's answer: one call per
+    command. The constructor and ``player_move``/``computer_move`` make one
+    move at a time, for replaying a history.
 
     The first draw of the seed always chooses the default number of matches,
     used when ``start`` is None; so the computer's random choices are the
@@ -40,34 +68,56 @@ class MatchGame:
         start: int | None = None,
         max_take: int = 3,
         last_wins: bool = False,
-        level: str = "classic",
-        first: str = PLAYER,
+        level: Level = "classic",
+        first: Side = PLAYER,
     ) -> None:
         self.random = SeededRandom(seed)
         drawn = self.random.randint(MIN_MATCHES, MAX_MATCHES)
         self.start = drawn if start is None else start
         if type(self.start) is not int or not MIN_MATCHES <= self.start <= MAX_MATCHES:
-            raise InputError(
-                f"the row has {MIN_MATCHES} to {MAX_MATCHES} matches, not {self.start}"
-            )
+            raise MatchCountError(self.start, MIN_MATCHES, MAX_MATCHES)
         if type(max_take) is not int or not 1 <= max_take <= MAX_TAKE_LIMIT:
-            raise InputError(f"the most a side may take is 1 to {MAX_TAKE_LIMIT}, not {max_take}")
+            raise MaxTakeError(max_take, MAX_TAKE_LIMIT)
         if max_take >= self.start:
-            raise InputError(f"--max-take {max_take} must be less than the {self.start} matches")
+            raise MaxTakeNotBelowStartError(max_take, self.start)
         if type(last_wins) is not bool:
-            raise InputError("last_wins must be true or false")
+            raise LastWinsError(last_wins)
         if level not in LEVELS:
-            raise InputError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+            raise LevelError(level)
         if first not in SIDES:
-            raise InputError(f"first must be player or computer, not {first!r}")
+            raise FirstError(first)
         self.max_take = max_take
         self.last_wins = last_wins
         self.level = level
         self.first = first
         self.matches = self.start
-        self.turn: str | None = first
-        self.winner: str | None = None
+        self.turn: Side | None = first
+        self.winner: Side | None = None
+        # The shared replay machinery reads the moves as plain objects; ``moves`` types them.
         self.history: list[dict[str, Any]] = []
+
+    @classmethod
+    def create(
+        cls,
+        *,
+        seed: str,
+        start: int | None = None,
+        max_take: int = 3,
+        last_wins: bool = False,
+        level: Level = "classic",
+        first: Side = PLAYER,
+    ) -> MatchGame:
+        """A new game; when the computer moves first, it has moved."""
+        game = cls(
+            seed=seed, start=start, max_take=max_take, last_wins=last_wins, level=level, first=first
+        )
+        game._computer_answers()
+        return game
+
+    @property
+    def moves(self) -> list[Move]:
+        """Every move so far, in order (each history entry is a Move)."""
+        return cast("list[Move]", self.history)
 
     @property
     def finished(self) -> bool:
@@ -77,38 +127,44 @@ class MatchGame:
         """The most the side to move may take now."""
         return min(self.max_take, self.matches)
 
-    def _move(self, side: str, count: int) -> None:
+    def _move(self, side: Side, count: int) -> None:
         if self.turn is None:
-            raise StreichholzError("the game is over; start a new one with 'spiel streichholz new'")
+            raise GameOverError()
         if self.turn != side:
-            raise StreichholzError(f"it is the {self.turn}'s turn")
+            raise OutOfTurnError(side, self.turn)
         if count < 1:
-            raise StreichholzError("take at least 1 match")
+            raise TooFewError(count)
         if count > self.max_take:
-            raise StreichholzError(
-                f"at most {self.max_take} matches may be taken at once; take 1 to {self.limit()}"
-            )
+            raise TooManyError(count, self.max_take, self.limit())
         if count > self.matches:
-            raise StreichholzError(
-                f"only {self.matches} match{'es' if self.matches != 1 else ''} left; "
-                f"take 1 to {self.limit()}"
-            )
+            raise NotEnoughLeftError(count, self.matches, self.limit())
         self.matches -= count
-        self.history.append({"by": side, "took": count})
+        self.moves.append(Move(by=side, took=count))
         if self.matches == 0:
             self.turn = None
             self.winner = side if self.last_wins else _other(side)
         else:
             self.turn = _other(side)
 
-    def take(self, count: int) -> None:
-        """The player takes ``count`` matches."""
+    def take(self, count: int) -> int | None:
+        """The player takes ``count`` matches; unless that ended the game, the computer answers.
+
+        Returns the computer's take, None when the game is over.
+        """
+        self.player_move(count)
+        return self._computer_answers()
+
+    def _computer_answers(self) -> int | None:
+        return self.computer_move() if self.turn == COMPUTER else None
+
+    def player_move(self, count: int) -> None:
+        """The player takes ``count`` matches, and nothing else happens."""
         self._move(PLAYER, count)
 
     def computer_move(self) -> int:
         """The computer takes what its level chooses; returns the count."""
         if self.turn != COMPUTER:
-            raise StreichholzError("it is not the computer's turn")
+            raise OutOfTurnError(COMPUTER, self.turn)
         count = self.computer_choice()
         self._move(COMPUTER, count)
         return count
@@ -119,7 +175,7 @@ class MatchGame:
             return strategy.perfect(self.matches, self.max_take, self.last_wins)
         if self.level == "random":
             return strategy.random_take(self.matches, self.max_take, self.random)
-        last = self.history[-1] if self.history else None
+        last = self.moves[-1] if self.moves else None
         if last is not None and last["by"] == PLAYER:
             return strategy.classic(
                 self.matches,
@@ -131,9 +187,9 @@ class MatchGame:
             )
         return strategy.classic(self.matches, self.max_take, self.last_wins, self.random)
 
-    def hint(self) -> tuple[int, bool]:
+    def hint(self) -> Hint:
         """The player's best take and whether it wins (when lost: take 1)."""
         if self.turn != PLAYER:
-            raise StreichholzError("the game is over; start a new one with 'spiel streichholz new'")
+            raise GameOverError()
         winning = strategy.winning_take(self.matches, self.max_take, self.last_wins)
-        return (winning, True) if winning is not None else (1, False)
+        return Hint(winning, True) if winning is not None else Hint(1, False)

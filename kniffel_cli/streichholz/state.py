@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from kniffel_cli.common import validate
-from kniffel_cli.common.errors import StateFileError
 from kniffel_cli.common.replay import restore, state_object
-from kniffel_cli.streichholz.game import COMPUTER, PLAYER, MatchGame
+from kniffel_cli.streichholz.errors import MoverError
+from kniffel_cli.streichholz.game import COMPUTER, PLAYER, MatchGame, Side
+from kniffel_cli.streichholz.strategy import Level
 
 GAME = "streichholz"
 _OPTIONS = {"start", "max_take", "last_wins", "level", "first"}
@@ -46,8 +47,9 @@ def _build(data: dict[str, Any], seed: str) -> MatchGame:
         start=validate.integer(data["start"], "start", 1, 1000),
         max_take=validate.integer(data["max_take"], "max_take", 1, 1000),
         last_wins=validate.boolean(data["last_wins"], "last_wins"),
-        level=validate.text(data["level"], "level"),
-        first=validate.text(data["first"], "first"),
+        # Any text here: MatchGame refuses all but its levels and sides, after the numbers.
+        level=cast(Level, validate.text(data["level"], "level")),
+        first=cast(Side, validate.text(data["first"], "first")),
     )
 
 
@@ -55,8 +57,8 @@ def _replay(game: MatchGame, entry: dict[str, Any], where: str) -> None:
     validate.check_keys(entry, {"by", "took"}, where)
     took = validate.integer(entry["took"], f"{where} took", 1, 1000)
     if entry["by"] == PLAYER:
-        game.take(took)
+        game.player_move(took)
     elif entry["by"] == COMPUTER:
         game.computer_move()  # its count is compared with the file by restore
     else:
-        raise StateFileError(f"{where} is by neither the player nor the computer")
+        raise MoverError(where)

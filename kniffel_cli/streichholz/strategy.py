@@ -8,13 +8,14 @@ it leaves 0 over. A winning move restores that residue for the opponent.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Literal, Protocol
 
-LEVELS = ("classic", "perfect", "random")
+Level = Literal["classic", "perfect", "random"]
+LEVELS: tuple[Level, ...] = ("classic", "perfect", "random")
 
 
-class Dice(Protocol):
-    """The one thing a strategy needs of the seeded randomness."""
+class RandomSource(Protocol):
+    """The one thing a strategy needs of the seeded randomness: a uniform whole number."""
 
     def randint(self, low: int, high: int) -> int: ...
 
@@ -36,7 +37,7 @@ def classic(
     matches: int,
     max_take: int,
     last_wins: bool,
-    dice: Dice,
+    random: RandomSource,
     before_player: int | None = None,
     player_took: int | None = None,
 ) -> int:
@@ -53,7 +54,7 @@ def classic(
         return min(period - player_took, matches)
     take = (matches - residue) % period
     if take == 0:
-        return dice.randint(1, min(max_take, matches))
+        return random.randint(1, min(max_take, matches))
     return min(take, matches)
 
 
@@ -62,6 +63,6 @@ def perfect(matches: int, max_take: int, last_wins: bool) -> int:
     return winning_take(matches, max_take, last_wins) or 1
 
 
-def random_take(matches: int, max_take: int, dice: Dice) -> int:
+def random_take(matches: int, max_take: int, random: RandomSource) -> int:
     """Any legal amount, uniformly."""
-    return dice.randint(1, min(max_take, matches))
+    return random.randint(1, min(max_take, matches))

@@ -1,11 +1,11 @@
-"""What a matchstick game looks like: the row, the last moves, the JSON view, the log."""
+"""What a matchstick game looks like: the row, the last moves, the hint, the JSON view, the log."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from kniffel_cli.common.formatting import table
-from kniffel_cli.streichholz.game import COMPUTER, PLAYER, MatchGame
+from kniffel_cli.streichholz.game import COMPUTER, PLAYER, Hint, MatchGame, Side
 
 GROUP = 5
 
@@ -20,7 +20,7 @@ def data(game: MatchGame) -> dict[str, Any]:
         "last_wins": game.last_wins,
         "level": game.level,
         "turn": game.turn,
-        "moves": [dict(move) for move in game.history],
+        "moves": [dict(move) for move in game.moves],
         "finished": game.finished,
         "winner": game.winner,
     }
@@ -36,7 +36,7 @@ def row(matches: int) -> str:
 
 def outcome(game: MatchGame) -> str:
     """Who won, and why, once the game is over."""
-    last = game.history[-1]["by"]
+    last = game.moves[-1]["by"]
     who = "you" if last == PLAYER else "the computer"
     rule = "wins" if game.last_wins else "loses"
     verdict = "You won" if game.winner == PLAYER else "The computer won"
@@ -50,10 +50,10 @@ def _status(game: MatchGame) -> str:
     return f"Streichholzspiel - {left} - your turn: take 1 to {game.limit()}"
 
 
-def last_moves(game: MatchGame) -> dict[str, int | None]:
+def last_moves(game: MatchGame) -> dict[Side, int | None]:
     """The last take of each side (None before it has moved)."""
-    moves: dict[str, int | None] = {PLAYER: None, COMPUTER: None}
-    for move in game.history:
+    moves: dict[Side, int | None] = {PLAYER: None, COMPUTER: None}
+    for move in game.moves:
         moves[move["by"]] = move["took"]
     return moves
 
@@ -69,11 +69,21 @@ def render(game: MatchGame, tablefmt: str) -> str:
     return "\n\n".join([_status(game), row(game.matches), moves])
 
 
+def hint(game: MatchGame, best: Hint) -> str:
+    """The hint as a sentence: the winning take, or the take to hope with."""
+    if best.winning:
+        return f"Take {best.take}: it leaves the computer a lost position."
+    return (
+        f"No winning move: with {game.matches} left every take loses against "
+        f"perfect play; take {best.take} and hope for a mistake."
+    )
+
+
 def log_rows(game: MatchGame) -> list[tuple[int, str, str, str]]:
     """One row per move: number, side, action, matches left."""
-    rows = []
+    rows: list[tuple[int, str, str, str]] = []
     left = game.start
-    for number, move in enumerate(game.history, 1):
+    for number, move in enumerate(game.moves, 1):
         left -= move["took"]
         rows.append((number, move["by"], f"take {move['took']}", f"{left} left"))
     return rows

@@ -3,23 +3,29 @@
 from __future__ import annotations
 
 import copy
+import re
 from collections import Counter
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from kniffel_cli.common.errors import InputError, RuleError, StateFileError
 from kniffel_cli.common.randomness import SeededRandom
+from kniffel_cli.puzzle import messages  # the words the messages below check
 from kniffel_cli.puzzle.board import Board
+from kniffel_cli.puzzle.errors import OutOfLineError, SizeMismatchError, UndoTooFarError
 from kniffel_cli.puzzle.game import PuzzleGame, shuffled
 from kniffel_cli.puzzle.state import from_dict, to_dict
+
+IMPORTS_MESSAGES = re.compile(r"^(from \S+ import messages|import \S+\.messages)\b", re.M)
 
 
 @pytest.mark.parametrize("size", [3, 4, 5, 6])
 def test_shuffles_are_solvable_and_unsolved(size: int) -> None:
     for seed in range(200):
-        board = PuzzleGame(seed=f"{size}-{seed}", size=size).board
+        board = PuzzleGame.from_options(seed=f"{size}-{seed}", size=size).board
         assert board.is_solvable and not board.is_solved
 
 
@@ -42,18 +48,36 @@ def test_the_shuffle_is_uniform_over_3x3_arrangements() -> None:
 
 
 def test_scramble_and_board_setups() -> None:
-    game = PuzzleGame(seed="s", size=4, setup={"kind": "scramble", "moves": 1})
+    game = PuzzleGame.from_options(seed="s", size=4, setup={"kind": "scramble", "moves": 1})
     assert sum(a != b for a, b in zip(game.board.cells, Board.solved(4).cells, strict=True)) == 2
-    given = PuzzleGame(seed="s", setup={"kind": "board", "board": "ABCD/EFGH/IJKL/MN.O"})
+    given = PuzzleGame.from_options(
+        seed="s", setup={"kind": "board", "board": "ABCD/EFGH/IJKL/MN.O"}
+    )
     assert given.board.notation(given.alphabet) == "ABCD/EFGH/IJKL/MN.O"
     with pytest.raises(InputError, match="already solved"):
-        PuzzleGame(seed="s", setup={"kind": "board", "board": "ABCD/EFGH/IJKL/MNO."})
+        PuzzleGame.from_options(seed="s", setup={"kind": "board", "board": "ABCD/EFGH/IJKL/MNO."})
     with pytest.raises(InputError, match="1 to"):
-        PuzzleGame(seed="s", setup={"kind": "scramble", "moves": 0})
+        PuzzleGame.from_options(seed="s", setup={"kind": "scramble", "moves": 0})
+
+
+def test_create_takes_the_size_from_the_alphabet_or_the_board() -> None:
+    assert PuzzleGame.create(seed="s").size == 4
+    assert PuzzleGame.create(seed="s", alphabet="12345678").size == 3
+    given = PuzzleGame.create(seed="s", board=" ABC/DEF/G.H ")
+    assert given.size == 3 and given.setup == {"kind": "board", "board": "ABC/DEF/G.H"}
+    assert PuzzleGame.create(seed="s", scramble=3).setup == {"kind": "scramble", "moves": 3}
+    with pytest.raises(InputError, match="--size 4 does not fit a 3x3 board or alphabet"):
+        PuzzleGame.create(seed="s", size=4, board="ABC/DEF/G.H")
+    with pytest.raises(InputError, match="--size 4 does not fit a 3x3 board or alphabet"):
+        PuzzleGame.create(seed="s", size=4, alphabet="12345678")
+    with pytest.raises(InputError, match="not both"):
+        PuzzleGame.create(seed="s", board="ABC/DEF/G.H", scramble=3)
+    # The same start whichever way the options come.
+    assert PuzzleGame.create(seed="x").board == PuzzleGame.from_options(seed="x").board
 
 
 def game_at(rows: str) -> PuzzleGame:
-    return PuzzleGame(seed="s", setup={"kind": "board", "board": rows})
+    return PuzzleGame.create(seed="s", board=rows)
 
 
 def test_slides_by_letter_direction_and_run() -> None:
@@ -83,6 +107,28 @@ def test_an_illegal_tile_refuses_the_whole_command() -> None:
         game.slide(["N", "O", "O"])
 
 
+def test_refusals_carry_the_facts() -> None:
+    game = game_at("ABCD/EFGH/IJKL/M.NO")
+    with pytest.raises(OutOfLineError) as out_of_line:
+        game.slide(["N", "A"])
+    assert (out_of_line.value.tile, out_of_line.value.board) == ("A", "ABCD/EFGH/IJKL/MN.O")
+    with pytest.raises(UndoTooFarError) as too_far:
+        game.undo(2)
+    assert (too_far.value.count, too_far.value.available) == (2, 0)
+    with pytest.raises(SizeMismatchError) as mismatch:
+        PuzzleGame.create(seed="s", size=5, board="ABC/DEF/G.H")
+    assert (mismatch.value.size, mismatch.value.inferred) == (5, 3)
+
+
+def test_only_the_cli_imports_the_messages() -> None:
+    """A second language is a change to messages.py, never to a core module."""
+    folder = Path(messages.__file__).parent
+    importing = {
+        path.name for path in folder.glob("*.py") if IMPORTS_MESSAGES.search(path.read_text())
+    }
+    assert importing == {"cli.py"}
+
+
 def test_undo_takes_back_tile_moves() -> None:
     game = game_at("ABCD/EFGH/IJKL/.MNO")
     game.slide(["N"])  # M and N
@@ -95,8 +141,18 @@ def test_undo_takes_back_tile_moves() -> None:
         game.undo(1)
 
 
+def test_a_solution_is_applied_as_tiles() -> None:
+    game = game_at("ABCD/EFGH/IJKL/.MNO")
+    assert game.solution().tiles == [13, 14, 15] and game.moves == 0
+    assert game.solve().tiles == [13, 14, 15]
+    assert game.solved and game.moves == 3
+    assert game.history == [{"by": "solver", "action": "slide", "tiles": ["M", "N", "O"]}]
+    with pytest.raises(RuleError, match="nothing is left to do"):
+        game.solution()
+
+
 def played() -> PuzzleGame:
-    game = PuzzleGame(seed="state", size=4)
+    game = PuzzleGame.from_options(seed="state", size=4)
     for _ in range(3):
         game.slide([str(game.letter(game.board.movable()[0]))])
     game.undo(2)

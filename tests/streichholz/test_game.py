@@ -3,14 +3,20 @@
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from kniffel_cli.common.errors import InputError, RuleError, StateFileError
+from kniffel_cli.streichholz import messages  # the words the messages below check
+from kniffel_cli.streichholz.errors import NotEnoughLeftError, OutOfTurnError, TooManyError
 from kniffel_cli.streichholz.game import MatchGame
 from kniffel_cli.streichholz.state import from_dict, to_dict
+
+IMPORTS_MESSAGES = re.compile(r"^(from \S+ import messages|import \S+\.messages)\b", re.M)
 
 
 def test_the_default_count_comes_from_the_seed() -> None:
@@ -41,10 +47,8 @@ def test_limits_of_a_take() -> None:
     game = MatchGame(seed="s", start=9, max_take=3, level="perfect")
     with pytest.raises(RuleError, match="at most 3 matches may be taken at once; take 1 to 3"):
         game.take(4)
-    game.take(3)
-    assert game.computer_move() == 1  # 5 left
-    game.take(3)
-    assert game.computer_move() == 1  # 1 left
+    assert game.take(3) == 1  # the computer's answer: 5 left
+    assert game.take(3) == 1  # 1 left
     with pytest.raises(RuleError, match="only 1 match left; take 1 to 1"):
         game.take(2)
     with pytest.raises(RuleError, match="take at least 1"):
@@ -57,13 +61,35 @@ def test_limits_of_a_take() -> None:
     ]
 
 
+def test_refusals_carry_the_facts() -> None:
+    game = MatchGame(seed="s", start=9, max_take=3, level="perfect")
+    with pytest.raises(TooManyError) as too_many:
+        game.take(4)
+    assert (too_many.value.count, too_many.value.max_take, too_many.value.limit) == (4, 3, 3)
+    game.take(3)
+    game.take(3)  # 1 left
+    with pytest.raises(NotEnoughLeftError) as too_few_left:
+        game.take(2)
+    assert (too_few_left.value.matches, too_few_left.value.limit) == (1, 1)
+    with pytest.raises(OutOfTurnError) as out_of_turn:
+        game.computer_move()
+    assert (out_of_turn.value.side, out_of_turn.value.turn) == ("computer", "player")
+
+
+def test_only_the_cli_imports_the_messages() -> None:
+    """A second language is a change to messages.py, never to a core module."""
+    folder = Path(messages.__file__).parent
+    importing = {
+        path.name for path in folder.glob("*.py") if IMPORTS_MESSAGES.search(path.read_text())
+    }
+    assert importing == {"cli.py"}
+
+
 def test_whoever_takes_the_last_match_loses() -> None:
     game = MatchGame(seed="s", start=9, level="perfect")
-    game.take(3)  # 6 left; perfect leaves 5
-    assert game.computer_move() == 1
-    game.take(3)
-    assert game.computer_move() == 1  # 1 left for the player
-    game.take(1)
+    assert game.take(3) == 1  # 6 left; perfect leaves 5
+    assert game.take(3) == 1  # 1 left for the player
+    assert game.take(1) is None  # no answer: the game is over
     assert game.finished and game.winner == "computer" and game.turn is None
     with pytest.raises(RuleError, match="the game is over"):
         game.take(1)
@@ -71,17 +97,13 @@ def test_whoever_takes_the_last_match_loses() -> None:
 
 def test_with_last_wins_the_taker_of_the_last_match_wins() -> None:
     game = MatchGame(seed="s", start=9, level="perfect", last_wins=True)
-    game.take(1)  # 8 left: lost for the computer, which takes 1
-    assert game.computer_move() == 1
-    game.take(3)  # 4 left
-    assert game.computer_move() == 1
+    assert game.take(1) == 1  # 8 left: lost for the computer, which takes 1
+    assert game.take(3) == 1  # 4 left
     game.take(3)
     assert game.finished and game.winner == "player"
     won = MatchGame(seed="s", start=8, level="perfect", last_wins=True)
-    won.take(1)
-    assert won.computer_move() == 3  # leaves 4
-    won.take(3)
-    assert won.computer_move() == 1 and won.winner == "computer"
+    assert won.take(1) == 3  # leaves 4
+    assert won.take(3) == 1 and won.winner == "computer"
 
 
 def test_hint() -> None:
@@ -93,12 +115,19 @@ def test_hint() -> None:
 
 
 def played() -> MatchGame:
-    game = MatchGame(seed="state", start=30, first="computer", level="random")
-    game.computer_move()
+    game = MatchGame.create(seed="state", start=30, first="computer", level="random")
     for _ in range(3):
         game.take(1)
-        game.computer_move()
     return game
+
+
+def test_the_computer_opens_when_it_moves_first_and_answers_each_take() -> None:
+    game = played()
+    assert [move["by"] for move in game.moves] == ["computer", "player"] * 3 + ["computer"]
+    assert MatchGame(seed="state", start=30, first="computer").moves == []  # one move at a time
+    game.player_move(1)
+    assert game.turn == "computer"
+    assert game.computer_move() >= 1 and game.turn == "player"
 
 
 def test_round_trip() -> None:

@@ -31,7 +31,7 @@ def wins_after(matches: int, take: int, max_take: int, last_wins: bool) -> bool:
     return not side_to_move_wins(matches - take, max_take, last_wins)
 
 
-class FixedDice:
+class FixedRandom:
     def __init__(self, value: int) -> None:
         self.value = value
         self.calls: list[tuple[int, int]] = []
@@ -72,16 +72,16 @@ def test_classic_wins_every_won_position_and_stays_legal(max_take: int, last_win
     for before in range(2, 51):
         for took in range(1, min(max_take, before - 1) + 1):
             matches = before - took
-            dice = FixedDice(max_take)
-            take = strategy.classic(matches, max_take, last_wins, dice, before, took)
+            random = FixedRandom(max_take)
+            take = strategy.classic(matches, max_take, last_wins, random, before, took)
             assert 1 <= take <= min(max_take, matches)
             if side_to_move_wins(matches, max_take, last_wins):
                 assert wins_after(matches, take, max_take, last_wins), (before, took, take)
-                assert dice.calls == []
+                assert random.calls == []
             elif before % (max_take + 1) != strategy.losing_residue(last_wins):
-                assert dice.calls == [(1, min(max_take, matches))]  # a random answer
+                assert random.calls == [(1, min(max_take, matches))]  # a random answer
     for matches in COUNTS:  # the computer opens
-        take = strategy.classic(matches, max_take, last_wins, FixedDice(1))
+        take = strategy.classic(matches, max_take, last_wins, FixedRandom(1))
         if side_to_move_wins(matches, max_take, last_wins):
             assert wins_after(matches, take, max_take, last_wins)
 
@@ -109,13 +109,13 @@ def test_classic_is_the_seed_algorithm() -> None:
                 continue  # the original ends the game here: the player won
             for face in (1, 2, 3):
                 expected = seed_script(mc, user_sel, (face - 1) / 3)
-                got = strategy.classic(mc - user_sel, 3, False, FixedDice(face), mc, user_sel)
+                got = strategy.classic(mc - user_sel, 3, False, FixedRandom(face), mc, user_sel)
                 assert got == expected, (mc, user_sel, face)
 
 
 @pytest.mark.parametrize("max_take", LIMITS)
 def test_random_takes_are_legal_and_all_occur(max_take: int) -> None:
-    dice = SeededRandom("random level")
+    random = SeededRandom("random level")
     for matches in COUNTS:
-        seen = {strategy.random_take(matches, max_take, dice) for _ in range(200)}
+        seen = {strategy.random_take(matches, max_take, random) for _ in range(200)}
         assert seen == set(range(1, min(max_take, matches) + 1))
