@@ -10,7 +10,7 @@ nothing in a file is trusted on its own.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
 from kniffel_cli.common import validate
@@ -26,7 +26,11 @@ class Replayable(Protocol):
     """What a game needs for this: seeded randomness and a list of history entries."""
 
     random: SeededRandom
-    history: list[dict[str, Any]]
+
+    @property
+    def history(self) -> Sequence[Mapping[str, Any]]:
+        """The entries in order; each game types its own (a TypedDict per kind)."""
+        ...
 
 
 G = TypeVar("G", bound=Replayable)

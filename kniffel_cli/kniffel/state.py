@@ -46,12 +46,12 @@ def to_dict(game: KniffelGame) -> dict[str, Any]:
     }
     # common.replay's Replayable types a history as list[dict[str, Any]]; our entries
     # are TypedDicts, which are such dicts at run time (here and in from_dict).
-    return state_object(GAME, options, game, position(game))  # type: ignore[arg-type]
+    return state_object(GAME, options, game, position(game))
 
 
 def from_dict(data: dict[str, Any]) -> KniffelGame:
     """Rebuild a game from its state file object; StateFileError says what is wrong."""
-    game = restore(data, _OPTIONS, _build, _Replay(), position)  # type: ignore[type-var]
+    game = restore(data, _OPTIONS, _build, _Replay(), position)
     if game.computer_to_play is not None:
         raise ComputerToMove(player=game.player_name)
     return game

@@ -154,7 +154,7 @@ class PuzzleGame:
         self.board = start
         self.stack: list[int] = []
         # The shared replay machinery reads the entries as plain objects; ``entries`` types them.
-        self.history: list[dict[str, Any]] = []
+        self.history: list[Entry] = []
 
     @classmethod
     def create(
@@ -223,7 +223,7 @@ class PuzzleGame:
     @property
     def entries(self) -> list[Entry]:
         """The history: every slide and undo, in order."""
-        return cast("list[Entry]", self.history)
+        return self.history
 
     @property
     def moves(self) -> int:

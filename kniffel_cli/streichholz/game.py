@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Final, Literal, NamedTuple, TypedDict, cast
+from typing import Final, Literal, NamedTuple, TypedDict
 
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.streichholz import strategy
@@ -94,7 +94,7 @@ class MatchGame:
         self.turn: Side | None = first
         self.winner: Side | None = None
         # The shared replay machinery reads the moves as plain objects; ``moves`` types them.
-        self.history: list[dict[str, Any]] = []
+        self.history: list[Move] = []
 
     @classmethod
     def create(
@@ -117,7 +117,7 @@ class MatchGame:
     @property
     def moves(self) -> list[Move]:
         """Every move so far, in order (each history entry is a Move)."""
-        return cast("list[Move]", self.history)
+        return self.history
 
     @property
     def finished(self) -> bool:
