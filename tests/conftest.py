@@ -4,15 +4,13 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
 
 from kniffel_cli.cli import spiel
-
-ROOT = Path(__file__).resolve().parent.parent
+from tests.helpers import ROOT, Invoke
 
 # The transcripts run the installed ``spiel``; make the one beside this Python win.
 os.environ["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")])
@@ -29,7 +27,30 @@ def _isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
 
 
-Invoke = Callable[..., Result]
+@pytest.fixture(scope="session")
+def table_folder(request: pytest.FixtureRequest) -> Path:
+    """The solver tables the tests share: built once, kept in pytest's cache between runs."""
+    folder: Path = request.config.cache.mkdir("spiel-tables")  # type: ignore[union-attr]
+    return folder
+
+
+# Tests that build or read solver tables, and whole games played as transcripts or
+# through real processes, make up most of the suite's time: ``-m "not slow"`` skips them.
+SLOW_FIXTURES = {"table_folder"}
+SLOW_MODULES = {
+    "test_hostile_input.py",
+    "test_output_failures.py",
+    "test_concurrency.py",
+    "test_cache_damage.py",
+}
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark the slow tests (see above); a test may also say ``@pytest.mark.slow`` itself."""
+    for item in items:
+        fixtures = set(getattr(item, "fixturenames", ()))
+        if item.path.suffix == ".t" or item.path.name in SLOW_MODULES or fixtures & SLOW_FIXTURES:
+            item.add_marker(pytest.mark.slow)
 
 
 @pytest.fixture

@@ -2,12 +2,25 @@
 
 from __future__ import annotations
 
+import itertools
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from click.testing import Result
+
+from kniffel_cli.kniffel.game import KniffelGame
+from kniffel_cli.puzzle.game import PuzzleGame
+from kniffel_cli.streichholz.game import MatchGame
+
 if TYPE_CHECKING:
-    from tests.conftest import Invoke
+    from kniffel_cli.puzzle.board import Board
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# ``spiel ARGS`` run in-process (the ``invoke`` fixture); stdout and stderr stay apart.
+Invoke = Callable[..., Result]
 
 
 def read_state(path: str | Path) -> dict[str, Any]:
@@ -42,3 +55,91 @@ def json_view(invoke: Invoke, game: str, *args: str) -> dict[str, Any]:
     assert result.exit_code == 0, result.stderr
     data: dict[str, Any] = json.loads(result.stdout)
     return data
+
+
+# --- Kniffel -------------------------------------------------------------------------
+
+
+def brute_force(category: str, dice: tuple[int, ...]) -> int:
+    """The rules page, read literally, with no shortcuts shared with the code."""
+    total = sum(dice)
+    faces = list(range(1, 7))
+    upper = ["ones", "twos", "threes", "fours", "fives", "sixes"]
+    if category in upper:
+        face = upper.index(category) + 1
+        return sum(d for d in dice if d == face)
+    if category in ("three_of_a_kind", "four_of_a_kind"):
+        need = 3 if category == "three_of_a_kind" else 4
+        return total if any(dice.count(f) >= need for f in faces) else 0
+    if category == "full_house":
+        for three, two in itertools.product(faces, faces):
+            if three != two and dice.count(three) == 3 and dice.count(two) == 2:
+                return 25
+        return 25 if any(dice.count(f) == 5 for f in faces) else 0
+    if category == "small_straight":
+        runs = [[1, 2, 3, 4], [2, 3, 4, 5], [3, 4, 5, 6]]
+        return 30 if any(all(v in dice for v in run) for run in runs) else 0
+    if category == "large_straight":
+        return 40 if sorted(dice) in ([1, 2, 3, 4, 5], [2, 3, 4, 5, 6]) else 0
+    if category == "kniffel":
+        return 50 if dice.count(dice[0]) == 5 else 0
+    assert category == "chance"
+    return total
+
+
+def kniffel_game(invoke: Invoke, *args: str) -> None:
+    """``spiel kniffel new --seed test`` with ``args``, which must succeed."""
+    result = invoke("kniffel", "new", "--seed", "test", "-q", *args)
+    assert result.exit_code == 0, result.stderr
+
+
+def play_kniffel_to_the_end(invoke: Invoke, file: str = "kniffel.json") -> dict[str, Any]:
+    """Roll once each turn and take the best-paying open category."""
+    while True:
+        state = json_view(invoke, "kniffel", "roll", "-f", file)
+        best = max(state["options"], key=lambda c: state["options"][c])
+        state = json_view(invoke, "kniffel", "take", best, "-f", file)
+        if state["finished"]:
+            return state
+
+
+# --- Buchstabenpuzzle ------------------------------------------------------------------
+
+
+def apply_tiles(board: Board, tiles: list[int]) -> Board:
+    """The board after moving ``tiles`` in order."""
+    for tile in tiles:
+        board = board.move(tile)
+    return board
+
+
+# --- games a few moves in, for round trips and tampering ---------------------------------
+
+
+def played_kniffel(seed: str = "state", players: tuple[str, ...] = ("Anna", "Bob")) -> KniffelGame:
+    """A two-player Kniffel game four turns and a roll in."""
+    game = KniffelGame(players, seed=seed)
+    for category in ("chance", "chance", "ones", "ones"):
+        game.roll()
+        game.roll({1, 2})
+        game.take(category)
+    game.roll()
+    return game
+
+
+def played_matches() -> MatchGame:
+    """A matchsticks game the random computer opened, three takes in."""
+    game = MatchGame.create(seed="state", start=30, first="computer", level="random")
+    for _ in range(3):
+        game.take(1)
+    return game
+
+
+def played_puzzle() -> PuzzleGame:
+    """A 4x4 puzzle with slides and an undo in its history."""
+    game = PuzzleGame.from_options(seed="state", size=4)
+    for _ in range(3):
+        game.slide([str(game.letter(game.board.movable()[0]))])
+    game.undo(2)
+    game.slide(["up"] if game.board.tile_for("up") else ["down"])
+    return game

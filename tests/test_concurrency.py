@@ -8,8 +8,7 @@ import sys
 from pathlib import Path
 
 from kniffel_cli.kniffel.state import from_dict
-from tests.conftest import ROOT
-from tests.helpers import read_state
+from tests.helpers import ROOT, read_state
 
 
 def spiel(*args: str) -> list[str]:

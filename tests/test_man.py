@@ -13,7 +13,7 @@ import click
 import pytest
 
 from kniffel_cli.cli import spiel
-from tests.conftest import ROOT
+from tests.helpers import ROOT
 
 MAN = ROOT / "man"
 

@@ -16,8 +16,7 @@ from pathlib import Path
 import pytest
 
 from kniffel_cli.common.statefile import locked
-from tests.conftest import Invoke
-from tests.helpers import read_state
+from tests.helpers import Invoke, read_state
 
 GAMES = [
     ("kniffel", ["new", "--seed", "s"], ["roll"]),

@@ -8,8 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import Invoke
-from tests.helpers import refused
+from tests.helpers import Invoke, refused
 
 HUGE = "9" * 4301  # one digit more than int() accepts from text
 

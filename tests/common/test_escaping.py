@@ -14,8 +14,7 @@ import pytest
 
 from kniffel_cli.common.output import message
 from kniffel_cli.common.text import escape
-from tests.conftest import Invoke
-from tests.helpers import read_state, refused, write_state
+from tests.helpers import Invoke, read_state, refused, write_state
 
 OSC = "\x1b]0;pwned\x07"  # sets the terminal's title
 RAW = ("\x1b", "\x07", "\x9b")

@@ -13,8 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import Invoke
-from tests.helpers import read_state, refused, write_state
+from tests.helpers import Invoke, read_state, refused, write_state
 
 WRONG_TYPES = [[1], {"a": 1}, 7, None]
 

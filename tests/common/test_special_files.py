@@ -18,8 +18,7 @@ from pathlib import Path
 import pytest
 
 from kniffel_cli.common.statefile import NAME_MAX, _temporary_stem, locked
-from tests.conftest import Invoke
-from tests.helpers import read_state, refused
+from tests.helpers import Invoke, read_state, refused
 
 # One game per row: how to start it, and one action that writes a new state.
 GAMES = [

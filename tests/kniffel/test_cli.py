@@ -9,29 +9,21 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import Invoke
-from tests.helpers import json_view, read_state, refused, write_state
+from tests.helpers import (
+    Invoke,
+    json_view,
+    kniffel_game,
+    play_kniffel_to_the_end,
+    read_state,
+    refused,
+    write_state,
+)
 
 STATE = Path("kniffel.json")
 
 
-def new_game(invoke: Invoke, *args: str) -> None:
-    result = invoke("kniffel", "new", "--seed", "test", "-q", *args)
-    assert result.exit_code == 0, result.stderr
-
-
 def view(invoke: Invoke, *args: str) -> dict[str, Any]:
     return json_view(invoke, "kniffel", *args)
-
-
-def play_to_the_end(invoke: Invoke, file: str = "kniffel.json") -> dict:
-    """Roll once each turn and take the best-paying open category."""
-    while True:
-        state = view(invoke, "roll", "-f", file)
-        best = max(state["options"], key=lambda c: state["options"][c])
-        state = view(invoke, "take", best, "-f", file)
-        if state["finished"]:
-            return state
 
 
 # --- new -------------------------------------------------------------------
@@ -96,7 +88,7 @@ def test_new_json_view_follows_the_schema(invoke: Invoke) -> None:
 
 
 def test_new_refuses_to_replace_an_unfinished_game(invoke: Invoke) -> None:
-    new_game(invoke)
+    kniffel_game(invoke)
     invoke("kniffel", "roll", "-q")
     line = refused(invoke, 1, "kniffel", "new")
     assert "unfinished game" in line and "--force" in line
@@ -105,8 +97,8 @@ def test_new_refuses_to_replace_an_unfinished_game(invoke: Invoke) -> None:
 
 
 def test_new_replaces_a_finished_game(invoke: Invoke) -> None:
-    new_game(invoke, "--rounds", "1")
-    play_to_the_end(invoke)
+    kniffel_game(invoke, "--rounds", "1")
+    play_kniffel_to_the_end(invoke)
     assert invoke("kniffel", "new", "-q").exit_code == 0
 
 
@@ -171,7 +163,7 @@ def test_a_fresh_seed_without_one(invoke: Invoke) -> None:
 
 
 def test_roll_keeps_and_rerolls_positions(invoke: Invoke) -> None:
-    new_game(invoke)
+    kniffel_game(invoke)
     first = view(invoke, "roll")["dice"]
     second = view(invoke, "roll", "--keep", "1,3")
     assert [second["dice"][0], second["dice"][2]] == [first[0], first[2]]
@@ -181,7 +173,7 @@ def test_roll_keeps_and_rerolls_positions(invoke: Invoke) -> None:
 
 
 def test_roll_table_shows_dice_and_take_column(invoke: Invoke) -> None:
-    new_game(invoke)
+    kniffel_game(invoke)
     result = invoke("kniffel", "roll")
     dice = read_state(STATE)["position"]["dice"]
     lines = result.stdout.splitlines()
@@ -195,23 +187,23 @@ def test_roll_table_shows_dice_and_take_column(invoke: Invoke) -> None:
 
 @pytest.mark.parametrize("keep", ["7", "0", "1,1", "a", "1;2", "-1"])
 def test_roll_refuses_bad_positions(invoke: Invoke, keep: str) -> None:
-    new_game(invoke)
+    kniffel_game(invoke)
     invoke("kniffel", "roll", "-q")
     assert "--keep" in refused(invoke, 2, "kniffel", "roll", "--keep", keep)
 
 
 def test_roll_refuses_keep_with_reroll(invoke: Invoke) -> None:
-    new_game(invoke)
+    kniffel_game(invoke)
     assert "not both" in refused(invoke, 2, "kniffel", "roll", "--keep", "1", "--reroll", "2")
 
 
 def test_roll_refuses_keeping_on_the_first_roll(invoke: Invoke) -> None:
-    new_game(invoke)
+    kniffel_game(invoke)
     assert "first roll" in refused(invoke, 1, "kniffel", "roll", "--keep", "1")
 
 
 def test_no_rolls_left(invoke: Invoke) -> None:
-    new_game(invoke, "--rolls", "2")
+    kniffel_game(invoke, "--rolls", "2")
     invoke("kniffel", "roll", "-q")
     invoke("kniffel", "roll", "-q", "--keep", "")
     line = refused(invoke, 1, "kniffel", "roll")
@@ -223,7 +215,7 @@ def test_no_rolls_left(invoke: Invoke) -> None:
 
 @pytest.mark.parametrize("name", ["13", "chance", "Chance", "CHANCE", " chance"])
 def test_take_accepts_numbers_ids_and_labels(invoke: Invoke, name: str) -> None:
-    new_game(invoke)
+    kniffel_game(invoke)
     dice = view(invoke, "roll")["dice"]
     state = view(invoke, "take", name)
     assert state["players"][0]["scores"]["chance"] == sum(dice)
@@ -231,16 +223,15 @@ def test_take_accepts_numbers_ids_and_labels(invoke: Invoke, name: str) -> None:
 
 
 def test_take_a_german_label_with_umlaut_spellings(invoke: Invoke) -> None:
-    new_game(invoke)
-    invoke("kniffel", "roll", "-q")
-    assert view(invoke, "take", "große-strasse")["players"][0]["scores"]["large_straight"] in (
-        0,
-        40,
-    )
+    kniffel_game(invoke)
+    assert view(invoke, "roll")["dice"] == [6, 1, 5, 3, 3]  # no straight: struck out with 0
+    scores = view(invoke, "take", "große-strasse")["players"][0]["scores"]
+    assert scores["large_straight"] == 0
+    assert [row for row, points in scores.items() if points is not None] == ["large_straight"]
 
 
 def test_take_refusals(invoke: Invoke) -> None:
-    new_game(invoke)
+    kniffel_game(invoke)
     assert "roll first" in refused(invoke, 1, "kniffel", "take", "chance")
     invoke("kniffel", "roll", "-q")
     assert "no category 'bonus'" in refused(invoke, 2, "kniffel", "take", "bonus")
@@ -252,13 +243,13 @@ def test_take_refusals(invoke: Invoke) -> None:
 
 
 def test_a_two_player_game_alternates_and_names_the_winner(invoke: Invoke) -> None:
-    new_game(invoke, "--players", "Anna,Bob", "--rounds", "2")
+    kniffel_game(invoke, "--players", "Anna,Bob", "--rounds", "2")
     state = view(invoke, "show")
     assert state["current_player"] == 0
     view(invoke, "roll")
     state = view(invoke, "take", "chance")
     assert (state["round"], state["current_player"]) == (1, 1)
-    final = play_to_the_end(invoke)
+    final = play_kniffel_to_the_end(invoke)
     totals = [p["total"] for p in final["players"]]
     assert final["current_player"] is None and final["finished"]
     assert final["winners"] == [p["name"] for p in final["players"] if p["total"] == max(totals)]
@@ -269,7 +260,7 @@ def test_a_two_player_game_alternates_and_names_the_winner(invoke: Invoke) -> No
 
 
 def test_the_last_take_announces_the_winner_on_stderr(invoke: Invoke) -> None:
-    new_game(invoke, "--rounds", "1")
+    kniffel_game(invoke, "--rounds", "1")
     invoke("kniffel", "roll", "-q")
     result = invoke("kniffel", "take", "chance", "-q")
     total = read_state(STATE)["position"]["scores"][0]["chance"]
@@ -281,7 +272,7 @@ def test_the_last_take_announces_the_winner_on_stderr(invoke: Invoke) -> None:
 
 
 def test_show_and_log_write_nothing(invoke: Invoke) -> None:
-    new_game(invoke)
+    kniffel_game(invoke)
     invoke("kniffel", "roll", "-q")
     invoke("kniffel", "roll", "--keep", "2,4", "-q")
     invoke("kniffel", "take", "3er Pasch", "-q")
@@ -327,7 +318,7 @@ def test_bad_state_files_exit_3(
 
 
 def test_a_tampered_score_is_refused(invoke: Invoke) -> None:
-    new_game(invoke)
+    kniffel_game(invoke)
     invoke("kniffel", "roll", "-q")
     invoke("kniffel", "take", "chance", "-q")
     data = read_state(STATE)
@@ -337,7 +328,7 @@ def test_a_tampered_score_is_refused(invoke: Invoke) -> None:
 
 
 def test_an_unwritable_output_exits_4(invoke: Invoke) -> None:
-    new_game(invoke)
+    kniffel_game(invoke)
     line = refused(invoke, 4, "kniffel", "roll", "-o", "no/such/folder/out.json")
     assert "cannot" in line
     Path("taken").write_text("a read-only file")
@@ -366,19 +357,19 @@ def test_state_through_a_pipe(invoke: Invoke) -> None:
 
 
 def test_show_reads_standard_input(invoke: Invoke) -> None:
-    new_game(invoke)
+    kniffel_game(invoke)
     result = invoke("kniffel", "show", "-f", "-", input=STATE.read_text())
     assert result.stdout.startswith("Round 1 of 13")
 
 
 def test_tablefmt_from_option_and_environment(invoke: Invoke) -> None:
-    new_game(invoke)
+    kniffel_game(invoke)
     assert "|   row | category" in invoke("kniffel", "show", "--tablefmt", "github").stdout
     assert "+-----" in invoke("kniffel", "show", env={"SPIEL_TABLEFMT": "grid"}).stdout
 
 
 def test_quiet_prints_nothing(invoke: Invoke) -> None:
-    new_game(invoke)
+    kniffel_game(invoke)
     result = invoke("kniffel", "roll", "-q")
     assert result.exit_code == 0 and result.stdout == result.stderr == ""
 
@@ -441,11 +432,9 @@ def test_unknown_command_is_a_usage_error(invoke: Invoke) -> None:
 
 
 @pytest.fixture
-def tables(monkeypatch: pytest.MonkeyPatch) -> None:
+def tables(monkeypatch: pytest.MonkeyPatch, table_folder: Path) -> None:
     """Share the optimal-strategy tables between tests (built once, kept between runs)."""
-    from tests.kniffel.test_strategy import TABLES
-
-    monkeypatch.setenv("SPIEL_CACHE_DIR", str(TABLES))
+    monkeypatch.setenv("SPIEL_CACHE_DIR", str(table_folder))
 
 
 def test_solve_prints_the_official_anchor(invoke: Invoke, tables: None) -> None:
@@ -457,7 +446,7 @@ def test_solve_prints_the_official_anchor(invoke: Invoke, tables: None) -> None:
 
 
 def test_hint_json_and_table(invoke: Invoke, tables: None) -> None:
-    new_game(invoke, "--rules", "yahtzee")
+    kniffel_game(invoke, "--rules", "yahtzee")
     assert view(invoke, "hint") == {
         "action": "roll",
         "keep": [],
@@ -475,8 +464,8 @@ def test_hint_json_and_table(invoke: Invoke, tables: None) -> None:
 
 
 def test_hint_after_the_end_is_refused(invoke: Invoke) -> None:
-    new_game(invoke, "--rounds", "1")
-    play_to_the_end(invoke)
+    kniffel_game(invoke, "--rounds", "1")
+    play_kniffel_to_the_end(invoke)
     assert "nothing left to advise" in refused(invoke, 1, "kniffel", "hint")
 
 
@@ -502,7 +491,7 @@ def test_simulate_reports_the_statistics(invoke: Invoke) -> None:
 
 
 def test_computer_players_move_in_the_same_command(invoke: Invoke) -> None:
-    new_game(invoke, "--players", "Anna,cpu:greedy,cpu:random", "--rounds", "2")
+    kniffel_game(invoke, "--players", "Anna,cpu:greedy,cpu:random", "--rounds", "2")
     invoke("kniffel", "roll", "-q")
     result = invoke("kniffel", "take", "chance")
     lines = result.stdout.splitlines()
@@ -541,7 +530,7 @@ def test_bad_computer_names(invoke: Invoke) -> None:
     assert "given twice" in refused(
         invoke, 2, "kniffel", "new", "--players", "cpu:greedy,cpu:greedy"
     )
-    new_game(invoke, "--players", "cpu:greedy:1,cpu:greedy:2,Me")
+    kniffel_game(invoke, "--players", "cpu:greedy:1,cpu:greedy:2,Me")
     assert view(invoke, "show")["current_player"] == 2
 
 

@@ -11,8 +11,7 @@ import pytest
 
 from kniffel_cli.kniffel.advisor import PlannedTurn
 from kniffel_cli.kniffel.game import KniffelGame
-from tests.conftest import ROOT, Invoke
-from tests.helpers import read_state, refused, write_state
+from tests.helpers import ROOT, Invoke, read_state, refused, write_state
 from tests.kniffel.scripted import scripted_game
 
 STATE = Path("kniffel.json")

@@ -12,9 +12,14 @@ from kniffel_cli.kniffel import highscore
 from kniffel_cli.kniffel.errors import AlreadyRecorded
 from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.highscore import Entry, add
-from tests.conftest import Invoke
-from tests.helpers import read_state, refused, write_state
-from tests.kniffel.test_cli import new_game, play_to_the_end
+from tests.helpers import (
+    Invoke,
+    kniffel_game,
+    play_kniffel_to_the_end,
+    read_state,
+    refused,
+    write_state,
+)
 
 LIST = Path("scores.json")
 EPOCH = {"SOURCE_DATE_EPOCH": "1790000000"}  # 2026-09-21
@@ -51,8 +56,8 @@ def test_a_game_is_recorded_once() -> None:
 
 
 def finished_game(invoke: Invoke, *args: str) -> dict:
-    new_game(invoke, "--rounds", "2", *args)
-    return play_to_the_end(invoke)
+    kniffel_game(invoke, "--rounds", "2", *args)
+    return play_kniffel_to_the_end(invoke)
 
 
 def test_highscore_add_and_list(invoke: Invoke) -> None:
@@ -123,7 +128,7 @@ def test_highscore_options_stand_before_or_after_the_action(invoke: Invoke) -> N
 
 
 def test_highscore_add_refuses_an_unfinished_game(invoke: Invoke) -> None:
-    new_game(invoke)
+    kniffel_game(invoke)
     line = refused(
         invoke, 1, "kniffel", "highscore", "add", "--highscore-file", str(LIST), file=LIST
     )

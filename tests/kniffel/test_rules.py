@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from kniffel_cli.kniffel import rules
 from kniffel_cli.kniffel.errors import BadDie, DiceCount, UnknownCategory
 from kniffel_cli.kniffel.rules import CATEGORIES, all_points, parse_category, points
+from tests.helpers import brute_force
 
 CASES = [
     # dice, category, points
@@ -52,33 +53,6 @@ CASES = [
 @pytest.mark.parametrize(("dice", "category", "expected"), CASES)
 def test_points_table(dice: tuple[int, ...], category: str, expected: int) -> None:
     assert points(category, dice) == expected
-
-
-def brute_force(category: str, dice: tuple[int, ...]) -> int:
-    """The rules page, read literally, with no shortcuts shared with the code."""
-    total = sum(dice)
-    faces = list(range(1, 7))
-    upper = ["ones", "twos", "threes", "fours", "fives", "sixes"]
-    if category in upper:
-        face = upper.index(category) + 1
-        return sum(d for d in dice if d == face)
-    if category in ("three_of_a_kind", "four_of_a_kind"):
-        need = 3 if category == "three_of_a_kind" else 4
-        return total if any(dice.count(f) >= need for f in faces) else 0
-    if category == "full_house":
-        for three, two in itertools.product(faces, faces):
-            if three != two and dice.count(three) == 3 and dice.count(two) == 2:
-                return 25
-        return 25 if any(dice.count(f) == 5 for f in faces) else 0
-    if category == "small_straight":
-        runs = [[1, 2, 3, 4], [2, 3, 4, 5], [3, 4, 5, 6]]
-        return 30 if any(all(v in dice for v in run) for run in runs) else 0
-    if category == "large_straight":
-        return 40 if sorted(dice) in ([1, 2, 3, 4, 5], [2, 3, 4, 5, 6]) else 0
-    if category == "kniffel":
-        return 50 if dice.count(dice[0]) == 5 else 0
-    assert category == "chance"
-    return total
 
 
 dice_strategy = st.tuples(*[st.integers(1, 6)] * 5)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-import json
 from collections.abc import Callable
 from typing import Any
 
@@ -11,29 +10,8 @@ import pytest
 
 from kniffel_cli.common.errors import StateFileError
 from kniffel_cli.kniffel import messages  # noqa: F401  (the sentences checked here)
-from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.state import from_dict, to_dict
-
-
-def played(seed: str = "state", players: tuple[str, ...] = ("Anna", "Bob")) -> KniffelGame:
-    game = KniffelGame(players, seed=seed)
-    for category in ("chance", "chance", "ones", "ones"):
-        game.roll()
-        game.roll({1, 2})
-        game.take(category)
-    game.roll()
-    return game
-
-
-def test_round_trip_keeps_everything() -> None:
-    game = played()
-    data = to_dict(game)
-    again = from_dict(json.loads(json.dumps(data)))
-    assert to_dict(again) == data
-    assert again.random.draws == game.random.draws
-    # The restored game goes on with the same dice as the original.
-    assert again.roll({3}) == game.roll({3})
-
+from tests.helpers import played_kniffel
 
 TAMPERINGS: list[tuple[str, Callable[[dict[str, Any]], None]]] = [
     (
@@ -79,14 +57,14 @@ TAMPERINGS: list[tuple[str, Callable[[dict[str, Any]], None]]] = [
 def test_tampered_states_are_refused(
     message: str, tamper: Callable[[dict[str, Any]], None]
 ) -> None:
-    data = copy.deepcopy(to_dict(played()))
+    data = copy.deepcopy(to_dict(played_kniffel()))
     tamper(data)
     with pytest.raises(StateFileError, match=message):
         from_dict(data)
 
 
 def test_a_one_instead_of_true_is_caught() -> None:
-    data = to_dict(played())
+    data = to_dict(played_kniffel())
     data["position"]["finished"] = 0
     with pytest.raises(StateFileError):
         from_dict(data)

@@ -17,10 +17,8 @@ from kniffel_cli.kniffel.advisor import hint
 from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.simulation import simulate
 from kniffel_cli.kniffel.solver import Spec
-from tests.conftest import ROOT
-from tests.kniffel.test_rules import brute_force
+from tests.helpers import brute_force
 
-TABLES = ROOT / ".pytest_cache" / "spiel-tables"
 UPPER = ["ones", "twos", "threes", "fours", "fives", "sixes"]
 
 
@@ -133,9 +131,15 @@ def mask_of(open_rows: frozenset[str]) -> int:
     ],
 )
 def test_table_values_match_the_exhaustive_recursion(
-    rules: str, rolls: int, turns: int, open_rows: frozenset[str], upper: int, scored: bool
+    rules: str,
+    rolls: int,
+    turns: int,
+    open_rows: frozenset[str],
+    upper: int,
+    scored: bool,
+    table_folder: Path,
 ) -> None:
-    table = solver.load_or_build(Spec(rules, rolls, 13), str(TABLES))[0]
+    table = solver.load_or_build(Spec(rules, rolls, 13), str(table_folder))[0]
     expected = exhaustive(rules, rolls, open_rows, upper, scored, turns)
     got = table.value(turns, mask_of(open_rows), upper, int(scored))
     assert got == pytest.approx(expected, abs=1e-9)
@@ -151,8 +155,8 @@ def test_a_one_round_game_matches_the_recursion() -> None:
 
 
 @pytest.fixture(scope="module")
-def yahtzee_table() -> solver.Table:
-    return solver.load_or_build(Spec("yahtzee", 3, 13), str(TABLES))[0]
+def yahtzee_table(table_folder: Path) -> solver.Table:
+    return solver.load_or_build(Spec("yahtzee", 3, 13), str(table_folder))[0]
 
 
 def test_the_official_anchor(yahtzee_table: solver.Table) -> None:

@@ -12,7 +12,7 @@ import pytest
 from kniffel_cli.common import cache
 from kniffel_cli.kniffel import solver
 from kniffel_cli.kniffel.solver import Spec
-from tests.conftest import Invoke
+from tests.helpers import Invoke
 
 SPEC = Spec("kniffel", 3, 3)  # a three-round game: its table builds in a blink
 

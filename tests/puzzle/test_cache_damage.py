@@ -11,9 +11,7 @@ import pytest
 from kniffel_cli.common.cache import TableError
 from kniffel_cli.puzzle import exact3, ida, pdb, solver
 from kniffel_cli.puzzle.board import Board, parse_board
-from tests.conftest import Invoke
-from tests.helpers import json_view
-from tests.puzzle.test_solver import TABLES, apply
+from tests.helpers import Invoke, apply_tiles, json_view
 
 BOARD_3X3 = "HGF/.DB/CEA"  # 27 moves from solved
 BOARD_4X4 = "AJKF/MHDL/EBIO/.NGC"  # 41 moves from solved, found at once
@@ -129,7 +127,7 @@ def test_a_table_damaged_in_memory_is_built_again(
     notes: list[str] = []
     result = solver.solve(board_3x3(), folder=str(tmp_path), notify=notes.append)
     assert result.optimal and len(result.tiles) == 27
-    assert apply(board_3x3(), result.tiles).is_solved
+    assert apply_tiles(board_3x3(), result.tiles).is_solved
     assert calls == [False, True]
     assert notes == [
         f"The cached table {tmp_path / exact3.FILE} is damaged "
@@ -143,18 +141,18 @@ def test_a_table_still_wrong_after_a_rebuild_gives_a_labelled_answer(
     monkeypatch.setattr(exact3, "load_or_build", lambda *a, **k: bytes(362880))
     result = solver.solve(board_3x3(), folder=str(tmp_path))
     assert not result.optimal
-    assert apply(board_3x3(), result.tiles).is_solved
+    assert apply_tiles(board_3x3(), result.tiles).is_solved
 
 
 # --- 4x4 pattern databases --------------------------------------------------------------
 
 
-def korf_tables(folder: Path) -> None:
+def korf_tables(folder: Path, tables: Path) -> None:
     """The three databases built once for the suite (test_solver keeps them), copied here."""
-    solver.tables_4x4(str(TABLES))
+    solver.tables_4x4(str(tables))
     folder.mkdir(exist_ok=True)
     for group in solver.GROUPS_4X4:
-        shutil.copy(TABLES / pdb.file_name(group), folder)
+        shutil.copy(tables / pdb.file_name(group), folder)
 
 
 CHANGES_4X4: dict[str, Callable[[bytes], bytes]] = {
@@ -166,10 +164,10 @@ CHANGES_4X4: dict[str, Callable[[bytes], bytes]] = {
 
 @pytest.mark.parametrize("change", CHANGES_4X4, ids=list(CHANGES_4X4))
 def test_a_damaged_pattern_table_is_detected_and_rebuilt(
-    invoke: Invoke, tmp_path: Path, change: str
+    invoke: Invoke, tmp_path: Path, change: str, table_folder: Path
 ) -> None:
     folder = tmp_path / "cache"
-    korf_tables(folder)
+    korf_tables(folder, table_folder)
     cached = folder / pdb.file_name(SMALL_GROUP)
     pristine = cached.read_bytes()
     head = offset_of(cached, 0)
@@ -185,9 +183,9 @@ def test_a_damaged_pattern_table_is_detected_and_rebuilt(
 
 
 def test_a_4x4_search_that_goes_wrong_in_memory_rebuilds_its_tables(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, table_folder: Path
 ) -> None:
-    korf_tables(tmp_path)
+    korf_tables(tmp_path, table_folder)
     real = solver.tables_4x4
     fresh_calls: list[bool] = []
 
@@ -203,7 +201,7 @@ def test_a_4x4_search_that_goes_wrong_in_memory_rebuilds_its_tables(
     notes: list[str] = []
     result = solver.solve(board, folder=str(tmp_path), notify=notes.append)
     assert result.optimal and len(result.tiles) == 41
-    assert apply(board, result.tiles).is_solved
+    assert apply_tiles(board, result.tiles).is_solved
     assert fresh_calls == [False, True]
     assert len(notes) == 3 and all("(it contradicted itself in use)" in n for n in notes)
 

@@ -9,8 +9,7 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import ROOT, Invoke
-from tests.helpers import json_view, read_state, refused
+from tests.helpers import ROOT, Invoke, json_view, read_state, refused
 
 STATE = Path("puzzle.json")
 
@@ -144,13 +143,13 @@ def test_ordinary_commands_never_import_numpy(tmp_path: Path) -> None:
         "import sys\n"
         "from kniffel_cli.cli import spiel\n"
         "for args in (['puzzle', 'new', '-q', '--seed', 's'], ['puzzle', 'show'],\n"
-        "             ['puzzle', 'slide', 'up', 'down', 'left', 'right', '-q'],\n"
+        "             ['puzzle', 'slide', 'down', 'up', 'left', 'right', '-q'],\n"
         "             ['kniffel', 'new', '-q'], ['kniffel', 'roll', '-q'],\n"
         "             ['streichholz', 'new', '-q'], ['streichholz', 'take', '1', '-q']):\n"
         "    try:\n"
-        "        spiel.main(args, standalone_mode=False)\n"
-        "    except Exception:\n"
-        "        pass\n"
+        "        spiel.main(args)\n"
+        "    except SystemExit as done:\n"
+        "        print(args[0], args[1], done.code)\n"
         "print('numpy' in sys.modules)\n"
     )
     result = subprocess.run(
@@ -161,6 +160,16 @@ def test_ordinary_commands_never_import_numpy(tmp_path: Path) -> None:
         env={"PYTHONPATH": str(ROOT), "PATH": ""},
         check=True,
     )
+    statuses = [line for line in result.stdout.splitlines() if line.count(" ") == 2]
+    assert statuses == [
+        "puzzle new 0",
+        "puzzle show 0",
+        "puzzle slide 0",
+        "kniffel new 0",
+        "kniffel roll 0",
+        "streichholz new 0",
+        "streichholz take 0",
+    ]
     assert result.stdout.splitlines()[-1] == "False"
 
 

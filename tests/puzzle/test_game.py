@@ -18,6 +18,7 @@ from kniffel_cli.puzzle.board import Board
 from kniffel_cli.puzzle.errors import OutOfLineError, SizeMismatchError, UndoTooFarError
 from kniffel_cli.puzzle.game import PuzzleGame, shuffled
 from kniffel_cli.puzzle.state import from_dict, to_dict
+from tests.helpers import played_puzzle
 
 IMPORTS_MESSAGES = re.compile(r"^(from \S+ import messages|import \S+\.messages)\b", re.M)
 
@@ -151,20 +152,6 @@ def test_a_solution_is_applied_as_tiles() -> None:
         game.solution()
 
 
-def played() -> PuzzleGame:
-    game = PuzzleGame.from_options(seed="state", size=4)
-    for _ in range(3):
-        game.slide([str(game.letter(game.board.movable()[0]))])
-    game.undo(2)
-    game.slide(["up"] if game.board.tile_for("up") else ["down"])
-    return game
-
-
-def test_round_trip() -> None:
-    game = played()
-    assert to_dict(from_dict(copy.deepcopy(to_dict(game)))) == to_dict(game)
-
-
 TAMPERINGS: list[tuple[str, Callable[[dict[str, Any]], None]]] = [
     ("stored position", lambda d: d["position"].__setitem__("moves", 9)),
     ("stored position", lambda d: d["position"].__setitem__("board", "ABCD/EFGH/IJKL/MNO.")),
@@ -180,7 +167,7 @@ TAMPERINGS: list[tuple[str, Callable[[dict[str, Any]], None]]] = [
 
 @pytest.mark.parametrize(("message", "tamper"), TAMPERINGS)
 def test_tampering_is_caught(message: str, tamper: Callable[[dict[str, Any]], None]) -> None:
-    data = copy.deepcopy(to_dict(played()))
+    data = copy.deepcopy(to_dict(played_puzzle()))
     tamper(data)
     with pytest.raises(StateFileError, match=message):
         from_dict(data)

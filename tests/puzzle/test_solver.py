@@ -12,7 +12,7 @@ from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.puzzle import exact3, ida, pdb, reduction, solver
 from kniffel_cli.puzzle.board import GAP, Board
 from kniffel_cli.puzzle.game import scrambled, shuffled
-from tests.conftest import ROOT
+from tests.helpers import apply_tiles
 
 # Three of Korf's 100 instances (number, optimal length, cells with 0 the blank, goal 0..15).
 KORF = {
@@ -20,13 +20,6 @@ KORF = {
     4: (56, "5 12 10 7 15 11 14 0 8 2 1 13 3 4 9 6"),
     5: (56, "4 7 14 13 10 3 9 12 11 5 6 15 1 2 8 0"),
 }
-TABLES = ROOT / ".pytest_cache" / "spiel-tables"  # built once, kept between runs
-
-
-def apply(board: Board, tiles: list[int]) -> Board:
-    for tile in tiles:
-        board = board.move(tile)
-    return board
 
 
 def distances_3x3() -> dict[tuple[int, ...], int]:
@@ -57,7 +50,7 @@ def test_3x3_table_solutions_are_as_short_as_breadth_first_search(
     for _ in range(300):
         board = shuffled(3, random)
         tiles = exact3.solve(board, table)
-        assert apply(board, tiles).is_solved
+        assert apply_tiles(board, tiles).is_solved
         assert len(tiles) == bfs_3x3[board.cells]
     assert exact3.load_or_build(str(tmp_path)) == table  # read back from the cache
 
@@ -67,7 +60,7 @@ def test_manhattan_search_is_shortest_on_3x3(bfs_3x3: dict[tuple[int, ...], int]
     for _ in range(30):
         board = shuffled(3, random)
         tiles = ida.manhattan_search(board, ida.Search(None))
-        assert apply(board, tiles).is_solved
+        assert apply_tiles(board, tiles).is_solved
         assert len(tiles) == bfs_3x3[board.cells]
 
 
@@ -109,8 +102,8 @@ def test_pattern_databases_match_a_brute_force_search(group: list[int]) -> None:
 
 
 @pytest.fixture(scope="module")
-def tables() -> list[bytes]:
-    return solver.tables_4x4(str(TABLES))
+def tables(table_folder: Path) -> list[bytes]:
+    return solver.tables_4x4(str(table_folder))
 
 
 def korf(number: int) -> tuple[Board, int]:
@@ -126,7 +119,7 @@ def test_4x4_pattern_search_finds_korfs_optimal_lengths(tables: list[bytes], num
     board, optimal = korf(number)
     tiles = ida.pattern_search(board, solver.GROUPS_4X4, tables, ida.Search(None))
     assert len(tiles) == optimal
-    assert apply(board, tiles).is_solved
+    assert apply_tiles(board, tiles).is_solved
 
 
 def test_4x4_pattern_search_agrees_with_the_manhattan_search(tables: list[bytes]) -> None:
@@ -136,15 +129,17 @@ def test_4x4_pattern_search_agrees_with_the_manhattan_search(tables: list[bytes]
         pattern = ida.pattern_search(board, solver.GROUPS_4X4, tables, ida.Search(None))
         plain = ida.manhattan_search(board, ida.Search(None))
         assert len(pattern) == len(plain)
-        assert apply(board, pattern).is_solved
+        assert apply_tiles(board, pattern).is_solved
 
 
-def test_out_of_time_falls_back_to_a_labelled_longer_solution(tables: list[bytes]) -> None:
+def test_out_of_time_falls_back_to_a_labelled_longer_solution(
+    tables: list[bytes], table_folder: Path
+) -> None:
     board = Board(4, tuple([15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 1, 2, GAP]))
     assert board.is_solvable
-    result = solver.solve(board, max_seconds=0.1, folder=str(TABLES))
+    result = solver.solve(board, max_seconds=0.1, folder=str(table_folder))
     assert not result.optimal
-    assert apply(board, result.tiles).is_solved
+    assert apply_tiles(board, result.tiles).is_solved
 
 
 @pytest.mark.parametrize("size", [3, 4, 5, 6])
@@ -152,14 +147,14 @@ def test_the_reduction_solves_every_size(size: int) -> None:
     random = SeededRandom(f"reduce {size}")
     for _ in range(5):
         board = shuffled(size, random)
-        assert apply(board, reduction.solve(board)).is_solved
+        assert apply_tiles(board, reduction.solve(board)).is_solved
 
 
 def test_large_boards_are_solved_and_labelled(tmp_path: Path) -> None:
     board = shuffled(6, SeededRandom("large"))
     result = solver.solve(board, folder=str(tmp_path))
-    assert not result.optimal and apply(board, result.tiles).is_solved
+    assert not result.optimal and apply_tiles(board, result.tiles).is_solved
     easy = scrambled(5, 12, SeededRandom("easy"))
     result = solver.solve(easy, folder=str(tmp_path))
-    assert result.optimal and len(result.tiles) <= 12 and apply(easy, result.tiles).is_solved
+    assert result.optimal and len(result.tiles) <= 12 and apply_tiles(easy, result.tiles).is_solved
     assert solver.solve(Board.solved(4)).tiles == []

@@ -8,8 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import Invoke
-from tests.helpers import json_view, read_state, refused
+from tests.helpers import Invoke, json_view, read_state, refused
 
 STATE = Path("streichholz.json")
 
