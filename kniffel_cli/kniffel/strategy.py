@@ -21,14 +21,14 @@ from kniffel_cli.kniffel.rules import (
     KNIFFEL_RULES,
 )
 from kniffel_cli.kniffel.sheet import Sheet
-from kniffel_cli.kniffel.solver import (
+from kniffel_cli.kniffel.solver import Spec
+from kniffel_cli.kniffel.turn import (
     CAP,
     CATEGORIES,
     DENSE,
     KNIFFEL,
     KNIFFEL_BIT,
     UPPER,
-    Spec,
     best_keeps,
     dense_index,
     final_values,
@@ -81,7 +81,7 @@ class Plan:
 
 def plan(spec: Spec, following: np.ndarray, states: States) -> Plan:
     """Plan one turn for every state of the batch."""
-    final = final_values(spec, following, states.masks, states.uppers, states.flags)
+    final = final_values(spec.rules, following, states.masks, states.uppers, states.flags)
     keeps = []
     rolled = final
     for _ in range(spec.rolls - 1):
