@@ -6,31 +6,34 @@ of every state, densely indexed. From it, the value of entering every roll
 (``final_values``), of keeping every part of a roll (``keep_values``) and of
 a turn before its first roll (``turn_start``) follow for a batch of states.
 The table (``solver``) runs these level by level; the strategy plans a turn with them.
+
+What a roll may be entered in, and for how much, is not written here: the
+arrays of ``offers`` are ``sheet.offer`` evaluated for every roll.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 import numpy as np
 
 from kniffel_cli.kniffel import dice as combos
-from kniffel_cli.kniffel.rules import (
-    BONUS_THRESHOLD,
-    CATEGORY_IDS,
-    EXTRA_KNIFFEL_POINTS,
-    KNIFFEL_RULES,
-    joker_points,
-    points,
-)
+from kniffel_cli.kniffel.rules import BONUS_THRESHOLD, CATEGORY_IDS, FACES, KNIFFEL_POINTS
+from kniffel_cli.kniffel.sheet import offer
 
 CATEGORIES = len(CATEGORY_IDS)
-UPPER = 6
+UPPER = FACES  # rows 1-6, one per face, count towards the upper sum
 KNIFFEL = CATEGORY_IDS.index("kniffel")
 KNIFFEL_BIT = 1 << KNIFFEL
 CAP = BONUS_THRESHOLD  # upper sums from 63 on count the same
 DENSE = (1 << CATEGORIES) * (CAP + 1) * 2
+ALL_ROWS = (1 << CATEGORIES) - 1
+
+# What a state knows of its Kniffel row, by number: open, 0, 50 or more (the flag).
+ROW_STATES = (None, 0, KNIFFEL_POINTS)
 
 
 def dense_index(mask: Any, upper: Any, flag: Any) -> Any:
@@ -38,12 +41,20 @@ def dense_index(mask: Any, upper: Any, flag: Any) -> Any:
     return (mask * (CAP + 1) + upper) * 2 + flag
 
 
+def row_state(masks: np.ndarray, flags: np.ndarray) -> np.ndarray:
+    """The number in ``ROW_STATES`` of each state's Kniffel row."""
+    return np.where((masks & KNIFFEL_BIT) != 0, 1 + flags, 0)
+
+
+def after_entering(c: int, masks: Any, uppers: Any, flags: Any, gained: Any) -> Any:
+    """The dense index of the state that entering ``gained`` points in category c leads to."""
+    upper = np.minimum(CAP, uppers + gained) if c < UPPER else uppers
+    flag = np.where(gained > 0, 1, flags) if c == KNIFFEL else flags
+    return dense_index(masks | (1 << c), upper, flag)
+
+
 # --- fixed arrays over rolls and keeps ------------------------------------------------
 
-ROLLS = np.array(combos.ROLLS, dtype=np.int64)  # (252, 5)
-FACE_COUNTS = np.stack([(ROLLS == f).sum(axis=1) for f in range(1, 7)])  # (6, 252)
-IS_KNIFFEL = FACE_COUNTS.max(axis=0) == 5
-KNIFFEL_ROLL = [combos.ROLL_INDEX[(f,) * 5] for f in range(1, 7)]
 CHILDREN = {
     size: np.array([combos.children(k) for k in combos.KEEPS_BY_SIZE[size]], dtype=np.int64)
     for size in range(5)
@@ -55,27 +66,87 @@ PARENTS = {
 ROWS = {size: np.array(combos.rows_of_size(size), dtype=np.int64) for size in range(6)}
 
 
-@cache
-def points_matrix(rules: str) -> np.ndarray:
-    """points[c, r]: what roll r enters in category c of a fresh sheet (computed once)."""
-    table = np.array(
-        [[points(c, roll, rules) for roll in combos.ROLLS] for c in CATEGORY_IDS], dtype=np.float64
-    )
-    table.setflags(write=False)
-    return table
+@dataclass(frozen=True)
+class Offers:
+    """``sheet.offer`` for every roll and each state of the Kniffel row, as arrays.
+
+    Indexed by the row state (``ROW_STATES``), the tier, the category and the
+    roll; -inf stands for "not offered". A plain roll goes into any open row at
+    the points of ``fresh``, whatever the sheet; the others are ``special``.
+    """
+
+    points: np.ndarray  # [row state, tier, category, roll]
+    tiers: np.ndarray  # [row state, tier, roll]: the tier's categories as a mask
+    again: np.ndarray  # [row state, category, roll]
+    bonus: np.ndarray  # [row state, roll]
+    fresh: np.ndarray  # [category, roll]: the plain rolls' points (0 for the special ones)
+    special: np.ndarray  # the roll numbers that are not plain
 
 
 @cache
-def joker_matrix() -> np.ndarray:
-    """joker[c, r]: what roll r scores in lower category c as a Yahtzee joker (computed once)."""
-    table = np.array(
-        [[joker_points(c, roll) for roll in combos.ROLLS] for c in CATEGORY_IDS], dtype=np.float64
+def offers(rules: str) -> Offers:
+    """The arrays of ``sheet.offer`` under ``rules`` (computed once)."""
+    found = [[offer(rules, roll, row) for roll in combos.ROLLS] for row in ROW_STATES]
+    depth = max(len(o.tiers) for row in found for o in row)
+    padded = [[o.tiers + ({},) * (depth - len(o.tiers)) for o in row] for row in found]
+
+    def grid(parts: list[list[Mapping[str, int]]]) -> np.ndarray:
+        """[row state, category, roll]: one part of each offer, -inf where it has no entry."""
+        return np.array(
+            [[[part.get(c, -np.inf) for part in row] for c in CATEGORY_IDS] for row in parts],
+            dtype=np.float64,
+        )
+
+    points = np.stack([grid([[p[t] for p in row] for row in padded]) for t in range(depth)], 1)
+    again = grid([[o.again for o in row] for row in found])
+    bonus = np.array([[o.bonus for o in row] for row in found], dtype=np.float64)
+    bits = (1 << np.arange(CATEGORIES))[:, None]
+    tiers = np.where(points > -np.inf, bits, 0).sum(axis=2)
+    plain = (
+        (tiers[:, 0] == ALL_ROWS).all(axis=0)
+        & (tiers[:, 1:] == 0).all(axis=(0, 1))
+        & (again == -np.inf).all(axis=(0, 1))
+        & (bonus == 0).all(axis=0)
+        & (points[:, 0] == points[0, 0]).all(axis=(0, 1))
     )
-    table.setflags(write=False)
-    return table
+    fresh = np.where(plain, points[0, 0], 0.0)
+    arrays = Offers(points, tiers, again, bonus, fresh, np.flatnonzero(~plain))
+    for array in (arrays.points, arrays.tiers, arrays.again, arrays.bonus, arrays.fresh):
+        array.setflags(write=False)
+    return arrays
 
 
 # --- one turn, for many states at once -----------------------------------------------
+
+
+def entries(
+    rules: str,
+    following: np.ndarray,
+    masks: np.ndarray,
+    uppers: np.ndarray,
+    flags: np.ndarray,
+    rolls: np.ndarray,
+) -> np.ndarray:
+    """V[c, i]: entering roll ``rolls[i]`` in category c in state i, -inf where not offered.
+
+    The value is the points, plus the next turn's value of the state it leads
+    to, plus any bonus.
+    """
+    table = offers(rules)
+    row = row_state(masks, flags)
+    has_open = (table.tiers[row, :, rolls] & ~masks[:, None]) != 0  # (n, tiers)
+    tier = has_open.argmax(axis=1)  # the first tier with an open row
+    bonus = table.bonus[row, rolls]
+    values = np.empty((CATEGORIES, len(masks)))
+    for c in range(CATEGORIES):
+        open_now = (masks & (1 << c)) == 0
+        gained = np.where(open_now, table.points[row, tier, c, rolls], -np.inf)
+        gained = np.maximum(gained, table.again[row, c, rolls])
+        offered = gained > -np.inf
+        gained = np.where(offered, gained, 0.0)
+        after = following[after_entering(c, masks, uppers, flags, gained.astype(np.int64))]
+        values[c] = np.where(offered, gained + after + bonus, -np.inf)
+    return values
 
 
 def final_values(
@@ -85,82 +156,45 @@ def final_values(
     uppers: np.ndarray,
     flags: np.ndarray,
 ) -> np.ndarray:
-    """E[r, s]: the best of entering roll r now, for each state s, given the next turn's values."""
+    """E[r, s]: the best of entering roll r now, for each state s, given the next turn's values.
+
+    The plain rolls of all states at once; then the special ones through ``entries``.
+    """
+    table = offers(rules)
     count = len(masks)
-    points_table = points_matrix(rules)
     best = np.full((len(combos.ROLLS), count), -np.inf)
     for c in range(CATEGORIES):
-        bit = 1 << c
-        open_now = (masks & bit) == 0
+        open_now = (masks & (1 << c)) == 0
         if not open_now.any():
             continue
-        if c < UPPER:
-            face = c + 1
-            # What the category is worth for each count of the face: 0..5 dice.
-            worth = np.stack(
+        gained = table.fresh[c]
+        if c < UPPER or c == KNIFFEL:  # the state it leads to depends on the points
+            worths, which = np.unique(gained, return_inverse=True)
+            value = np.stack(
                 [
-                    face * n
-                    + following[dense_index(masks | bit, np.minimum(CAP, uppers + face * n), flags)]
-                    for n in range(6)
+                    worth + following[after_entering(c, masks, uppers, flags, int(worth))]
+                    for worth in worths
                 ]
             )
-            value = worth[FACE_COUNTS[c]]
-        elif c == KNIFFEL:
-            scored = following[dense_index(masks | bit, uppers, 1)]
-            struck = following[dense_index(masks | bit, uppers, flags)]
-            value = np.where(
-                IS_KNIFFEL[:, None], points_table[c][:, None] + scored[None, :], struck[None, :]
-            )
+            value[:, ~open_now] = -np.inf
+            value = value[which]
         else:
-            value = (
-                points_table[c][:, None]
-                + following[dense_index(masks | bit, uppers, flags)][None, :]
-            )
-        np.maximum(best, np.where(open_now[None, :], value, -np.inf), out=best)
-    row_filled = (masks & KNIFFEL_BIT) != 0
-    if rules == KNIFFEL_RULES:
-        extra = row_filled & (flags == 1)
-        if extra.any():
-            stay = EXTRA_KNIFFEL_POINTS + following[dense_index(masks, uppers, 1)]
-            for r in KNIFFEL_ROLL:
-                best[r] = np.where(extra, np.maximum(best[r], stay), best[r])
-    elif row_filled.any():
-        _jokers(best, following, masks, uppers, flags, row_filled)
-    return best
-
-
-def _jokers(
-    best: np.ndarray,
-    following: np.ndarray,
-    masks: np.ndarray,
-    uppers: np.ndarray,
-    flags: np.ndarray,
-    filled: np.ndarray,
-) -> None:
-    """Yahtzee rules: a Yahtzee after the row is filled is a joker, placed as the rules force."""
-    bonus = np.where(flags == 1, float(EXTRA_KNIFFEL_POINTS), 0.0)
-    for face in range(1, 7):
-        roll = (face,) * 5
-        own = 1 << (face - 1)
-        own_open = (masks & own) == 0
-        own_value = (
-            5 * face
-            + following[dense_index(masks | own, np.minimum(CAP, uppers + 5 * face), flags)]
+            after = following[after_entering(c, masks, uppers, flags, 0)]
+            value = gained[:, None] + np.where(open_now, after, -np.inf)[None, :]
+        np.maximum(best, value, out=best)
+    special = table.special
+    if len(special):
+        times = len(special)
+        values = entries(
+            rules,
+            following,
+            np.tile(masks, times),
+            np.tile(uppers, times),
+            np.tile(flags, times),
+            np.repeat(special, count),
         )
-        lower = np.full(len(masks), -np.inf)
-        upper_zero = np.full(len(masks), -np.inf)
-        for c in range(CATEGORIES):
-            bit = 1 << c
-            open_now = (masks & bit) == 0
-            after = following[dense_index(masks | bit, uppers, flags)]
-            if c < UPPER:
-                upper_zero = np.where(open_now, np.maximum(upper_zero, after), upper_zero)
-            elif c != KNIFFEL:
-                worth = joker_points(CATEGORY_IDS[c], roll) + after
-                lower = np.where(open_now, np.maximum(lower, worth), lower)
-        forced = np.where(own_open, own_value, np.where(lower > -np.inf, lower, upper_zero))
-        r = combos.ROLL_INDEX[roll]
-        best[r] = np.where(filled, forced + bonus, best[r])
+        best[special] = values.max(axis=0).reshape(times, count)
+    return best
 
 
 def keep_values(rolled: np.ndarray) -> np.ndarray:
