@@ -368,18 +368,18 @@ def simulate(
 
     def render(tablefmt: str) -> str:
         rows = [
-            ["mean", f"{result['mean']:.2f}"],
-            ["standard deviation", f"{result['stdev']:.2f}"],
-            ["median", f"{result['median']:g}"],
-            ["min", str(result["min"])],
-            ["max", str(result["max"])],
-            ["upper bonus", f"{result['bonus_rate']:.1%}"],
-            ["a Kniffel", f"{result['kniffel_rate']:.1%}"],
+            ["mean", f"{result.mean:.2f}"],
+            ["standard deviation", f"{result.stdev:.2f}"],
+            ["median", f"{result.median:g}"],
+            ["min", str(result.min)],
+            ["max", str(result.max)],
+            ["upper bonus", f"{result.bonus_rate:.1%}"],
+            ["a Kniffel", f"{result.kniffel_rate:.1%}"],
         ]
         head = f"{games} games, strategy {kind}, {rules} rules"
         return head + "\n\n" + table(rows, ["", "total"], tablefmt, ["left", "right"])
 
-    present(view, render_table=render, render_data=lambda: result)
+    present(view, render_table=render, render_data=result.data)
 
 
 @kniffel.command()
