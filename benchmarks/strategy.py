@@ -72,11 +72,11 @@ def main() -> int:
         start = time.perf_counter()
         result = simulate(solver.Spec("yahtzee"), kind, args.games, "benchmark", lambda _: table)
         seconds = time.perf_counter() - start
-        error = result["stdev"] / math.sqrt(result["games"])
+        error = result.stdev / math.sqrt(result.games)
         print(
-            f"simulate {kind}, {args.games} games: {seconds:.1f} s; mean {result['mean']:.2f} "
-            f"(standard error {error:.2f}), stdev {result['stdev']:.2f}, "
-            f"bonus {result['bonus_rate']:.1%}, Kniffel {result['kniffel_rate']:.1%}"
+            f"simulate {kind}, {args.games} games: {seconds:.1f} s; mean {result.mean:.2f} "
+            f"(standard error {error:.2f}), stdev {result.stdev:.2f}, "
+            f"bonus {result.bonus_rate:.1%}, Kniffel {result.kniffel_rate:.1%}"
         )
     return 0
 

@@ -162,5 +162,5 @@ def simulate(
     present(
         view,
         render_table=lambda tablefmt: kniffel_view.render_simulation(result, tablefmt),
-        render_data=lambda: result,
+        render_data=result.data,
     )

@@ -11,8 +11,7 @@ from collections.abc import Sequence
 from itertools import combinations_with_replacement
 from math import factorial
 
-FACES = 6
-DICE = 5
+from kniffel_cli.kniffel.rules import DICE, FACES
 
 KEEPS_BY_SIZE: list[list[tuple[int, ...]]] = [
     list(combinations_with_replacement(range(1, FACES + 1), size)) for size in range(DICE + 1)

@@ -1,11 +1,69 @@
-"""One player's score sheet: what is entered, what may be taken, the sums."""
+"""One player's score sheet: what is entered, what may be taken, the sums.
+
+``offer`` is the one statement of where a roll may go: each row's points,
+the Yahtzee joker's order and bonus, and the Kniffel row's further Kniffels.
+The sheet applies it to its open rows; the strategy's tables (``turn``) are
+``offer`` evaluated for every roll.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from types import MappingProxyType
 
 from kniffel_cli.kniffel import rules
 from kniffel_cli.kniffel.rules import CATEGORIES, CATEGORY_IDS
+
+
+@dataclass(frozen=True)
+class Offer:
+    """Where a roll may go, before looking at which rows are open.
+
+    The first of ``tiers`` that holds an open row is offered: its open rows, at
+    the points given. The ``again`` rows are offered although filled, and
+    entering the roll anywhere earns ``bonus`` besides.
+    """
+
+    tiers: tuple[Mapping[str, int], ...]
+    again: Mapping[str, int] = field(default_factory=dict)
+    bonus: int = 0
+
+
+def offer(rules_name: str, dice: Sequence[int], kniffel_row: int | None) -> Offer:
+    """Where ``dice`` may go under ``rules_name``, given what the Kniffel row holds.
+
+    It reads nothing else of a sheet, and of the Kniffel row only whether it
+    is open, holds 0, or holds 50 or more (exactly 50 under the yahtzee rules).
+
+    Kniffel rules: once the row holds 50 or more, it takes every further
+    Kniffel for 100 more. Yahtzee rules: once the row is filled, five equal
+    dice are a joker: into their own upper row if open, else into any open
+    lower row at full points, else as 0 into an open upper row; the joker
+    earns a bonus of 100 when the row holds 50.
+    """
+    kniffel = rules.is_kniffel(dice)
+    if rules_name == rules.YAHTZEE_RULES and kniffel and kniffel_row is not None:
+        own = CATEGORIES[dice[0] - 1].id
+        return Offer(
+            (
+                {own: rules.points(own, dice)},
+                {c.id: rules.joker_points(c.id, dice) for c in CATEGORIES if not c.upper},
+                {c.id: 0 for c in CATEGORIES if c.upper},
+            ),
+            bonus=rules.EXTRA_KNIFFEL_POINTS if kniffel_row == rules.KNIFFEL_POINTS else 0,
+        )
+    fresh = _fresh(rules_name, tuple(sorted(dice)))
+    if rules_name == rules.KNIFFEL_RULES and kniffel and kniffel_row:
+        return Offer((fresh,), again={"kniffel": rules.EXTRA_KNIFFEL_POINTS})
+    return Offer((fresh,))
+
+
+@lru_cache(maxsize=1024)  # 252 rolls under each of the two rule sets
+def _fresh(rules_name: str, roll: tuple[int, ...]) -> Mapping[str, int]:
+    """A roll's points in every row of a fresh sheet, computed once per roll (read-only)."""
+    return MappingProxyType(rules.all_points(roll, rules_name))
 
 
 class Sheet:
@@ -14,7 +72,7 @@ class Sheet:
     Kniffel rules: the Kniffel row holds the sum of its entries, 50 for the
     first Kniffel and 100 for each further one, which it keeps taking; 0
     closes it for good. Yahtzee rules: the row is taken once; afterwards a
-    Yahtzee is a joker (see ``options``) and earns a bonus of 100 when the
+    Yahtzee is a joker (see ``offer``) and earns a bonus of 100 when the
     row holds 50.
     """
 
@@ -32,41 +90,17 @@ class Sheet:
         extra = (held - rules.KNIFFEL_POINTS) // rules.EXTRA_KNIFFEL_POINTS
         return 1 + extra + self.yahtzee_bonus // rules.EXTRA_KNIFFEL_POINTS
 
-    def is_joker(self, dice: Sequence[int]) -> bool:
-        """Yahtzee rules: five equal dice once the Yahtzee row is filled."""
-        return (
-            self.rules == rules.YAHTZEE_RULES
-            and rules.is_kniffel(dice)
-            and self.scores["kniffel"] is not None
-        )
-
     def options(self, dice: Sequence[int]) -> dict[str, int]:
-        """Each category these dice may be entered in now, with the points it would get.
-
-        A Yahtzee joker must go into its own upper row if open, else into any
-        open lower row at full points, else as 0 into an open upper row.
-        """
-        open_rows = [c for c in CATEGORIES if self.scores[c.id] is None]
-        if self.is_joker(dice):
-            own = CATEGORIES[dice[0] - 1]
-            if self.scores[own.id] is None:
-                return {own.id: rules.points(own.id, dice)}
-            lower = [c for c in open_rows if not c.upper]
-            if lower:
-                return {c.id: rules.joker_points(c.id, dice) for c in lower}
-            return {c.id: 0 for c in open_rows}
-        offered = {c.id: rules.points(c.id, dice, self.rules) for c in open_rows}
-        held = self.scores["kniffel"]
-        if self.rules == rules.KNIFFEL_RULES and held and rules.is_kniffel(dice):
-            offered["kniffel"] = rules.EXTRA_KNIFFEL_POINTS
-            offered = {c.id: offered[c.id] for c in CATEGORIES if c.id in offered}
-        return offered
+        """Each category these dice may be entered in now, with the points it would get."""
+        offered = offer(self.rules, dice, self.scores["kniffel"])
+        open_rows = {c for c in CATEGORY_IDS if self.scores[c] is None}
+        tier = next((t for t in offered.tiers if open_rows & t.keys()), {})
+        found = {c: p for c, p in tier.items() if c in open_rows} | dict(offered.again)
+        return {c: found[c] for c in CATEGORY_IDS if c in found}
 
     def bonus_for(self, dice: Sequence[int]) -> int:
         """The Yahtzee bonus these dice earn on entry (yahtzee rules, row holding 50)."""
-        if self.is_joker(dice) and self.scores["kniffel"] == rules.KNIFFEL_POINTS:
-            return rules.EXTRA_KNIFFEL_POINTS
-        return 0
+        return offer(self.rules, dice, self.scores["kniffel"]).bonus
 
     def enter(self, category_id: str, points: int, dice: Sequence[int]) -> None:
         """Add ``points`` to a category (the caller checked it was offered)."""

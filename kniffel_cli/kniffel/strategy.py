@@ -15,26 +15,17 @@ from functools import cache
 import numpy as np
 
 from kniffel_cli.kniffel import dice as combos
-from kniffel_cli.kniffel.rules import (
-    CATEGORY_IDS,
-    EXTRA_KNIFFEL_POINTS,
-    KNIFFEL_RULES,
-)
+from kniffel_cli.kniffel.rules import CATEGORY_IDS
 from kniffel_cli.kniffel.sheet import Sheet
-from kniffel_cli.kniffel.solver import (
+from kniffel_cli.kniffel.solver import Spec
+from kniffel_cli.kniffel.turn import (
     CAP,
     CATEGORIES,
     DENSE,
-    KNIFFEL,
-    KNIFFEL_BIT,
-    UPPER,
-    Spec,
     best_keeps,
-    dense_index,
+    entries,
     final_values,
-    joker_matrix,
     keep_values,
-    points_matrix,
 )
 
 # For each roll, the keeps it offers other than keeping all five, padded with the first.
@@ -81,7 +72,7 @@ class Plan:
 
 def plan(spec: Spec, following: np.ndarray, states: States) -> Plan:
     """Plan one turn for every state of the batch."""
-    final = final_values(spec, following, states.masks, states.uppers, states.flags)
+    final = final_values(spec.rules, following, states.masks, states.uppers, states.flags)
     keeps = []
     rolled = final
     for _ in range(spec.rolls - 1):
@@ -93,53 +84,10 @@ def plan(spec: Spec, following: np.ndarray, states: States) -> Plan:
 
 def category_values(plan: Plan, rolls: np.ndarray) -> np.ndarray:
     """(13, games): entering each game's roll in each category now; -inf where not allowed."""
-    spec, states, following = plan.spec, plan.states, plan.following
-    masks, uppers, flags = states.masks, states.uppers, states.flags
-    games = len(masks)
-    table = points_matrix(spec.rules)
-    jokers = joker_matrix()
-    faces = np.array(combos.ROLLS, dtype=np.int64)[rolls]  # (games, 5)
-    kniffel = (faces == faces[:, :1]).all(axis=1)
-    row_filled = (masks & KNIFFEL_BIT) != 0
-    joker = kniffel & row_filled & (spec.rules != KNIFFEL_RULES)
-    bonus = np.where(joker & (flags == 1), float(EXTRA_KNIFFEL_POINTS), 0.0)
-    values = np.full((CATEGORIES, games), -np.inf)
-    for c in range(CATEGORIES):
-        bit = 1 << c
-        open_now = (masks & bit) == 0
-        worth = table[c][rolls]
-        if spec.rules != KNIFFEL_RULES:
-            worth = np.where(joker & (c >= UPPER), jokers[c][rolls], worth)
-        new_upper = np.minimum(CAP, uppers + worth.astype(np.int64)) if c < UPPER else uppers
-        new_flag = np.where((c == KNIFFEL) & kniffel, 1, flags)
-        values[c] = np.where(
-            open_now,
-            worth + bonus + following[dense_index(masks | bit, new_upper, new_flag)],
-            -np.inf,
-        )
-    if spec.rules == KNIFFEL_RULES:
-        extra = row_filled & (flags == 1) & kniffel
-        stay = EXTRA_KNIFFEL_POINTS + following[dense_index(masks, uppers, 1)]
-        values[KNIFFEL] = np.where(extra, stay, values[KNIFFEL])
-    else:
-        _force_jokers(values, joker, faces[:, 0], masks)
-    return values
-
-
-def _force_jokers(
-    values: np.ndarray, joker: np.ndarray, face: np.ndarray, masks: np.ndarray
-) -> None:
-    """A joker goes into its own upper row if open, else a lower row, else an upper row."""
-    for g in np.flatnonzero(joker):
-        own = int(face[g]) - 1
-        open_rows = [c for c in range(CATEGORIES) if not masks[g] >> c & 1]
-        if own in open_rows:
-            allowed = [own]
-        else:
-            allowed = [c for c in open_rows if c >= UPPER] or open_rows
-        for c in range(CATEGORIES):
-            if c not in allowed:
-                values[c, g] = -np.inf
+    states = plan.states
+    return entries(
+        plan.spec.rules, plan.following, states.masks, states.uppers, states.flags, rolls
+    )
 
 
 @dataclass(frozen=True)

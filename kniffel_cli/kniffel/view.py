@@ -18,6 +18,7 @@ from kniffel_cli.kniffel.rules import BY_ID, CATEGORIES, YAHTZEE_RULES, all_poin
 if TYPE_CHECKING:
     from kniffel_cli.kniffel.advisor import Advice
     from kniffel_cli.kniffel.highscore import Entry
+    from kniffel_cli.kniffel.simulation import Summary
     from kniffel_cli.kniffel.solver import Spec, Table
 
 
@@ -246,18 +247,18 @@ def render_solve(spec: Spec, solved: Table, seconds: float, cached: bool) -> str
     )
 
 
-def render_simulation(result: dict[str, Any], tablefmt: str) -> str:
+def render_simulation(result: Summary, tablefmt: str) -> str:
     """The statistics of a simulation's totals."""
     rows = [
-        ["mean", f"{result['mean']:.2f}"],
-        ["standard deviation", f"{result['stdev']:.2f}"],
-        ["median", f"{result['median']:g}"],
-        ["min", str(result["min"])],
-        ["max", str(result["max"])],
-        ["upper bonus", f"{result['bonus_rate']:.1%}"],
-        ["a Kniffel", f"{result['kniffel_rate']:.1%}"],
+        ["mean", f"{result.mean:.2f}"],
+        ["standard deviation", f"{result.stdev:.2f}"],
+        ["median", f"{result.median:g}"],
+        ["min", str(result.min)],
+        ["max", str(result.max)],
+        ["upper bonus", f"{result.bonus_rate:.1%}"],
+        ["a Kniffel", f"{result.kniffel_rate:.1%}"],
     ]
-    head = f"{result['games']} games, strategy {result['strategy']}, {result['rules']} rules"
+    head = f"{result.games} games, strategy {result.strategy}, {result.rules} rules"
     return head + "\n\n" + table(rows, ["", "total"], tablefmt, ["left", "right"])
 
 
