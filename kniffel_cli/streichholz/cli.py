@@ -41,7 +41,7 @@ def _at_least_one(ctx: click.Context, param: click.Parameter, value: int) -> int
 
 @click.group(cls=GameGroup)
 def streichholz() -> None:
-    """Streichholzspiel: take 1 to 3 matches in turn; whoever takes the last one loses.
+    """Streichholzspiel: take 1 to 3 matches in turn; whoever is left the last one loses.
 
     Start with 'spiel streichholz new', then 'take N'; the computer answers
     in the same command. The state lives in streichholz.json by default.

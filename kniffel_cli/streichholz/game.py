@@ -143,8 +143,37 @@ class MatchGame:
         if self.matches == 0:
             self.turn = None
             self.winner = side if self.last_wins else _other(side)
+        elif self.matches == 1 and not self.last_wins:
+            # As in the seed: the side left with the last match would have to take it; it lost.
+            self.turn = None
+            self.winner = side
         else:
             self.turn = _other(side)
+
+    @property
+    def left_the_last_match(self) -> Side | None:
+        """The side the game ended on with one match left to take (it lost), else None."""
+        if self.finished and self.matches == 1 and self.winner is not None:
+            return _other(self.winner)
+        return None
+
+    def replay_old_last_take(self, side: Side, count: int) -> int:
+        """Replay the take of the one match left that versions before the end at one match made.
+
+        They let the side left with one match take it (the computer chose it with
+        its level, which may draw from the randomness) and then ended the game
+        with the same winner. Only a replay of such a history calls this; the
+        move is recorded and the winner stays. Returns the count taken.
+        """
+        if side != self.left_the_last_match:
+            raise GameOverError()
+        if side == COMPUTER:
+            count = self.computer_choice()  # always 1; draws as the old version drew
+        if count > self.matches:
+            raise NotEnoughLeftError(count, self.matches, self.matches)
+        self.matches -= count
+        self.moves.append(Move(by=side, took=count))
+        return count
 
     def take(self, count: int) -> int | None:
         """The player takes ``count`` matches; unless that ended the game, the computer answers.
@@ -188,7 +217,7 @@ class MatchGame:
         return strategy.classic(self.matches, self.max_take, self.last_wins, self.random)
 
     def hint(self) -> Hint:
-        """The player's best take and whether it wins (when lost: take 1)."""
+        """The player's best take and whether it wins (when lost: take 1); none once over."""
         if self.turn != PLAYER:
             raise GameOverError()
         winning = strategy.winning_take(self.matches, self.max_take, self.last_wins)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 from kniffel_cli.common import validate
-from kniffel_cli.common.replay import restore, state_object
+from kniffel_cli.common.replay import restore, same, state_object
 from kniffel_cli.streichholz.errors import MoverError
 from kniffel_cli.streichholz.game import COMPUTER, PLAYER, MatchGame, Side
 from kniffel_cli.streichholz.strategy import Level
@@ -36,9 +36,32 @@ def to_dict(game: MatchGame) -> dict[str, Any]:
     return state_object(GAME, options, game, position(game))
 
 
+def old_position(game: MatchGame) -> dict[str, Any] | None:
+    """What versions before the end at one match stored for ``game``, where they differ.
+
+    They went on with one match left: the side to take it had the turn, and
+    nobody had won yet. None when the game does not end at one match.
+    """
+    loser = game.left_the_last_match
+    if loser is None:
+        return None
+    return {"matches": game.matches, "turn": loser, "finished": False, "winner": None}
+
+
 def from_dict(data: dict[str, Any]) -> MatchGame:
-    """Rebuild a game from its state file object; StateFileError says what is wrong."""
-    return restore(data, _OPTIONS, _build, _replay, position)
+    """Rebuild a game from its state file object; StateFileError says what is wrong.
+
+    A file written before the game ended at one match still loads: its stored
+    position may be the old one for the same history (the game now shows it
+    finished), and its history may end with the take of that last match.
+    """
+
+    def expected(game: MatchGame) -> dict[str, Any]:
+        old = old_position(game)
+        stored = data.get("position")
+        return old if old is not None and same(stored, old) else position(game)
+
+    return restore(data, _OPTIONS, _build, _replay, expected)
 
 
 def _build(data: dict[str, Any], seed: str) -> MatchGame:
@@ -56,7 +79,9 @@ def _build(data: dict[str, Any], seed: str) -> MatchGame:
 def _replay(game: MatchGame, entry: dict[str, Any], where: str) -> None:
     validate.check_keys(entry, {"by", "took"}, where)
     took = validate.integer(entry["took"], f"{where} took", 1, 1000)
-    if entry["by"] == PLAYER:
+    if entry["by"] in (PLAYER, COMPUTER) and entry["by"] == game.left_the_last_match:
+        game.replay_old_last_take(entry["by"], took)
+    elif entry["by"] == PLAYER:
         game.player_move(took)
     elif entry["by"] == COMPUTER:
         game.computer_move()  # its count is compared with the file by restore

@@ -1,9 +1,12 @@
 """How the computer chooses, and which moves win.
 
 With at most K matches a turn, the positions repeat with period m = K + 1.
-When whoever takes the last match loses, the side to move is lost exactly
-when the count leaves 1 over (n mod m == 1); when the last match wins, when
-it leaves 0 over. A winning move restores that residue for the opponent.
+When whoever takes the last match loses, the game ends as soon as one match
+is left (the side it is left to has lost), and the side to move is lost
+exactly when the count leaves 1 over (n mod m == 1; n == 1 is that end);
+when the last match wins, the game ends at none left, and the side to move is
+lost when the count leaves 0 over. A winning move restores that residue for
+the opponent. The strategies are only asked while the game goes on.
 """
 
 from __future__ import annotations

@@ -36,10 +36,14 @@ def row(matches: int) -> str:
 
 def outcome(game: MatchGame) -> str:
     """Who won, and why, once the game is over."""
+    verdict = "You won" if game.winner == PLAYER else "The computer won"
+    loser = game.left_the_last_match
+    if loser is not None:
+        who = "you are" if loser == PLAYER else "the computer is"
+        return f"{verdict}: {who} left the last match, and whoever would take it loses."
     last = game.moves[-1]["by"]
     who = "you" if last == PLAYER else "the computer"
     rule = "wins" if game.last_wins else "loses"
-    verdict = "You won" if game.winner == PLAYER else "The computer won"
     return f"{verdict}: {who} took the last match, and whoever takes it {rule}."
 
 

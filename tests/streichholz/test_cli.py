@@ -69,16 +69,53 @@ def test_the_computer_starts(invoke: Invoke) -> None:
 def test_a_lost_game_against_perfect_play(invoke: Invoke) -> None:
     view(invoke, "new", "--seed", "s", "--matches", "9", "--level", "perfect")
     view(invoke, "take", "3")  # computer takes 1: 5 left
-    view(invoke, "take", "3")  # computer takes 1: 1 left
-    result = invoke("streichholz", "take", "1")
+    result = invoke("streichholz", "take", "3")  # computer takes 1: 1 left, the game is over
     assert result.exit_code == 0
+    assert result.stdout.splitlines()[0] == (
+        "Streichholzspiel - 1 of 9 matches left - The computer won: "
+        "you are left the last match, and whoever would take it loses."
+    )
     assert result.stderr == (
-        "The computer won: you took the last match, and whoever takes it loses.\n"
+        "The computer won: you are left the last match, and whoever would take it loses.\n"
     )
     state = read_state(STATE)["position"]
-    assert state == {"matches": 0, "turn": None, "finished": True, "winner": "computer"}
+    assert state == {"matches": 1, "turn": None, "finished": True, "winner": "computer"}
+    before = STATE.read_bytes()
+    assert refused(invoke, 1, "streichholz", "take", "1") == (
+        "Error: the game is over; start a new one with 'spiel streichholz new'"
+    )
+    assert refused(invoke, 1, "streichholz", "hint") == (
+        "Error: the game is over; start a new one with 'spiel streichholz new'"
+    )
+    assert STATE.read_bytes() == before
+    view(invoke, "new", "--seed", "t", "--matches", "12")  # finished: replaced without --force
+    assert read_state(STATE)["start"] == 12
+
+
+def test_a_won_game_ends_when_the_computer_is_left_one_match(invoke: Invoke) -> None:
+    view(invoke, "new", "--seed", "s", "--matches", "10", "--level", "perfect")
+    view(invoke, "take", "1")
+    view(invoke, "take", "3")
+    result = invoke("streichholz", "take", "3")
+    assert result.stderr == (
+        "You won: the computer is left the last match, and whoever would take it loses.\n"
+    )
+    state = view(invoke, "show")
+    assert state["matches"] == 1 and state["turn"] is None
+    assert state["finished"] and state["winner"] == "player"
+    assert state["moves"][-1] == {"by": "player", "took": 3}
+
+
+def test_an_old_file_at_one_match_shows_finished_and_is_replaced(invoke: Invoke) -> None:
+    old = Path(__file__).parent / "old_states" / "one-left-to-the-player.json"
+    STATE.write_bytes(old.read_bytes())
+    state = view(invoke, "show")
+    assert state["finished"] and state["winner"] == "computer" and state["turn"] is None
     assert "the game is over" in refused(invoke, 1, "streichholz", "take", "1")
     assert "the game is over" in refused(invoke, 1, "streichholz", "hint")
+    assert STATE.read_bytes() == old.read_bytes()
+    view(invoke, "new", "--seed", "t", "--matches", "12")  # no --force needed
+    assert read_state(STATE)["start"] == 12
 
 
 def test_a_won_game_with_last_wins(invoke: Invoke) -> None:
@@ -115,10 +152,12 @@ def test_take_refusals(invoke: Invoke) -> None:
 
 
 def test_taking_more_than_lie_there(invoke: Invoke) -> None:
-    view(invoke, "new", "--seed", "s", "--matches", "9", "--level", "perfect")
-    view(invoke, "take", "3")
-    view(invoke, "take", "3")  # 1 left
-    assert refused(invoke, 1, "streichholz", "take", "2") == "Error: only 1 match left; take 1 to 1"
+    view(invoke, "new", "--seed", "s", "--matches", "9", "--level", "random")
+    for _ in range(3):
+        view(invoke, "take", "1")  # 2 left
+    assert refused(invoke, 1, "streichholz", "take", "3") == (
+        "Error: only 2 matches left; take 1 to 2"
+    )
 
 
 @pytest.mark.parametrize(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import json
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -11,8 +12,14 @@ from typing import Any
 import pytest
 
 from kniffel_cli.common.errors import InputError, RuleError, StateFileError
+from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.streichholz import messages  # the words the messages below check
-from kniffel_cli.streichholz.errors import NotEnoughLeftError, OutOfTurnError, TooManyError
+from kniffel_cli.streichholz.errors import (
+    GameOverError,
+    NotEnoughLeftError,
+    OutOfTurnError,
+    TooManyError,
+)
 from kniffel_cli.streichholz.game import MatchGame
 from kniffel_cli.streichholz.state import from_dict, to_dict
 from tests.helpers import played_matches
@@ -45,33 +52,34 @@ def test_bad_options(options: dict[str, Any], message: str) -> None:
 
 
 def test_limits_of_a_take() -> None:
-    game = MatchGame(seed="s", start=9, max_take=3, level="perfect")
+    game = MatchGame(seed="s", start=9, max_take=3, level="random")
     with pytest.raises(RuleError, match="at most 3 matches may be taken at once; take 1 to 3"):
         game.take(4)
-    assert game.take(3) == 1  # the computer's answer: 5 left
-    assert game.take(3) == 1  # 1 left
-    with pytest.raises(RuleError, match="only 1 match left; take 1 to 1"):
-        game.take(2)
+    assert [game.take(1) for _ in range(3)] == [1, 1, 2]  # 2 left for the player
+    with pytest.raises(RuleError, match="only 2 matches left; take 1 to 2"):
+        game.take(3)
     with pytest.raises(RuleError, match="take at least 1"):
         game.take(0)
     assert game.history == [
-        {"by": "player", "took": 3},
+        {"by": "player", "took": 1},
         {"by": "computer", "took": 1},
-        {"by": "player", "took": 3},
+        {"by": "player", "took": 1},
         {"by": "computer", "took": 1},
+        {"by": "player", "took": 1},
+        {"by": "computer", "took": 2},
     ]
 
 
 def test_refusals_carry_the_facts() -> None:
-    game = MatchGame(seed="s", start=9, max_take=3, level="perfect")
+    game = MatchGame(seed="s", start=9, max_take=3, level="random")
     with pytest.raises(TooManyError) as too_many:
         game.take(4)
     assert (too_many.value.count, too_many.value.max_take, too_many.value.limit) == (4, 3, 3)
-    game.take(3)
-    game.take(3)  # 1 left
+    for _ in range(3):
+        game.take(1)  # 2 left
     with pytest.raises(NotEnoughLeftError) as too_few_left:
-        game.take(2)
-    assert (too_few_left.value.matches, too_few_left.value.limit) == (1, 1)
+        game.take(3)
+    assert (too_few_left.value.matches, too_few_left.value.limit) == (2, 2)
     with pytest.raises(OutOfTurnError) as out_of_turn:
         game.computer_move()
     assert (out_of_turn.value.side, out_of_turn.value.turn) == ("computer", "player")
@@ -86,14 +94,73 @@ def test_only_the_cli_imports_the_messages() -> None:
     assert importing == {"cli.py"}
 
 
-def test_whoever_takes_the_last_match_loses() -> None:
+def test_the_game_ends_when_one_match_is_left_to_the_player() -> None:
     game = MatchGame(seed="s", start=9, level="perfect")
     assert game.take(3) == 1  # 6 left; perfect leaves 5
-    assert game.take(3) == 1  # 1 left for the player
-    assert game.take(1) is None  # no answer: the game is over
-    assert game.finished and game.winner == "computer" and game.turn is None
-    with pytest.raises(RuleError, match="the game is over"):
+    assert game.take(3) == 1  # 1 left for the player: the game is over, the computer won
+    assert game.matches == 1 and game.finished and game.turn is None
+    assert game.winner == "computer" and game.left_the_last_match == "player"
+    with pytest.raises(GameOverError):
         game.take(1)
+    with pytest.raises(GameOverError):
+        game.hint()
+    assert game.matches == 1 and len(game.moves) == 4
+
+
+def test_the_game_ends_when_one_match_is_left_to_the_computer() -> None:
+    game = MatchGame(seed="s", start=10, level="perfect")
+    assert game.take(1) == 1  # 8 left
+    assert game.take(3) == 1  # 4 left
+    assert game.take(3) is None  # 1 left for the computer: no answer, the player won
+    assert game.matches == 1 and game.finished and game.turn is None
+    assert game.winner == "player" and game.left_the_last_match == "computer"
+    assert game.moves[-1] == {"by": "player", "took": 3}
+
+
+def test_whoever_takes_the_last_match_still_loses() -> None:
+    game = MatchGame(seed="s", start=9, level="random")
+    for _ in range(3):
+        game.take(1)  # 2 left
+    assert game.take(2) is None
+    assert game.matches == 0 and game.finished and game.winner == "computer"
+    assert game.left_the_last_match is None
+
+
+def _ended(matches: int, last_wins: bool) -> bool:
+    return matches == 0 or (matches == 1 and not last_wins)
+
+
+@pytest.mark.parametrize("last_wins", [False, True])
+@pytest.mark.parametrize("max_take", range(1, 7))
+def test_the_end_under_any_max_take(max_take: int, last_wins: bool) -> None:
+    """Random games for both sides: over exactly at none left, or one under the classic rule."""
+    chooser = SeededRandom(f"player {max_take} {last_wins}")
+    ends_at_one = set()
+    for number in range(40):
+        first = "computer" if number % 2 else "player"
+        game = MatchGame.create(
+            seed=f"end {number}",
+            max_take=max_take,
+            last_wins=last_wins,
+            level="random",
+            first=first,
+        )
+        while not game.finished:
+            game.take(chooser.randint(1, game.limit()))
+        left = game.start
+        for move in game.moves:  # the game went on until its end, and not past it
+            assert not _ended(left, last_wins)
+            left -= move["took"]
+        assert left == game.matches and _ended(game.matches, last_wins)
+        mover = game.moves[-1]["by"]
+        if game.matches == 1:
+            assert game.winner == mover and game.left_the_last_match != mover
+            ends_at_one.add(mover)
+        else:  # the mover took the last match
+            other = "computer" if mover == "player" else "player"
+            assert game.winner == (mover if last_wins else other)
+            assert game.left_the_last_match is None
+    assert ends_at_one == (set() if last_wins else {"player", "computer"})
 
 
 def test_with_last_wins_the_taker_of_the_last_match_wins() -> None:
@@ -150,3 +217,71 @@ def test_tampering_is_caught(message: str, tamper: Callable[[dict[str, Any]], No
     tamper(data)
     with pytest.raises(StateFileError, match=message):
         from_dict(data)
+
+
+OLD_STATES = Path(__file__).parent / "old_states"  # written by the version before the end at one
+
+
+def test_an_old_file_at_one_match_with_the_player_to_move_loads_finished() -> None:
+    data = json.loads((OLD_STATES / "one-left-to-the-player.json").read_text())
+    assert data["position"] == {"matches": 1, "turn": "player", "finished": False, "winner": None}
+    game = from_dict(data)
+    assert game.finished and game.winner == "computer" and game.matches == 1
+    assert to_dict(game)["position"] == {
+        "matches": 1,
+        "turn": None,
+        "finished": True,
+        "winner": "computer",
+    }
+    assert from_dict(to_dict(game)).winner == "computer"  # the new form loads too
+
+
+@pytest.mark.parametrize(
+    ("name", "winner"),
+    [("player-took-the-last.json", "computer"), ("computer-took-the-last.json", "player")],
+)
+def test_an_old_finished_file_with_the_take_of_the_last_match_loads_unchanged(
+    name: str, winner: str
+) -> None:
+    data = json.loads((OLD_STATES / name).read_text())
+    game = from_dict(data)
+    assert game.finished and game.matches == 0 and game.winner == winner
+    assert to_dict(game) == data  # history, draws (the random computer drew) and position
+
+
+OLD_TAMPERINGS: list[tuple[str, Callable[[dict[str, Any]], None]]] = [
+    # Only the old position of the same history passes, not any other one.
+    ("the stored position", lambda d: d["position"].__setitem__("turn", "computer")),
+    ("the stored position", lambda d: d["position"].__setitem__("winner", "player")),
+    ("the stored position", lambda d: d["position"].update(finished=True, winner=None)),
+    # The old take of the last match is the loser's, of one match, once.
+    (
+        "history entry 5: it is not the computer's turn",
+        lambda d: d["history"].append({"by": "computer", "took": 1}),
+    ),
+    ("only 1 match left", lambda d: d["history"].append({"by": "player", "took": 2})),
+    (
+        "the game is over",
+        lambda d: d["history"].extend([{"by": "player", "took": 1}, {"by": "player", "took": 1}]),
+    ),
+]
+
+
+@pytest.mark.parametrize(("message", "tamper"), OLD_TAMPERINGS)
+def test_an_old_file_is_still_checked(
+    message: str, tamper: Callable[[dict[str, Any]], None]
+) -> None:
+    data = json.loads((OLD_STATES / "one-left-to-the-player.json").read_text())
+    tamper(data)
+    with pytest.raises(StateFileError, match=message):
+        from_dict(data)
+
+
+def test_a_new_game_never_writes_the_old_take() -> None:
+    game = MatchGame(seed="s", start=9, level="perfect")
+    game.take(3)
+    game.take(3)  # over at 1
+    with pytest.raises(GameOverError):
+        game.player_move(1)
+    with pytest.raises(GameOverError):
+        game.replay_old_last_take("computer", 1)  # the winner never took it

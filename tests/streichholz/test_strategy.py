@@ -14,12 +14,25 @@ LIMITS = range(1, 6)
 RULES = (False, True)  # last_wins
 
 
+def over(matches: int, last_wins: bool) -> bool:
+    """The end, as the rules state it: none left, or (whoever takes the last loses) one."""
+    return matches == 0 or (matches == 1 and not last_wins)
+
+
+def playable(last_wins: bool) -> list[int]:
+    """The counts the side to move (and so a strategy) can face."""
+    return [matches for matches in COUNTS if not over(matches, last_wins)]
+
+
 @cache
 def side_to_move_wins(matches: int, max_take: int, last_wins: bool) -> bool:
     """Exhaustive: can the side to move force a win?"""
     if matches == 0:
         # The opponent took the last match: they won if it wins, lost if it loses.
         return not last_wins
+    if matches == 1 and not last_wins:
+        # Seed 002: the game ends when one match is left; the side it is left to has lost.
+        return False
     return any(
         not side_to_move_wins(matches - take, max_take, last_wins)
         for take in range(1, min(max_take, matches) + 1)
@@ -44,7 +57,7 @@ class FixedRandom:
 @pytest.mark.parametrize("last_wins", RULES)
 @pytest.mark.parametrize("max_take", LIMITS)
 def test_winning_take_matches_the_game_tree(max_take: int, last_wins: bool) -> None:
-    for matches in COUNTS:
+    for matches in playable(last_wins):
         take = strategy.winning_take(matches, max_take, last_wins)
         if side_to_move_wins(matches, max_take, last_wins):
             assert take is not None and 1 <= take <= min(max_take, matches)
@@ -58,7 +71,7 @@ def test_winning_take_matches_the_game_tree(max_take: int, last_wins: bool) -> N
 def test_perfect_never_loses_a_won_position_and_takes_1_when_lost(
     max_take: int, last_wins: bool
 ) -> None:
-    for matches in COUNTS:
+    for matches in playable(last_wins):
         take = strategy.perfect(matches, max_take, last_wins)
         if side_to_move_wins(matches, max_take, last_wins):
             assert wins_after(matches, take, max_take, last_wins), (matches, take)
@@ -72,6 +85,8 @@ def test_classic_wins_every_won_position_and_stays_legal(max_take: int, last_win
     for before in range(2, 51):
         for took in range(1, min(max_take, before - 1) + 1):
             matches = before - took
+            if over(matches, last_wins):
+                continue  # the player's take ended the game: the computer does not answer
             random = FixedRandom(max_take)
             take = strategy.classic(matches, max_take, last_wins, random, before, took)
             assert 1 <= take <= min(max_take, matches)
@@ -80,7 +95,7 @@ def test_classic_wins_every_won_position_and_stays_legal(max_take: int, last_win
                 assert random.calls == []
             elif before % (max_take + 1) != strategy.losing_residue(last_wins):
                 assert random.calls == [(1, min(max_take, matches))]  # a random answer
-    for matches in COUNTS:  # the computer opens
+    for matches in playable(last_wins):  # the computer opens
         take = strategy.classic(matches, max_take, last_wins, FixedRandom(1))
         if side_to_move_wins(matches, max_take, last_wins):
             assert wins_after(matches, take, max_take, last_wins)
@@ -111,6 +126,15 @@ def test_classic_is_the_seed_algorithm() -> None:
                 expected = seed_script(mc, user_sel, (face - 1) / 3)
                 got = strategy.classic(mc - user_sel, 3, False, FixedRandom(face), mc, user_sel)
                 assert got == expected, (mc, user_sel, face)
+
+
+@pytest.mark.parametrize("max_take", LIMITS)
+def test_the_tree_loses_exactly_the_counts_with_the_losing_residue(max_take: int) -> None:
+    for last_wins in RULES:
+        residue = strategy.losing_residue(last_wins)
+        for matches in [0, *COUNTS]:
+            lost = not side_to_move_wins(matches, max_take, last_wins)
+            assert lost == (matches % (max_take + 1) == residue), (matches, last_wins)
 
 
 @pytest.mark.parametrize("max_take", LIMITS)

@@ -1,6 +1,6 @@
 Refused moves say one line, exit with their status, and leave the file as it was.
 
-  $ spiel streichholz new --seed errors --matches 9 --level perfect -q
+  $ spiel streichholz new --seed errors --matches 9 --level random -q
   $ cp streichholz.json before.json
   $ same() { cmp -s streichholz.json before.json && echo unchanged; }
 
@@ -15,14 +15,14 @@ Refused moves say one line, exit with their status, and leave the file as it was
   [1]
   $ same
   unchanged
-  $ spiel streichholz take 3 -q && spiel streichholz take 3 -q && cp streichholz.json before.json
-  $ spiel streichholz take 2
-  Error: only 1 match left; take 1 to 1
+  $ spiel streichholz take 1 -q && spiel streichholz take 2 -q && cp streichholz.json before.json
+  $ spiel streichholz take 3
+  Error: only 2 matches left; take 1 to 2
   [1]
   $ same
   unchanged
   $ spiel streichholz take 1 -q
-  The computer won: you took the last match, and whoever takes it loses.
+  You won: the computer is left the last match, and whoever would take it loses.
   $ cp streichholz.json before.json
   $ spiel streichholz take 1
   Error: the game is over; start a new one with 'spiel streichholz new'

@@ -1,4 +1,5 @@
-A game won against the original algorithm: the player leaves 1 over a multiple of 4 each time.
+A game won against the original algorithm: the player leaves 1 over a multiple of 4 each time,
+and the game ends when the computer is left the last match.
 
   $ spiel streichholz new --seed won --matches 23
   Streichholzspiel - 23 of 23 matches left - your turn: take 1 to 3
@@ -28,15 +29,15 @@ A game won against the original algorithm: the player leaves 1 over a multiple o
   $ spiel streichholz take $(n) -q
   $ spiel streichholz take $(n) -q
   $ spiel streichholz take $(n)
-  Streichholzspiel - 0 of 23 matches left - You won: the computer took the last match, and whoever takes it loses.
+  Streichholzspiel - 1 of 23 matches left - You won: the computer is left the last match, and whoever would take it loses.
   
-  (no matches left)
+  |
   
   side                  last took
   ------------------  -----------
   you                           1
-  computer (classic)            1
-  You won: the computer took the last match, and whoever takes it loses.
+  computer (classic)            3
+  You won: the computer is left the last match, and whoever would take it loses.
   $ spiel streichholz log
   move    by        action    result
   ------  --------  --------  --------
@@ -51,4 +52,3 @@ A game won against the original algorithm: the player leaves 1 over a multiple o
   9       player    take 2    5 left
   10      computer  take 3    2 left
   11      player    take 1    1 left
-  12      computer  take 1    0 left
