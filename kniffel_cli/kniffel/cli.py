@@ -129,11 +129,12 @@ def roll(state: StateOptions, keep: set[int] | None, reroll: set[int] | None) ->
 @click.argument("category")
 @state_options("kniffel")
 def take(state: StateOptions, category: str) -> None:
-    """Enter the dice in CATEGORY: a row number 1-13, an id or a label.
+    """Enter the dice in CATEGORY: a row number 1-13, an id, a label or a usual name.
 
-    Spelling is forgiving: 'take 3', 'take threes', 'take "Kleine Straße"'
-    and 'take kleine-strasse' all work. A category the dice do not match
-    gets 0 points (it is struck out).
+    Spelling is forgiving: 'take 3', 'take threes', 'take Dreier', 'take
+    "Kleine Straße"', 'take kleine-strasse', 'take "small straight"' and
+    'take yahtzee' all work, in English and German, whatever the rules. A
+    category the dice do not match gets 0 points (it is struck out).
     """
     chosen = parse_category(category)
     with updating(state, from_dict, to_dict) as game:

@@ -230,6 +230,15 @@ def test_take_a_german_label_with_umlaut_spellings(invoke: Invoke) -> None:
     assert [row for row, points in scores.items() if points is not None] == ["large_straight"]
 
 
+@pytest.mark.parametrize("rules", ["kniffel", "yahtzee"])
+@pytest.mark.parametrize("name", ["yahtzee", "Yahtzee", "Kniffel", "Dreierpasch", "full house"])
+def test_take_the_usual_names_whatever_the_rules(invoke: Invoke, rules: str, name: str) -> None:
+    kniffel_game(invoke, "--rules", rules)
+    invoke("kniffel", "roll", "-q")
+    scores = view(invoke, "take", name)["players"][0]["scores"]
+    assert len([row for row, points in scores.items() if points is not None]) == 1
+
+
 def test_take_refusals(invoke: Invoke) -> None:
     kniffel_game(invoke)
     assert "roll first" in refused(invoke, 1, "kniffel", "take", "chance")

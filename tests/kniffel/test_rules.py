@@ -100,6 +100,31 @@ def test_parse_category_is_forgiving(text: str, expected: str) -> None:
     assert parse_category(text).id == expected
 
 
+USUAL_NAMES = {
+    "ones": ["ones", "Einser", "einer", "1er"],
+    "twos": ["twos", "Zweier"],
+    "threes": ["threes", "Dreier"],
+    "fours": ["fours", "Vierer"],
+    "fives": ["fives", "Fünfer", "fuenfer"],
+    "sixes": ["sixes", "Sechser"],
+    "three_of_a_kind": ["three of a kind", "3 of a kind", "Dreierpasch", "3er-Pasch"],
+    "four_of_a_kind": ["four of a kind", "4 of a kind", "Viererpasch", "4er Pasch"],
+    "full_house": ["full house", "Full House"],
+    "small_straight": ["small straight", "kleine Straße", "Kleine Strasse"],
+    "large_straight": ["large straight", "große Straße", "GROSSE STRASSE"],
+    "kniffel": ["yahtzee", "Yahtzee", "Kniffel"],
+    "chance": ["chance", "Chance"],
+}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [(name, category) for category, names in USUAL_NAMES.items() for name in names],
+)
+def test_parse_category_knows_the_usual_names_in_both_languages(text: str, expected: str) -> None:
+    assert parse_category(text).id == expected
+
+
 @pytest.mark.parametrize("text", ["0", "14", "", "foo", "3erpasch2", "yahtzee!"])
 def test_parse_category_refuses_unknown_names(text: str) -> None:
     with pytest.raises(UnknownCategory) as caught:
