@@ -136,8 +136,8 @@ def take(state: StateOptions, category: str) -> None:
     'take yahtzee' all work, in English and German, whatever the rules. A
     category the dice do not match gets 0 points (it is struck out).
     """
-    chosen = parse_category(category)
     with updating(state, from_dict, to_dict) as game:
+        chosen = parse_category(category, game.open_categories())
         game.take(chosen.id, TableSource())
     show_game(state, game, kniffel_view)
     if (announcement := kniffel_view.end_of_game(game)) is not None:

@@ -202,9 +202,12 @@ class NotDice(KniffelInputError):
 
 @dataclass(eq=False)
 class UnknownCategory(KniffelInputError):
-    """Text that names no category."""
+    """Text that names no category; ``suggestion`` is a name close to it, if any, and
+    ``offered`` the ids of the categories that may be taken now (empty when unknown)."""
 
     text: str
+    suggestion: str | None = None
+    offered: tuple[str, ...] = ()
 
 
 @dataclass(eq=False)

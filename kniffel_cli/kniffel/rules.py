@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -157,12 +158,19 @@ _NAMES = {
 }
 
 
-def parse_category(text: str) -> Category:
+def parse_category(text: str, offered: Sequence[str] = ()) -> Category:
     """A category from its row number (1-13), its id, its label or a usual name in English or
-    German, spelled forgivingly."""
-    category = _NAMES.get(_fold(text))
+    German, spelled forgivingly.
+
+    Unknown text raises UnknownCategory with the closest name, if one is close, and
+    ``offered`` (the ids of the categories the caller may take now).
+    """
+    folded = _fold(text)
+    category = _NAMES.get(folded)
     if category is None:
-        raise UnknownCategory(text=text)
+        close = difflib.get_close_matches(folded, _SPELLINGS, n=1, cutoff=0.75)
+        suggestion = _SPELLINGS[close[0]][1] if close else None
+        raise UnknownCategory(text=text, suggestion=suggestion, offered=tuple(offered))
     return category
 
 
