@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from tests.helpers import Invoke, refused
+from tests.helpers import Invoke, read_state, refused
 
 MISTYPED = [("kniffle", "kniffel"), ("puzle", "puzzle"), ("streichholtz", "streichholz")]
 
@@ -23,3 +25,39 @@ def test_a_name_far_from_every_game_gets_none(invoke: Invoke) -> None:
 def test_a_mistyped_command_of_a_game_gets_a_suggestion_as_before(invoke: Invoke) -> None:
     line = refused(invoke, 2, "kniffel", "rol")
     assert "No such command 'rol'. Did you mean 'roll'?" in line
+
+
+def test_fixed_choices_take_any_case_and_pass_on_the_canonical_value(invoke: Invoke) -> None:
+    result = invoke("kniffel", "new", "--seed", "s", "--rules", "Yahtzee", "--format", "JSON")
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout)["rules"] == "yahtzee"
+    assert read_state("kniffel.json")["rules"] == "yahtzee"
+    result = invoke(
+        "streichholz", "new", "--seed", "s", "--level", "Perfect", "--first", "Computer", "-q"
+    )
+    assert result.exit_code == 0, result.stderr
+    state = read_state("streichholz.json")
+    assert state["level"] == "perfect"
+    assert state["first"] == "computer" and state["history"][0]["by"] == "computer"
+
+
+def test_the_simulate_strategy_takes_any_case(invoke: Invoke) -> None:
+    result = invoke(
+        "kniffel",
+        "simulate",
+        "--strategy",
+        "Greedy",
+        "--games",
+        "2",
+        "--seed",
+        "s",
+        "--format",
+        "Json",
+    )
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout)["strategy"] == "greedy"
+
+
+def test_a_choice_that_is_none_of_them_in_any_case_is_still_refused(invoke: Invoke) -> None:
+    line = refused(invoke, 2, "kniffel", "new", "--rules", "Kniffle")
+    assert "'Kniffle' is not one of 'kniffel', 'yahtzee'" in line

@@ -85,7 +85,7 @@ def view_options(function: F) -> F:
         click.option(
             "--format",
             "output_format",
-            type=click.Choice(FORMATS),
+            type=click.Choice(FORMATS, case_sensitive=False),
             default="table",
             show_default=True,
             help="The view: a table or one JSON object.",
