@@ -61,3 +61,27 @@ def test_the_simulate_strategy_takes_any_case(invoke: Invoke) -> None:
 def test_a_choice_that_is_none_of_them_in_any_case_is_still_refused(invoke: Invoke) -> None:
     line = refused(invoke, 2, "kniffel", "new", "--rules", "Kniffle")
     assert "'Kniffle' is not one of 'kniffel', 'yahtzee'" in line
+
+
+def test_a_bad_table_format_on_the_command_line_names_the_option(invoke: Invoke) -> None:
+    invoke("streichholz", "new", "--seed", "s", "-q")
+    line = refused(invoke, 2, "streichholz", "show", "--tablefmt", "nope")
+    assert line.startswith("Error: Invalid value for '--tablefmt': unknown table format 'nope'")
+    assert "SPIEL_TABLEFMT" not in line
+
+
+def test_a_bad_table_format_from_the_environment_names_the_variable(invoke: Invoke) -> None:
+    invoke("streichholz", "new", "--seed", "s", "-q")
+    result = invoke("streichholz", "show", env={"SPIEL_TABLEFMT": "nope"})
+    assert result.exit_code == 2
+    assert result.stderr.startswith(
+        "Error: Invalid value for '--tablefmt' (env var: 'SPIEL_TABLEFMT'): unknown table format"
+    )
+
+
+def test_a_bad_seed_names_where_it_came_from(invoke: Invoke) -> None:
+    args = ("kniffel", "simulate", "--games", "2", "--strategy", "random")
+    given = invoke(*args, "--seed", "x" * 201)
+    assert "Invalid value for '--seed': the seed is longer" in given.stderr
+    from_env = invoke(*args, env={"SPIEL_SEED": "x" * 201})
+    assert "Invalid value for '--seed' (env var: 'SPIEL_SEED'): the seed" in from_env.stderr

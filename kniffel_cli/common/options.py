@@ -59,6 +59,20 @@ class FiniteFloatRange(click.FloatRange):
         return super().convert(number, param, ctx)
 
 
+class EnvOption(click.Option):
+    """An option with an environment variable that an error names only when the value came
+    from it: ``'--tablefmt'`` for a value given on the command line, ``'--tablefmt' (env
+    var: 'SPIEL_TABLEFMT')`` for one from the environment."""
+
+    def get_error_hint(self, ctx: click.Context | None) -> str:
+        came_from = (
+            None if ctx is None or self.name is None else ctx.get_parameter_source(self.name)
+        )
+        if came_from is click.core.ParameterSource.ENVIRONMENT:
+            return super().get_error_hint(ctx)
+        return " / ".join(f"'{name}'" for name in self.opts or [self.human_readable_name])
+
+
 def _check_tablefmt(ctx: click.Context, param: click.Parameter, value: str) -> str:
     from tabulate import tabulate_formats  # type: ignore[import-untyped]
 
@@ -93,6 +107,7 @@ def view_options(function: F) -> F:
         click.option(
             "--tablefmt",
             default=DEFAULT_TABLEFMT,
+            cls=EnvOption,
             envvar="SPIEL_TABLEFMT",
             show_default=True,
             show_envvar=True,
@@ -124,6 +139,7 @@ def state_options(game: GameName, *, writes: bool = True) -> Callable[[F], F]:
                 "-f",
                 "--file",
                 default=f"{game}.json",
+                cls=EnvOption,
                 envvar=envvar,
                 show_default=True,
                 show_envvar=True,
@@ -170,6 +186,7 @@ def seed_option(function: F) -> F:
     """Add ``--seed`` (default ``$SPIEL_SEED``, else a fresh random seed); the command gets text."""
     return click.option(
         "--seed",
+        cls=EnvOption,
         envvar="SPIEL_SEED",
         show_envvar=True,
         metavar="TEXT",
