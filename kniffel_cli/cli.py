@@ -95,7 +95,7 @@ class SpielGroup(click.Group):
             raise _ClosedPipe from None
 
     def list_commands(self, ctx: click.Context) -> list[str]:
-        return list(GAMES)
+        return [*GAMES, "completion"]
 
     def resolve_command(
         self, ctx: click.Context, args: list[str]
@@ -106,10 +106,15 @@ class SpielGroup(click.Group):
             if _NO_SUCH_COMMAND is None or not isinstance(error, _NO_SUCH_COMMAND):
                 raise
             # click looks for close names among the commands added, and the games load
-            # lazily (none is added): offer the games' names instead.
-            raise _NO_SUCH_COMMAND(error.command_name, possibilities=GAMES, ctx=ctx) from None
+            # lazily (none is added): offer the names of the commands listed instead.
+            known = self.list_commands(ctx)
+            raise _NO_SUCH_COMMAND(error.command_name, possibilities=known, ctx=ctx) from None
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name == "completion":
+            from kniffel_cli.completion import completion
+
+            return completion
         if cmd_name not in GAMES:
             return None
         # A game's commands (the group ``cmd_name`` in ``kniffel_cli.GAME.cli``) are

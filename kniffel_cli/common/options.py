@@ -9,6 +9,7 @@ from typing import Any
 
 import click
 
+from kniffel_cli.common.completion import tablefmt_words
 from kniffel_cli.common.envelope import GameName
 from kniffel_cli.common.formatting import DEFAULT_TABLEFMT, FORMATS, Format, ViewOptions
 from kniffel_cli.common.output import log_view
@@ -112,6 +113,7 @@ def view_options(function: F) -> F:
             show_default=True,
             show_envvar=True,
             callback=_check_tablefmt,
+            shell_complete=tablefmt_words,
             metavar="NAME",
             help="Any tabulate table format (plain, grid, github, ...).",
         ),

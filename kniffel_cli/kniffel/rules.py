@@ -174,6 +174,14 @@ def parse_category(text: str, offered: Sequence[str] = ()) -> Category:
     return category
 
 
+def starts_a_name(category: Category, text: str) -> bool:
+    """True when one of the category's names, folded, starts with ``text`` folded."""
+    start = _fold(text)
+    return any(
+        name.startswith(start) for name, (named, _) in _SPELLINGS.items() if named == category
+    )
+
+
 def category_names() -> tuple[str, ...]:
     """Every id, label and usual name of a category, as spelled for people (one per folding)."""
     return tuple(name for _, name in _SPELLINGS.values())
