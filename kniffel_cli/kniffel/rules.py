@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -168,6 +167,8 @@ def parse_category(text: str, offered: Sequence[str] = ()) -> Category:
     folded = _fold(text)
     category = _NAMES.get(folded)
     if category is None:
+        import difflib  # only for a name that is wrong: ordinary commands do not load it
+
         close = difflib.get_close_matches(folded, _SPELLINGS, n=1, cutoff=0.75)
         suggestion = _SPELLINGS[close[0]][1] if close else None
         raise UnknownCategory(text=text, suggestion=suggestion, offered=tuple(offered))
