@@ -76,6 +76,11 @@ def _from_click_echo(error: BaseException) -> bool:
     return frame is not None and frame.tb_frame.f_globals.get("__name__") == "click.utils"
 
 
+# click 8.4 and newer say "Did you mean ...?" for a mistyped command (NoSuchCommand); older
+# ones suggest no command names, at any level.
+_NO_SUCH_COMMAND: Any = getattr(click.exceptions, "NoSuchCommand", None)
+
+
 class _ClosedPipe(Exception):
     """A closed pipe, carried past click (which would turn it into exit 1)."""
 
@@ -90,9 +95,26 @@ class SpielGroup(click.Group):
             raise _ClosedPipe from None
 
     def list_commands(self, ctx: click.Context) -> list[str]:
-        return list(GAMES)
+        return [*GAMES, "completion"]
+
+    def resolve_command(
+        self, ctx: click.Context, args: list[str]
+    ) -> tuple[str | None, click.Command | None, list[str]]:
+        try:
+            return super().resolve_command(ctx, args)
+        except click.UsageError as error:
+            if _NO_SUCH_COMMAND is None or not isinstance(error, _NO_SUCH_COMMAND):
+                raise
+            # click looks for close names among the commands added, and the games load
+            # lazily (none is added): offer the names of the commands listed instead.
+            known = self.list_commands(ctx)
+            raise _NO_SUCH_COMMAND(error.command_name, possibilities=known, ctx=ctx) from None
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name == "completion":
+            from kniffel_cli.completion import completion
+
+            return completion
         if cmd_name not in GAMES:
             return None
         # A game's commands (the group ``cmd_name`` in ``kniffel_cli.GAME.cli``) are

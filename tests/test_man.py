@@ -33,14 +33,19 @@ def options_of(command: click.Command) -> set[str]:
     return names
 
 
-def games() -> list[tuple[str, click.Group]]:
+def root_commands() -> dict[str, click.Command]:
     context = click.Context(spiel)
-    found = []
+    found = {}
     for name in spiel.list_commands(context):
-        group = spiel.get_command(context, name)
-        assert isinstance(group, click.Group)
-        found.append((name, group))
+        command = spiel.get_command(context, name)
+        assert command is not None, name
+        found[name] = command
     return found
+
+
+def games() -> list[tuple[str, click.Group]]:
+    """The games: the root's commands that are groups (the others are in spiel.1)."""
+    return [(n, c) for n, c in root_commands().items() if isinstance(c, click.Group)]
 
 
 def test_every_page_exists() -> None:
@@ -54,6 +59,18 @@ def test_the_root_page_names_every_game_and_root_option() -> None:
         assert re.search(rf"\b{name}\b", text), name
     for option in options_of(spiel) | {"--help", "--version"}:
         assert option in text, option
+
+
+def test_the_root_page_describes_every_root_command_that_is_no_game() -> None:
+    text = page_text("spiel.1")
+    others = {n: c for n, c in root_commands().items() if not isinstance(c, click.Group)}
+    assert others, "spiel completion is a root command"
+    for name, command in others.items():
+        assert re.search(rf"^\.B[IR]? +spiel {name}\b", text, re.M), name
+        for param in command.params:
+            if isinstance(param, click.Argument) and isinstance(param.type, click.Choice):
+                for choice in param.type.choices:
+                    assert re.search(rf"\b{choice}\b", text), (name, choice)
 
 
 @pytest.mark.parametrize("game", [name for name, _ in games()])

@@ -9,6 +9,7 @@ from typing import Any
 
 import click
 
+from kniffel_cli.common.completion import tablefmt_words
 from kniffel_cli.common.envelope import GameName
 from kniffel_cli.common.formatting import DEFAULT_TABLEFMT, FORMATS, Format, ViewOptions
 from kniffel_cli.common.output import log_view
@@ -59,6 +60,20 @@ class FiniteFloatRange(click.FloatRange):
         return super().convert(number, param, ctx)
 
 
+class EnvOption(click.Option):
+    """An option with an environment variable that an error names only when the value came
+    from it: ``'--tablefmt'`` for a value given on the command line, ``'--tablefmt' (env
+    var: 'SPIEL_TABLEFMT')`` for one from the environment."""
+
+    def get_error_hint(self, ctx: click.Context | None) -> str:
+        came_from = (
+            None if ctx is None or self.name is None else ctx.get_parameter_source(self.name)
+        )
+        if came_from is click.core.ParameterSource.ENVIRONMENT:
+            return super().get_error_hint(ctx)
+        return " / ".join(f"'{name}'" for name in self.opts or [self.human_readable_name])
+
+
 def _check_tablefmt(ctx: click.Context, param: click.Parameter, value: str) -> str:
     from tabulate import tabulate_formats  # type: ignore[import-untyped]
 
@@ -85,7 +100,7 @@ def view_options(function: F) -> F:
         click.option(
             "--format",
             "output_format",
-            type=click.Choice(FORMATS),
+            type=click.Choice(FORMATS, case_sensitive=False),
             default="table",
             show_default=True,
             help="The view: a table or one JSON object.",
@@ -93,10 +108,12 @@ def view_options(function: F) -> F:
         click.option(
             "--tablefmt",
             default=DEFAULT_TABLEFMT,
+            cls=EnvOption,
             envvar="SPIEL_TABLEFMT",
             show_default=True,
             show_envvar=True,
             callback=_check_tablefmt,
+            shell_complete=tablefmt_words,
             metavar="NAME",
             help="Any tabulate table format (plain, grid, github, ...).",
         ),
@@ -124,6 +141,7 @@ def state_options(game: GameName, *, writes: bool = True) -> Callable[[F], F]:
                 "-f",
                 "--file",
                 default=f"{game}.json",
+                cls=EnvOption,
                 envvar=envvar,
                 show_default=True,
                 show_envvar=True,
@@ -170,6 +188,7 @@ def seed_option(function: F) -> F:
     """Add ``--seed`` (default ``$SPIEL_SEED``, else a fresh random seed); the command gets text."""
     return click.option(
         "--seed",
+        cls=EnvOption,
         envvar="SPIEL_SEED",
         show_envvar=True,
         metavar="TEXT",

@@ -40,6 +40,11 @@ def present(
     _print("the view", text, err=to_stderr)
 
 
+def output(what: str, text: str) -> None:
+    """Text that is the command's result but no game's view (a shell script): standard output."""
+    _print(what, text, err=False)
+
+
 def message(text: str) -> None:
     """A line for the user that is not the view (results, warnings, errors): standard error.
 

@@ -52,7 +52,7 @@ class TableSource:
 
 rules_option = click.option(
     "--rules",
-    type=click.Choice(RULES),
+    type=click.Choice(RULES, case_sensitive=False),
     default=KNIFFEL_RULES,
     show_default=True,
     help="kniffel: the original's rules; yahtzee: the official ones (bonus and joker).",
@@ -125,7 +125,7 @@ def solve(view: ViewOptions, rules: str, rolls: int, rounds: int) -> None:
 @click.option(
     "--strategy",
     "kind",
-    type=click.Choice(STRATEGIES),
+    type=click.Choice(STRATEGIES, case_sensitive=False),
     default="optimal",
     show_default=True,
     help="optimal: the table; greedy: this turn's points alone; random: any legal choice.",

@@ -8,6 +8,7 @@ every error's words (imported here, which registers them).
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 import click
 
@@ -34,8 +35,11 @@ from kniffel_cli.kniffel.analysis import (
 )
 from kniffel_cli.kniffel.game import DEFAULT_PLAYER, KniffelGame
 from kniffel_cli.kniffel.highscore_cli import highscore
-from kniffel_cli.kniffel.rules import DICE, parse_category
+from kniffel_cli.kniffel.rules import BY_ID, CATEGORY_IDS, DICE, parse_category, starts_a_name
 from kniffel_cli.kniffel.state import from_dict, to_dict
+
+if TYPE_CHECKING:
+    from click.shell_completion import CompletionItem
 
 
 def _positions(ctx: click.Context, param: click.Parameter, value: str | None) -> set[int] | None:
@@ -125,18 +129,35 @@ def roll(state: StateOptions, keep: set[int] | None, reroll: set[int] | None) ->
     show_game(state, game, kniffel_view)
 
 
+def _complete_category(
+    ctx: click.Context, param: click.Parameter, incomplete: str
+) -> list[CompletionItem]:
+    """The ids of the categories the game in the state file may take now (all without one);
+    those starting with what is typed, else those one of whose names does."""
+    from kniffel_cli.common.completion import game_in_file, matching
+
+    game = game_in_file(ctx, "kniffel", from_dict)
+    ids = CATEGORY_IDS if game is None else game.open_categories()
+    words = [(c, BY_ID[c].label) for c in ids]
+    found = matching(words, incomplete)
+    if found:
+        return found
+    return matching(((c, label) for c, label in words if starts_a_name(BY_ID[c], incomplete)), "")
+
+
 @kniffel.command()
-@click.argument("category")
+@click.argument("category", shell_complete=_complete_category)
 @state_options("kniffel")
 def take(state: StateOptions, category: str) -> None:
-    """Enter the dice in CATEGORY: a row number 1-13, an id or a label.
+    """Enter the dice in CATEGORY: a row number 1-13, an id, a label or a usual name.
 
-    Spelling is forgiving: 'take 3', 'take threes', 'take "Kleine Straße"'
-    and 'take kleine-strasse' all work. A category the dice do not match
-    gets 0 points (it is struck out).
+    Spelling is forgiving: 'take 3', 'take threes', 'take Dreier', 'take
+    "Kleine Straße"', 'take kleine-strasse', 'take "small straight"' and
+    'take yahtzee' all work, in English and German, whatever the rules. A
+    category the dice do not match gets 0 points (it is struck out).
     """
-    chosen = parse_category(category)
     with updating(state, from_dict, to_dict) as game:
+        chosen = parse_category(category, game.open_categories())
         game.take(chosen.id, TableSource())
     show_game(state, game, kniffel_view)
     if (announcement := kniffel_view.end_of_game(game)) is not None:

@@ -251,9 +251,12 @@ class NotDice(KniffelInputError):
 
 
 class UnknownCategory(KniffelInputError):
-    """Text that names no category."""
+    """Text that names no category; ``suggestion`` is a name close to it, if any, and
+    ``offered`` the ids of the categories that may be taken now (empty when unknown)."""
 
     text: str
+    suggestion: str | None = None
+    offered: tuple[str, ...] = ()
 
     def __init__(self, text: str) -> None:
         super().__init__()

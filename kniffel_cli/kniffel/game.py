@@ -160,6 +160,16 @@ class KniffelGame:
             return {}
         return self.sheets[self.current].options(self.dice)
 
+    def open_categories(self) -> tuple[str, ...]:
+        """The ids ``take`` may name now: those the dice may go into, or before the turn's
+        first roll the current player's open rows (none once the game is over)."""
+        if self.current is None:
+            return ()
+        if self.dice:
+            return tuple(self.options())
+        scores = self.sheets[self.current].scores
+        return tuple(c for c in rules.CATEGORY_IDS if scores[c] is None)
+
     def roll(self, keep: Collection[int] | None = None) -> list[int]:
         """Roll the dice not kept; ``keep`` holds positions 1-5 (None on a turn's first roll)."""
         player = self._check_running()

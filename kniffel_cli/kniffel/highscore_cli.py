@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import click
 from click.core import ParameterSource
 
-from kniffel_cli.common.options import GameGroup, state_options
+from kniffel_cli.common.options import EnvOption, GameGroup, state_options
 from kniffel_cli.common.output import message, present
 from kniffel_cli.common.session import StateOptions, load
 from kniffel_cli.kniffel import messages
@@ -73,6 +73,7 @@ def _shared_options(function: F) -> F:
     return click.option(
         "--highscore-file",
         metavar="PATH",
+        cls=EnvOption,
         envvar="SPIEL_HIGHSCORE_FILE",
         show_envvar=True,
         help="The highscore file (default: highscore.json in the user data folder).",

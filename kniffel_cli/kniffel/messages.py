@@ -145,6 +145,11 @@ def _not_dice(error: errors.NotDice) -> str:
 
 @describes(errors.UnknownCategory)
 def _unknown_category(error: errors.UnknownCategory) -> str:
+    if error.suggestion is not None:
+        return f"no category {error.text!r}; did you mean {error.suggestion!r}?"
+    if error.offered:
+        choices = ", ".join(BY_ID[category].label for category in error.offered)
+        return f"no category {error.text!r}; take one of: {choices}"
     return (
         f"no category {error.text!r}; give a row number 1-13, an id such as "
         "'full_house' or a label such as 'Kleine Straße'"

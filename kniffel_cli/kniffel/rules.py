@@ -128,16 +128,61 @@ def _fold(text: str) -> str:
     return folded
 
 
+# The names people type for each row, in both languages, besides its label and id (a
+# suggestion shows the first spelling, label first, of the name it is closest to).
+_ALIASES: dict[str, tuple[str, ...]] = {
+    "ones": ("Einser", "Einer", "Einsen"),
+    "twos": ("Zweier", "Zweien"),
+    "threes": ("Dreier", "Dreien"),
+    "fours": ("Vierer", "Vieren"),
+    "fives": ("Fünfer", "Fünfen"),
+    "sixes": ("Sechser", "Sechsen"),
+    "three_of_a_kind": ("three of a kind", "3 of a kind", "Dreierpasch", "Dreier-Pasch"),
+    "four_of_a_kind": ("four of a kind", "4 of a kind", "Viererpasch", "Vierer-Pasch"),
+    "full_house": ("full house",),
+    "small_straight": ("small straight", "kleine Straße"),
+    "large_straight": ("large straight", "große Straße"),
+    "kniffel": ("Yahtzee",),
+    "chance": (),
+}
+
+# Folded name -> (category, the spelling shown when suggesting it); the first spelling wins.
+_SPELLINGS: dict[str, tuple[Category, str]] = {}
+for _category in CATEGORIES:
+    for _name in (_category.label, *_ALIASES[_category.id], _category.id):
+        _SPELLINGS.setdefault(_fold(_name), (_category, _name))
 _NAMES = {
-    **{_fold(c.id): c for c in CATEGORIES},
-    **{_fold(c.label): c for c in CATEGORIES},
+    **{folded: category for folded, (category, _) in _SPELLINGS.items()},
     **{str(c.row): c for c in CATEGORIES},
 }
 
 
-def parse_category(text: str) -> Category:
-    """A category from its row number (1-13), its id or its label, spelled forgivingly."""
-    category = _NAMES.get(_fold(text))
+def parse_category(text: str, offered: Sequence[str] = ()) -> Category:
+    """A category from its row number (1-13), its id, its label or a usual name in English or
+    German, spelled forgivingly.
+
+    Unknown text raises UnknownCategory with the closest name, if one is close, and
+    ``offered`` (the ids of the categories the caller may take now).
+    """
+    folded = _fold(text)
+    category = _NAMES.get(folded)
     if category is None:
-        raise UnknownCategory(text=text)
+        import difflib  # only for a name that is wrong: ordinary commands do not load it
+
+        close = difflib.get_close_matches(folded, _SPELLINGS, n=1, cutoff=0.75)
+        suggestion = _SPELLINGS[close[0]][1] if close else None
+        raise UnknownCategory(text=text, suggestion=suggestion, offered=tuple(offered))
     return category
+
+
+def starts_a_name(category: Category, text: str) -> bool:
+    """True when one of the category's names, folded, starts with ``text`` folded."""
+    start = _fold(text)
+    return any(
+        name.startswith(start) for name, (named, _) in _SPELLINGS.items() if named == category
+    )
+
+
+def category_names() -> tuple[str, ...]:
+    """Every id, label and usual name of a category, as spelled for people (one per folding)."""
+    return tuple(name for _, name in _SPELLINGS.values())

@@ -19,12 +19,14 @@ from kniffel_cli.common.output import ProgressBars, message, present
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
 from kniffel_cli.puzzle import messages  # noqa: F401  (registers the words of the errors)
 from kniffel_cli.puzzle import view as puzzle_view
-from kniffel_cli.puzzle.board import MAX_SIZE, MIN_SIZE
+from kniffel_cli.puzzle.board import DIRECTIONS, GAP, MAX_SIZE, MIN_SIZE
 from kniffel_cli.puzzle.errors import SetupConflictError
 from kniffel_cli.puzzle.game import MAX_SCRAMBLE, PuzzleGame
 from kniffel_cli.puzzle.state import from_dict, to_dict
 
 if TYPE_CHECKING:
+    from click.shell_completion import CompletionItem
+
     from kniffel_cli.puzzle.solver import Solution
 
 
@@ -113,8 +115,29 @@ def new(
     show_game(state, game, puzzle_view)
 
 
+def _complete_tile(
+    ctx: click.Context, param: click.Parameter, incomplete: str
+) -> list[CompletionItem]:
+    """The letters that can slide now in the game in the state file, and the directions."""
+    from kniffel_cli.common.completion import game_in_file, matching
+
+    game = game_in_file(ctx, "puzzle", from_dict)
+    if game is None:
+        return matching(((d, None) for d in DIRECTIONS), incomplete)
+    if game.solved:
+        return []
+    board = game.board
+    letters = [(game.letter(t), None) for t in sorted(board.cells) if t != GAP and board.run(t)]
+    directions = [
+        (d, f"slides {game.letter(tile)}")
+        for d in DIRECTIONS
+        if (tile := board.tile_for(d)) is not None
+    ]
+    return matching([*letters, *directions], incomplete)
+
+
 @puzzle.command()
-@click.argument("tiles", nargs=-1, required=True)
+@click.argument("tiles", nargs=-1, required=True, shell_complete=_complete_tile)
 @state_options("puzzle")
 def slide(state: StateOptions, tiles: tuple[str, ...]) -> None:
     """Slide TILES into the gap, in order.

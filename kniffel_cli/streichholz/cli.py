@@ -56,14 +56,14 @@ def streichholz() -> None:
 )
 @click.option(
     "--first",
-    type=click.Choice(SIDES),
+    type=click.Choice(SIDES, case_sensitive=False),
     default="player",
     show_default=True,
     help="Who moves first.",
 )
 @click.option(
     "--level",
-    type=click.Choice(LEVELS),
+    type=click.Choice(LEVELS, case_sensitive=False),
     default="classic",
     show_default=True,
     help="The computer: the original's algorithm, perfect play, or random takes.",

@@ -230,11 +230,38 @@ def test_take_a_german_label_with_umlaut_spellings(invoke: Invoke) -> None:
     assert [row for row, points in scores.items() if points is not None] == ["large_straight"]
 
 
+@pytest.mark.parametrize("rules", ["kniffel", "yahtzee"])
+@pytest.mark.parametrize("name", ["yahtzee", "Yahtzee", "Kniffel", "Dreierpasch", "full house"])
+def test_take_the_usual_names_whatever_the_rules(invoke: Invoke, rules: str, name: str) -> None:
+    kniffel_game(invoke, "--rules", rules)
+    invoke("kniffel", "roll", "-q")
+    scores = view(invoke, "take", name)["players"][0]["scores"]
+    assert len([row for row, points in scores.items() if points is not None]) == 1
+
+
+def test_take_a_near_miss_suggests_and_an_unknown_name_lists_the_open_rows(
+    invoke: Invoke,
+) -> None:
+    kniffel_game(invoke)
+    line = refused(invoke, 2, "kniffel", "take", "grose strasse")
+    assert line == "Error: no category 'grose strasse'; did you mean 'Große Straße'?"
+    before_roll = refused(invoke, 2, "kniffel", "take", "foo")
+    assert before_roll.startswith("Error: no category 'foo'; take one of: 1er, 2er")
+    invoke("kniffel", "roll", "-q")
+    assert "did you mean 'Chance'?" in refused(invoke, 2, "kniffel", "take", "chanse")
+    invoke("kniffel", "take", "Chance", "-q")
+    invoke("kniffel", "roll", "-q")
+    line = refused(invoke, 2, "kniffel", "take", "foo")
+    assert "Chance" not in line and line.endswith("Große Straße, Kniffel")
+
+
 def test_take_refusals(invoke: Invoke) -> None:
     kniffel_game(invoke)
     assert "roll first" in refused(invoke, 1, "kniffel", "take", "chance")
     invoke("kniffel", "roll", "-q")
-    assert "no category 'bonus'" in refused(invoke, 2, "kniffel", "take", "bonus")
+    line = refused(invoke, 2, "kniffel", "take", "bonus")
+    assert line.startswith("Error: no category 'bonus'; take one of: 1er, 2er, 3er")
+    assert "Chance" in line
     invoke("kniffel", "take", "chance", "-q")
     invoke("kniffel", "roll", "-q")
     line = refused(invoke, 1, "kniffel", "take", "13")

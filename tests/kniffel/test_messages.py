@@ -79,6 +79,14 @@ CASES: list[tuple[SpielError, str]] = [
         "such as 'Kleine Straße'",
     ),
     (
+        errors.UnknownCategory(text="grose strasse", suggestion="Große Straße", offered=("ones",)),
+        "no category 'grose strasse'; did you mean 'Große Straße'?",
+    ),
+    (
+        errors.UnknownCategory(text="foo", offered=("ones", "chance")),
+        "no category 'foo'; take one of: 1er, Chance",
+    ),
+    (
         errors.RenameNeedsOnePlayer(players=2),
         "--name is for a single-player game; the players' names are recorded",
     ),

@@ -100,11 +100,69 @@ def test_parse_category_is_forgiving(text: str, expected: str) -> None:
     assert parse_category(text).id == expected
 
 
+USUAL_NAMES = {
+    "ones": ["ones", "Einser", "einer", "1er"],
+    "twos": ["twos", "Zweier"],
+    "threes": ["threes", "Dreier"],
+    "fours": ["fours", "Vierer"],
+    "fives": ["fives", "Fünfer", "fuenfer"],
+    "sixes": ["sixes", "Sechser"],
+    "three_of_a_kind": ["three of a kind", "3 of a kind", "Dreierpasch", "3er-Pasch"],
+    "four_of_a_kind": ["four of a kind", "4 of a kind", "Viererpasch", "4er Pasch"],
+    "full_house": ["full house", "Full House"],
+    "small_straight": ["small straight", "kleine Straße", "Kleine Strasse"],
+    "large_straight": ["large straight", "große Straße", "GROSSE STRASSE"],
+    "kniffel": ["yahtzee", "Yahtzee", "Kniffel"],
+    "chance": ["chance", "Chance"],
+}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [(name, category) for category, names in USUAL_NAMES.items() for name in names],
+)
+def test_parse_category_knows_the_usual_names_in_both_languages(text: str, expected: str) -> None:
+    assert parse_category(text).id == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "suggestion"),
+    [
+        ("grose strasse", "Große Straße"),
+        ("ful house", "Full House"),
+        ("chanse", "Chance"),
+        ("yahtze", "Yahtzee"),
+        ("funfer", "Fünfer"),
+        ("dreierpash", "Dreierpasch"),
+        ("small straigt", "small straight"),
+    ],
+)
+def test_a_near_miss_carries_a_suggestion(text: str, suggestion: str) -> None:
+    with pytest.raises(UnknownCategory) as caught:
+        parse_category(text, ("chance",))
+    assert (caught.value.text, caught.value.suggestion) == (text, suggestion)
+    assert caught.value.offered == ("chance",)
+    assert parse_category(suggestion)  # what is suggested is accepted
+
+
+def test_every_suggestable_name_is_accepted() -> None:
+    for name in rules.category_names():
+        assert parse_category(name).id in rules.CATEGORY_IDS
+
+
 @pytest.mark.parametrize("text", ["0", "14", "", "foo", "3erpasch2", "yahtzee!"])
 def test_parse_category_refuses_unknown_names(text: str) -> None:
     with pytest.raises(UnknownCategory) as caught:
         parse_category(text)
     assert caught.value.text == text
+    assert caught.value.offered == ()
+
+
+@pytest.mark.parametrize("text", ["foo", "bonus", "xyz", "13x7"])
+def test_a_name_far_from_every_category_has_no_suggestion(text: str) -> None:
+    with pytest.raises(UnknownCategory) as caught:
+        parse_category(text)
+    assert caught.value.suggestion is None
 
 
 def test_check_dice() -> None:

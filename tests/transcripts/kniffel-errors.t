@@ -37,7 +37,7 @@ Exit 2, a malformed or out-of-range value:
   Error: give --keep or --reroll, not both (see 'spiel kniffel roll --help')
   [2]
   $ spiel kniffel take foo
-  Error: no category 'foo'; give a row number 1-13, an id such as 'full_house' or a label such as 'Kleine Straße'
+  Error: no category 'foo'; take one of: 1er, 2er, 3er, 4er, 5er, 6er, 3er Pasch, 4er Pasch, Full House, Kleine Straße, Große Straße, Kniffel
   [2]
   $ spiel kniffel new --players Anna,Anna --force
   Error: the name 'Anna' is given twice; names must be unique
