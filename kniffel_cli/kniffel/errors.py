@@ -255,12 +255,16 @@ class UnknownCategory(KniffelInputError):
     ``offered`` the ids of the categories that may be taken now (empty when unknown)."""
 
     text: str
-    suggestion: str | None = None
-    offered: tuple[str, ...] = ()
+    suggestion: str | None
+    offered: tuple[str, ...]
 
-    def __init__(self, text: str) -> None:
+    def __init__(
+        self, text: str, suggestion: str | None = None, offered: tuple[str, ...] = ()
+    ) -> None:
         super().__init__()
         self.text = text
+        self.suggestion = suggestion
+        self.offered = offered
 
 
 class RenameNeedsOnePlayer(KniffelInputError):
