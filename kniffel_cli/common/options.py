@@ -100,7 +100,9 @@ def view_options(function: F) -> F:
             metavar="NAME",
             help="Any tabulate table format (plain, grid, github, ...).",
         ),
-        click.option("-q", "--quiet", is_flag=True, help="Print no view."),
+        click.option(
+            "-q", "--quiet", is_flag=True, help="Print nothing but errors (no view, no end line)."
+        ),
     )
     for decorator in reversed(decorators):
         wrapper = decorator(wrapper)
