@@ -67,6 +67,14 @@ class NoRollsLeft(KniffelError):
 
 
 @dataclass(eq=False)
+class NothingToRoll(KniffelError):
+    """A roll that keeps all five dice: it would use up a roll and roll nothing."""
+
+    round: int
+    rolls_left: int
+
+
+@dataclass(eq=False)
 class FirstRollKeeps(KniffelError):
     """Dice were kept on a turn's first roll, which rolls all of them."""
 

@@ -39,6 +39,11 @@ def _no_rolls_left(error: errors.NoRollsLeft) -> str:
     return f"no rolls left in round {error.round}; take a category"
 
 
+@describes(errors.NothingToRoll)
+def _nothing_to_roll(error: errors.NothingToRoll) -> str:
+    return "nothing to roll; take a category"
+
+
 @describes(errors.FirstRollKeeps)
 def _first_roll_keeps(error: errors.FirstRollKeeps) -> str:
     return "the turn's first roll rolls all five dice; roll without --keep or --reroll"
