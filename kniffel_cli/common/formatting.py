@@ -14,6 +14,7 @@ from typing import Any, Literal, get_args
 from tabulate import tabulate  # type: ignore[import-untyped]
 
 from kniffel_cli.common.envelope import GameName
+from kniffel_cli.common.text import escape
 
 Format = Literal["table", "json"]
 FORMATS: tuple[Format, ...] = get_args(Format)
@@ -55,6 +56,17 @@ def table(
 def json_text(data: dict[str, Any]) -> str:
     """One JSON object on one line."""
     return json.dumps(data, ensure_ascii=False)
+
+
+def field_text(value: Any) -> str:
+    """One value of the JSON view as plain text for a shell script (``show --field``).
+
+    Text as it is (``Anna``, control characters escaped); ``true``, ``17``,
+    ``null`` as in JSON; lists and objects as compact JSON on one line.
+    """
+    if isinstance(value, str):
+        return escape(value)
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 def log_table(rows: Sequence[LogRow], tablefmt: str) -> str:

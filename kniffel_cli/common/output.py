@@ -40,6 +40,12 @@ def present(
     _print("the view", text, err=to_stderr)
 
 
+def present_field(options: ViewOptions, text: str) -> None:
+    """Print one field of the view (``show --field``) on standard output (nothing with ``-q``)."""
+    if not options.quiet:
+        _print("the view", text, err=False)
+
+
 def notice(options: ViewOptions, text: str) -> None:
     """A line that is not the view and not an error ("game over", "solved", "recorded").
 
