@@ -33,6 +33,12 @@ class ViewOptions:
     quiet: bool = False
 
 
+# Markdown tables must open with a header row: a table without headers gets column numbers.
+MARKDOWN_FORMATS = frozenset({"github", "pipe"})
+# Formats for programs: the view is its tables alone, no title or status line between them.
+MACHINE_FORMATS = frozenset({"tsv"})
+
+
 def table(
     rows: Iterable[Sequence[Any]],
     headers: Sequence[str],
@@ -42,15 +48,38 @@ def table(
     """One table; cells are shown as they are (no number parsing, no rounding).
 
     ``align`` gives each column's alignment (``left``, ``right``, ``center``).
+    A table without ``headers`` (the puzzle board) is numbered ``1, 2, ...``
+    in the Markdown formats, which need a header row, and is shown without
+    the frame of dashes ``simple`` draws around a headerless table.
     """
+    rows = [list(row) for row in rows]
+    if not headers:
+        if tablefmt in MARKDOWN_FORMATS:
+            headers = [str(column) for column in range(1, max(map(len, rows), default=0) + 1)]
+        elif tablefmt == "simple":
+            tablefmt = "plain"
     text: str = tabulate(
-        list(rows),
+        rows,
         headers=list(headers),
         tablefmt=tablefmt,
         disable_numparse=True,
         colalign=tuple(align) if align else None,
     )
+    if tablefmt == "tsv":  # tabulate pads the cells; a program wants them as they are
+        text = "\n".join(
+            "\t".join(cell.strip() for cell in line.split("\t")) for line in text.splitlines()
+        )
     return text
+
+
+def compose(tablefmt: str, prose: Sequence[str], tables: Sequence[str]) -> str:
+    """A view: its lines of prose (title, status), then its tables, a blank line apart.
+
+    In a machine format (``tsv``) the view is its tables alone, so a program
+    reads nothing but rows.
+    """
+    parts = list(tables) if tablefmt in MACHINE_FORMATS else [*prose, *tables]
+    return "\n\n".join(part for part in parts if part)
 
 
 def json_text(data: dict[str, Any]) -> str:
@@ -71,7 +100,9 @@ def field_text(value: Any) -> str:
 
 def log_table(rows: Sequence[LogRow], tablefmt: str) -> str:
     """The move history as a table (move number, who, action, result)."""
-    return table(rows, LOG_HEADERS, tablefmt) if rows else "no moves yet"
+    if not rows and tablefmt not in MACHINE_FORMATS:
+        return "no moves yet"
+    return table(rows, LOG_HEADERS, tablefmt)
 
 
 def log_data(game: GameName, rows: Sequence[LogRow]) -> dict[str, Any]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from kniffel_cli.common.formatting import table
+from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, table
 from kniffel_cli.common.text import escape
 from kniffel_cli.kniffel.game import HistoryEntry, KniffelGame, computer_kind
 from kniffel_cli.kniffel.rules import BY_ID, CATEGORIES, YAHTZEE_RULES, all_points
@@ -103,12 +103,11 @@ def computer_turns(game: KniffelGame) -> list[str]:
 def render(game: KniffelGame, tablefmt: str) -> str:
     """The table view: computer turns just played, status, dice, and the sheet."""
     played = computer_turns(game)
-    parts = ["\n".join(played)] if played else []
-    parts.append(_status(game))
-    if game.dice:
-        parts.append(dice_table(game.dice, tablefmt))
-    parts.append(sheet_table(game, tablefmt))
-    return "\n\n".join(parts)
+    prose = ["\n".join(played)] if played else []
+    prose.append(_status(game))
+    tables = [dice_table(game.dice, tablefmt)] if game.dice else []
+    tables.append(sheet_table(game, tablefmt))
+    return compose(tablefmt, prose, tables)
 
 
 def sheet_table(game: KniffelGame, tablefmt: str) -> str:
@@ -209,7 +208,9 @@ def render_hint(game: KniffelGame, advice: Sequence[Advice], tablefmt: str) -> s
     if not others:
         return head
     rows = [[describe_advice(game, a), f"{a.expected_total:.2f}"] for a in others]
-    return head + "\n\n" + table(rows, ["or", "expected total"], tablefmt, ["left", "right"])
+    return compose(
+        tablefmt, [head], [table(rows, ["or", "expected total"], tablefmt, ["left", "right"])]
+    )
 
 
 def hint_data(advice: Sequence[Advice]) -> dict[str, Any]:
@@ -259,7 +260,7 @@ def render_simulation(result: Summary, tablefmt: str) -> str:
         ["a Kniffel", f"{result.kniffel_rate:.1%}"],
     ]
     head = f"{result.games} games, strategy {result.strategy}, {result.rules} rules"
-    return head + "\n\n" + table(rows, ["", "total"], tablefmt, ["left", "right"])
+    return compose(tablefmt, [head], [table(rows, ["", "total"], tablefmt, ["left", "right"])])
 
 
 # --- highscore --------------------------------------------------------------------------
@@ -267,7 +268,7 @@ def render_simulation(result: Summary, tablefmt: str) -> str:
 
 def render_highscore(entries: Sequence[Entry], tablefmt: str) -> str:
     """The list in rank order."""
-    if not entries:
+    if not entries and tablefmt not in MACHINE_FORMATS:
         return "The highscore list is empty."
     rows = [
         [str(i), escape(e.name), str(e.score), e.rules, e.date] for i, e in enumerate(entries, 1)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from kniffel_cli.common.formatting import table
+from kniffel_cli.common.formatting import compose, table
 from kniffel_cli.common.text import escape
 from kniffel_cli.puzzle.game import PuzzleGame
 
@@ -47,7 +47,7 @@ def status(game: PuzzleGame) -> str:
 
 def render(game: PuzzleGame, tablefmt: str) -> str:
     """Status line and the board."""
-    return f"{status(game)}\n\n{board_table(game, tablefmt)}"
+    return compose(tablefmt, [status(game)], [board_table(game, tablefmt)])
 
 
 def solved(game: PuzzleGame) -> str:
@@ -80,7 +80,9 @@ def solution(game: PuzzleGame, found: Solution, tablefmt: str, *, applied: bool 
     """The tiles of a solution in order; when ``applied``, the solved board below."""
     letters = " ".join(game.letter(tile) for tile in found.tiles)
     text = f"{len(found.tiles)} moves ({_label(found)}): {letters}"
-    return f"{text}\n\n{render(game, tablefmt)}" if applied else text
+    if not applied:
+        return text
+    return compose(tablefmt, [text, status(game)], [board_table(game, tablefmt)])
 
 
 def solution_data(game: PuzzleGame, found: Solution) -> dict[str, Any]:

@@ -5,12 +5,10 @@ A scrambled puzzle solved by the solver, through a pipe, and a 3x3 from a given 
   $ spiel puzzle show -f solved.json
   Buchstabenpuzzle 4x4 - solved in 23 moves
   
-  -  -  -  -
   A  B  C  D
   E  F  G  H
   I  J  K  L
   M  N  O
-  -  -  -  -
   $ spiel puzzle log -f solved.json
   move    by      action                                               result
   ------  ------  ---------------------------------------------------  --------
