@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from kniffel_cli.common.errors import describes
+from kniffel_cli.common.formatting import counted
 from kniffel_cli.common.statefile import display_name
 from kniffel_cli.kniffel import errors
 from kniffel_cli.kniffel.rules import BY_ID
@@ -61,7 +62,7 @@ def _closed(error: errors.CategoryClosed, reason: str) -> str:
 
 @describes(errors.CategoryTaken)
 def _category_taken(error: errors.CategoryTaken) -> str:
-    return _closed(error, f"is already taken ({error.points} points)")
+    return _closed(error, f"is already taken ({counted(error.points, 'point')})")
 
 
 @describes(errors.KniffelRowWantsKniffel)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kniffel_cli.common.formatting import compose, table
+from kniffel_cli.common.formatting import compose, table, take_range
 from kniffel_cli.streichholz.game import COMPUTER, PLAYER, Hint, MatchGame, Side
 
 GROUP = 5
@@ -47,7 +47,7 @@ def _status(game: MatchGame) -> str:
     left = f"{game.matches} of {game.start} matches left"
     if game.finished:
         return f"Streichholzspiel - {left} - {outcome(game)}"
-    return f"Streichholzspiel - {left} - your turn: take 1 to {game.limit()}"
+    return f"Streichholzspiel - {left} - your turn: {take_range(game.limit())}"
 
 
 def last_moves(game: MatchGame) -> dict[Side, int | None]:

@@ -50,7 +50,7 @@ def test_limits_of_a_take() -> None:
         game.take(4)
     assert game.take(3) == 1  # the computer's answer: 5 left
     assert game.take(3) == 1  # 1 left
-    with pytest.raises(RuleError, match="only 1 match left; take 1 to 1"):
+    with pytest.raises(RuleError, match="only 1 match left; take 1"):
         game.take(2)
     with pytest.raises(RuleError, match="take at least 1"):
         game.take(0)

@@ -17,7 +17,7 @@ Refused moves say one line, exit with their status, and leave the file as it was
   unchanged
   $ spiel streichholz take 3 -q && spiel streichholz take 3 -q && cp streichholz.json before.json
   $ spiel streichholz take 2
-  Error: only 1 match left; take 1 to 1
+  Error: only 1 match left; take 1
   [1]
   $ same
   unchanged
