@@ -14,6 +14,7 @@ from typing import Any, Literal, get_args
 from tabulate import tabulate  # type: ignore[import-untyped]
 
 from kniffel_cli.common.envelope import GameName
+from kniffel_cli.common.text import escape
 
 Format = Literal["table", "json"]
 FORMATS: tuple[Format, ...] = get_args(Format)
@@ -32,6 +33,12 @@ class ViewOptions:
     quiet: bool = False
 
 
+# Markdown tables must open with a header row: a table without headers gets column numbers.
+MARKDOWN_FORMATS = frozenset({"github", "pipe"})
+# Formats for programs: the view is its tables alone, no title or status line between them.
+MACHINE_FORMATS = frozenset({"tsv"})
+
+
 def table(
     rows: Iterable[Sequence[Any]],
     headers: Sequence[str],
@@ -41,15 +48,52 @@ def table(
     """One table; cells are shown as they are (no number parsing, no rounding).
 
     ``align`` gives each column's alignment (``left``, ``right``, ``center``).
+    A table without ``headers`` (the puzzle board) is numbered ``1, 2, ...``
+    in the Markdown formats, which need a header row, and is shown without
+    the frame of dashes ``simple`` draws around a headerless table.
     """
+    rows = [list(row) for row in rows]
+    if not headers:
+        if tablefmt in MARKDOWN_FORMATS:
+            headers = [str(column) for column in range(1, max(map(len, rows), default=0) + 1)]
+        elif tablefmt == "simple":
+            tablefmt = "plain"
     text: str = tabulate(
-        list(rows),
+        rows,
         headers=list(headers),
         tablefmt=tablefmt,
         disable_numparse=True,
         colalign=tuple(align) if align else None,
     )
+    if tablefmt == "tsv":  # tabulate pads the cells; a program wants them as they are
+        text = "\n".join(
+            "\t".join(cell.strip() for cell in line.split("\t")) for line in text.splitlines()
+        )
     return text
+
+
+def compose(tablefmt: str, prose: Sequence[str], tables: Sequence[str]) -> str:
+    """A view: its lines of prose (title, status), then its tables, a blank line apart.
+
+    In a machine format (``tsv``) the view is its tables alone, so a program
+    reads nothing but rows.
+    """
+    parts = list(tables) if tablefmt in MACHINE_FORMATS else [*prose, *tables]
+    return "\n\n".join(part for part in parts if part)
+
+
+def counted(count: int, word: str, words: str | None = None, *, shown: str | None = None) -> str:
+    """``1 move``, ``2 moves``, ``0 moves``: the count with the word in the right number.
+
+    ``words`` is the plural when it is not ``word + "s"``; ``shown`` the count as printed.
+    """
+    plural = words if words is not None else word + "s"
+    return f"{count if shown is None else shown} {word if count == 1 else plural}"
+
+
+def take_range(limit: int) -> str:
+    """``take 1 to 3``; ``take 1`` when one is all that may be taken."""
+    return "take 1" if limit == 1 else f"take 1 to {limit}"
 
 
 def json_text(data: dict[str, Any]) -> str:
@@ -57,9 +101,22 @@ def json_text(data: dict[str, Any]) -> str:
     return json.dumps(data, ensure_ascii=False)
 
 
+def field_text(value: Any) -> str:
+    """One value of the JSON view as plain text for a shell script (``show --field``).
+
+    Text as it is (``Anna``, control characters escaped); ``true``, ``17``,
+    ``null`` as in JSON; lists and objects as compact JSON on one line.
+    """
+    if isinstance(value, str):
+        return escape(value)
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
 def log_table(rows: Sequence[LogRow], tablefmt: str) -> str:
     """The move history as a table (move number, who, action, result)."""
-    return table(rows, LOG_HEADERS, tablefmt) if rows else "no moves yet"
+    if not rows and tablefmt not in MACHINE_FORMATS:
+        return "no moves yet"
+    return table(rows, LOG_HEADERS, tablefmt)
 
 
 def log_data(game: GameName, rows: Sequence[LogRow]) -> dict[str, Any]:

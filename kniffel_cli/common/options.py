@@ -11,10 +11,17 @@ import click
 
 from kniffel_cli.common.completion import tablefmt_words
 from kniffel_cli.common.envelope import GameName
-from kniffel_cli.common.formatting import DEFAULT_TABLEFMT, FORMATS, Format, ViewOptions
-from kniffel_cli.common.output import log_view
+from kniffel_cli.common.formatting import (
+    DEFAULT_TABLEFMT,
+    FORMATS,
+    Format,
+    ViewOptions,
+    field_text,
+)
+from kniffel_cli.common.output import log_view, present_field
 from kniffel_cli.common.randomness import fresh_seed
 from kniffel_cli.common.session import FromDict, G, GameView, StateOptions, load, show_game
+from kniffel_cli.common.text import escape
 
 F = Callable[..., Any]
 
@@ -117,7 +124,9 @@ def view_options(function: F) -> F:
             metavar="NAME",
             help="Any tabulate table format (plain, grid, github, ...).",
         ),
-        click.option("-q", "--quiet", is_flag=True, help="Print no view."),
+        click.option(
+            "-q", "--quiet", is_flag=True, help="Print nothing but errors (no view, no end line)."
+        ),
     )
     for decorator in reversed(decorators):
         wrapper = decorator(wrapper)
@@ -226,9 +235,25 @@ def add_show_and_log(
     """
 
     @group.command(help=show_help)
+    @click.option(
+        "--field",
+        metavar="NAME",
+        help="Print one top-level field of the JSON view as plain text "
+        "(true, 17, Anna; null; lists and objects as compact JSON).",
+    )
     @state_options(game, writes=False)
-    def show(state: StateOptions) -> None:
-        show_game(state, load(state, from_dict), view, writes=False)
+    def show(state: StateOptions, field: str | None) -> None:
+        loaded = load(state, from_dict)
+        if field is None:
+            show_game(state, loaded, view, writes=False)
+            return
+        data = view.data(loaded)
+        if field not in data:
+            raise click.BadParameter(
+                f"no field {escape(field)!r} in the {game} view; choose one of {', '.join(data)}",
+                param_hint="'--field'",
+            )
+        present_field(state.view, field_text(data[field]))
 
     @group.command(help=log_help)
     @state_options(game, writes=False)

@@ -45,8 +45,27 @@ def output(what: str, text: str) -> None:
     _print(what, text, err=False)
 
 
+def present_field(options: ViewOptions, text: str) -> None:
+    """Print one field of the view (``show --field``) on standard output (nothing with ``-q``)."""
+    if not options.quiet:
+        _print("the view", text, err=False)
+
+
+def notice(options: ViewOptions, text: str) -> None:
+    """A line that is not the view and not an error ("game over", "solved", "recorded").
+
+    Every such line of a command goes through here: on standard error, and not
+    at all with ``-q`` (only errors are printed then; the exit status and the
+    JSON view still say everything).
+    """
+    if not options.quiet:
+        message(text)
+
+
 def message(text: str) -> None:
     """A line for the user that is not the view (results, warnings, errors): standard error.
+
+    Commands print their non-error lines through ``notice``, which knows ``-q``.
 
     Every such line passes through ``escape`` here, so no quoted value can steer the terminal.
     """
@@ -79,13 +98,17 @@ class ProgressBars:
     """Progress bars on standard error, one per label, opened on its first report.
 
     Call it as ``bars(label, done, total)``; use it as a context manager so that
-    bars left unfinished (a search that stopped early) are closed.
+    bars left unfinished (a search that stopped early) are closed. ``quiet``
+    (``-q``) shows none.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, *, quiet: bool = False) -> None:
         self.bars: dict[str, Any] = {}
+        self.quiet = quiet
 
     def __call__(self, label: str, done: int, total: int) -> None:
+        if self.quiet:
+            return
         bar = self.bars.get(label)
         if bar is None:
             bar = click.progressbar(length=total, label=label, file=sys.stderr)

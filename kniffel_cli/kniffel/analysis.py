@@ -33,16 +33,17 @@ if TYPE_CHECKING:
 class TableSource:
     """Optimal-strategy tables, loaded or built (with a progress bar) once per command."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, quiet: bool = False) -> None:
         self.loaded: dict[Spec, Table] = {}
         self.cached = True
+        self.quiet = quiet
 
     def __call__(self, spec: Spec) -> Table:
         from kniffel_cli.kniffel import solver
 
         if spec not in self.loaded:
             label = kniffel_view.TABLE_PROGRESS
-            with ProgressBars() as bars:
+            with ProgressBars(quiet=self.quiet) as bars:
                 self.loaded[spec], cached = solver.load_or_build(
                     spec, progress=lambda done, total: bars(label, done, total), notify=message
                 )
@@ -111,7 +112,7 @@ def solve(view: ViewOptions, rules: str, rolls: int, rounds: int) -> None:
 
     spec = Spec(rules, rolls, rounds)
     started = time.perf_counter()
-    tables = TableSource()
+    tables = TableSource(quiet=view.quiet)
     solved = tables(spec)
     seconds = time.perf_counter() - started
     present(
@@ -150,13 +151,13 @@ def simulate(
     from kniffel_cli.kniffel.solver import Spec
 
     label = kniffel_view.simulation_progress(games)
-    with ProgressBars() as bars:
+    with ProgressBars(quiet=view.quiet) as bars:
         result = play(
             Spec(rules, rolls, rounds),
             kind,
             games,
             seed,
-            TableSource(),
+            TableSource(quiet=view.quiet),
             (lambda done, total: bars(label, done, total)) if games >= 1000 else None,
         )
     present(

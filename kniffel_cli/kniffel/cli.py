@@ -20,7 +20,7 @@ from kniffel_cli.common.options import (
     state_options,
     whole_number,
 )
-from kniffel_cli.common.output import message, present
+from kniffel_cli.common.output import notice, present
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
 from kniffel_cli.kniffel import messages
 from kniffel_cli.kniffel import view as kniffel_view
@@ -98,7 +98,7 @@ def new(
         rounds=rounds,
         seed=seed,
         rules_name=rules,
-        tables=TableSource(),
+        tables=TableSource(quiet=state.view.quiet),
     )
     create(state, game, from_dict, to_dict, finished=lambda old: old.finished, force=force)
     show_game(state, game, kniffel_view)
@@ -158,10 +158,10 @@ def take(state: StateOptions, category: str) -> None:
     """
     with updating(state, from_dict, to_dict) as game:
         chosen = parse_category(category, game.open_categories())
-        game.take(chosen.id, TableSource())
+        game.take(chosen.id, TableSource(quiet=state.view.quiet))
     show_game(state, game, kniffel_view)
     if (announcement := kniffel_view.end_of_game(game)) is not None:
-        message(announcement)
+        notice(state.view, announcement)
 
 
 add_show_and_log(
@@ -186,7 +186,7 @@ def hint(state: StateOptions) -> None:
     from kniffel_cli.kniffel.advisor import hint as advise
 
     game = load(state, from_dict)
-    advice = advise(game, TableSource())
+    advice = advise(game, TableSource(quiet=state.view.quiet))
     present(
         state.view,
         render_table=lambda tablefmt: kniffel_view.render_hint(game, advice, tablefmt),

@@ -33,21 +33,28 @@ class ComputerTurn(Protocol):
 
 
 class RandomTurn:
-    """Uniform over the legal choices: each of the 32 position sets to keep, each category."""
+    """Uniform over the legal choices: each keep that rolls a die (31 sets), each category."""
 
     def decide(self, game: KniffelGame) -> Decision:
+        return self._decide(game, legacy=False)
+
+    def would_play(self, game: KniffelGame, decision: Decision) -> bool:
+        # Before a roll had to roll something, keeping all five was a choice: old files hold it.
+        return decision in (self.decide(game), self._decide(game, legacy=True))
+
+    def _decide(self, game: KniffelGame, *, legacy: bool) -> Decision:
         # Its own stream, keyed by the seed and the move, so the dice stay the replay's.
         random = SeededRandom(f"{game.seed}\x00choice\x00{len(game.history)}")
         offered = list(game.options())
         subsets = range(1 << DICE) if game.rolls_left > 0 else range(0)
         keeps = [[p for p in range(1, DICE + 1) if subset >> (p - 1) & 1] for subset in subsets]
-        pick = random.below(len(keeps) + len(offered))
-        if pick < len(keeps):
-            return keeps[pick], None
-        return None, offered[pick - len(keeps)]
-
-    def would_play(self, game: KniffelGame, decision: Decision) -> bool:
-        return decision == self.decide(game)
+        while True:
+            pick = random.below(len(keeps) + len(offered))
+            if pick >= len(keeps):
+                return None, offered[pick - len(keeps)]
+            if legacy or len(keeps[pick]) < DICE:
+                return keeps[pick], None
+            # Keeping all five rolls nothing, which is not a move: draw again (still uniform).
 
 
 def computer_turn(game: KniffelGame, kind: Strategy, tables: Tables) -> ComputerTurn:

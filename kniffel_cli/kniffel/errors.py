@@ -59,6 +59,18 @@ class NoRollsLeft(KniffelError):
         self.round = round
 
 
+class NothingToRoll(KniffelError):
+    """A roll that keeps all five dice: it would use up a roll and roll nothing."""
+
+    round: int
+    rolls_left: int
+
+    def __init__(self, round: int, rolls_left: int) -> None:
+        super().__init__()
+        self.round = round
+        self.rolls_left = rolls_left
+
+
 class FirstRollKeeps(KniffelError):
     """Dice were kept on a turn's first roll, which rolls all of them."""
 

@@ -21,6 +21,7 @@ from kniffel_cli.kniffel.errors import (
     NameTwice,
     NoRollsLeft,
     NotAComputer,
+    NothingToRoll,
     NotRolled,
     OutOfRange,
     PlayerCount,
@@ -170,8 +171,12 @@ class KniffelGame:
         scores = self.sheets[self.current].scores
         return tuple(c for c in rules.CATEGORY_IDS if scores[c] is None)
 
-    def roll(self, keep: Collection[int] | None = None) -> list[int]:
-        """Roll the dice not kept; ``keep`` holds positions 1-5 (None on a turn's first roll)."""
+    def roll(self, keep: Collection[int] | None = None, *, legacy: bool = False) -> list[int]:
+        """Roll the dice not kept; ``keep`` holds positions 1-5 (None on a turn's first roll).
+
+        Keeping all five is refused: it would use up a roll and roll nothing.
+        ``legacy`` lets a replay read histories written before that rule.
+        """
         player = self._check_running()
         if self.rolls_left == 0:
             raise NoRollsLeft(round=self.round)
@@ -182,6 +187,8 @@ class KniffelGame:
             if keep is not None:
                 raise FirstRollKeeps()
             kept = set()
+        elif kept == set(POSITIONS) and not legacy:
+            raise NothingToRoll(round=self.round, rolls_left=self.rolls_left)
         dice = [
             self.dice[i - 1] if i in kept else self.random.randint(1, rules.FACES)
             for i in POSITIONS

@@ -14,7 +14,7 @@ import click
 from click.core import ParameterSource
 
 from kniffel_cli.common.options import EnvOption, GameGroup, state_options
-from kniffel_cli.common.output import message, present
+from kniffel_cli.common.output import notice, present
 from kniffel_cli.common.session import StateOptions, load
 from kniffel_cli.kniffel import messages
 from kniffel_cli.kniffel import view as kniffel_view
@@ -135,7 +135,7 @@ def add(state: StateOptions, name: str | None, highscore_file: str | None) -> No
         entries, places = highscores.add(highscores.read(path), new)
         highscores.write(path, entries)
     for entry, place in zip(new, places, strict=True):
-        message(kniffel_view.recorded(entry, place, highscores.SIZE))
+        notice(state.view, kniffel_view.recorded(entry, place, highscores.SIZE))
     _show(state, entries)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from kniffel_cli.common.errors import describes
+from kniffel_cli.common.formatting import counted
 from kniffel_cli.common.statefile import display_name
 from kniffel_cli.kniffel import errors
 from kniffel_cli.kniffel.rules import BY_ID
@@ -39,6 +40,11 @@ def _no_rolls_left(error: errors.NoRollsLeft) -> str:
     return f"no rolls left in round {error.round}; take a category"
 
 
+@describes(errors.NothingToRoll)
+def _nothing_to_roll(error: errors.NothingToRoll) -> str:
+    return "nothing to roll; take a category"
+
+
 @describes(errors.FirstRollKeeps)
 def _first_roll_keeps(error: errors.FirstRollKeeps) -> str:
     return "the turn's first roll rolls all five dice; roll without --keep or --reroll"
@@ -56,7 +62,7 @@ def _closed(error: errors.CategoryClosed, reason: str) -> str:
 
 @describes(errors.CategoryTaken)
 def _category_taken(error: errors.CategoryTaken) -> str:
-    return _closed(error, f"is already taken ({error.points} points)")
+    return _closed(error, f"is already taken ({counted(error.points, 'point')})")
 
 
 @describes(errors.KniffelRowWantsKniffel)

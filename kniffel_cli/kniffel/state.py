@@ -93,7 +93,7 @@ class _Replay:
             for value in keep:
                 validate.integer(value, f"{where} keep", 1, DICE)
             self._check_computer(game, (keep, None), where)
-            game.roll(keep if game.dice else None)
+            game.roll(keep if game.dice else None, legacy=True)  # files of older versions
         elif action == "take":
             validate.check_keys(entry, _TAKE_FIELDS, where)
             category = validate.text(entry["category"], f"{where} category")

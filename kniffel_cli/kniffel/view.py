@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from kniffel_cli.common.formatting import table
+from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, counted, table
 from kniffel_cli.common.text import escape
 from kniffel_cli.kniffel.game import HistoryEntry, KniffelGame, computer_kind
 from kniffel_cli.kniffel.rules import BY_ID, CATEGORIES, YAHTZEE_RULES, all_points
@@ -58,10 +58,11 @@ def _status(game: KniffelGame) -> str:
         best = game.sheets[winners[0]].total
         names = ", ".join(escape(game.players[i]) for i in winners)
         label = "winner" if len(winners) == 1 else "winners"
-        return f"Game over after {game.rounds} rounds - {label}: {names} ({best} points)"
+        after = counted(game.rounds, "round")
+        return f"Game over after {after} - {label}: {names} ({counted(best, 'point')})"
     turn = f"Round {game.round} of {game.rounds} - {escape(game.player_name)}'s turn"
     if not game.dice:
-        return f"{turn} - no roll yet ({game.rolls_left} rolls left)"
+        return f"{turn} - no roll yet ({counted(game.rolls_left, 'roll')} left)"
     done = game.rolls_per_turn - game.rolls_left
     return f"{turn} - roll {done} of {game.rolls_per_turn} ({game.rolls_left} left)"
 
@@ -103,12 +104,11 @@ def computer_turns(game: KniffelGame) -> list[str]:
 def render(game: KniffelGame, tablefmt: str) -> str:
     """The table view: computer turns just played, status, dice, and the sheet."""
     played = computer_turns(game)
-    parts = ["\n".join(played)] if played else []
-    parts.append(_status(game))
-    if game.dice:
-        parts.append(dice_table(game.dice, tablefmt))
-    parts.append(sheet_table(game, tablefmt))
-    return "\n\n".join(parts)
+    prose = ["\n".join(played)] if played else []
+    prose.append(_status(game))
+    tables = [dice_table(game.dice, tablefmt)] if game.dice else []
+    tables.append(sheet_table(game, tablefmt))
+    return compose(tablefmt, prose, tables)
 
 
 def sheet_table(game: KniffelGame, tablefmt: str) -> str:
@@ -168,7 +168,7 @@ def log_rows(game: KniffelGame) -> list[tuple[int, str, str, str]]:
             result = " ".join(map(str, entry["dice"]))
         else:
             action = f"take {BY_ID[entry['category']].label}"
-            result = f"{entry['points']} points"
+            result = counted(entry["points"], "point")
         rows.append((number, who, action, result))
     return rows
 
@@ -181,8 +181,9 @@ def end_of_game(game: KniffelGame) -> str | None:
     best = game.sheets[winners[0]].total
     names = " and ".join(escape(game.players[i]) for i in winners)
     if len(game.players) == 1:
-        return f"Game over: {names} scores {best} points"
-    return f"Game over: {names} {'wins' if len(winners) == 1 else 'win'} with {best} points"
+        return f"Game over: {names} scores {counted(best, 'point')}"
+    verb = "wins" if len(winners) == 1 else "win"
+    return f"Game over: {names} {verb} with {counted(best, 'point')}"
 
 
 # --- hint -------------------------------------------------------------------------------
@@ -209,7 +210,9 @@ def render_hint(game: KniffelGame, advice: Sequence[Advice], tablefmt: str) -> s
     if not others:
         return head
     rows = [[describe_advice(game, a), f"{a.expected_total:.2f}"] for a in others]
-    return head + "\n\n" + table(rows, ["or", "expected total"], tablefmt, ["left", "right"])
+    return compose(
+        tablefmt, [head], [table(rows, ["or", "expected total"], tablefmt, ["left", "right"])]
+    )
 
 
 def hint_data(advice: Sequence[Advice]) -> dict[str, Any]:
@@ -225,7 +228,7 @@ TABLE_PROGRESS = "Building the optimal-strategy table"
 
 def simulation_progress(games: int) -> str:
     """The label of simulate's progress bar."""
-    return f"Playing {games} games"
+    return f"Playing {counted(games, 'game')}"
 
 
 def solve_data(spec: Spec, solved: Table, seconds: float) -> dict[str, Any]:
@@ -241,9 +244,11 @@ def solve_data(spec: Spec, solved: Table, seconds: float) -> dict[str, Any]:
 def render_solve(spec: Spec, solved: Table, seconds: float, cached: bool) -> str:
     """The optimal expected total, and how many states it took to know it."""
     source = "from the cache" if cached else "built"
+    variant = f"{spec.rules} rules, {counted(spec.rolls, 'roll')}, {counted(spec.rounds, 'round')}"
+    states = counted(solved.states, "state", shown=f"{solved.states:,}")
     return (
-        f"Optimal expected total ({spec.rules} rules, {spec.rolls} rolls, {spec.rounds} rounds): "
-        f"{solved.expected_total:.4f}\n{solved.states:,} states, {source} in {seconds:.1f} s"
+        f"Optimal expected total ({variant}): "
+        f"{solved.expected_total:.4f}\n{states}, {source} in {seconds:.1f} s"
     )
 
 
@@ -258,8 +263,8 @@ def render_simulation(result: Summary, tablefmt: str) -> str:
         ["upper bonus", f"{result.bonus_rate:.1%}"],
         ["a Kniffel", f"{result.kniffel_rate:.1%}"],
     ]
-    head = f"{result.games} games, strategy {result.strategy}, {result.rules} rules"
-    return head + "\n\n" + table(rows, ["", "total"], tablefmt, ["left", "right"])
+    head = f"{counted(result.games, 'game')}, strategy {result.strategy}, {result.rules} rules"
+    return compose(tablefmt, [head], [table(rows, ["", "total"], tablefmt, ["left", "right"])])
 
 
 # --- highscore --------------------------------------------------------------------------
@@ -267,7 +272,7 @@ def render_simulation(result: Summary, tablefmt: str) -> str:
 
 def render_highscore(entries: Sequence[Entry], tablefmt: str) -> str:
     """The list in rank order."""
-    if not entries:
+    if not entries and tablefmt not in MACHINE_FORMATS:
         return "The highscore list is empty."
     rows = [
         [str(i), escape(e.name), str(e.score), e.rules, e.date] for i, e in enumerate(entries, 1)
@@ -284,4 +289,4 @@ def highscore_data(entries: Sequence[Entry]) -> dict[str, Any]:
 def recorded(entry: Entry, place: int | None, size: int) -> str:
     """The line for an entry just added: its rank, or that it missed the top ``size``."""
     where = f"rank {place}" if place else f"not in the top {size}"
-    return f"Recorded {escape(entry.name)}: {entry.score} points, {where}"
+    return f"Recorded {escape(entry.name)}: {counted(entry.score, 'point')}, {where}"

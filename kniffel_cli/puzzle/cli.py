@@ -15,7 +15,7 @@ from kniffel_cli.common.options import (
     seed_option,
     state_options,
 )
-from kniffel_cli.common.output import ProgressBars, message, present
+from kniffel_cli.common.output import ProgressBars, message, notice, present
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
 from kniffel_cli.puzzle import messages  # noqa: F401  (registers the words of the errors)
 from kniffel_cli.puzzle import view as puzzle_view
@@ -30,15 +30,17 @@ if TYPE_CHECKING:
     from kniffel_cli.puzzle.solver import Solution
 
 
-def _announce_solved(game: PuzzleGame) -> None:
+def _announce_solved(state: StateOptions, game: PuzzleGame) -> None:
     if game.solved:
-        message(puzzle_view.solved(game))
+        notice(state.view, puzzle_view.solved(game))
 
 
-def _solution(game: PuzzleGame, max_seconds: float, *, apply: bool = False) -> Solution:
+def _solution(
+    state: StateOptions, game: PuzzleGame, max_seconds: float, *, apply: bool = False
+) -> Solution:
     """The game's solution, progress bars showing while tables are built; ``apply``: make it."""
     find = game.solve if apply else game.solution
-    with ProgressBars() as bars:
+    with ProgressBars(quiet=state.view.quiet) as bars:
         return find(
             max_seconds=max_seconds,
             progress=lambda table, tables, done, total: bars(
@@ -150,7 +152,7 @@ def slide(state: StateOptions, tiles: tuple[str, ...]) -> None:
     with updating(state, from_dict, to_dict) as game:
         game.slide(tiles)
     show_game(state, game, puzzle_view)
-    _announce_solved(game)
+    _announce_solved(state, game)
 
 
 @puzzle.command()
@@ -169,7 +171,7 @@ def undo(state: StateOptions, count: int) -> None:
 def hint(state: StateOptions, max_seconds: float) -> None:
     """The next tile of a shortest solution; writes nothing."""
     game = load(state, from_dict)
-    solution = _solution(game, max_seconds)
+    solution = _solution(state, game, max_seconds)
     present(
         state.view,
         render_table=lambda _tablefmt: puzzle_view.hint(game, solution),
@@ -187,12 +189,12 @@ def solve(state: StateOptions, apply_moves: bool, max_seconds: float) -> None:
     """A shortest solution (or, out of time, a labelled longer one)."""
     if not apply_moves:
         game = load(state, from_dict)
-        _present_solution(state, game, _solution(game, max_seconds))
+        _present_solution(state, game, _solution(state, game, max_seconds))
         return
     with updating(state, from_dict, to_dict) as game:
-        solution = _solution(game, max_seconds, apply=True)
+        solution = _solution(state, game, max_seconds, apply=True)
     _present_solution(state, game, solution, applied=True)
-    _announce_solved(game)
+    _announce_solved(state, game)
 
 
 def _present_solution(

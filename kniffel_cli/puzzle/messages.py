@@ -8,6 +8,7 @@ this module, which registers them). A second language is a change here.
 from __future__ import annotations
 
 from kniffel_cli.common.errors import describes
+from kniffel_cli.common.formatting import counted
 from kniffel_cli.puzzle.board import DIRECTIONS, GAP_MARK, MAX_SIZE, MIN_SIZE, ROW_MARK
 from kniffel_cli.puzzle.errors import (
     ActionError,
@@ -58,12 +59,13 @@ def _not_next_to_gap(error: NotNextToGapError) -> str:
 
 @describes(PuzzleSolvedError)
 def _puzzle_solved(error: PuzzleSolvedError) -> str:
-    return f"the puzzle is solved ({error.moves} moves); start a new one with 'spiel puzzle new'"
+    moves = counted(error.moves, "move")
+    return f"the puzzle is solved ({moves}); start a new one with 'spiel puzzle new'"
 
 
 @describes(NothingToSolveError)
 def _nothing_to_solve(error: NothingToSolveError) -> str:
-    return f"the puzzle is solved ({error.moves} moves); nothing is left to do"
+    return f"the puzzle is solved ({counted(error.moves, 'move')}); nothing is left to do"
 
 
 @describes(SolvedBeforeEndError)

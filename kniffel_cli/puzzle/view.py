@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from kniffel_cli.common.formatting import table
+from kniffel_cli.common.formatting import compose, counted, table
 from kniffel_cli.common.text import escape
 from kniffel_cli.puzzle.game import PuzzleGame
 
@@ -47,7 +47,7 @@ def status(game: PuzzleGame) -> str:
 
 def render(game: PuzzleGame, tablefmt: str) -> str:
     """Status line and the board."""
-    return f"{status(game)}\n\n{board_table(game, tablefmt)}"
+    return compose(tablefmt, [status(game)], [board_table(game, tablefmt)])
 
 
 def solved(game: PuzzleGame) -> str:
@@ -67,7 +67,7 @@ def _label(solution: Solution) -> str:
 def hint(game: PuzzleGame, solution: Solution) -> str:
     """The next tile to slide, and how far it is from there."""
     tile = game.letter(solution.tiles[0])
-    return f"Slide {tile}: {len(solution.tiles)} moves to go ({_label(solution)})."
+    return f"Slide {tile}: {counted(len(solution.tiles), 'move')} to go ({_label(solution)})."
 
 
 def hint_data(game: PuzzleGame, solution: Solution) -> dict[str, Any]:
@@ -79,8 +79,10 @@ def hint_data(game: PuzzleGame, solution: Solution) -> dict[str, Any]:
 def solution(game: PuzzleGame, found: Solution, tablefmt: str, *, applied: bool = False) -> str:
     """The tiles of a solution in order; when ``applied``, the solved board below."""
     letters = " ".join(game.letter(tile) for tile in found.tiles)
-    text = f"{len(found.tiles)} moves ({_label(found)}): {letters}"
-    return f"{text}\n\n{render(game, tablefmt)}" if applied else text
+    text = f"{counted(len(found.tiles), 'move')} ({_label(found)}): {letters}"
+    if not applied:
+        return text
+    return compose(tablefmt, [text, status(game)], [board_table(game, tablefmt)])
 
 
 def solution_data(game: PuzzleGame, found: Solution) -> dict[str, Any]:

@@ -12,7 +12,7 @@ from kniffel_cli.common.options import (
     seed_option,
     state_options,
 )
-from kniffel_cli.common.output import message, present
+from kniffel_cli.common.output import notice, present
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
 from kniffel_cli.streichholz import messages  # also registers the words of the core's errors
 from kniffel_cli.streichholz import view as match_view
@@ -28,9 +28,9 @@ from kniffel_cli.streichholz.state import from_dict, to_dict
 from kniffel_cli.streichholz.strategy import LEVELS, Level
 
 
-def _announce_end(game: MatchGame) -> None:
+def _announce_end(state: StateOptions, game: MatchGame) -> None:
     if game.finished:
-        message(match_view.outcome(game))
+        notice(state.view, match_view.outcome(game))
 
 
 def _at_least_one(ctx: click.Context, param: click.Parameter, value: int) -> int:
@@ -97,7 +97,7 @@ def new(
     )
     create(state, game, from_dict, to_dict, finished=lambda old: old.finished, force=force)
     show_game(state, game, match_view)
-    _announce_end(game)
+    _announce_end(state, game)
 
 
 @streichholz.command()
@@ -108,7 +108,7 @@ def take(state: StateOptions, count: int) -> None:
     with updating(state, from_dict, to_dict) as game:
         game.take(count)
     show_game(state, game, match_view)
-    _announce_end(game)
+    _announce_end(state, game)
 
 
 @streichholz.command()

@@ -8,6 +8,7 @@ this module, which registers them). A second language is a change here.
 from __future__ import annotations
 
 from kniffel_cli.common.errors import describes
+from kniffel_cli.common.formatting import take_range
 from kniffel_cli.streichholz.errors import (
     FirstError,
     GameOverError,
@@ -49,12 +50,13 @@ def _too_few(error: TooFewError) -> str:
 
 @describes(TooManyError)
 def _too_many(error: TooManyError) -> str:
-    return f"at most {error.max_take} matches may be taken at once; take 1 to {error.limit}"
+    most = _matches(error.max_take)
+    return f"at most {most} may be taken at once; {take_range(error.limit)}"
 
 
 @describes(NotEnoughLeftError)
 def _not_enough_left(error: NotEnoughLeftError) -> str:
-    return f"only {_matches(error.matches)} left; take 1 to {error.limit}"
+    return f"only {_matches(error.matches)} left; {take_range(error.limit)}"
 
 
 @describes(MatchCountError)

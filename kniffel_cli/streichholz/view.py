@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kniffel_cli.common.formatting import table
+from kniffel_cli.common.formatting import compose, table, take_range
 from kniffel_cli.streichholz.game import COMPUTER, PLAYER, Hint, MatchGame, Side
 
 GROUP = 5
@@ -51,7 +51,7 @@ def _status(game: MatchGame) -> str:
     left = f"{game.matches} of {game.start} matches left"
     if game.finished:
         return f"Streichholzspiel - {left} - {outcome(game)}"
-    return f"Streichholzspiel - {left} - your turn: take 1 to {game.limit()}"
+    return f"Streichholzspiel - {left} - your turn: {take_range(game.limit())}"
 
 
 def last_moves(game: MatchGame) -> dict[Side, int | None]:
@@ -70,7 +70,7 @@ def render(game: MatchGame, tablefmt: str) -> str:
         [f"computer ({game.level})", "-" if last[COMPUTER] is None else str(last[COMPUTER])],
     ]
     moves = table(rows, ["side", "last took"], tablefmt, ["left", "right"])
-    return "\n\n".join([_status(game), row(game.matches), moves])
+    return compose(tablefmt, [_status(game), row(game.matches)], [moves])
 
 
 def hint(game: MatchGame, best: Hint) -> str:

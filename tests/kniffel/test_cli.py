@@ -286,12 +286,22 @@ def test_a_two_player_game_alternates_and_names_the_winner(invoke: Invoke) -> No
     assert "the game is over" in refused(invoke, 1, "kniffel", "take", "ones")
 
 
+@pytest.mark.parametrize(
+    "how", [["--keep", "1,2,3,4,5"], ["--reroll", ""], ["--keep", "5 4 3 2 1"]]
+)
+def test_a_roll_that_rolls_nothing_is_refused(invoke: Invoke, how: list[str]) -> None:
+    kniffel_game(invoke)
+    invoke("kniffel", "roll", "-q")
+    line = refused(invoke, 1, "kniffel", "roll", *how)
+    assert line == "Error: nothing to roll; take a category"
+
+
 def test_the_last_take_announces_the_winner_on_stderr(invoke: Invoke) -> None:
     kniffel_game(invoke, "--rounds", "1")
     invoke("kniffel", "roll", "-q")
-    result = invoke("kniffel", "take", "chance", "-q")
+    result = invoke("kniffel", "take", "chance", "--format", "json")
     total = read_state(STATE)["position"]["scores"][0]["chance"]
-    assert result.stdout == ""
+    assert json.loads(result.stdout)["finished"] is True  # the view alone on stdout
     assert result.stderr == f"Game over: Player 1 scores {total} points\n"
 
 

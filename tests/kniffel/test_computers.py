@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from functools import partialmethod
 from pathlib import Path
 from typing import NoReturn
 
@@ -178,3 +179,25 @@ def test_computers_that_end_the_game_play_to_the_end() -> None:
     game.take("chance", no_table)
     assert game.finished
     assert sum(points is not None for points in game.sheets[1].scores.values()) == 1
+
+
+def test_files_from_before_a_roll_had_to_roll_something_still_load(
+    invoke: Invoke, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Older versions let a person and the random player keep all five: their files load."""
+    from kniffel_cli.kniffel.computer import RandomTurn
+    from kniffel_cli.kniffel.state import to_dict
+
+    with monkeypatch.context() as patch:
+        patch.setattr(RandomTurn, "decide", lambda self, game: self._decide(game, legacy=True))
+        patch.setattr(KniffelGame, "roll", partialmethod(KniffelGame.roll, legacy=True))
+        games = [KniffelGame(["cpu:random"], seed=f"old{n}", tables=no_table) for n in range(10)]
+    rolls = [e for game in games for e in game.history if e["action"] == "roll"]
+    assert any(len(e["keep"]) == 5 for e in rolls)  # type: ignore[typeddict-item]
+    person = KniffelGame(seed="old")
+    person.roll()
+    person.roll({1, 2, 3, 4, 5}, legacy=True)
+    for number, game in enumerate([*games, person]):
+        write_state(STATE, to_dict(game))
+        shown = invoke("kniffel", "show", "--format", "json")
+        assert shown.exit_code == 0, (number, shown.stderr)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import NoReturn
+
 import pytest
 
 from kniffel_cli.common.errors import InputError
@@ -13,6 +15,7 @@ from kniffel_cli.kniffel.errors import (
     NameTwice,
     NoRollsLeft,
     NotAComputer,
+    NothingToRoll,
     NotRolled,
     OutOfRange,
     PlayerCount,
@@ -105,6 +108,29 @@ def test_the_first_roll_keeps_nothing() -> None:
     with pytest.raises(FirstRollKeeps):
         game.roll({1})
     assert game.dice == [] and game.history == []
+
+
+@pytest.mark.parametrize("keep", [{1, 2, 3, 4, 5}, [5, 4, 3, 2, 1]])
+def test_a_roll_that_keeps_all_five_is_refused(keep: set[int] | list[int]) -> None:
+    game = KniffelGame(seed="s")
+    game.roll()
+    before = (list(game.dice), game.rolls_left, len(game.history))
+    with pytest.raises(NothingToRoll) as caught:
+        game.roll(keep)
+    assert (caught.value.round, caught.value.rolls_left) == (1, 2)
+    assert (game.dice, game.rolls_left, len(game.history)) == before
+
+
+def _no_table(spec: object) -> NoReturn:
+    pytest.fail("the random player needs no table")
+
+
+def test_a_random_computer_never_keeps_all_five() -> None:
+    for seed in range(10):
+        game = KniffelGame(["cpu:random"], seed=f"keeps{seed}", tables=_no_table)
+        assert game.finished
+        rolls = [entry for entry in game.history if entry["action"] == "roll"]
+        assert all(len(entry["keep"]) < 5 for entry in rolls)  # type: ignore[typeddict-item]
 
 
 def test_take_needs_a_roll_first() -> None:

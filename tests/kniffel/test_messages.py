@@ -21,6 +21,7 @@ CASES: list[tuple[SpielError, str]] = [
     (errors.GameOver(), "the game is over; start a new one with 'spiel kniffel new'"),
     (errors.NothingToAdvise(), "the game is over; there is nothing left to advise"),
     (errors.NoRollsLeft(round=3), "no rolls left in round 3; take a category"),
+    (errors.NothingToRoll(round=2, rolls_left=1), "nothing to roll; take a category"),
     (
         errors.FirstRollKeeps(),
         "the turn's first roll rolls all five dice; roll without --keep or --reroll",

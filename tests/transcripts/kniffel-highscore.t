@@ -8,7 +8,6 @@ The local highscore: record finished games, list them, clear them.
   >     for p in $(echo "$2" | tr , ' '); do spiel kniffel roll -q; spiel kniffel take $c -q; done
   >   done; }
   $ play one Anna,Bob
-  Game over: Bob wins with 26 points
   $ spiel kniffel highscore add
   Recorded Anna: 25 points, rank 2
   Recorded Bob: 26 points, rank 1
@@ -17,7 +16,6 @@ The local highscore: record finished games, list them, clear them.
        1  Bob          26  kniffel  2026-09-21
        2  Anna         25  kniffel  2026-09-21
   $ play two Clara
-  Game over: Clara scores 29 points
   $ spiel kniffel highscore add --name Dora
   Recorded Dora: 29 points, rank 1
     rank  name      score  rules    date

@@ -39,7 +39,6 @@ Thirteen turns through one pipe:
   >   | turn 1 4er | turn 1 5er | turn 1,2,3 3er-pasch | turn 1,2 4er-pasch | turn 1,2 full-house \
   >   | turn 1,2,3 kleine-strasse | turn 1,2,3,4 "Große Straße" | turn 1 kniffel | turn "" chance \
   >   > final.json
-  Game over: Player 1 scores * points (glob)
 
   $ spiel kniffel show -f final.json
   Game over after 13 rounds - winner: Player 1 (83 points)

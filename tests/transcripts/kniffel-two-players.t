@@ -6,7 +6,6 @@ Two players through a state file, thirteen rounds, one winner.
   >     spiel kniffel roll -q && spiel kniffel roll --keep 1,2 -q && spiel kniffel take "$category" -q || exit 1
   >   done
   > done
-  Game over: Anna wins with 40 points
   $ spiel kniffel show
   Game over after 13 rounds - winner: Anna (40 points)
   

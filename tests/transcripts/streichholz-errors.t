@@ -22,7 +22,6 @@ Refused moves say one line, exit with their status, and leave the file as it was
   $ same
   unchanged
   $ spiel streichholz take 1 -q
-  You won: the computer is left the last match, and whoever would take it loses.
   $ cp streichholz.json before.json
   $ spiel streichholz take 1
   Error: the game is over; start a new one with 'spiel streichholz new'
