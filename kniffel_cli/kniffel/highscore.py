@@ -3,7 +3,10 @@
 It lives in one JSON file (``platformdirs.user_data_dir("spiel")``, or
 ``--highscore-file`` / ``$SPIEL_HIGHSCORE_FILE``), written and locked like a
 state file. Each entry remembers a fingerprint of its game (options, seed and
-moves, not the names), so a game is recorded once.
+moves, not the names), so a game is recorded once, and the whole variant it was
+played in (rules, rounds, rolls, points): a list ranks like with like, and the
+top 20 are kept per variant. Entries of files written before the variant was
+recorded read as the standard game (13 rounds, 3 rolls, standard points).
 """
 
 from __future__ import annotations
@@ -13,10 +16,11 @@ import hashlib
 import json
 import os
 import re
-from collections.abc import Iterator, Sequence
+from collections import Counter
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import asdict, dataclass
-from typing import Any
+from dataclasses import asdict, dataclass, field
+from typing import Any, NamedTuple
 
 from kniffel_cli.common import validate
 from kniffel_cli.common.errors import InputError, StateFileError
@@ -41,7 +45,8 @@ from kniffel_cli.kniffel.errors import (
     NotFinished,
     RenameNeedsOnePlayer,
 )
-from kniffel_cli.kniffel.game import RULES, KniffelGame
+from kniffel_cli.kniffel.game import MAX_ROLLS, RULES, KniffelGame
+from kniffel_cli.kniffel.rules import MAX_ROUNDS
 
 FORMAT = "spiel-highscore"
 VERSION = 1
@@ -49,6 +54,47 @@ SIZE = 20
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}\Z")
 _FINGERPRINT = re.compile(r"[0-9a-f]{16}\Z")
 _FIELDS = {"name", "score", "rules", "date", "game"}
+_VARIANT_FIELDS = {"rounds", "rolls", "points"}  # optional: absent in older files
+
+STANDARD_ROUNDS = 13
+STANDARD_ROLLS = 3
+STANDARD_POINTS: dict[str, int] = {
+    "full_house": 25,
+    "small_straight": 30,
+    "large_straight": 40,
+    "kniffel": 50,
+    "bonus": 35,
+    "bonus_threshold": 63,
+}
+MAX_POINTS = 100_000
+
+
+class Variant(NamedTuple):
+    """What makes scores comparable: the rules, rounds, rolls and fixed point values."""
+
+    rules: str
+    rounds: int = STANDARD_ROUNDS
+    rolls: int = STANDARD_ROLLS
+    points: tuple[tuple[str, int], ...] = tuple(STANDARD_POINTS.items())
+
+    @property
+    def standard_points(self) -> bool:
+        return dict(self.points) == STANDARD_POINTS
+
+
+def points_key(points: Mapping[str, int]) -> tuple[tuple[str, int], ...]:
+    """The point values in the standard order, missing ones standard."""
+    return tuple((row, int(points.get(row, value))) for row, value in STANDARD_POINTS.items())
+
+
+def variant_of(game: KniffelGame) -> Variant:
+    """The variant a game is played in (``game.points``, where games have it, is a mapping)."""
+    points: Mapping[str, int] = getattr(game, "points", None) or STANDARD_POINTS
+    return Variant(game.rules_name, game.rounds, game.rolls_per_turn, points_key(points))
+
+
+def _standard_points() -> dict[str, int]:
+    return dict(STANDARD_POINTS)
 
 
 @dataclass(frozen=True)
@@ -60,10 +106,25 @@ class Entry:
     rules: str
     date: str
     game: str
+    rounds: int = STANDARD_ROUNDS
+    rolls: int = STANDARD_ROLLS
+    points: dict[str, int] = field(default_factory=_standard_points)
+
+    @property
+    def variant(self) -> Variant:
+        return Variant(self.rules, self.rounds, self.rolls, points_key(self.points))
 
     def public(self) -> dict[str, Any]:
         """The entry as the JSON view shows it (without the fingerprint)."""
-        return {"name": self.name, "score": self.score, "rules": self.rules, "date": self.date}
+        return {
+            "name": self.name,
+            "score": self.score,
+            "rules": self.rules,
+            "date": self.date,
+            "rounds": self.rounds,
+            "rolls": self.rolls,
+            "points": dict(self.points),
+        }
 
 
 def default_path() -> str:
@@ -93,14 +154,18 @@ def fingerprint(game: KniffelGame) -> str:
 
     Renaming the players of a finished game must not let it be recorded twice.
     """
-    options = [game.rules_name, len(game.players), game.rolls_per_turn, game.rounds]
+    options: list[Any] = [game.rules_name, len(game.players), game.rolls_per_turn, game.rounds]
+    variant = variant_of(game)
+    if not variant.standard_points:  # standard games keep the fingerprints they always had
+        options.append(dict(variant.points))
     identity = [*options, game.seed, game.history]
     return hashlib.sha256(json.dumps(identity, sort_keys=True).encode()).hexdigest()[:16]
 
 
 def _entry(raw: Any, number: int) -> Entry:
     where = f"entry {number}"  # for the shared field checks, which word their own errors
-    validate.check_keys(raw, _FIELDS, where)
+    given = raw.keys() & _VARIANT_FIELDS if isinstance(raw, dict) else set()
+    validate.check_keys(raw, _FIELDS | given, where)
     try:
         name = check_name(validate.text(raw["name"], f"{where} name"))
     except InputError as error:
@@ -119,7 +184,23 @@ def _entry(raw: Any, number: int) -> Entry:
     if not _FINGERPRINT.match(game):
         raise EntryFingerprint(entry=number)
     score = validate.integer(raw["score"], f"{where} score", 0, 100_000)
-    return Entry(name=name, score=score, rules=rules, date=date, game=game)
+    rounds = validate.integer(raw.get("rounds", STANDARD_ROUNDS), f"{where} rounds", 1, MAX_ROUNDS)
+    rolls = validate.integer(raw.get("rolls", STANDARD_ROLLS), f"{where} rolls", 1, MAX_ROLLS)
+    points = dict(STANDARD_POINTS)
+    if "points" in raw:
+        given_points = validate.check_keys(raw["points"], set(STANDARD_POINTS), f"{where} points")
+        for row in STANDARD_POINTS:
+            points[row] = validate.integer(given_points[row], f"{where} {row}", 0, MAX_POINTS)
+    return Entry(
+        name=name,
+        score=score,
+        rules=rules,
+        date=date,
+        game=game,
+        rounds=rounds,
+        rolls=rolls,
+        points=points,
+    )
 
 
 def _check_unique(entries: Sequence[Entry]) -> None:
@@ -146,9 +227,9 @@ def read(path: str) -> list[Entry]:
         validate.check_keys(data, {"format", "version", "entries"}, "the list")
         validate.integer(version, "version", 1, VERSION)
         raw = validate.array(data["entries"], "entries")
-        if len(raw) > SIZE:
-            raise HighscoreTooLong(size=SIZE)
         entries = [_entry(item, number) for number, item in enumerate(raw, 1)]
+        if entries and max(Counter(e.variant for e in entries).values()) > SIZE:
+            raise HighscoreTooLong(size=SIZE)
         _check_unique(entries)
         if entries != rank(entries):
             raise HighscoreOutOfOrder()
@@ -182,13 +263,29 @@ def rank(entries: Sequence[Entry]) -> list[Entry]:
     return sorted(entries, key=lambda entry: -entry.score)
 
 
+def of_variant(entries: Sequence[Entry], variant: Variant) -> list[Entry]:
+    """The entries of one variant, in rank order."""
+    return [entry for entry in entries if entry.variant == variant]
+
+
 def add(entries: Sequence[Entry], new: Sequence[Entry]) -> tuple[list[Entry], list[int | None]]:
-    """Insert ``new`` and keep the top 20; returns the list and each new entry's rank (or None)."""
+    """Insert ``new`` and keep the top 20 of each variant.
+
+    Returns the list and each new entry's rank in its variant's list (or None).
+    Adding to one variant never pushes out another's entries.
+    """
     if any(entry.game == other.game for entry in new for other in entries):
         raise AlreadyRecorded()
-    ranked = rank([*entries, *new])[:SIZE]
-    places = [next((i for i, e in enumerate(ranked, 1) if e is entry), None) for entry in new]
-    return ranked, places
+    kept: list[Entry] = []
+    counts: Counter[Variant] = Counter()
+    for entry in rank([*entries, *new]):
+        if counts[entry.variant] < SIZE:
+            counts[entry.variant] += 1
+            kept.append(entry)
+    places = [
+        next((i for i, e in enumerate(of_variant(kept, n.variant), 1) if e is n), None) for n in new
+    ]
+    return kept, places
 
 
 def entries_for(game: KniffelGame, name: str | None, date: str) -> list[Entry]:
@@ -201,7 +298,17 @@ def entries_for(game: KniffelGame, name: str | None, date: str) -> list[Entry]:
             raise RenameNeedsOnePlayer(players=len(names))
         names = [check_name(name)]
     mark = fingerprint(game)
+    variant = variant_of(game)
     return [
-        Entry(name=n, score=sheet.total, rules=game.rules_name, date=date, game=mark)
+        Entry(
+            name=n,
+            score=sheet.total,
+            rules=variant.rules,
+            date=date,
+            game=mark,
+            rounds=variant.rounds,
+            rolls=variant.rolls,
+            points=dict(variant.points),
+        )
         for n, sheet in zip(names, game.sheets, strict=True)
     ]

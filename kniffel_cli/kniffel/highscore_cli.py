@@ -2,7 +2,9 @@
 
 The shared options (``--highscore-file``, ``-f``, ``--format``, ``--tablefmt``,
 ``-q``) may come before the action or after it; an action's own option
-(``add --name``, ``clear --yes``) follows its action.
+(``add --name``, ``clear --yes``) follows its action. The list's own options
+(the variant: ``--rules``, ``--rounds``, ``--rolls``; ``--all``) go with the
+list alone: before ``add`` or ``clear`` they are refused.
 """
 
 from __future__ import annotations
@@ -13,15 +15,17 @@ from typing import TYPE_CHECKING, Any
 import click
 from click.core import ParameterSource
 
-from kniffel_cli.common.options import EnvOption, GameGroup, state_options
+from kniffel_cli.common.options import EnvOption, GameGroup, IntegerRange, state_options
 from kniffel_cli.common.output import notice, present
 from kniffel_cli.common.session import StateOptions, load
 from kniffel_cli.kniffel import messages
 from kniffel_cli.kniffel import view as kniffel_view
+from kniffel_cli.kniffel.game import MAX_ROLLS
+from kniffel_cli.kniffel.rules import KNIFFEL_RULES, MAX_ROUNDS, RULES
 from kniffel_cli.kniffel.state import from_dict
 
 if TYPE_CHECKING:
-    from kniffel_cli.kniffel.highscore import Entry
+    from kniffel_cli.kniffel.highscore import Entry, Variant
 
 F = Callable[..., Any]
 
@@ -60,11 +64,92 @@ class _Action(click.Command):
         except click.UsageError as error:
             error.ctx = group
             raise
+        own = {param.name for param in self.params}
         for name, value in group.params.items():
+            if name not in own:
+                if group.get_parameter_source(name) is ParameterSource.COMMANDLINE:
+                    option = _option_name(group, name)
+                    where = f"{group.info_name} list"
+                    raise click.UsageError(messages.goes_with(option, where), ctx=group)
+                continue
             given_here = ctx.get_parameter_source(name) is ParameterSource.COMMANDLINE
             if not given_here and group.get_parameter_source(name) is ParameterSource.COMMANDLINE:
                 ctx.params[name] = value
         return rest
+
+
+def _option_name(ctx: click.Context, name: str) -> str:
+    return next(p.opts[0] for p in ctx.command.params if p.name == name)
+
+
+def _parse_points(
+    ctx: click.Context, param: click.Parameter, text: str | None
+) -> dict[str, int] | None:
+    """``full_house=30,kniffel=100``: the fixed point values that differ from the standard ones."""
+    from kniffel_cli.kniffel.highscore import MAX_POINTS, STANDARD_POINTS
+
+    if text is None:
+        return None
+    points: dict[str, int] = {}
+    for part in text.split(","):
+        row, equals, number = part.partition("=")
+        row = row.strip().casefold().replace("-", "_").replace(" ", "_")
+        if not equals or row not in STANDARD_POINTS:
+            rows = ", ".join(STANDARD_POINTS)
+            raise click.BadParameter(f"{part.strip()!r} is not ROW=N with ROW one of {rows}")
+        if row in points:
+            raise click.BadParameter(f"{row} is given twice")
+        if not number.strip().isascii() or not number.strip().isdigit():
+            raise click.BadParameter(f"{row}={number.strip()}: N is a whole number")
+        value = int(number)
+        if value > MAX_POINTS:
+            raise click.BadParameter(f"{row}={value}: at most {MAX_POINTS}")
+        points[row] = value
+    return points
+
+
+def _list_options(function: F) -> F:
+    """The variant to list (default: the standard game of the rules) or ``--all``."""
+    for option in reversed(
+        [
+            click.option(
+                "--rules",
+                type=click.Choice(RULES, case_sensitive=False),
+                default=KNIFFEL_RULES,
+                show_default=True,
+                help="List the games played under these rules.",
+            ),
+            click.option(
+                "--rounds",
+                type=IntegerRange(1, MAX_ROUNDS),
+                default=MAX_ROUNDS,
+                show_default=True,
+                help="List the games of this many rounds.",
+            ),
+            click.option(
+                "--rolls",
+                type=IntegerRange(1, MAX_ROLLS),
+                default=3,
+                show_default=True,
+                help="List the games of this many rolls per turn.",
+            ),
+            click.option(
+                "--points",
+                metavar="ROW=N,...",
+                callback=_parse_points,
+                help="List the games with these point values (full_house, small_straight, "
+                "large_straight, kniffel, bonus, bonus_threshold; the others standard).",
+            ),
+            click.option(
+                "--all",
+                "all_variants",
+                is_flag=True,
+                help="List every entry, of every variant, with a variant column.",
+            ),
+        ]
+    ):
+        function = option(function)
+    return function
 
 
 def _shared_options(function: F) -> F:
@@ -86,39 +171,109 @@ def _path(highscore_file: str | None) -> str:
     return highscore_file or default_path()
 
 
-def _show(state: StateOptions, entries: list[Entry]) -> None:
+def _show(
+    state: StateOptions,
+    entries: list[Entry],
+    *,
+    variants: bool = False,
+    empty: str = "The highscore list is empty.",
+) -> None:
     present(
         state.view,
-        render_table=lambda tablefmt: kniffel_view.render_highscore(entries, tablefmt),
+        render_table=lambda tablefmt: kniffel_view.render_highscore(
+            entries, tablefmt, variants=variants, empty=empty
+        ),
         render_data=lambda: kniffel_view.highscore_data(entries),
     )
 
 
-def _list(state: StateOptions, highscore_file: str | None) -> None:
-    from kniffel_cli.kniffel.highscore import read
+def _given(ctx: click.Context, name: str) -> bool:
+    """Whether the option ``name`` was given on the command line, to the action or its group."""
+    here: click.Context | None = ctx
+    while here is not None and name in here.params:
+        if here.get_parameter_source(name) is ParameterSource.COMMANDLINE:
+            return True
+        here = here.parent
+    return False
 
-    _show(state, read(_path(highscore_file)))
+
+def _empty(variant: Variant) -> str:
+    """What an empty list of one variant says, when the highscore holds other variants."""
+    described = kniffel_view.describe_variant(variant)
+    return f"No entries for {variant.rules} rules, {described} (--all lists every variant)."
+
+
+def _list(
+    ctx: click.Context,
+    state: StateOptions,
+    highscore_file: str | None,
+    variant: Variant,
+    all_variants: bool,
+) -> None:
+    from kniffel_cli.kniffel.highscore import of_variant, read
+
+    entries = read(_path(highscore_file))
+    if all_variants:
+        for name in ("rules", "rounds", "rolls", "points"):
+            if _given(ctx, name):
+                option = _option_name(ctx, name)
+                raise click.UsageError(f"--all lists every variant; leave out {option}", ctx=ctx)
+        _show(state, entries, variants=True)
+    elif not entries:
+        _show(state, entries)
+    else:
+        _show(state, of_variant(entries, variant), empty=_empty(variant))
+
+
+def _variant(rules: str, rounds: int, rolls: int, points: dict[str, int] | None) -> Variant:
+    from kniffel_cli.kniffel.highscore import STANDARD_POINTS, Variant, points_key
+
+    return Variant(rules.lower(), rounds, rolls, points_key(points or STANDARD_POINTS))
 
 
 @click.group(cls=_Actions, invoke_without_command=True)
+@_list_options
 @_shared_options
 @click.pass_context
-def highscore(ctx: click.Context, state: StateOptions, highscore_file: str | None) -> None:
-    """The local highscore: top 20, highest first.
+def highscore(
+    ctx: click.Context,
+    state: StateOptions,
+    highscore_file: str | None,
+    rules: str,
+    rounds: int,
+    rolls: int,
+    points: dict[str, int] | None,
+    all_variants: bool,
+) -> None:
+    """The local highscore: top 20 of each variant, highest first.
 
-    'highscore' lists it, 'highscore add' records the finished game in
-    --file (each player once; --name renames a single player), and
-    'highscore clear --yes' deletes the list.
+    'highscore' lists the standard game (13 rounds, 3 rolls, standard
+    points) of --rules, or the variant --rounds, --rolls and --points name,
+    or --all of them;
+    'highscore add' records the finished game in --file (each player once;
+    --name renames a single player), and 'highscore clear --yes' deletes
+    the list.
     """
     if ctx.invoked_subcommand is None:
-        _list(state, highscore_file)
+        _list(ctx, state, highscore_file, _variant(rules, rounds, rolls, points), all_variants)
 
 
 @highscore.command("list", cls=_Action)
+@_list_options
 @_shared_options
-def list_entries(state: StateOptions, highscore_file: str | None) -> None:
+@click.pass_context
+def list_entries(
+    ctx: click.Context,
+    state: StateOptions,
+    highscore_file: str | None,
+    rules: str,
+    rounds: int,
+    rolls: int,
+    points: dict[str, int] | None,
+    all_variants: bool,
+) -> None:
     """List the highscore (as 'highscore' alone does)."""
-    _list(state, highscore_file)
+    _list(ctx, state, highscore_file, _variant(rules, rounds, rolls, points), all_variants)
 
 
 @highscore.command(cls=_Action)
@@ -136,7 +291,7 @@ def add(state: StateOptions, name: str | None, highscore_file: str | None) -> No
         highscores.write(path, entries)
     for entry, place in zip(new, places, strict=True):
         notice(state.view, kniffel_view.recorded(entry, place, highscores.SIZE))
-    _show(state, entries)
+    _show(state, highscores.of_variant(entries, highscores.variant_of(game)))
 
 
 @highscore.command(cls=_Action)

@@ -223,7 +223,7 @@ def _highscore_too_new(error: errors.HighscoreTooNew) -> str:
 
 @describes(errors.HighscoreTooLong)
 def _highscore_too_long(error: errors.HighscoreTooLong) -> str:
-    return f"more than {error.size} entries"
+    return f"more than {error.size} entries of one variant"
 
 
 @describes(errors.HighscoreOutOfOrder)

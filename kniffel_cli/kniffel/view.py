@@ -17,7 +17,7 @@ from kniffel_cli.kniffel.rules import BY_ID, CATEGORIES, YAHTZEE_RULES, all_poin
 
 if TYPE_CHECKING:
     from kniffel_cli.kniffel.advisor import Advice
-    from kniffel_cli.kniffel.highscore import Entry
+    from kniffel_cli.kniffel.highscore import Entry, Variant
     from kniffel_cli.kniffel.simulation import Summary
     from kniffel_cli.kniffel.solver import Spec, Table
 
@@ -270,15 +270,36 @@ def render_simulation(result: Summary, tablefmt: str) -> str:
 # --- highscore --------------------------------------------------------------------------
 
 
-def render_highscore(entries: Sequence[Entry], tablefmt: str) -> str:
-    """The list in rank order."""
+def describe_variant(variant: Variant) -> str:
+    """``13 rounds, 3 rolls``, and the point values that differ from the standard ones."""
+    from kniffel_cli.kniffel.highscore import STANDARD_POINTS
+
+    words = f"{counted(variant.rounds, 'round')}, {counted(variant.rolls, 'roll')}"
+    changed = [f"{row}={n}" for row, n in variant.points if STANDARD_POINTS[row] != n]
+    return f"{words}, {','.join(changed)}" if changed else words
+
+
+def render_highscore(
+    entries: Sequence[Entry],
+    tablefmt: str,
+    *,
+    variants: bool = False,
+    empty: str = "The highscore list is empty.",
+) -> str:
+    """The list in rank order; ``variants`` adds a column naming each entry's variant."""
     if not entries and tablefmt not in MACHINE_FORMATS:
-        return "The highscore list is empty."
+        return empty
     rows = [
         [str(i), escape(e.name), str(e.score), e.rules, e.date] for i, e in enumerate(entries, 1)
     ]
     headers = ["rank", "name", "score", "rules", "date"]
-    return table(rows, headers, tablefmt, ["right", "left", "right", "left", "left"])
+    align = ["right", "left", "right", "left", "left"]
+    if variants:
+        for row, entry in zip(rows, entries, strict=True):
+            row.append(describe_variant(entry.variant))
+        headers.append("variant")
+        align.append("left")
+    return table(rows, headers, tablefmt, align)
 
 
 def highscore_data(entries: Sequence[Entry]) -> dict[str, Any]:

@@ -62,7 +62,9 @@ def test_highscore_add_is_silent(invoke: Invoke) -> None:
     assert invoke("kniffel", "roll", "-q").exit_code == 0
     assert invoke("kniffel", "take", "chance", "-q").exit_code == 0
     _silent(invoke, "kniffel", "highscore", "add", "--highscore-file", "h.json")
-    listed = invoke("kniffel", "highscore", "--highscore-file", "h.json", "--format", "json")
+    listed = invoke(
+        "kniffel", "highscore", "--highscore-file", "h.json", "--format", "json", "--all"
+    )
     assert len(json.loads(listed.stdout)["entries"]) == 1
 
 

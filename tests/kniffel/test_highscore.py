@@ -1,17 +1,18 @@
-"""The highscore: top 20, ties in order of entry, each game once, safe file handling."""
+"""The highscore: top 20 per variant, ties in order of entry, each game once, safe files."""
 
 from __future__ import annotations
 
 import copy
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from kniffel_cli.kniffel import highscore
 from kniffel_cli.kniffel.errors import AlreadyRecorded
 from kniffel_cli.kniffel.game import KniffelGame
-from kniffel_cli.kniffel.highscore import Entry, add
+from kniffel_cli.kniffel.highscore import STANDARD_POINTS, Entry, Variant, add, variant_of
 from tests.helpers import (
     Invoke,
     kniffel_game,
@@ -25,13 +26,14 @@ LIST = Path("scores.json")
 EPOCH = {"SOURCE_DATE_EPOCH": "1790000000"}  # 2026-09-21
 
 
-def entry(name: str, score: int, game: str | None = None) -> Entry:
+def entry(name: str, score: int, game: str | None = None, rounds: int = 13) -> Entry:
     return Entry(
         name=name,
         score=score,
         rules="kniffel",
         date="2026-01-01",
-        game=game or f"{abs(hash((name, score))) % 16**16:016x}",
+        game=game or f"{abs(hash((name, score, rounds))) % 16**16:016x}",
+        rounds=rounds,
     )
 
 
@@ -68,15 +70,25 @@ def test_highscore_add_and_list(invoke: Invoke) -> None:
     result = invoke("kniffel", "highscore", "add", *hs, env=EPOCH)
     assert result.exit_code == 0, result.stderr
     players = sorted(final["players"], key=lambda p: -p["total"])
-    listed = json.loads(invoke("kniffel", "highscore", *hs, "--format", "json").stdout)
+    listed = json.loads(
+        invoke("kniffel", "highscore", *hs, "--rounds", "2", "--format", "json").stdout
+    )
     assert listed == {
         "entries": [
-            {"name": p["name"], "score": p["total"], "rules": "kniffel", "date": "2026-09-21"}
+            {
+                "name": p["name"],
+                "score": p["total"],
+                "rules": "kniffel",
+                "date": "2026-09-21",
+                "rounds": 2,
+                "rolls": 3,
+                "points": STANDARD_POINTS,
+            }
             for p in players
         ]
     }
     assert "Recorded Anna: " in result.stderr and "Recorded Bob: " in result.stderr
-    table = invoke("kniffel", "highscore", *hs).stdout.splitlines()
+    table = invoke("kniffel", "highscore", *hs, "--rounds", "2").stdout.splitlines()
     assert table[0].split() == ["rank", "name", "score", "rules", "date"]
     assert table[2].split() == [
         "1",
@@ -115,10 +127,16 @@ def test_highscore_options_stand_before_or_after_the_action(invoke: Invoke) -> N
     finished_game(invoke)
     hs = ["--highscore-file", str(LIST)]
     assert invoke("kniffel", "highscore", *hs, "-q", "add", env=EPOCH).exit_code == 0
-    before = invoke("kniffel", "highscore", *hs, "--format", "json", "list")
-    after = invoke("kniffel", "highscore", "list", *hs, "--format", "json")
+    before = invoke("kniffel", "highscore", *hs, "--format", "json", "--rounds", "2", "list")
+    after = invoke("kniffel", "highscore", "list", *hs, "--format", "json", "--rounds", "2")
     alone = invoke(
-        "kniffel", "highscore", "--format", "json", env={"SPIEL_HIGHSCORE_FILE": str(LIST)}
+        "kniffel",
+        "highscore",
+        "--format",
+        "json",
+        "--rounds",
+        "2",
+        env={"SPIEL_HIGHSCORE_FILE": str(LIST)},
     )
     assert before.stdout == after.stdout == alone.stdout
     assert len(json.loads(before.stdout)["entries"]) == 1
@@ -286,3 +304,146 @@ def test_the_players_of_one_game_share_its_fingerprint(invoke: Invoke) -> None:
         invoke("kniffel", "highscore", "--highscore-file", str(LIST), "--format", "json").stdout
     )
     assert [e["name"] for e in listed["entries"]] == ["Anna", "Bob"]
+
+
+# --- variants ---------------------------------------------------------------------------
+
+
+def test_add_keeps_the_top_20_of_each_variant() -> None:
+    full = [entry(f"P{i}", 200 - i) for i in range(20)]
+    short = [entry(f"S{i}", 300 - i, rounds=1) for i in range(20)]
+    entries, places = add(full, short)
+    assert len(entries) == 40 and places == list(range(1, 21))
+    entries, places = add(entries, [entry("high", 500, rounds=1), entry("low", 1)])
+    assert places == [1, None]
+    assert [e.name for e in entries if e.rounds == 13] == [f"P{i}" for i in range(20)]
+    assert [e.name for e in entries if e.rounds == 1] == ["high"] + [f"S{i}" for i in range(19)]
+
+
+def test_variant_of_a_game_and_its_points() -> None:
+    game = KniffelGame(["Anna"], seed="v", rounds=1, rolls_per_turn=2, rules_name="yahtzee")
+    assert variant_of(game) == Variant("yahtzee", 1, 2)
+    game.points = {**STANDARD_POINTS, "kniffel": 100}  # type: ignore[attr-defined]
+    assert dict(variant_of(game).points)["kniffel"] == 100
+    assert not variant_of(game).standard_points
+
+
+def one_round_game(invoke: Invoke, seed: str, name: str) -> None:
+    invoke("kniffel", "new", "--seed", seed, "--rounds", "1", "--players", name, "--force", "-q")
+    invoke("kniffel", "roll", "-q")
+    assert invoke("kniffel", "take", "chance", "-q").exit_code == 0
+
+
+def full_game(invoke: Invoke, seed: str, name: str) -> dict[str, Any]:
+    kniffel_game(invoke, "--players", name, "--force")
+    return play_kniffel_to_the_end(invoke)
+
+
+def names(invoke: Invoke, *args: str) -> list[str]:
+    result = invoke("kniffel", "highscore", "--format", "json", *args)
+    assert result.exit_code == 0, result.stderr
+    return [e["name"] for e in json.loads(result.stdout)["entries"]]
+
+
+def test_a_one_round_game_ranks_only_beside_one_round_games(invoke: Invoke) -> None:
+    env = {"SPIEL_HIGHSCORE_FILE": str(LIST), **EPOCH}
+    full_game(invoke, "test", "Anna")
+    assert invoke("kniffel", "highscore", "add", env=env).exit_code == 0
+    one_round_game(invoke, "short", "Bob")
+    added = invoke("kniffel", "highscore", "add", env=env)
+    assert "Recorded Bob: " in added.stderr and "rank 1" in added.stderr
+    assert "Anna" not in added.stdout  # add shows the list of its own variant
+    hs = ["--highscore-file", str(LIST)]
+    assert names(invoke, *hs) == ["Anna"]
+    assert names(invoke, *hs, "--rounds", "1") == ["Bob"]
+    assert names(invoke, *hs, "--rounds", "1", "--rolls", "3", "--rules", "Kniffel") == ["Bob"]
+    assert names(invoke, *hs, "--rounds", "1", "--rolls", "2") == []
+    assert names(invoke, *hs, "--rules", "yahtzee") == []
+    assert names(invoke, *hs, "--points", "kniffel=100") == []
+    assert names(invoke, *hs, "--points", "kniffel=50,full-house=25") == ["Anna"]
+    assert names(invoke, *hs, "--all") == ["Anna", "Bob"]
+    assert names(invoke, "list", *hs, "--all") == ["Anna", "Bob"]
+    table = invoke("kniffel", "highscore", *hs, "--all").stdout.splitlines()
+    assert table[0].split() == ["rank", "name", "score", "rules", "date", "variant"]
+    assert table[2].endswith("13 rounds, 3 rolls") and table[3].endswith("1 round, 3 rolls")
+    standard = invoke("kniffel", "highscore", *hs).stdout.splitlines()
+    assert standard[0].split() == ["rank", "name", "score", "rules", "date"]
+    other = invoke("kniffel", "highscore", *hs, "--rolls", "2").stdout
+    assert (
+        other == "No entries for kniffel rules, 13 rounds, 2 rolls (--all lists every variant).\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--rounds", "0"], "--rounds"),
+        (["--rounds", "14"], "--rounds"),
+        (["--rolls", "10"], "--rolls"),
+        (["--rules", "nope"], "--rules"),
+        (["--points", "kniffel"], "--points"),
+        (["--points", "jackpot=5"], "--points"),
+        (["--points", "kniffel=-1"], "--points"),
+        (["--points", "kniffel=1,kniffel=2"], "given twice"),
+        (["--all", "--rounds", "1"], "leave out --rounds"),
+        (["--rounds", "1", "add"], "--rounds goes with 'highscore list'"),
+        (["--all", "clear", "--yes"], "--all goes with 'highscore list'"),
+    ],
+)
+def test_bad_variant_options_exit_2(invoke: Invoke, args: list[str], message: str) -> None:
+    finished_game(invoke)
+    line = refused(invoke, 2, "kniffel", "highscore", "--highscore-file", str(LIST), *args)
+    assert message in line
+    assert not LIST.exists()
+
+
+def test_an_old_highscore_reads_as_the_standard_game(invoke: Invoke) -> None:
+    LIST.write_text(highscore_file(("Anna", "2024-01-01", GAME), ("Bob", "2024-01-01", GAME)))
+    hs = ["--highscore-file", str(LIST)]
+    listed = json.loads(invoke("kniffel", "highscore", *hs, "--format", "json").stdout)
+    assert [(e["name"], e["rounds"], e["rolls"]) for e in listed["entries"]] == [
+        ("Anna", 13, 3),
+        ("Bob", 13, 3),
+    ]
+    assert listed["entries"][0]["points"] == STANDARD_POINTS
+    one_round_game(invoke, "short", "Carl")
+    assert invoke("kniffel", "highscore", "add", *hs).exit_code == 0
+    assert names(invoke, *hs) == ["Anna", "Bob"]
+    stored = read_state(LIST)["entries"]
+    assert stored[0]["rounds"] == 13  # rewritten with the variant they were read as
+    assert stored[2]["rounds"] == 1 and stored[2]["points"] == STANDARD_POINTS
+
+
+def test_twenty_one_entries_of_one_variant_is_a_damaged_highscore(invoke: Invoke) -> None:
+    raw = [
+        {"name": f"P{i}", "score": 100, "rules": "kniffel", "date": "2024-01-01", "game": GAME}
+        for i in range(21)
+    ]
+    LIST.write_text(json.dumps({"format": "spiel-highscore", "version": 1, "entries": raw}))
+    line = refused(invoke, 3, "kniffel", "highscore", "--highscore-file", str(LIST), file=LIST)
+    assert "more than 20 entries of one variant" in line
+    for item in raw[10:]:
+        item["rounds"] = 5
+    LIST.write_text(json.dumps({"format": "spiel-highscore", "version": 1, "entries": raw}))
+    assert names(invoke, "--highscore-file", str(LIST), "--rounds", "5") == [
+        f"P{i}" for i in range(10, 21)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        ({"rounds": 0}, "entry 1 rounds"),
+        ({"rolls": "3"}, "entry 1 rolls"),
+        ({"points": {"kniffel": 50}}, "entry 1 points lacks"),
+        ({"points": {**STANDARD_POINTS, "kniffel": -5}}, "entry 1 kniffel"),
+    ],
+)
+def test_a_bad_variant_is_a_damaged_highscore(
+    invoke: Invoke, fields: dict[str, Any], message: str
+) -> None:
+    raw = {"name": "A", "score": 1, "rules": "kniffel", "date": "2024-01-01", "game": GAME}
+    data = {"format": "spiel-highscore", "version": 1, "entries": [{**raw, **fields}]}
+    LIST.write_text(json.dumps(data))
+    line = refused(invoke, 3, "kniffel", "highscore", "--highscore-file", str(LIST), file=LIST)
+    assert message in line

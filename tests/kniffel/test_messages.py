@@ -122,7 +122,7 @@ CASES: list[tuple[SpielError, str]] = [
     ),
     (errors.HighscoreFormat(), 'no "format": "spiel-highscore"'),
     (errors.HighscoreTooNew(version=2), "written by a newer spiel (version 2); upgrade spiel"),
-    (errors.HighscoreTooLong(size=20), "more than 20 entries"),
+    (errors.HighscoreTooLong(size=20), "more than 20 entries of one variant"),
     (errors.HighscoreOutOfOrder(), "the entries are not in rank order"),
     (
         errors.EntryName(entry=1, problem=InputError("a name must not be empty")),

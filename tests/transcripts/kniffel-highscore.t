@@ -23,14 +23,29 @@ The local highscore: record finished games, list them, clear them.
        1  Dora         29  kniffel  2026-09-21
        2  Bob          26  kniffel  2026-09-21
        3  Anna         25  kniffel  2026-09-21
+These were 3-round games: each variant (rules, rounds, rolls, points) has a list
+of its own, and plain `highscore` lists the standard game (13 rounds, 3 rolls):
+
   $ spiel kniffel highscore
+  No entries for kniffel rules, 13 rounds, 3 rolls (--all lists every variant).
+  $ spiel kniffel highscore --rounds 3
     rank  name      score  rules    date
   ------  ------  -------  -------  ----------
        1  Dora         29  kniffel  2026-09-21
        2  Bob          26  kniffel  2026-09-21
        3  Anna         25  kniffel  2026-09-21
-  $ spiel kniffel highscore --format json
-  {"entries": [{"name": "Dora", "score": 29, "rules": "kniffel", "date": "2026-09-21"}, {"name": "Bob", "score": 26, "rules": "kniffel", "date": "2026-09-21"}, {"name": "Anna", "score": 25, "rules": "kniffel", "date": "2026-09-21"}]}
+  $ spiel kniffel highscore --rounds 3 --format json
+  {"entries": [{"name": "Dora", "score": 29, "rules": "kniffel", "date": "2026-09-21", "rounds": 3, "rolls": 3, "points": {"full_house": 25, "small_straight": 30, "large_straight": 40, "kniffel": 50, "bonus": 35, "bonus_threshold": 63}}, {"name": "Bob", "score": 26, "rules": "kniffel", "date": "2026-09-21", "rounds": 3, "rolls": 3, "points": {"full_house": 25, "small_straight": 30, "large_straight": 40, "kniffel": 50, "bonus": 35, "bonus_threshold": 63}}, {"name": "Anna", "score": 25, "rules": "kniffel", "date": "2026-09-21", "rounds": 3, "rolls": 3, "points": {"full_house": 25, "small_straight": 30, "large_straight": 40, "kniffel": 50, "bonus": 35, "bonus_threshold": 63}}]}
+  $ spiel kniffel new --seed four --rounds 1 --rolls 2 --force -q
+  $ spiel kniffel roll -q && spiel kniffel take chance -q
+  $ spiel kniffel highscore add --name Emil -q
+  $ spiel kniffel highscore --all
+    rank  name      score  rules    date        variant
+  ------  ------  -------  -------  ----------  -----------------
+       1  Dora         29  kniffel  2026-09-21  3 rounds, 3 rolls
+       2  Bob          26  kniffel  2026-09-21  3 rounds, 3 rolls
+       3  Anna         25  kniffel  2026-09-21  3 rounds, 3 rolls
+       4  Emil         18  kniffel  2026-09-21  1 round, 2 rolls
 
 Only finished games go in, each once:
 
