@@ -24,7 +24,7 @@ TOLERANCE = 1e-6
 
 
 def spec_of(game: KniffelGame) -> Spec:
-    return Spec(game.rules_name, game.rolls_per_turn, game.rounds)
+    return Spec(game.rules_name, game.rolls_per_turn, game.rounds, game.points)
 
 
 def state_of(game: KniffelGame) -> tuple[int, strategy.States, float]:

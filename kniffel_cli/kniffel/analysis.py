@@ -24,7 +24,16 @@ from kniffel_cli.common.output import ProgressBars, message, present
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.errors import NotDice
 from kniffel_cli.kniffel.game import MAX_ROLLS, STRATEGIES, Strategy
-from kniffel_cli.kniffel.rules import FACES, KNIFFEL_RULES, MAX_ROUNDS, RULES, check_dice
+from kniffel_cli.kniffel.rules import (
+    FACES,
+    KNIFFEL_RULES,
+    MAX_ROUNDS,
+    RULES,
+    STANDARD_POINTS,
+    Points,
+    check_dice,
+    parse_points,
+)
 
 if TYPE_CHECKING:
     from kniffel_cli.kniffel.solver import Spec, Table
@@ -65,6 +74,21 @@ rolls_option = click.option(
     show_default=True,
     help="Rolls per turn.",
 )
+
+
+def _points(ctx: click.Context, param: click.Parameter, value: str | None) -> Points:
+    """``--points ROW=N,...``: the point values; unknown rows and bad numbers exit 2."""
+    return STANDARD_POINTS if value is None else parse_points(value)
+
+
+points_option = click.option(
+    "--points",
+    metavar="ROW=N,...",
+    callback=_points,
+    help="Point values other than the standard: full_house (25), small_straight (30), "
+    "large_straight (40), kniffel (50, the first), bonus (35) and bonus_threshold (63), "
+    "as full_house=30,kniffel=100.",
+)
 rounds_option = click.option(
     "--rounds",
     type=IntegerRange(1, MAX_ROUNDS),
@@ -77,8 +101,9 @@ rounds_option = click.option(
 @click.command()
 @click.argument("dice", nargs=-1, required=True)
 @rules_option
+@points_option
 @view_options
-def score(view: ViewOptions, dice: tuple[str, ...], rules: str) -> None:
+def score(view: ViewOptions, dice: tuple[str, ...], rules: str, points: Points) -> None:
     """The points of five DICE in every category of a fresh sheet.
 
     No state file is involved: 'spiel kniffel score 3,3,3,5,5'.
@@ -90,8 +115,8 @@ def score(view: ViewOptions, dice: tuple[str, ...], rules: str) -> None:
     values = check_dice([n for n in numbers if n is not None])
     present(
         view,
-        render_table=lambda tablefmt: kniffel_view.render_score(values, rules, tablefmt),
-        render_data=lambda: kniffel_view.score_data(values, rules),
+        render_table=lambda tablefmt: kniffel_view.render_score(values, rules, tablefmt, points),
+        render_data=lambda: kniffel_view.score_data(values, rules, points),
     )
 
 
@@ -99,8 +124,9 @@ def score(view: ViewOptions, dice: tuple[str, ...], rules: str) -> None:
 @rules_option
 @rolls_option
 @rounds_option
+@points_option
 @view_options
-def solve(view: ViewOptions, rules: str, rolls: int, rounds: int) -> None:
+def solve(view: ViewOptions, rules: str, rolls: int, rounds: int, points: Points) -> None:
     """The expected total of an optimal solitaire game from the start.
 
     Computed by backward induction over every start-of-turn state and cached
@@ -110,7 +136,7 @@ def solve(view: ViewOptions, rules: str, rolls: int, rounds: int) -> None:
 
     from kniffel_cli.kniffel.solver import Spec
 
-    spec = Spec(rules, rolls, rounds)
+    spec = Spec(rules, rolls, rounds, points)
     started = time.perf_counter()
     tables = TableSource(quiet=view.quiet)
     solved = tables(spec)
@@ -142,9 +168,17 @@ def solve(view: ViewOptions, rules: str, rolls: int, rounds: int) -> None:
 @rules_option
 @rolls_option
 @rounds_option
+@points_option
 @view_options
 def simulate(
-    view: ViewOptions, kind: Strategy, games: int, seed: str, rules: str, rolls: int, rounds: int
+    view: ViewOptions,
+    kind: Strategy,
+    games: int,
+    seed: str,
+    rules: str,
+    rolls: int,
+    rounds: int,
+    points: Points,
 ) -> None:
     """Play many solitaire games with one strategy and report their totals."""
     from kniffel_cli.kniffel.simulation import simulate as play
@@ -153,7 +187,7 @@ def simulate(
     label = kniffel_view.simulation_progress(games)
     with ProgressBars(quiet=view.quiet) as bars:
         result = play(
-            Spec(rules, rolls, rounds),
+            Spec(rules, rolls, rounds, points),
             kind,
             games,
             seed,

@@ -26,6 +26,7 @@ from kniffel_cli.kniffel import messages
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.analysis import (
     TableSource,
+    points_option,
     rolls_option,
     rounds_option,
     rules_option,
@@ -35,7 +36,14 @@ from kniffel_cli.kniffel.analysis import (
 )
 from kniffel_cli.kniffel.game import DEFAULT_PLAYER, KniffelGame
 from kniffel_cli.kniffel.highscore_cli import highscore
-from kniffel_cli.kniffel.rules import BY_ID, CATEGORY_IDS, DICE, parse_category, starts_a_name
+from kniffel_cli.kniffel.rules import (
+    BY_ID,
+    CATEGORY_IDS,
+    DICE,
+    Points,
+    parse_category,
+    starts_a_name,
+)
 from kniffel_cli.kniffel.state import from_dict, to_dict
 
 if TYPE_CHECKING:
@@ -79,6 +87,7 @@ def kniffel() -> None:
 @rolls_option
 @rounds_option
 @rules_option
+@points_option
 @seed_option
 @force_option
 @state_options("kniffel")
@@ -88,6 +97,7 @@ def new(
     rolls: int,
     rounds: int,
     rules: str,
+    points: Points,
     seed: str,
     force: bool,
 ) -> None:
@@ -98,6 +108,7 @@ def new(
         rounds=rounds,
         seed=seed,
         rules_name=rules,
+        points=points,
         tables=TableSource(quiet=state.view.quiet),
     )
     create(state, game, from_dict, to_dict, finished=lambda old: old.finished, force=force)

@@ -214,6 +214,44 @@ class UnknownRules(KniffelInputError):
         self.known = known
 
 
+class BadPoints(KniffelInputError):
+    """A part of ``--points`` that is not ``ROW=N``."""
+
+    text: str
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+
+
+class UnknownPointsRow(KniffelInputError):
+    """A ``--points`` name that is none of the adjustable values."""
+
+    name: str
+    known: tuple[str, ...]
+
+    def __init__(self, name: str, known: tuple[str, ...]) -> None:
+        super().__init__()
+        self.name = name
+        self.known = known
+
+
+class PointsOutOfRange(KniffelInputError):
+    """A ``--points`` value that is not a whole number from ``low`` to ``high``."""
+
+    name: str
+    value: str
+    low: int
+    high: int
+
+    def __init__(self, name: str, value: str, low: int, high: int) -> None:
+        super().__init__()
+        self.name = name
+        self.value = value
+        self.low = low
+        self.high = high
+
+
 class BadPositions(KniffelInputError):
     """Die positions outside 1 .. ``dice``."""
 

@@ -107,6 +107,7 @@ class KniffelGame:
         rounds: int = rules.MAX_ROUNDS,
         seed: str,
         rules_name: str = "kniffel",
+        points: rules.Points = rules.STANDARD_POINTS,
         tables: Tables | None = None,
     ) -> None:
         """Set up a game; given ``tables``, computer players who open it play at once.
@@ -118,11 +119,12 @@ class KniffelGame:
         if rules_name not in RULES:
             raise UnknownRules(name=rules_name, known=RULES)
         self.rules_name = rules_name
+        self.points = points
         self.players = check_players(players)
         self.rolls_per_turn = check_range(rolls_per_turn, "rolls_per_turn", 1, MAX_ROLLS)
         self.rounds = check_range(rounds, "rounds", 1, rules.MAX_ROUNDS)
         self.random = SeededRandom(seed)
-        self.sheets = [Sheet(rules_name) for _ in self.players]
+        self.sheets = [Sheet(rules_name, points) for _ in self.players]
         self.round = 1
         self.current: int | None = 0
         self.rolls_left = self.rolls_per_turn

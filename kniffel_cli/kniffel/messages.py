@@ -123,6 +123,24 @@ def _out_of_range(error: errors.OutOfRange) -> str:
     return f"{_OPTIONS[error.option]} must be {error.low} to {error.high}, not {error.value}"
 
 
+@describes(errors.BadPoints)
+def _bad_points(error: errors.BadPoints) -> str:
+    return f"{error.text!r} is not ROW=N; write points as full_house=30,kniffel=100"
+
+
+@describes(errors.UnknownPointsRow)
+def _unknown_points_row(error: errors.UnknownPointsRow) -> str:
+    return f"no adjustable points {error.name!r}; choose from {', '.join(error.known)}"
+
+
+@describes(errors.PointsOutOfRange)
+def _points_out_of_range(error: errors.PointsOutOfRange) -> str:
+    return (
+        f"points for {error.name} must be a whole number from {error.low} to {error.high}, "
+        f"not {error.value!r}"
+    )
+
+
 @describes(errors.UnknownRules)
 def _unknown_rules(error: errors.UnknownRules) -> str:
     return f"unknown rules {error.name!r}; choose one of {', '.join(error.known)}"

@@ -4,9 +4,16 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
 
-from kniffel_cli.kniffel.errors import BadDie, DiceCount, UnknownCategory
+from kniffel_cli.kniffel.errors import (
+    BadDie,
+    BadPoints,
+    DiceCount,
+    PointsOutOfRange,
+    UnknownCategory,
+    UnknownPointsRow,
+)
 
 DICE = 5
 FACES = 6
@@ -21,6 +28,77 @@ MAX_ROUNDS = 13
 KNIFFEL_RULES = "kniffel"
 YAHTZEE_RULES = "yahtzee"
 RULES = (KNIFFEL_RULES, YAHTZEE_RULES)
+MAX_POINTS = 1000
+
+
+@dataclass(frozen=True)
+class Points:
+    """The adjustable point values, as the seed names them ("Zum Anpassen: die Punktwerte").
+
+    The fixed-value rows (the first Kniffel; further Kniffels and the Yahtzee
+    bonus stay 100), the upper bonus and the upper sum that earns it. The
+    threshold goes up to 63: the strategy's tables know upper sums up to 63.
+    """
+
+    full_house: int = FULL_HOUSE_POINTS
+    small_straight: int = SMALL_STRAIGHT_POINTS
+    large_straight: int = LARGE_STRAIGHT_POINTS
+    kniffel: int = KNIFFEL_POINTS
+    bonus: int = BONUS_POINTS
+    bonus_threshold: int = BONUS_THRESHOLD
+
+    def changed(self) -> dict[str, int]:
+        """The values that differ from the standard game, in field order."""
+        return {
+            f.name: getattr(self, f.name)
+            for f in fields(self)
+            if getattr(self, f.name) != getattr(STANDARD_POINTS, f.name)
+        }
+
+    @property
+    def text(self) -> str:
+        """The changed values written as on the command line (``full_house=30,...``)."""
+        return ",".join(f"{name}={value}" for name, value in self.changed().items())
+
+
+STANDARD_POINTS = Points()
+POINTS_ROWS = tuple(f.name for f in fields(Points))
+# The lowest and highest value of each: a Kniffel of 0 would read as a scratched row.
+POINTS_RANGES = {name: (0, MAX_POINTS) for name in POINTS_ROWS} | {
+    "kniffel": (1, MAX_POINTS),
+    "bonus_threshold": (0, BONUS_THRESHOLD),
+}
+
+
+def check_points(values: dict[str, object]) -> Points:
+    """Points from a mapping of row names to whole numbers, or UnknownPointsRow/PointsOutOfRange."""
+    for name, value in values.items():
+        if name not in POINTS_RANGES:
+            raise UnknownPointsRow(name=name, known=POINTS_ROWS)
+        low, high = POINTS_RANGES[name]
+        if type(value) is not int or not low <= value <= high:
+            raise PointsOutOfRange(name=name, value=str(value)[:20], low=low, high=high)
+    return replace(STANDARD_POINTS, **values)  # type: ignore[arg-type]
+
+
+def parse_points(text: str) -> Points:
+    """Points from ``ROW=N,ROW=N``: BadPoints, UnknownPointsRow or PointsOutOfRange if wrong."""
+    values: dict[str, object] = {}
+    for part in (p.strip() for p in text.split(",")):
+        if not part:
+            continue
+        name, equals, number = part.partition("=")
+        name = name.strip().lower().replace("-", "_").replace(" ", "_")
+        number = number.strip()
+        if not equals or not name:
+            raise BadPoints(text=part[:40])
+        if name not in POINTS_RANGES:
+            raise UnknownPointsRow(name=name[:40], known=POINTS_ROWS)
+        low, high = POINTS_RANGES[name]
+        if not (number.isascii() and number.isdigit()) or len(number) > 4 or int(number) > high:
+            raise PointsOutOfRange(name=name, value=number[:20], low=low, high=high)
+        values[name] = int(number)
+    return check_points(values)
 
 
 @dataclass(frozen=True)
@@ -64,7 +142,12 @@ def is_kniffel(dice: Sequence[int]) -> bool:
     return len(dice) == DICE and len(set(dice)) == 1
 
 
-def points(category_id: str, dice: Sequence[int], rules: str = KNIFFEL_RULES) -> int:
+def points(
+    category_id: str,
+    dice: Sequence[int],
+    rules: str = KNIFFEL_RULES,
+    values: Points = STANDARD_POINTS,
+) -> int:
     """The points ``dice`` give in a category of a fresh sheet (0 when the pattern is missing).
 
     Under the yahtzee rules a full house needs two different numbers.
@@ -83,29 +166,31 @@ def points(category_id: str, dice: Sequence[int], rules: str = KNIFFEL_RULES) ->
     if category_id == "full_house":
         # Five equal also counts under the kniffel rules, as the rules page reads.
         shapes = ([2, 3], [5]) if rules == KNIFFEL_RULES else ([2, 3],)
-        return FULL_HOUSE_POINTS if sorted(counts.values()) in shapes else 0
+        return values.full_house if sorted(counts.values()) in shapes else 0
     if category_id == "small_straight":
-        return SMALL_STRAIGHT_POINTS if any(s <= faces for s in _SMALL_STRAIGHTS) else 0
+        return values.small_straight if any(s <= faces for s in _SMALL_STRAIGHTS) else 0
     if category_id == "large_straight":
-        return LARGE_STRAIGHT_POINTS if faces in _LARGE_STRAIGHTS else 0
+        return values.large_straight if faces in _LARGE_STRAIGHTS else 0
     if category_id == "kniffel":
-        return KNIFFEL_POINTS if most == DICE else 0
+        return values.kniffel if most == DICE else 0
     return total  # chance
 
 
-def all_points(dice: Sequence[int], rules: str = KNIFFEL_RULES) -> dict[str, int]:
+def all_points(
+    dice: Sequence[int], rules: str = KNIFFEL_RULES, values: Points = STANDARD_POINTS
+) -> dict[str, int]:
     """The points of ``dice`` in every category of a fresh sheet, in row order."""
-    return {category.id: points(category.id, dice, rules) for category in CATEGORIES}
+    return {category.id: points(category.id, dice, rules, values) for category in CATEGORIES}
 
 
-def joker_points(category_id: str, dice: Sequence[int]) -> int:
+def joker_points(category_id: str, dice: Sequence[int], values: Points = STANDARD_POINTS) -> int:
     """What a Yahtzee used as a joker scores in a lower row: the row's full points."""
     fixed = {
-        "full_house": FULL_HOUSE_POINTS,
-        "small_straight": SMALL_STRAIGHT_POINTS,
-        "large_straight": LARGE_STRAIGHT_POINTS,
+        "full_house": values.full_house,
+        "small_straight": values.small_straight,
+        "large_straight": values.large_straight,
     }
-    return fixed.get(category_id, points(category_id, dice))
+    return fixed.get(category_id, points(category_id, dice, values=values))
 
 
 def check_dice(values: Sequence[int]) -> list[int]:

@@ -14,7 +14,7 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from kniffel_cli.kniffel import rules
-from kniffel_cli.kniffel.rules import CATEGORIES, CATEGORY_IDS
+from kniffel_cli.kniffel.rules import CATEGORIES, CATEGORY_IDS, STANDARD_POINTS, Points
 
 
 @dataclass(frozen=True)
@@ -31,11 +31,18 @@ class Offer:
     bonus: int = 0
 
 
-def offer(rules_name: str, dice: Sequence[int], kniffel_row: int | None) -> Offer:
-    """Where ``dice`` may go under ``rules_name``, given what the Kniffel row holds.
+def offer(
+    rules_name: str,
+    dice: Sequence[int],
+    kniffel_row: int | None,
+    values: Points = STANDARD_POINTS,
+) -> Offer:
+    """Where ``dice`` may go under ``rules_name`` and the point ``values``, given what the
+    Kniffel row holds.
 
     It reads nothing else of a sheet, and of the Kniffel row only whether it
-    is open, holds 0, or holds 50 or more (exactly 50 under the yahtzee rules).
+    is open, holds 0, or holds 50 or more (exactly 50 under the yahtzee rules;
+    50 stands for ``values.kniffel``).
 
     Kniffel rules: once the row holds 50 or more, it takes every further
     Kniffel for 100 more. Yahtzee rules: once the row is filled, five equal
@@ -48,22 +55,22 @@ def offer(rules_name: str, dice: Sequence[int], kniffel_row: int | None) -> Offe
         own = CATEGORIES[dice[0] - 1].id
         return Offer(
             (
-                {own: rules.points(own, dice)},
-                {c.id: rules.joker_points(c.id, dice) for c in CATEGORIES if not c.upper},
+                {own: rules.points(own, dice, rules_name, values)},
+                {c.id: rules.joker_points(c.id, dice, values) for c in CATEGORIES if not c.upper},
                 {c.id: 0 for c in CATEGORIES if c.upper},
             ),
-            bonus=rules.EXTRA_KNIFFEL_POINTS if kniffel_row == rules.KNIFFEL_POINTS else 0,
+            bonus=rules.EXTRA_KNIFFEL_POINTS if kniffel_row == values.kniffel else 0,
         )
-    fresh = _fresh(rules_name, tuple(sorted(dice)))
+    fresh = _fresh(rules_name, tuple(sorted(dice)), values)
     if rules_name == rules.KNIFFEL_RULES and kniffel and kniffel_row:
         return Offer((fresh,), again={"kniffel": rules.EXTRA_KNIFFEL_POINTS})
     return Offer((fresh,))
 
 
-@lru_cache(maxsize=1024)  # 252 rolls under each of the two rule sets
-def _fresh(rules_name: str, roll: tuple[int, ...]) -> Mapping[str, int]:
+@lru_cache(maxsize=2048)  # 252 rolls under each of the two rule sets, and a few variants
+def _fresh(rules_name: str, roll: tuple[int, ...], values: Points) -> Mapping[str, int]:
     """A roll's points in every row of a fresh sheet, computed once per roll (read-only)."""
-    return MappingProxyType(rules.all_points(roll, rules_name))
+    return MappingProxyType(rules.all_points(roll, rules_name, values))
 
 
 class Sheet:
@@ -76,8 +83,11 @@ class Sheet:
     row holds 50.
     """
 
-    def __init__(self, rules_name: str = rules.KNIFFEL_RULES) -> None:
+    def __init__(
+        self, rules_name: str = rules.KNIFFEL_RULES, values: Points = STANDARD_POINTS
+    ) -> None:
         self.rules = rules_name
+        self.values = values
         self.scores: dict[str, int | None] = dict.fromkeys(CATEGORY_IDS)
         self.yahtzee_bonus = 0
 
@@ -87,12 +97,12 @@ class Sheet:
         held = self.scores["kniffel"]
         if not held:
             return 0
-        extra = (held - rules.KNIFFEL_POINTS) // rules.EXTRA_KNIFFEL_POINTS
+        extra = (held - self.values.kniffel) // rules.EXTRA_KNIFFEL_POINTS
         return 1 + extra + self.yahtzee_bonus // rules.EXTRA_KNIFFEL_POINTS
 
     def options(self, dice: Sequence[int]) -> dict[str, int]:
         """Each category these dice may be entered in now, with the points it would get."""
-        offered = offer(self.rules, dice, self.scores["kniffel"])
+        offered = offer(self.rules, dice, self.scores["kniffel"], self.values)
         open_rows = {c for c in CATEGORY_IDS if self.scores[c] is None}
         tier = next((t for t in offered.tiers if open_rows & t.keys()), {})
         found = {c: p for c, p in tier.items() if c in open_rows} | dict(offered.again)
@@ -100,7 +110,7 @@ class Sheet:
 
     def bonus_for(self, dice: Sequence[int]) -> int:
         """The Yahtzee bonus these dice earn on entry (yahtzee rules, row holding 50)."""
-        return offer(self.rules, dice, self.scores["kniffel"]).bonus
+        return offer(self.rules, dice, self.scores["kniffel"], self.values).bonus
 
     def enter(self, category_id: str, points: int, dice: Sequence[int]) -> None:
         """Add ``points`` to a category (the caller checked it was offered)."""
@@ -114,8 +124,8 @@ class Sheet:
 
     @property
     def bonus(self) -> int:
-        """35 once the upper sum reaches 63."""
-        return rules.BONUS_POINTS if self.upper >= rules.BONUS_THRESHOLD else 0
+        """35 once the upper sum reaches 63 (the values' bonus and threshold)."""
+        return self.values.bonus if self.upper >= self.values.bonus_threshold else 0
 
     @property
     def lower(self) -> int:

@@ -54,7 +54,7 @@ def simulate(
     and any one game can be replayed.
     """
     randoms = [SeededRandom(f"{seed}/{g}") for g in range(games)]
-    sheets = [Sheet(spec.rules) for _ in range(games)]
+    sheets = [Sheet(spec.rules, spec.points) for _ in range(games)]
     for turn in range(spec.rounds):
         turns_left = spec.rounds - turn
         plan = None
@@ -96,7 +96,7 @@ def simulate(
         median=statistics.median(totals),
         min=min(totals),
         max=max(totals),
-        bonus_rate=sum(1 for s in sheets if s.bonus) / games,
+        bonus_rate=sum(1 for s in sheets if s.upper >= s.values.bonus_threshold) / games,
         kniffel_rate=sum(1 for s in sheets if s.kniffels) / games,
     )
 

@@ -27,7 +27,7 @@ import numpy as np
 
 from kniffel_cli.common.cache import Damaged, Notify, cache_folder, read
 from kniffel_cli.common.cache import load_or_build as cached
-from kniffel_cli.kniffel.rules import BONUS_POINTS, BONUS_THRESHOLD, KNIFFEL_RULES
+from kniffel_cli.kniffel.rules import KNIFFEL_RULES, STANDARD_POINTS, Points
 from kniffel_cli.kniffel.turn import (
     CAP,
     CATEGORIES,
@@ -48,15 +48,18 @@ Progress = Callable[[int, int], None]
 
 @dataclass(frozen=True)
 class Spec:
-    """What a table depends on: the rules, rolls per turn and rounds."""
+    """What a table depends on: the rules, rolls per turn, rounds and point values."""
 
     rules: str = KNIFFEL_RULES
     rolls: int = 3
     rounds: int = 13
+    points: Points = STANDARD_POINTS
 
     @property
     def name(self) -> str:
-        return f"kniffel-table-v{FORMAT}-{self.rules}-rolls{self.rolls}-rounds{self.rounds}.bin"
+        points = "".join(f"-{k}{v}" for k, v in self.points.changed().items())
+        rolls, rounds = f"rolls{self.rolls}", f"rounds{self.rounds}"
+        return f"kniffel-table-v{FORMAT}-{self.rules}-{rolls}-{rounds}{points}.bin"
 
 
 def reachable_uppers() -> np.ndarray:
@@ -99,10 +102,10 @@ def level_states(spec: Spec, turns_left: int) -> tuple[np.ndarray, np.ndarray, n
     return masks.astype(np.int64), uppers.astype(np.int64), flags.astype(np.int64)
 
 
-def terminal() -> np.ndarray:
+def terminal(points: Points = STANDARD_POINTS) -> np.ndarray:
     """Values after the last turn: the upper bonus, if earned."""
     uppers = np.tile(np.repeat(np.arange(CAP + 1), 2), 1 << CATEGORIES)
-    return np.where(uppers >= BONUS_THRESHOLD, float(BONUS_POINTS), 0.0)
+    return np.where(uppers >= points.bonus_threshold, float(points.bonus), 0.0)
 
 
 # --- the table ----------------------------------------------------------------------------
@@ -131,7 +134,7 @@ class Table:
         """The dense value array of a level (terminal values at 0)."""
         if turns_left not in self._dense:
             if turns_left == 0:
-                self._dense[0] = terminal()
+                self._dense[0] = terminal(self.spec.points)
             else:
                 dense = np.zeros(DENSE)
                 dense[self.indices[turns_left]] = self.values[turns_left]
@@ -149,13 +152,15 @@ def build(spec: Spec, progress: Progress | None = None) -> Table:
     total = sum(len(m) for m, _, _ in levels.values())
     done = 0
     table = Table(spec, {}, {})
-    following = terminal()
+    following = terminal(spec.points)
     for t in range(1, spec.rounds + 1):
         masks, uppers, flags = levels[t]
         values = np.empty(len(masks))
         for begin in range(0, len(masks), CHUNK):
             part = slice(begin, begin + CHUNK)
-            final = final_values(spec.rules, following, masks[part], uppers[part], flags[part])
+            final = final_values(
+                spec.rules, following, masks[part], uppers[part], flags[part], spec.points
+            )
             values[part] = turn_start(spec.rolls, final)
             done += len(final[0])
             if progress:
@@ -220,13 +225,10 @@ def _identity(path: str) -> tuple[int, ...]:
 
 
 def _meta(spec: Spec, counts: list[int], seconds: float) -> dict[str, Any]:
-    return {
-        "rules": spec.rules,
-        "rolls": spec.rolls,
-        "rounds": spec.rounds,
-        "counts": counts,
-        "seconds": seconds,
-    }
+    meta: dict[str, Any] = {"rules": spec.rules, "rolls": spec.rolls, "rounds": spec.rounds}
+    if spec.points.changed():
+        meta["points"] = spec.points.changed()
+    return meta | {"counts": counts, "seconds": seconds}
 
 
 def encode(table: Table) -> list[bytes | memoryview]:

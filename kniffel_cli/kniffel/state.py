@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from kniffel_cli.common import validate
+from kniffel_cli.common.errors import StateFileError
 from kniffel_cli.common.replay import restore, state_object
 from kniffel_cli.kniffel.computer import CachedTables, ComputerTurn, Decision, computer_turn
 from kniffel_cli.kniffel.errors import (
@@ -15,10 +16,10 @@ from kniffel_cli.kniffel.errors import (
     PlayersNotChecked,
 )
 from kniffel_cli.kniffel.game import KniffelGame
-from kniffel_cli.kniffel.rules import CATEGORY_IDS, DICE
+from kniffel_cli.kniffel.rules import CATEGORY_IDS, DICE, Points, check_points
 
 GAME = "kniffel"
-_OPTIONS = {"rules", "players", "rolls_per_turn", "rounds"}
+_OPTIONS = {"rules", "players", "rolls_per_turn", "rounds"}  # and "points" in a variant
 _ROLL_FIELDS = {"player", "action", "keep", "dice"}
 _TAKE_FIELDS = {"player", "action", "category", "points"}
 
@@ -44,6 +45,8 @@ def to_dict(game: KniffelGame) -> dict[str, Any]:
         "rolls_per_turn": game.rolls_per_turn,
         "rounds": game.rounds,
     }
+    if game.points.changed():  # only a variant's: standard files stay as they were
+        options["points"] = game.points.changed()
     # common.replay's Replayable types a history as list[dict[str, Any]]; our entries
     # are TypedDicts, which are such dicts at run time (here and in from_dict).
     return state_object(GAME, options, game, position(game))
@@ -51,7 +54,8 @@ def to_dict(game: KniffelGame) -> dict[str, Any]:
 
 def from_dict(data: dict[str, Any]) -> KniffelGame:
     """Rebuild a game from its state file object; StateFileError says what is wrong."""
-    game = restore(data, _OPTIONS, _build, _Replay(), position)
+    options = _OPTIONS | ({"points"} if isinstance(data, dict) and "points" in data else set())
+    game = restore(data, options, _build, _Replay(), position)
     if game.computer_to_play is not None:
         raise ComputerToMove(player=game.player_name)
     return game
@@ -65,10 +69,18 @@ def _build(data: dict[str, Any], seed: str) -> KniffelGame:
         rounds=data["rounds"],
         seed=seed,
         rules_name=validate.text(data["rules"], "rules"),
+        points=_points(data.get("points", {})),
     )
     if game.players != players:
         raise PlayersNotChecked()
     return game
+
+
+def _points(value: Any) -> Points:
+    """The point values of a state file: absent is the standard game."""
+    if not isinstance(value, dict):
+        raise StateFileError("points is not an object")
+    return check_points(value)
 
 
 class _Replay:

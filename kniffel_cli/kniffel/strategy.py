@@ -55,7 +55,7 @@ def states_of(sheets: Sequence[Sheet]) -> States:
             dtype=np.int64,
         ),
         np.array([min(CAP, s.upper) for s in sheets], dtype=np.int64),
-        np.array([1 if (s.scores["kniffel"] or 0) >= 50 else 0 for s in sheets], dtype=np.int64),
+        np.array([1 if (s.scores["kniffel"] or 0) > 0 else 0 for s in sheets], dtype=np.int64),
     )
 
 
@@ -72,7 +72,9 @@ class Plan:
 
 def plan(spec: Spec, following: np.ndarray, states: States) -> Plan:
     """Plan one turn for every state of the batch."""
-    final = final_values(spec.rules, following, states.masks, states.uppers, states.flags)
+    final = final_values(
+        spec.rules, following, states.masks, states.uppers, states.flags, spec.points
+    )
     keeps = []
     rolled = final
     for _ in range(spec.rolls - 1):
@@ -86,7 +88,13 @@ def category_values(plan: Plan, rolls: np.ndarray) -> np.ndarray:
     """(13, games): entering each game's roll in each category now; -inf where not allowed."""
     states = plan.states
     return entries(
-        plan.spec.rules, plan.following, states.masks, states.uppers, states.flags, rolls
+        plan.spec.rules,
+        plan.following,
+        states.masks,
+        states.uppers,
+        states.flags,
+        rolls,
+        plan.spec.points,
     )
 
 

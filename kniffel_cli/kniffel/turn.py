@@ -21,19 +21,30 @@ from typing import Any
 import numpy as np
 
 from kniffel_cli.kniffel import dice as combos
-from kniffel_cli.kniffel.rules import BONUS_THRESHOLD, CATEGORY_IDS, FACES, KNIFFEL_POINTS
+from kniffel_cli.kniffel.rules import (
+    BONUS_THRESHOLD,
+    CATEGORY_IDS,
+    FACES,
+    STANDARD_POINTS,
+    Points,
+)
 from kniffel_cli.kniffel.sheet import offer
 
 CATEGORIES = len(CATEGORY_IDS)
 UPPER = FACES  # rows 1-6, one per face, count towards the upper sum
 KNIFFEL = CATEGORY_IDS.index("kniffel")
 KNIFFEL_BIT = 1 << KNIFFEL
-CAP = BONUS_THRESHOLD  # upper sums from 63 on count the same
+CAP = BONUS_THRESHOLD  # upper sums from 63 on count the same (no threshold is higher)
 DENSE = (1 << CATEGORIES) * (CAP + 1) * 2
 ALL_ROWS = (1 << CATEGORIES) - 1
 
 # What a state knows of its Kniffel row, by number: open, 0, 50 or more (the flag).
-ROW_STATES = (None, 0, KNIFFEL_POINTS)
+ROW_STATES = ("open", "zero", "scored")
+
+
+def row_values(values: Points) -> tuple[int | None, ...]:
+    """What the Kniffel row holds in each of ``ROW_STATES`` under the point ``values``."""
+    return (None, 0, values.kniffel)
 
 
 def dense_index(mask: Any, upper: Any, flag: Any) -> Any:
@@ -84,9 +95,11 @@ class Offers:
 
 
 @cache
-def offers(rules: str) -> Offers:
-    """The arrays of ``sheet.offer`` under ``rules`` (computed once)."""
-    found = [[offer(rules, roll, row) for roll in combos.ROLLS] for row in ROW_STATES]
+def offers(rules: str, values: Points = STANDARD_POINTS) -> Offers:
+    """The arrays of ``sheet.offer`` under ``rules`` and the point ``values`` (computed once)."""
+    found = [
+        [offer(rules, roll, row, values) for roll in combos.ROLLS] for row in row_values(values)
+    ]
     depth = max(len(o.tiers) for row in found for o in row)
     padded = [[o.tiers + ({},) * (depth - len(o.tiers)) for o in row] for row in found]
 
@@ -126,13 +139,14 @@ def entries(
     uppers: np.ndarray,
     flags: np.ndarray,
     rolls: np.ndarray,
+    points: Points = STANDARD_POINTS,
 ) -> np.ndarray:
     """V[c, i]: entering roll ``rolls[i]`` in category c in state i, -inf where not offered.
 
     The value is the points, plus the next turn's value of the state it leads
     to, plus any bonus.
     """
-    table = offers(rules)
+    table = offers(rules, points)
     row = row_state(masks, flags)
     has_open = (table.tiers[row, :, rolls] & ~masks[:, None]) != 0  # (n, tiers)
     tier = has_open.argmax(axis=1)  # the first tier with an open row
@@ -155,12 +169,13 @@ def final_values(
     masks: np.ndarray,
     uppers: np.ndarray,
     flags: np.ndarray,
+    points: Points = STANDARD_POINTS,
 ) -> np.ndarray:
     """E[r, s]: the best of entering roll r now, for each state s, given the next turn's values.
 
     The plain rolls of all states at once; then the special ones through ``entries``.
     """
-    table = offers(rules)
+    table = offers(rules, points)
     count = len(masks)
     best = np.full((len(combos.ROLLS), count), -np.inf)
     for c in range(CATEGORIES):
@@ -192,6 +207,7 @@ def final_values(
             np.tile(uppers, times),
             np.tile(flags, times),
             np.repeat(special, count),
+            points,
         )
         best[special] = values.max(axis=0).reshape(times, count)
     return best

@@ -13,7 +13,14 @@ from typing import TYPE_CHECKING, Any
 from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, counted, table
 from kniffel_cli.common.text import escape
 from kniffel_cli.kniffel.game import HistoryEntry, KniffelGame, computer_kind
-from kniffel_cli.kniffel.rules import BY_ID, CATEGORIES, YAHTZEE_RULES, all_points
+from kniffel_cli.kniffel.rules import (
+    BY_ID,
+    CATEGORIES,
+    STANDARD_POINTS,
+    YAHTZEE_RULES,
+    Points,
+    all_points,
+)
 
 if TYPE_CHECKING:
     from kniffel_cli.kniffel.advisor import Advice
@@ -49,7 +56,7 @@ def data(game: KniffelGame) -> dict[str, Any]:
         "options": game.options(),
         "finished": game.finished,
         "winners": [game.players[i] for i in game.winners()],
-    }
+    } | ({"points": game.points.changed()} if game.points.changed() else {})
 
 
 def _status(game: KniffelGame) -> str:
@@ -106,6 +113,8 @@ def render(game: KniffelGame, tablefmt: str) -> str:
     played = computer_turns(game)
     prose = ["\n".join(played)] if played else []
     prose.append(_status(game))
+    if game.points.changed():
+        prose.append(f"Points: {game.points.text}")
     tables = [dice_table(game.dice, tablefmt)] if game.dice else []
     tables.append(sheet_table(game, tablefmt))
     return compose(tablefmt, prose, tables)
@@ -140,14 +149,16 @@ def sheet_table(game: KniffelGame, tablefmt: str) -> str:
     return table(rows, headers, tablefmt, align)
 
 
-def score_data(dice: Sequence[int], rules: str) -> dict[str, Any]:
+def score_data(dice: Sequence[int], rules: str, values: Points = STANDARD_POINTS) -> dict[str, Any]:
     """The JSON view of ``score``."""
-    return {"dice": list(dice), "points": all_points(dice, rules)}
+    return {"dice": list(dice), "points": all_points(dice, rules, values)}
 
 
-def render_score(dice: Sequence[int], rules: str, tablefmt: str) -> str:
+def render_score(
+    dice: Sequence[int], rules: str, tablefmt: str, values: Points = STANDARD_POINTS
+) -> str:
     """The points of five dice in every category of a fresh sheet."""
-    points = all_points(dice, rules)
+    points = all_points(dice, rules, values)
     rows = [[str(c.row), c.label, str(points[c.id])] for c in CATEGORIES]
     return "\n\n".join(
         [
@@ -238,13 +249,15 @@ def solve_data(spec: Spec, solved: Table, seconds: float) -> dict[str, Any]:
         "expected_total": round(solved.expected_total, 4),
         "states": solved.states,
         "seconds": round(seconds, 3),
-    }
+    } | ({"points": spec.points.changed()} if spec.points.changed() else {})
 
 
 def render_solve(spec: Spec, solved: Table, seconds: float, cached: bool) -> str:
     """The optimal expected total, and how many states it took to know it."""
     source = "from the cache" if cached else "built"
     variant = f"{spec.rules} rules, {counted(spec.rolls, 'roll')}, {counted(spec.rounds, 'round')}"
+    if spec.points.changed():
+        variant += f", points {spec.points.text}"
     states = counted(solved.states, "state", shown=f"{solved.states:,}")
     return (
         f"Optimal expected total ({variant}): "

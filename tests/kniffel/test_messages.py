@@ -66,6 +66,18 @@ CASES: list[tuple[SpielError, str]] = [
         errors.UnknownRules(name="foo", known=RULES),
         "unknown rules 'foo'; choose one of kniffel, yahtzee",
     ),
+    (
+        errors.BadPoints(text="kniffel"),
+        "'kniffel' is not ROW=N; write points as full_house=30,kniffel=100",
+    ),
+    (
+        errors.UnknownPointsRow(name="chance", known=("full_house", "bonus")),
+        "no adjustable points 'chance'; choose from full_house, bonus",
+    ),
+    (
+        errors.PointsOutOfRange(name="bonus", value="x", low=0, high=1000),
+        "points for bonus must be a whole number from 0 to 1000, not 'x'",
+    ),
     (errors.BadPositions(positions=[0, 7], dice=5), "die positions are 1 to 5, not [0, 7]"),
     (errors.DiceCount(count=3, dice=5), "give exactly 5 dice, not 3"),
     (errors.BadDie(value=7, faces=6), "a die shows 1 to 6, not 7"),
