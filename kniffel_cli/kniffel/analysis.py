@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from kniffel_cli.common.errors import SpielError
 from kniffel_cli.common.formatting import ViewOptions
 from kniffel_cli.common.options import (
     MAX_DIGITS,
@@ -76,15 +77,20 @@ rolls_option = click.option(
 )
 
 
-def _points(ctx: click.Context, param: click.Parameter, value: str | None) -> Points:
+def read_points(ctx: click.Context, param: click.Parameter, value: str | None) -> Points:
     """``--points ROW=N,...``: the point values; unknown rows and bad numbers exit 2."""
-    return STANDARD_POINTS if value is None else parse_points(value)
+    if value is None:
+        return STANDARD_POINTS
+    try:
+        return parse_points(value)
+    except SpielError as error:  # name the option, as click does for its own types
+        raise click.BadParameter(error.message, ctx=ctx, param=param) from None
 
 
 points_option = click.option(
     "--points",
     metavar="ROW=N,...",
-    callback=_points,
+    callback=read_points,
     help="Point values other than the standard: full_house (25), small_straight (30), "
     "large_straight (40), kniffel (50, the first), bonus (35) and bonus_threshold (63), "
     "as full_house=30,kniffel=100.",

@@ -224,6 +224,16 @@ class BadPoints(KniffelInputError):
         self.text = text
 
 
+class PointsTwice(KniffelInputError):
+    """A ``--points`` name given more than once."""
+
+    name: str
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.name = name
+
+
 class UnknownPointsRow(KniffelInputError):
     """A ``--points`` name that is none of the adjustable values."""
 

@@ -46,7 +46,7 @@ from kniffel_cli.kniffel.errors import (
     RenameNeedsOnePlayer,
 )
 from kniffel_cli.kniffel.game import MAX_ROLLS, RULES, KniffelGame
-from kniffel_cli.kniffel.rules import MAX_ROUNDS
+from kniffel_cli.kniffel.rules import MAX_ROUNDS, Points
 
 FORMAT = "spiel-highscore"
 VERSION = 1
@@ -58,14 +58,7 @@ _VARIANT_FIELDS = {"rounds", "rolls", "points"}  # optional: absent in older fil
 
 STANDARD_ROUNDS = 13
 STANDARD_ROLLS = 3
-STANDARD_POINTS: dict[str, int] = {
-    "full_house": 25,
-    "small_straight": 30,
-    "large_straight": 40,
-    "kniffel": 50,
-    "bonus": 35,
-    "bonus_threshold": 63,
-}
+STANDARD_POINTS: dict[str, int] = asdict(Points())
 MAX_POINTS = 100_000
 
 
@@ -88,9 +81,10 @@ def points_key(points: Mapping[str, int]) -> tuple[tuple[str, int], ...]:
 
 
 def variant_of(game: KniffelGame) -> Variant:
-    """The variant a game is played in (``game.points``, where games have it, is a mapping)."""
-    points: Mapping[str, int] = getattr(game, "points", None) or STANDARD_POINTS
-    return Variant(game.rules_name, game.rounds, game.rolls_per_turn, points_key(points))
+    """The variant a game is played in: its rules, rounds, rolls and point values."""
+    return Variant(
+        game.rules_name, game.rounds, game.rolls_per_turn, points_key(asdict(game.points))
+    )
 
 
 def _standard_points() -> dict[str, int]:

@@ -85,27 +85,12 @@ def _option_name(ctx: click.Context, name: str) -> str:
 def _parse_points(
     ctx: click.Context, param: click.Parameter, text: str | None
 ) -> dict[str, int] | None:
-    """``full_house=30,kniffel=100``: the fixed point values that differ from the standard ones."""
-    from kniffel_cli.kniffel.highscore import MAX_POINTS, STANDARD_POINTS
+    """``full_house=30,kniffel=100``, read as ``new --points`` reads it."""
+    from dataclasses import asdict
 
-    if text is None:
-        return None
-    points: dict[str, int] = {}
-    for part in text.split(","):
-        row, equals, number = part.partition("=")
-        row = row.strip().casefold().replace("-", "_").replace(" ", "_")
-        if not equals or row not in STANDARD_POINTS:
-            rows = ", ".join(STANDARD_POINTS)
-            raise click.BadParameter(f"{part.strip()!r} is not ROW=N with ROW one of {rows}")
-        if row in points:
-            raise click.BadParameter(f"{row} is given twice")
-        if not number.strip().isascii() or not number.strip().isdigit():
-            raise click.BadParameter(f"{row}={number.strip()}: N is a whole number")
-        value = int(number)
-        if value > MAX_POINTS:
-            raise click.BadParameter(f"{row}={value}: at most {MAX_POINTS}")
-        points[row] = value
-    return points
+    from kniffel_cli.kniffel.analysis import read_points
+
+    return None if text is None else asdict(read_points(ctx, param, text))
 
 
 def _list_options(function: F) -> F:

@@ -128,6 +128,11 @@ def _bad_points(error: errors.BadPoints) -> str:
     return f"{error.text!r} is not ROW=N; write points as full_house=30,kniffel=100"
 
 
+@describes(errors.PointsTwice)
+def _points_twice(error: errors.PointsTwice) -> str:
+    return f"{error.name} is given twice"
+
+
 @describes(errors.UnknownPointsRow)
 def _unknown_points_row(error: errors.UnknownPointsRow) -> str:
     return f"no adjustable points {error.name!r}; choose from {', '.join(error.known)}"

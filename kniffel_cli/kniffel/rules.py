@@ -11,6 +11,7 @@ from kniffel_cli.kniffel.errors import (
     BadPoints,
     DiceCount,
     PointsOutOfRange,
+    PointsTwice,
     UnknownCategory,
     UnknownPointsRow,
 )
@@ -94,6 +95,8 @@ def parse_points(text: str) -> Points:
             raise BadPoints(text=part[:40])
         if name not in POINTS_RANGES:
             raise UnknownPointsRow(name=name[:40], known=POINTS_ROWS)
+        if name in values:
+            raise PointsTwice(name=name)
         low, high = POINTS_RANGES[name]
         if not (number.isascii() and number.isdigit()) or len(number) > 4 or int(number) > high:
             raise PointsOutOfRange(name=name, value=number[:20], low=low, high=high)

@@ -13,6 +13,7 @@ from kniffel_cli.kniffel import highscore
 from kniffel_cli.kniffel.errors import AlreadyRecorded
 from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.highscore import STANDARD_POINTS, Entry, Variant, add, variant_of
+from kniffel_cli.kniffel.rules import parse_points
 from tests.helpers import (
     Invoke,
     kniffel_game,
@@ -323,7 +324,7 @@ def test_add_keeps_the_top_20_of_each_variant() -> None:
 def test_variant_of_a_game_and_its_points() -> None:
     game = KniffelGame(["Anna"], seed="v", rounds=1, rolls_per_turn=2, rules_name="yahtzee")
     assert variant_of(game) == Variant("yahtzee", 1, 2)
-    game.points = {**STANDARD_POINTS, "kniffel": 100}  # type: ignore[attr-defined]
+    game = KniffelGame(["Anna"], seed="v", points=parse_points("kniffel=100"))
     assert dict(variant_of(game).points)["kniffel"] == 100
     assert not variant_of(game).standard_points
 

@@ -70,6 +70,7 @@ CASES: list[tuple[SpielError, str]] = [
         errors.BadPoints(text="kniffel"),
         "'kniffel' is not ROW=N; write points as full_house=30,kniffel=100",
     ),
+    (errors.PointsTwice(name="bonus"), "bonus is given twice"),
     (
         errors.UnknownPointsRow(name="chance", known=("full_house", "bonus")),
         "no adjustable points 'chance'; choose from full_house, bonus",
