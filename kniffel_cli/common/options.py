@@ -214,10 +214,28 @@ def force_option(function: F) -> F:
 
 
 class GameGroup(click.Group):
-    """A game's command group; its help lists the commands in the order of play."""
+    """A game's command group; its help lists the commands in the order of play.
+
+    ``lazy_commands`` maps the names of commands kept in modules of their own to
+    ``"module:attribute"``: each is imported only when called (or listed for help
+    and completion), so the game's ordinary commands never load it.
+    """
+
+    def __init__(self, *args: Any, lazy_commands: dict[str, str] | None = None, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.lazy_commands = lazy_commands or {}
 
     def list_commands(self, ctx: click.Context) -> list[str]:
-        return list(self.commands)
+        return [*self.commands, *(name for name in self.lazy_commands if name not in self.commands)]
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in self.commands and cmd_name in self.lazy_commands:
+            import importlib
+
+            module, attribute = self.lazy_commands[cmd_name].split(":")
+            command: click.Command = getattr(importlib.import_module(module), attribute)
+            self.add_command(command, cmd_name)
+        return super().get_command(ctx, cmd_name)
 
 
 def add_show_and_log(

@@ -1,18 +1,15 @@
 """``spiel kniffel score``, ``solve`` and ``simulate``: analysis without a state file.
 
-Also the click pieces play shares with them: the options that choose a
-variant, and the source of optimal-strategy tables (loaded, or built with a
-progress bar, once per command).
+Loaded only when one of them is called (``cli.py``); the options that choose a
+variant and the table source are shared with play in ``variant_options.py``.
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 import click
 
-from kniffel_cli.common.errors import SpielError
 from kniffel_cli.common.formatting import ViewOptions
 from kniffel_cli.common.options import (
     MAX_DIGITS,
@@ -21,93 +18,28 @@ from kniffel_cli.common.options import (
     view_options,
     whole_number,
 )
-from kniffel_cli.common.output import ProgressBars, message, present
+from kniffel_cli.common.output import ProgressBars, present
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.errors import NotDice
-from kniffel_cli.kniffel.game import MAX_ROLLS, STRATEGIES, Strategy
+from kniffel_cli.kniffel.game import STRATEGIES, Strategy
 from kniffel_cli.kniffel.rules import (
     FACES,
-    KNIFFEL_RULES,
-    MAX_ROUNDS,
-    RULES,
-    STANDARD_POINTS,
     Points,
     check_dice,
-    parse_points,
 )
-
-if TYPE_CHECKING:
-    from kniffel_cli.kniffel.solver import Spec, Table
-
-
-class TableSource:
-    """Optimal-strategy tables, loaded or built (with a progress bar) once per command."""
-
-    def __init__(self, *, quiet: bool = False) -> None:
-        self.loaded: dict[Spec, Table] = {}
-        self.cached = True
-        self.quiet = quiet
-
-    def __call__(self, spec: Spec) -> Table:
-        from kniffel_cli.kniffel import solver
-
-        if spec not in self.loaded:
-            label = kniffel_view.TABLE_PROGRESS
-            with ProgressBars(quiet=self.quiet) as bars:
-                self.loaded[spec], cached = solver.load_or_build(
-                    spec, progress=lambda done, total: bars(label, done, total), notify=message
-                )
-            self.cached = self.cached and cached
-        return self.loaded[spec]
-
-
-rules_option = click.option(
-    "--rules",
-    type=click.Choice(RULES, case_sensitive=False),
-    default=KNIFFEL_RULES,
-    show_default=True,
-    help="kniffel: the original's rules; yahtzee: the official ones (bonus and joker).",
-)
-rolls_option = click.option(
-    "--rolls",
-    type=IntegerRange(1, MAX_ROLLS),
-    default=3,
-    show_default=True,
-    help="Rolls per turn.",
-)
-
-
-def read_points(ctx: click.Context, param: click.Parameter, value: str | None) -> Points:
-    """``--points ROW=N,...``: the point values; unknown rows and bad numbers exit 2."""
-    if value is None:
-        return STANDARD_POINTS
-    try:
-        return parse_points(value)
-    except SpielError as error:  # name the option, as click does for its own types
-        raise click.BadParameter(error.message, ctx=ctx, param=param) from None
-
-
-points_option = click.option(
-    "--points",
-    metavar="ROW=N,...",
-    callback=read_points,
-    help="Point values other than the standard: full_house (25), small_straight (30), "
-    "large_straight (40), kniffel (50, the first), bonus (35) and bonus_threshold (63), "
-    "as full_house=30,kniffel=100.",
-)
-rounds_option = click.option(
-    "--rounds",
-    type=IntegerRange(1, MAX_ROUNDS),
-    default=MAX_ROUNDS,
-    show_default=True,
-    help="Rounds in the game.",
+from kniffel_cli.kniffel.variant_options import (
+    TableSource,
+    points_option,
+    rolls_option,
+    rounds_option,
+    rules_option,
 )
 
 
 @click.command()
 @click.argument("dice", nargs=-1, required=True)
-@rules_option
-@points_option
+@rules_option()
+@points_option()
 @view_options
 def score(view: ViewOptions, dice: tuple[str, ...], rules: str, points: Points) -> None:
     """The points of five DICE in every category of a fresh sheet.
@@ -127,10 +59,10 @@ def score(view: ViewOptions, dice: tuple[str, ...], rules: str, points: Points) 
 
 
 @click.command()
-@rules_option
-@rolls_option
-@rounds_option
-@points_option
+@rules_option()
+@rolls_option()
+@rounds_option()
+@points_option()
 @view_options
 def solve(view: ViewOptions, rules: str, rolls: int, rounds: int, points: Points) -> None:
     """The expected total of an optimal solitaire game from the start.
@@ -171,10 +103,10 @@ def solve(view: ViewOptions, rules: str, rolls: int, rounds: int, points: Points
     help="How many solitaire games to play.",
 )
 @seed_option
-@rules_option
-@rolls_option
-@rounds_option
-@points_option
+@rules_option()
+@rolls_option()
+@rounds_option()
+@points_option()
 @view_options
 def simulate(
     view: ViewOptions,

@@ -1,8 +1,9 @@
 """``spiel kniffel``: parse, load, make one call into the game, save, show.
 
 Play is here; ``analysis`` holds score, solve and simulate, ``highscore_cli``
-the highscore; ``view`` makes every table and line they show, ``messages``
-every error's words (imported here, which registers them).
+the highscore (both loaded only when called); ``view`` makes every table and
+line they show, ``messages`` every error's words (imported here, which
+registers them).
 """
 
 from __future__ import annotations
@@ -24,18 +25,7 @@ from kniffel_cli.common.output import notice, present
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
 from kniffel_cli.kniffel import messages
 from kniffel_cli.kniffel import view as kniffel_view
-from kniffel_cli.kniffel.analysis import (
-    TableSource,
-    points_option,
-    rolls_option,
-    rounds_option,
-    rules_option,
-    score,
-    simulate,
-    solve,
-)
 from kniffel_cli.kniffel.game import DEFAULT_PLAYER, KniffelGame
-from kniffel_cli.kniffel.highscore_cli import highscore
 from kniffel_cli.kniffel.rules import (
     BY_ID,
     CATEGORY_IDS,
@@ -45,6 +35,13 @@ from kniffel_cli.kniffel.rules import (
     starts_a_name,
 )
 from kniffel_cli.kniffel.state import from_dict, to_dict
+from kniffel_cli.kniffel.variant_options import (
+    TableSource,
+    points_option,
+    rolls_option,
+    rounds_option,
+    rules_option,
+)
 
 if TYPE_CHECKING:
     from click.shell_completion import CompletionItem
@@ -66,7 +63,15 @@ def _positions(ctx: click.Context, param: click.Parameter, value: str | None) ->
     return positions
 
 
-@click.group(cls=GameGroup)
+@click.group(
+    cls=GameGroup,
+    lazy_commands={
+        "score": "kniffel_cli.kniffel.analysis:score",
+        "solve": "kniffel_cli.kniffel.analysis:solve",
+        "simulate": "kniffel_cli.kniffel.analysis:simulate",
+        "highscore": "kniffel_cli.kniffel.highscore_cli:highscore",
+    },
+)
 def kniffel() -> None:
     """Kniffel: five dice, thirteen rounds, the German Yahtzee.
 
@@ -84,10 +89,10 @@ def kniffel() -> None:
     help="1 to 8 unique player names, comma separated, in turn order; "
     "cpu:optimal, cpu:greedy and cpu:random are computer players.",
 )
-@rolls_option
-@rounds_option
-@rules_option
-@points_option
+@rolls_option()
+@rounds_option()
+@rules_option()
+@points_option()
 @seed_option
 @force_option
 @state_options("kniffel")
@@ -203,7 +208,3 @@ def hint(state: StateOptions) -> None:
         render_table=lambda tablefmt: kniffel_view.render_hint(game, advice, tablefmt),
         render_data=lambda: kniffel_view.hint_data(advice),
     )
-
-
-for command in (score, solve, simulate, highscore):
-    kniffel.add_command(command)

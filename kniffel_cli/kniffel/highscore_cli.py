@@ -15,14 +15,19 @@ from typing import TYPE_CHECKING, Any
 import click
 from click.core import ParameterSource
 
-from kniffel_cli.common.options import EnvOption, GameGroup, IntegerRange, state_options
+from kniffel_cli.common.options import EnvOption, GameGroup, state_options
 from kniffel_cli.common.output import notice, present
 from kniffel_cli.common.session import StateOptions, load
 from kniffel_cli.kniffel import messages
 from kniffel_cli.kniffel import view as kniffel_view
-from kniffel_cli.kniffel.game import MAX_ROLLS
-from kniffel_cli.kniffel.rules import KNIFFEL_RULES, MAX_ROUNDS, RULES
+from kniffel_cli.kniffel.rules import Points
 from kniffel_cli.kniffel.state import from_dict
+from kniffel_cli.kniffel.variant_options import (
+    points_option,
+    rolls_option,
+    rounds_option,
+    rules_option,
+)
 
 if TYPE_CHECKING:
     from kniffel_cli.kniffel.highscore import Entry, Variant
@@ -82,57 +87,24 @@ def _option_name(ctx: click.Context, name: str) -> str:
     return next(p.opts[0] for p in ctx.command.params if p.name == name)
 
 
-def _parse_points(
-    ctx: click.Context, param: click.Parameter, text: str | None
-) -> dict[str, int] | None:
-    """``full_house=30,kniffel=100``, read as ``new --points`` reads it."""
-    from dataclasses import asdict
-
-    from kniffel_cli.kniffel.analysis import read_points
-
-    return None if text is None else asdict(read_points(ctx, param, text))
-
-
 def _list_options(function: F) -> F:
     """The variant to list (default: the standard game of the rules) or ``--all``."""
-    for option in reversed(
-        [
-            click.option(
-                "--rules",
-                type=click.Choice(RULES, case_sensitive=False),
-                default=KNIFFEL_RULES,
-                show_default=True,
-                help="List the games played under these rules.",
-            ),
-            click.option(
-                "--rounds",
-                type=IntegerRange(1, MAX_ROUNDS),
-                default=MAX_ROUNDS,
-                show_default=True,
-                help="List the games of this many rounds.",
-            ),
-            click.option(
-                "--rolls",
-                type=IntegerRange(1, MAX_ROLLS),
-                default=3,
-                show_default=True,
-                help="List the games of this many rolls per turn.",
-            ),
-            click.option(
-                "--points",
-                metavar="ROW=N,...",
-                callback=_parse_points,
-                help="List the games with these point values (full_house, small_straight, "
-                "large_straight, kniffel, bonus, bonus_threshold; the others standard).",
-            ),
-            click.option(
-                "--all",
-                "all_variants",
-                is_flag=True,
-                help="List every entry, of every variant, with a variant column.",
-            ),
-        ]
-    ):
+    options: list[Callable[[F], F]] = [
+        rules_option("List the games played under these rules."),
+        rounds_option("List the games of this many rounds."),
+        rolls_option("List the games of this many rolls per turn."),
+        points_option(
+            "List the games with these point values (full_house, small_straight, "
+            "large_straight, kniffel, bonus, bonus_threshold; the others standard)."
+        ),
+        click.option(
+            "--all",
+            "all_variants",
+            is_flag=True,
+            help="List every entry, of every variant, with a variant column.",
+        ),
+    ]
+    for option in reversed(options):
         function = option(function)
     return function
 
@@ -210,10 +182,12 @@ def _list(
         _show(state, of_variant(entries, variant), empty=_empty(variant))
 
 
-def _variant(rules: str, rounds: int, rolls: int, points: dict[str, int] | None) -> Variant:
-    from kniffel_cli.kniffel.highscore import STANDARD_POINTS, Variant, points_key
+def _variant(rules: str, rounds: int, rolls: int, points: Points) -> Variant:
+    from dataclasses import asdict
 
-    return Variant(rules.lower(), rounds, rolls, points_key(points or STANDARD_POINTS))
+    from kniffel_cli.kniffel.highscore import Variant, points_key
+
+    return Variant(rules.lower(), rounds, rolls, points_key(asdict(points)))
 
 
 @click.group(cls=_Actions, invoke_without_command=True)
@@ -227,7 +201,7 @@ def highscore(
     rules: str,
     rounds: int,
     rolls: int,
-    points: dict[str, int] | None,
+    points: Points,
     all_variants: bool,
 ) -> None:
     """The local highscore: top 20 of each variant, highest first.
@@ -254,7 +228,7 @@ def list_entries(
     rules: str,
     rounds: int,
     rolls: int,
-    points: dict[str, int] | None,
+    points: Points,
     all_variants: bool,
 ) -> None:
     """List the highscore (as 'highscore' alone does)."""

@@ -1,0 +1,101 @@
+"""The click pieces Kniffel's commands share: the options that choose a variant
+(``--rules``, ``--rolls``, ``--rounds``, ``--points``) and the source of
+optimal-strategy tables (loaded, or built with a progress bar, once per command).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import click
+
+from kniffel_cli.common.errors import SpielError
+from kniffel_cli.common.options import IntegerRange
+from kniffel_cli.common.output import ProgressBars, message
+from kniffel_cli.kniffel import view as kniffel_view
+from kniffel_cli.kniffel.game import MAX_ROLLS
+from kniffel_cli.kniffel.rules import (
+    KNIFFEL_RULES,
+    MAX_ROUNDS,
+    RULES,
+    STANDARD_POINTS,
+    Points,
+    parse_points,
+)
+
+if TYPE_CHECKING:
+    from kniffel_cli.kniffel.solver import Spec, Table
+
+F = Callable[..., Any]
+
+
+class TableSource:
+    """Optimal-strategy tables, loaded or built (with a progress bar) once per command."""
+
+    def __init__(self, *, quiet: bool = False) -> None:
+        self.loaded: dict[Spec, Table] = {}
+        self.cached = True
+        self.quiet = quiet
+
+    def __call__(self, spec: Spec) -> Table:
+        from kniffel_cli.kniffel import solver
+
+        if spec not in self.loaded:
+            label = kniffel_view.TABLE_PROGRESS
+            with ProgressBars(quiet=self.quiet) as bars:
+                self.loaded[spec], cached = solver.load_or_build(
+                    spec, progress=lambda done, total: bars(label, done, total), notify=message
+                )
+            self.cached = self.cached and cached
+        return self.loaded[spec]
+
+
+def rules_option(
+    help: str = "kniffel: the original's rules; yahtzee: the official ones (bonus and joker).",
+) -> Callable[[F], F]:
+    """``--rules kniffel|yahtzee`` (any case; the command gets it in lower case)."""
+    return click.option(
+        "--rules",
+        type=click.Choice(RULES, case_sensitive=False),
+        default=KNIFFEL_RULES,
+        show_default=True,
+        help=help,
+    )
+
+
+def rolls_option(help: str = "Rolls per turn.") -> Callable[[F], F]:
+    """``--rolls N``, 1 to the most a turn may have."""
+    return click.option(
+        "--rolls", type=IntegerRange(1, MAX_ROLLS), default=3, show_default=True, help=help
+    )
+
+
+def read_points(ctx: click.Context, param: click.Parameter, value: str | None) -> Points:
+    """``--points ROW=N,...``: the point values; unknown rows and bad numbers exit 2."""
+    if value is None:
+        return STANDARD_POINTS
+    try:
+        return parse_points(value)
+    except SpielError as error:  # name the option, as click does for its own types
+        raise click.BadParameter(error.message, ctx=ctx, param=param) from None
+
+
+def points_option(
+    help: str = "Point values other than the standard: full_house (25), small_straight (30), "
+    "large_straight (40), kniffel (50, the first), bonus (35) and bonus_threshold (63), "
+    "as full_house=30,kniffel=100.",
+) -> Callable[[F], F]:
+    """``--points ROW=N,...``; the command gets ``Points``."""
+    return click.option("--points", metavar="ROW=N,...", callback=read_points, help=help)
+
+
+def rounds_option(help: str = "Rounds in the game.") -> Callable[[F], F]:
+    """``--rounds N``, 1 to 13."""
+    return click.option(
+        "--rounds",
+        type=IntegerRange(1, MAX_ROUNDS),
+        default=MAX_ROUNDS,
+        show_default=True,
+        help=help,
+    )
