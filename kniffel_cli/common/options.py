@@ -21,7 +21,6 @@ from kniffel_cli.common.formatting import (
 from kniffel_cli.common.output import log_view, present_field
 from kniffel_cli.common.randomness import fresh_seed
 from kniffel_cli.common.session import FromDict, G, GameView, StateOptions, load, show_game
-from kniffel_cli.common.text import escape
 
 F = Callable[..., Any]
 
@@ -268,7 +267,7 @@ def add_show_and_log(
         data = view.data(loaded)
         if field not in data:
             raise click.BadParameter(
-                f"no field {escape(field)!r} in the {game} view; choose one of {', '.join(data)}",
+                f"no field {field!r} in the {game} view; choose one of {', '.join(data)}",
                 param_hint="'--field'",
             )
         present_field(state.view, field_text(data[field]))
