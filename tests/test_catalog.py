@@ -74,3 +74,14 @@ def test_the_catalog_path_is_where_the_package_reads() -> None:
 
     path = Path(i18n.LOCALE_FOLDER) / "de" / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo"
     assert path == catalog.compiled_path("de")
+
+
+def test_the_click_words_translated_are_the_ones_click_looks_up() -> None:
+    import click
+    from babel.messages.extract import extract_from_dir
+
+    from kniffel_cli.common import click_words
+
+    in_click = {message for *_, message, _, _ in extract_from_dir(Path(click.__file__).parent)}
+    assert set(click_words.MESSAGES) - in_click == set()
+    assert set(click_words.PLURAL_MESSAGES) - in_click == set()

@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
-from babel.messages.extract import extract_from_dir
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
@@ -48,8 +48,9 @@ def extract() -> Catalog:
     template = Catalog(
         project="spiel", domain="spiel", creation_date=DATE, charset="utf-8", fuzzy=False
     )
+    keywords = {**DEFAULT_KEYWORDS, "Nn_": (1, 2)}  # a plural marked for another program
     for filename, line, message, comments, context in extract_from_dir(
-        SOURCES, comment_tags=("Translators:",), strip_comment_tags=True
+        SOURCES, keywords=keywords, comment_tags=("Translators:",), strip_comment_tags=True
     ):
         where = (f"kniffel_cli/{Path(filename).as_posix()}", line)
         template.add(message, None, [where], auto_comments=comments, context=context)
@@ -130,14 +131,12 @@ def message_problems(message: Message) -> list[str]:
         return ["fuzzy"]
     if not all(translations):
         return ["untranslated"]
-    # Every form must name the same placeholders as the source (a plural's singular may
-    # spell the count out, so compare each form with the source's plural for plurals).
-    expected = fields(sources[-1])
-    wrong = [text for text in translations if fields(text) != expected]
-    if len(sources) == 1 and fields(sources[0]) != fields(translations[0]):
-        return [f"placeholders {fields(translations[0])} instead of {fields(sources[0])}"]
-    if len(sources) > 1 and wrong:
-        return [f"placeholders {fields(wrong[0])} instead of {expected}"]
+    # Every form names the placeholders of its source form; a singular may also name the
+    # plural's (German and English both have two forms: one, and everything else).
+    for number, text in enumerate(translations):
+        own = fields(sources[min(number, len(sources) - 1)])
+        if fields(text) != own and (number > 0 or fields(text) != fields(sources[-1])):
+            return [f"placeholders {fields(text)} instead of {own}"]
     return []
 
 

@@ -5,6 +5,10 @@ The words are looked up through the standard gettext catalog of the domain
 line chooses the language once (``--lang``, else ``$SPIEL_LANG``, else the
 locale) with ``use``; every ``_`` and ``ngettext`` after that answers in it.
 Nothing a program reads (state files, JSON views, exit codes) depends on it.
+
+click words its usage errors through the process-wide gettext functions;
+``use`` binds them to the same catalog and language (``click_words`` lists
+the ones translated), so "Invalid value for" is German too.
 """
 
 from __future__ import annotations
@@ -52,6 +56,10 @@ def use(language: Language) -> None:
     global _translations, _language
     _language = language
     _translations = gettext.NullTranslations()
+    # click's own words: gettext.gettext reads $LANGUAGE first, in this process only.
+    gettext.bindtextdomain(DOMAIN, str(LOCALE_FOLDER))
+    gettext.textdomain(DOMAIN)
+    os.environ["LANGUAGE"] = language
     if language == "en":
         return
     catalog = LOCALE_FOLDER / language / "LC_MESSAGES" / f"{DOMAIN}.mo"
@@ -96,3 +104,8 @@ def pgettext(context: str, message: str) -> str:
 def N_(message: str) -> str:
     """Mark ``message`` for the catalog where it is defined; translate it with ``_`` where used."""
     return message
+
+
+def Nn_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a message with a plural for the catalog (one that another program looks up)."""
+    return singular, plural

@@ -86,3 +86,30 @@ def test_an_unknown_lang_is_a_usage_error(monkeypatch: pytest.MonkeyPatch, invok
     result = invoke("--lang", "fr", "kniffel", "show")
     assert result.exit_code == 2
     assert "'fr' is not one of 'en', 'de'" in result.stderr
+
+
+def test_clicks_usage_errors_speak_the_language_too(
+    monkeypatch: pytest.MonkeyPatch, invoke: Invoke
+) -> None:
+    _clean(monkeypatch)
+    german = invoke("--lang", "de", "kniffel", "new", "--rolls", "99")
+    assert german.exit_code == 2
+    assert german.stderr == (
+        "Fehler: Ungültiger Wert für '--rolls': 99 liegt nicht im Bereich 1<=x<=9. "
+        "(siehe 'spiel kniffel new --help')\n"
+    )
+    english = invoke("--lang", "en", "kniffel", "new", "--rolls", "99")
+    assert english.stderr == (
+        "Error: Invalid value for '--rolls': 99 is not in the range 1<=x<=9. "
+        "(see 'spiel kniffel new --help')\n"
+    )
+    unknown = invoke("--lang", "de", "kniffel", "roll", "--bogus")
+    assert unknown.stderr.startswith("Fehler: Unbekannte Option '--bogus'.")
+
+
+def test_help_stays_english(monkeypatch: pytest.MonkeyPatch, invoke: Invoke) -> None:
+    _clean(monkeypatch)
+    assert (
+        invoke("--lang", "de", "kniffel", "--help").stdout
+        == invoke("--lang", "en", "kniffel", "--help").stdout
+    )
