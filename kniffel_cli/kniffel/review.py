@@ -24,8 +24,9 @@ import numpy as np
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel import strategy
 from kniffel_cli.kniffel.advisor import Tables, roll_index, spec_of, state_of
-from kniffel_cli.kniffel.game import HistoryEntry, KniffelGame
+from kniffel_cli.kniffel.game import KniffelGame, RollEntry, TakeEntry
 from kniffel_cli.kniffel.rules import CATEGORY_IDS
+from kniffel_cli.kniffel.solver import Table
 
 Choice = tuple[str, Any]  # ("keep", positions 1-5) or ("take", category id)
 
@@ -145,7 +146,7 @@ def review(game: KniffelGame, tables: Tables) -> Review:
     return Review(replay.finished, players)
 
 
-def _start_turn(game: KniffelGame, table: Any) -> _Turn:
+def _start_turn(game: KniffelGame, table: Table) -> _Turn:
     """The current player's plan for this turn, and the expectation before its first roll."""
     turns_left, states, banked = state_of(game)
     plan = strategy.plan(spec_of(game), table.level(turns_left - 1), states)
@@ -179,7 +180,7 @@ def _decide(game: KniffelGame, turn: _Turn, choice: Choice, value: float) -> Dec
     )
 
 
-def _keep(game: KniffelGame, turn: _Turn, entry: HistoryEntry, player: PlayerReview) -> float:
+def _keep(game: KniffelGame, turn: _Turn, entry: RollEntry, player: PlayerReview) -> float:
     """Grade a keep; the expected final total it leads to."""
     kept = tuple(sorted(game.dice[position - 1] for position in entry["keep"]))
     value = float(turn.plan.keeps[game.rolls_left - 1][combos.KEEP_INDEX[kept], 0])
@@ -188,14 +189,14 @@ def _keep(game: KniffelGame, turn: _Turn, entry: HistoryEntry, player: PlayerRev
     return decision.expected
 
 
-def _take(game: KniffelGame, turn: _Turn, entry: HistoryEntry, player: PlayerReview) -> None:
+def _take(game: KniffelGame, turn: _Turn, entry: TakeEntry, player: PlayerReview) -> None:
     """Grade a take."""
     values = strategy.category_values(turn.plan, np.array([roll_index(game.dice)]))[:, 0]
     value = float(values[CATEGORY_IDS.index(entry["category"])])
     player.decisions.append(_decide(game, turn, ("take", entry["category"]), value))
 
 
-def _expected_now(game: KniffelGame, player: int, table: Any, turn: _Turn | None) -> float:
+def _expected_now(game: KniffelGame, player: int, table: Table, turn: _Turn | None) -> float:
     """A player's expected final total at the end of the history."""
     sheet = game.sheets[player]
     if game.finished:
