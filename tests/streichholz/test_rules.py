@@ -61,28 +61,51 @@ def lost_counts(max_take: int, last_wins: bool) -> tuple[int, int]:
     return period, lost[0] % period
 
 
+WORDS = {
+    "de": {
+        "take": "Jeder Zug nimmt 1 bis {most} Hölzer",
+        "one": "genau 1 Holz",
+        "wins": "Wer das letzte Holz nimmt, gewinnt",
+        "loses": "Wer das letzte Holz nimmt, verliert",
+        "repeat": "wiederholen sich alle {period} Hölzer",
+        "lost": "{residue} mehr als ein Vielfaches von {period}",
+        "multiple": "Ein Vielfaches von {period} ist",
+        "row": "Reihe von {start} Hölzern",
+        "drawn": "{low} bis {high}",
+        "level": "(Stufe {level})",
+    },
+    "en": {
+        "take": "Each turn takes 1 to {most} matches",
+        "one": "exactly 1 match",
+        "wins": "Whoever takes the last match wins",
+        "loses": "Whoever takes the last match loses",
+        "repeat": "repeat every {period} matches",
+        "lost": "{residue} more than a multiple of {period}",
+        "multiple": "A multiple of {period} is lost",
+        "row": "A row of {start} matches",
+        "drawn": "{low} to {high}",
+        "level": "(level {level})",
+    },
+}
+
+
 def sentences(
     language: str, start: int | None, most: int, wins: bool, period: int, residue: int, level: str
 ) -> tuple[list[str], list[str]]:
     """What the text must say, and what it must not say, in ``language``."""
-    if language == "de":
-        take = f"Jeder Zug nimmt 1 bis {most} Hölzer" if most > 1 else "genau 1 Holz"
-        end = ["Wer das letzte Holz nimmt, gewinnt", "Wer das letzte Holz nimmt, verliert"]
-        repeat = f"wiederholen sich alle {period} Hölzer"
-        lost = f"{residue} mehr als ein Vielfaches von {period}" if residue else ""
-        multiple = f"Ein Vielfaches von {period} ist"
-        row = f"Reihe von {start} Hölzern" if start else f"{MIN_MATCHES} bis {MAX_MATCHES}"
-        who = f"(Stufe {level})"
-    else:
-        take = f"Each turn takes 1 to {most} matches" if most > 1 else "exactly 1 match"
-        end = ["Whoever takes the last match wins", "Whoever takes the last match loses"]
-        repeat = f"repeat every {period} matches"
-        lost = f"{residue} more than a multiple of {period}" if residue else ""
-        multiple = f"A multiple of {period} is lost"
-        row = f"A row of {start} matches" if start else f"{MIN_MATCHES} to {MAX_MATCHES}"
-        who = f"(level {level})"
-    said = [take, end[0 if wins else 1], repeat, lost or multiple, row, who]
-    return said, [end[1 if wins else 0]]
+    words = WORDS[language]
+    facts = {"most": most, "period": period, "residue": residue, "start": start, "level": level}
+    facts |= {"low": MIN_MATCHES, "high": MAX_MATCHES}
+    keys = [
+        "take" if most > 1 else "one",
+        "wins" if wins else "loses",
+        "repeat",
+        "lost" if residue else "multiple",
+        "row" if start else "drawn",
+        "level",
+    ]
+    said = [words[key].format(**facts) for key in keys]
+    return said, [words["loses" if wins else "wins"]]
 
 
 VARIANTS = [
