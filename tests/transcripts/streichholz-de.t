@@ -1,24 +1,21 @@
 A matchstick game in German (spiel --lang de, or SPIEL_LANG=de): the rules, a won game with
 hints, the log, and errors. The state file and the JSON views stay English.
 
-  $ spiel --lang de streichholz rules --max-take 3
+  $ spiel --lang de streichholz rules --max-take 5 --last-wins --level perfect
   Streichholzspiel: die Regeln
   
   Auf dem Tisch liegt eine Reihe von 7 bis 50 Hölzern: 'new --matches N' legt
   die Zahl fest, sonst lost der Seed sie aus. Du und der Computer zieht
   abwechselnd; du fängst an, außer das Spiel beginnt mit 'new --first computer'.
-  Jeder Zug nimmt 1 bis 3 Hölzer aus der Reihe, nie mehr, als noch liegen. Wer
-  das letzte Holz nimmt, verliert. Darum endet das Spiel, sobald nur noch ein
-  Holz liegt: wer es nehmen müsste, hat verloren.
+  Jeder Zug nimmt 1 bis 5 Hölzer aus der Reihe, nie mehr, als noch liegen. Wer
+  das letzte Holz nimmt, gewinnt: das Spiel endet, wenn die Reihe leer ist.
   
-  Das Geheimnis: die Stellungen wiederholen sich alle 4 Hölzer. Eine Anzahl, die
-  1 mehr als ein Vielfaches von 4 ist, ist für die Seite am Zug verloren;
-  hinterlässt du deinem Gegner jedes Mal so eine Anzahl, gewinnst du.
+  Das Geheimnis: die Stellungen wiederholen sich alle 6 Hölzer. Ein Vielfaches
+  von 6 ist für die Seite am Zug verloren; hinterlässt du deinem Gegner jedes
+  Mal eines, gewinnst du.
   
-  Der Computer (Stufe classic) spielt wie das Original-Script: war die Anzahl
-  vor deinem Zug 1 mehr als ein Vielfaches von 4, ergänzt er deinen Zug auf 4;
-  sonst hinterlässt er dir so eine Anzahl, wenn er kann, und nimmt zufällig,
-  wenn nicht.
+  Der Computer (Stufe perfect) spielt fehlerlos: er gewinnt, wann immer die
+  Anzahl es erlaubt; aus einer verlorenen Anzahl nimmt er 1.
   
   Du ziehst mit 'spiel streichholz take N'; der Computer antwortet im selben
   Befehl. 'spiel streichholz hint' nennt den Gewinnzug.
