@@ -360,3 +360,25 @@ def test_the_rules_in_german_use_the_rules_page_words(invoke: Invoke) -> None:
     assert "Mehrere Kniffel" in text and "gestrichen" in text
     yahtzee = invoke("--lang", "de", "kniffel", "rules", "--rules", "yahtzee").stdout
     assert "Yahtzee-Bonus und Joker" in yahtzee and "  Yahtzee: " in yahtzee
+
+
+# --- the analysis commands: their JSON holds no words -------------------------------------
+
+
+def test_score_solve_and_simulate_json_do_not_change_with_the_language(
+    invoke: Invoke, tmp_path: Path
+) -> None:
+    commands = [
+        ("score", "3,3,3,5,5", "--rules", "yahtzee", "--format", "json"),
+        ("solve", "--rounds", "1", "--rules", "yahtzee", "--format", "json"),
+        ("simulate", "--rounds", "1", "--games", "20", "--seed", "s", "--format", "json"),
+        ("simulate", "--strategy", "greedy", "--rounds", "1", "--games", "5", "--format", "json"),
+    ]
+    for command in commands:
+        views = []
+        for language in LANGUAGES:
+            env = {"SPIEL_CACHE_DIR": str(tmp_path / language), "SPIEL_SEED": "s"}
+            result = invoke("--lang", language, "kniffel", *command, env=env)
+            assert result.exit_code == 0, result.stderr
+            views.append(json.loads(result.stdout) | {"seconds": None})
+        assert views[0] == views[1], command
