@@ -128,8 +128,9 @@ def rules_text(variant: Variant) -> str:
     turn = ngettext(
         "A turn: roll all {dice} dice ('spiel kniffel roll'). In this game a turn has "
         "{count} roll only.",
-        "A turn: roll all {dice} dice ('spiel kniffel roll'). Up to {count} rolls in all, you "
-        "may roll again, keeping any dice you like ('roll --keep 1,3') and rolling the others.",
+        "A turn: roll all {dice} dice ('spiel kniffel roll'). Then you may roll again, up to "
+        "{count} rolls in all, keeping any dice you like ('roll --keep 1,3') and rolling the "
+        "others.",
         variant.rolls,
     ).format(dice=DICE, count=variant.rolls)
     upper = _(
