@@ -2,8 +2,9 @@
 
 The core raises the classes of ``kniffel.errors`` with their facts and no
 words; importing this module registers how each is said (``error.message``).
-A second language is a change here alone. The view's words live in
-``kniffel.view``.
+Every text goes through the message catalog when the error is said, so it
+comes in the language chosen (``common.i18n``); rows are named by
+``kniffel.words``. The view's words live in ``kniffel.view``.
 """
 
 from __future__ import annotations

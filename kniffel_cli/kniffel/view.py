@@ -1,8 +1,10 @@
 """What Kniffel looks like: every table, JSON view and line of text the commands show.
 
 The sheet and the dice, the log, the computers' turns, the end of a game,
-hints, the analysis commands' results and the highscore. The words of errors
-live in ``kniffel.messages``.
+hints, the analysis commands' results and the highscore. Tables and lines are
+worded in the language chosen (through the catalog, when they are made); the
+JSON views hold ids and numbers only, the same in every language. The rows'
+names live in ``kniffel.words``, the words of errors in ``kniffel.messages``.
 """
 
 from __future__ import annotations
