@@ -27,6 +27,7 @@ import numpy as np
 
 from kniffel_cli.common.cache import Damaged, Notify, cache_folder, read
 from kniffel_cli.common.cache import load_or_build as cached
+from kniffel_cli.common.i18n import _
 from kniffel_cli.kniffel.rules import KNIFFEL_RULES, STANDARD_POINTS, Points
 from kniffel_cli.kniffel.turn import (
     CAP,
@@ -264,9 +265,9 @@ def decode(spec: Spec, payload: bytes) -> Table:
         or type(meta.get("seconds")) is not float
         or meta != _meta(spec, counts, meta["seconds"])
     ):
-        raise Damaged("its description does not fit")
+        raise Damaged(_("its description does not fit"))
     if len(payload) != end + 1 + 12 * sum(counts):
-        raise Damaged("its size does not fit its description")
+        raise Damaged(_("its size does not fit its description"))
     offset = end + 1
     values, indices = {}, {}
     for t, count in enumerate(counts, 1):
@@ -276,9 +277,9 @@ def decode(spec: Spec, payload: bytes) -> Table:
         indices[t] = np.frombuffer(payload, "<i4", count, offset)
         offset += 4 * count
         if count and not (indices[t][0] >= 0 and indices[t][-1] < DENSE):
-            raise Damaged("its states are out of range")
+            raise Damaged(_("its states are out of range"))
         if not np.all(np.diff(indices[t]) > 0) or not np.isfinite(values[t]).all():
-            raise Damaged("its values are malformed")
+            raise Damaged(_("its values are malformed"))
     return Table(spec, indices, values, float(meta["seconds"]))
 
 
