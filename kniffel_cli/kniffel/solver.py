@@ -27,7 +27,8 @@ import numpy as np
 
 from kniffel_cli.common.cache import Damaged, Notify, cache_folder, read
 from kniffel_cli.common.cache import load_or_build as cached
-from kniffel_cli.kniffel.rules import KNIFFEL_RULES, STANDARD_POINTS, Points
+from kniffel_cli.kniffel.keeps import turn_start
+from kniffel_cli.kniffel.rules import DICE, KNIFFEL_RULES, STANDARD_POINTS, Points
 from kniffel_cli.kniffel.turn import (
     CAP,
     CATEGORIES,
@@ -36,10 +37,9 @@ from kniffel_cli.kniffel.turn import (
     UPPER,
     dense_index,
     final_values,
-    turn_start,
 )
 
-CHUNK = 8192
+CHUNK = 1024  # states per batch: the kernels' arrays stay within the processor's cache
 FORMAT = 2  # 1: an .npz with no checksum, never read now
 META_LIMIT = 4096  # the payload's first line, the table's description, is shorter
 
@@ -102,6 +102,30 @@ def level_states(spec: Spec, turns_left: int) -> tuple[np.ndarray, np.ndarray, n
     return masks.astype(np.int64), uppers.astype(np.int64), flags.astype(np.int64)
 
 
+def representatives(
+    spec: Spec, masks: np.ndarray, uppers: np.ndarray, flags: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """The states of a level that stand for all of it, and which one stands for each state.
+
+    The upper sum matters only through the bonus: sums that reached its
+    threshold count the same, and so do sums that the open upper rows (each
+    adds at most five times its face) can no longer lift to it; without a
+    bonus no sum matters. Such states have equal values, so one is computed.
+    """
+    points = spec.points
+    reach = np.zeros_like(uppers)
+    for face in range(1, UPPER + 1):
+        reach += np.where((masks >> (face - 1)) & 1, 0, DICE * face)
+    threshold = points.bonus_threshold
+    kind = np.where(uppers + reach < threshold, -1, uppers)
+    kind = np.where(uppers >= threshold, CAP + 1, kind)
+    if points.bonus == 0:
+        kind = np.zeros_like(kind)
+    key = ((masks << 1) | flags) * (CAP + 3) + kind + 1
+    _, first, inverse = np.unique(key, return_index=True, return_inverse=True)
+    return first, inverse.reshape(-1)
+
+
 def terminal(points: Points = STANDARD_POINTS) -> np.ndarray:
     """Values after the last turn: the upper bonus, if earned."""
     uppers = np.tile(np.repeat(np.arange(CAP + 1), 2), 1 << CATEGORIES)
@@ -146,25 +170,31 @@ class Table:
 
 
 def build(spec: Spec, progress: Progress | None = None) -> Table:
-    """Backward induction over all levels; ``progress(done, total)`` after each chunk."""
+    """Backward induction over all levels; ``progress(done, total)`` after each chunk.
+
+    Only the ``representatives`` of each level are computed (``total`` counts them).
+    """
     start = time.perf_counter()
     levels = {t: level_states(spec, t) for t in range(1, spec.rounds + 1)}
-    total = sum(len(m) for m, _, _ in levels.values())
+    standing = {t: representatives(spec, *levels[t]) for t in levels}
+    total = sum(len(first) for first, _ in standing.values())
     done = 0
     table = Table(spec, {}, {})
     following = terminal(spec.points)
     for t in range(1, spec.rounds + 1):
         masks, uppers, flags = levels[t]
-        values = np.empty(len(masks))
-        for begin in range(0, len(masks), CHUNK):
-            part = slice(begin, begin + CHUNK)
+        first, inverse = standing[t]
+        computed = np.empty(len(first))
+        for begin in range(0, len(first), CHUNK):
+            part = first[begin : begin + CHUNK]
             final = final_values(
                 spec.rules, following, masks[part], uppers[part], flags[part], spec.points
             )
-            values[part] = turn_start(spec.rolls, final)
-            done += len(final[0])
+            computed[begin : begin + CHUNK] = turn_start(spec.rolls, final)
+            done += len(part)
             if progress:
                 progress(done, total)
+        values = computed[inverse]
         index = dense_index(masks, uppers, flags)
         order = np.argsort(index)
         table.indices[t], table.values[t] = index[order], values[order]

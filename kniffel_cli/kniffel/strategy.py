@@ -15,18 +15,11 @@ from functools import cache
 import numpy as np
 
 from kniffel_cli.kniffel import dice as combos
+from kniffel_cli.kniffel.keeps import best_keeps, keep_values
 from kniffel_cli.kniffel.rules import CATEGORY_IDS
 from kniffel_cli.kniffel.sheet import Sheet
 from kniffel_cli.kniffel.solver import Spec
-from kniffel_cli.kniffel.turn import (
-    CAP,
-    CATEGORIES,
-    DENSE,
-    best_keeps,
-    entries,
-    final_values,
-    keep_values,
-)
+from kniffel_cli.kniffel.turn import CAP, CATEGORIES, DENSE, entries, final_values
 
 # For each roll, the keeps it offers other than keeping all five, padded with the first.
 _PROPER = [

@@ -1,11 +1,12 @@
-"""One turn, for many start-of-turn states at once: the numpy kernels of the strategy.
+"""Entering a roll, for many start-of-turn states at once: numpy kernels of the strategy.
 
 A state is (categories used as a 13-bit mask, upper sum capped at 63, whether
 the Kniffel row holds 50 or more); ``following`` holds the next turn's values
-of every state, densely indexed. From it, the value of entering every roll
-(``final_values``), of keeping every part of a roll (``keep_values``) and of
-a turn before its first roll (``turn_start``) follow for a batch of states.
-The table (``solver``) runs these level by level; the strategy plans a turn with them.
+of every state, densely indexed. From it, the value of entering a roll in
+each category (``entries``) and the best entry of every roll
+(``final_values``) follow for a batch of states; keeping and rolling again
+(``keeps``) lead from there to the turn's start. The table (``solver``) runs
+these level by level; the strategy plans a turn with them.
 
 What a roll may be entered in, and for how much, is not written here: the
 arrays of ``offers`` are ``sheet.offer`` evaluated for every roll.
@@ -64,26 +65,15 @@ def after_entering(c: int, masks: Any, uppers: Any, flags: Any, gained: Any) -> 
     return dense_index(masks | (1 << c), upper, flag)
 
 
-# --- fixed arrays over rolls and keeps ------------------------------------------------
-
-CHILDREN = {
-    size: np.array([combos.children(k) for k in combos.KEEPS_BY_SIZE[size]], dtype=np.int64)
-    for size in range(5)
-}
-PARENTS = {
-    size: np.array([combos.parents(k) for k in combos.KEEPS_BY_SIZE[size]], dtype=np.int64)
-    for size in range(1, 6)
-}
-ROWS = {size: np.array(combos.rows_of_size(size), dtype=np.int64) for size in range(6)}
-
-
 @dataclass(frozen=True)
 class Offers:
     """``sheet.offer`` for every roll and each state of the Kniffel row, as arrays.
 
     Indexed by the row state (``ROW_STATES``), the tier, the category and the
-    roll; -inf stands for "not offered". A plain roll goes into any open row at
-    the points of ``fresh``, whatever the sheet; the others are ``special``.
+    roll; -inf stands for "not offered". A roll in a row state where it goes
+    into any open row at the points of ``fresh``, whatever the sheet, is
+    plain; the other pairs are marked in ``unplain``, and ``special`` lists the
+    rolls that have one.
     """
 
     points: np.ndarray  # [row state, tier, category, roll]
@@ -91,7 +81,8 @@ class Offers:
     again: np.ndarray  # [row state, category, roll]
     bonus: np.ndarray  # [row state, roll]
     fresh: np.ndarray  # [category, roll]: the plain rolls' points (0 for the special ones)
-    special: np.ndarray  # the roll numbers that are not plain
+    unplain: np.ndarray  # [row state, roll]: the pairs that are not plain
+    special: np.ndarray  # the roll numbers with a pair that is not plain
 
 
 @cache
@@ -116,15 +107,18 @@ def offers(rules: str, values: Points = STANDARD_POINTS) -> Offers:
     bits = (1 << np.arange(CATEGORIES))[:, None]
     tiers = np.where(points > -np.inf, bits, 0).sum(axis=2)
     plain = (
-        (tiers[:, 0] == ALL_ROWS).all(axis=0)
-        & (tiers[:, 1:] == 0).all(axis=(0, 1))
-        & (again == -np.inf).all(axis=(0, 1))
-        & (bonus == 0).all(axis=0)
-        & (points[:, 0] == points[0, 0]).all(axis=(0, 1))
+        (tiers[:, 0] == ALL_ROWS)
+        & (tiers[:, 1:] == 0).all(axis=1)
+        & (again == -np.inf).all(axis=1)
+        & (bonus == 0)
+        & (points[:, 0] == points[0, 0]).all(axis=1)
     )
-    fresh = np.where(plain, points[0, 0], 0.0)
-    arrays = Offers(points, tiers, again, bonus, fresh, np.flatnonzero(~plain))
-    for array in (arrays.points, arrays.tiers, arrays.again, arrays.bonus, arrays.fresh):
+    plain &= plain[0]  # the fresh points are those of an open row
+    fresh = np.where(plain[0], points[0, 0], 0.0)
+    unplain = ~plain
+    special = np.flatnonzero(unplain.any(axis=0))
+    arrays = Offers(points, tiers, again, bonus, fresh, unplain, special)
+    for array in (points, tiers, again, bonus, fresh, unplain, special):
         array.setflags(write=False)
     return arrays
 
@@ -163,6 +157,48 @@ def entries(
     return values
 
 
+@dataclass(frozen=True)
+class Groups:
+    """The plain entries of every roll, grouped by category and points.
+
+    Group g enters ``worth[g]`` points in category ``category[g]``; the last
+    group, numbered ``len(worth)``, is the best scratch (0 points in any open
+    row). ``members[i]`` lists the groups of roll ``order[i]`` that score,
+    then the scratch, padded with it; rolls with more groups come first and
+    ``steps[j]`` counts the rolls with more than j.
+    """
+
+    category: np.ndarray
+    worth: np.ndarray
+    order: np.ndarray
+    members: np.ndarray
+    steps: tuple[int, ...]
+
+
+@cache
+def groups(rules: str, values: Points = STANDARD_POINTS) -> Groups:
+    """The ``Groups`` of the plain entries under ``rules`` and the point ``values``."""
+    fresh = offers(rules, values).fresh
+    pairs = sorted({(int(c), float(fresh[c, r])) for c, r in np.argwhere(fresh > 0)})
+    number = {pair: g for g, pair in enumerate(pairs)}
+    scratch = len(pairs)
+    lists = [
+        [number[c, float(fresh[c, r])] for c in range(CATEGORIES) if fresh[c, r] > 0] + [scratch]
+        for r in range(len(combos.ROLLS))
+    ]
+    order = np.argsort([-len(m) for m in lists], kind="stable")
+    width = max(len(m) for m in lists)
+    members = np.array([lists[r] + [scratch] * (width - len(lists[r])) for r in order])
+    steps = tuple(sum(len(m) > j for m in lists) for j in range(width))
+    return Groups(
+        np.array([c for c, _ in pairs], dtype=np.int64),
+        np.array([w for _, w in pairs]),
+        order,
+        members,
+        steps,
+    )
+
+
 def final_values(
     rules: str,
     following: np.ndarray,
@@ -173,76 +209,51 @@ def final_values(
 ) -> np.ndarray:
     """E[r, s]: the best of entering roll r now, for each state s, given the next turn's values.
 
-    The plain rolls of all states at once; then the special ones through ``entries``.
+    The plain rolls of all states at once, through ``groups``: each roll's
+    best is the best of the groups it scores in and the best scratch. A
+    scratch stands for every open row, also those the roll scores in, which
+    is sound because scoring never leaves a worse next state than scratching
+    the same row (true of any ``following`` that values a higher upper sum
+    and a Kniffel row at 50 no lower, as expected totals do). Then the
+    special pairs of roll and state through ``entries``.
     """
     table = offers(rules, points)
+    grouped = groups(rules, points)
     count = len(masks)
-    best = np.full((len(combos.ROLLS), count), -np.inf)
+    candidates = np.empty((len(grouped.worth) + 1, count))
+    scratch = candidates[-1]
+    scratch.fill(-np.inf)
     for c in range(CATEGORIES):
-        open_now = (masks & (1 << c)) == 0
-        if not open_now.any():
+        closed = (masks & (1 << c)) != 0
+        if closed.all():
+            candidates[np.flatnonzero(grouped.category == c)] = -np.inf
             continue
-        gained = table.fresh[c]
+        after = following[after_entering(c, masks, uppers, flags, 0)]
+        after[closed] = -np.inf
+        np.maximum(scratch, after, out=scratch)
+        mine = np.flatnonzero(grouped.category == c)
+        if not len(mine):
+            continue
         if c < UPPER or c == KNIFFEL:  # the state it leads to depends on the points
-            worths, which = np.unique(gained, return_inverse=True)
-            value = np.stack(
-                [
-                    worth + following[after_entering(c, masks, uppers, flags, int(worth))]
-                    for worth in worths
-                ]
-            )
-            value[:, ~open_now] = -np.inf
-            value = value[which]
+            for g in mine:
+                worth = grouped.worth[g]
+                moved = following[after_entering(c, masks, uppers, flags, int(worth))]
+                candidates[g] = np.where(closed, -np.inf, moved + worth)
         else:
-            after = following[after_entering(c, masks, uppers, flags, 0)]
-            value = gained[:, None] + np.where(open_now, after, -np.inf)[None, :]
-        np.maximum(best, value, out=best)
-    special = table.special
-    if len(special):
-        times = len(special)
-        values = entries(
-            rules,
-            following,
-            np.tile(masks, times),
-            np.tile(uppers, times),
-            np.tile(flags, times),
-            np.repeat(special, count),
-            points,
+            candidates[mine] = grouped.worth[mine, None] + after[None, :]
+    members, steps = grouped.members, grouped.steps
+    ordered = candidates[members[:, 0]]
+    for j in range(1, len(steps)):
+        part = ordered[: steps[j]]
+        np.maximum(part, candidates[members[: steps[j], j]], out=part)
+    best: np.ndarray = np.empty_like(ordered)
+    best[grouped.order] = ordered
+    rows = row_state(masks, flags)
+    states, which = np.nonzero(table.unplain[rows][:, table.special])
+    if len(states):
+        rolls = table.special[which]
+        chosen = entries(
+            rules, following, masks[states], uppers[states], flags[states], rolls, points
         )
-        best[special] = values.max(axis=0).reshape(times, count)
+        best[rolls, states] = chosen.max(axis=0)
     return best
-
-
-def keep_values(rolled: np.ndarray) -> np.ndarray:
-    """K[k, s]: the expected value of keeping k and rolling the other dice once."""
-    keep = np.empty((len(combos.KEEPS), rolled.shape[1]))
-    keep[ROWS[5]] = rolled
-    for size in range(4, -1, -1):
-        children = CHILDREN[size]
-        total = keep[children[:, 0]].copy()
-        for f in range(1, 6):
-            total += keep[children[:, f]]
-        keep[ROWS[size]] = total / 6.0
-    return keep
-
-
-def best_keeps(keep: np.ndarray) -> np.ndarray:
-    """E[r, s]: the best keep within each roll r (keeping all five included)."""
-    best = np.empty_like(keep)
-    best[ROWS[0]] = keep[ROWS[0]]
-    for size in range(1, 6):
-        parents = PARENTS[size]
-        value = keep[ROWS[size]]
-        for j in range(5):
-            np.maximum(value, best[parents[:, j]], out=value)
-        best[ROWS[size]] = value
-    return best[ROWS[5]]
-
-
-def turn_start(rolls: int, final: np.ndarray) -> np.ndarray:
-    """The value of a turn before its first roll, from the values of entering each roll."""
-    rolled = final
-    for _ in range(rolls - 1):
-        rolled = best_keeps(keep_values(rolled))
-    start: np.ndarray = keep_values(rolled)[combos.EMPTY]
-    return start
