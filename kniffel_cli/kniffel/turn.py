@@ -26,6 +26,7 @@ from kniffel_cli.kniffel.rules import (
     BONUS_THRESHOLD,
     CATEGORY_IDS,
     FACES,
+    MAX_POINTS,
     STANDARD_POINTS,
     Points,
 )
@@ -72,8 +73,9 @@ class Offers:
     Indexed by the row state (``ROW_STATES``), the tier, the category and the
     roll; -inf stands for "not offered". A roll in a row state where it goes
     into any open row at the points of ``fresh``, whatever the sheet, is
-    plain; the other pairs are marked in ``unplain``, and ``special`` lists the
-    rolls that have one.
+    plain; ``with_again`` marks the pairs that are plain but for their
+    ``again`` rows, ``unplain`` the others, and ``special`` lists the rolls
+    with a pair that is not plain.
     """
 
     points: np.ndarray  # [row state, tier, category, roll]
@@ -81,7 +83,8 @@ class Offers:
     again: np.ndarray  # [row state, category, roll]
     bonus: np.ndarray  # [row state, roll]
     fresh: np.ndarray  # [category, roll]: the plain rolls' points (0 for the special ones)
-    unplain: np.ndarray  # [row state, roll]: the pairs that are not plain
+    with_again: np.ndarray  # [row state, roll]: plain but for the again rows
+    unplain: np.ndarray  # [row state, roll]: the other pairs that are not plain
     special: np.ndarray  # the roll numbers with a pair that is not plain
 
 
@@ -106,19 +109,20 @@ def offers(rules: str, values: Points = STANDARD_POINTS) -> Offers:
     bonus = np.array([[o.bonus for o in row] for row in found], dtype=np.float64)
     bits = (1 << np.arange(CATEGORIES))[:, None]
     tiers = np.where(points > -np.inf, bits, 0).sum(axis=2)
-    plain = (
+    plain_but_again = (
         (tiers[:, 0] == ALL_ROWS)
         & (tiers[:, 1:] == 0).all(axis=1)
-        & (again == -np.inf).all(axis=1)
         & (bonus == 0)
         & (points[:, 0] == points[0, 0]).all(axis=1)
     )
+    plain = plain_but_again & (again == -np.inf).all(axis=1)
     plain &= plain[0]  # the fresh points are those of an open row
     fresh = np.where(plain[0], points[0, 0], 0.0)
-    unplain = ~plain
-    special = np.flatnonzero(unplain.any(axis=0))
-    arrays = Offers(points, tiers, again, bonus, fresh, unplain, special)
-    for array in (points, tiers, again, bonus, fresh, unplain, special):
+    with_again = plain_but_again & ~plain & plain[0]
+    unplain = ~plain & ~with_again
+    special = np.flatnonzero((unplain | with_again).any(axis=0))
+    arrays = Offers(points, tiers, again, bonus, fresh, with_again, unplain, special)
+    for array in (points, tiers, again, bonus, fresh, with_again, unplain, special):
         array.setflags(write=False)
     return arrays
 
@@ -157,6 +161,20 @@ def entries(
     return values
 
 
+def again_values(
+    following: np.ndarray, masks: np.ndarray, uppers: np.ndarray, flags: np.ndarray, again: Any
+) -> np.ndarray:
+    """The best entry of each state i in a row offered again at ``again[i, c]`` points."""
+    best = np.full(len(masks), -np.inf)
+    for c in np.flatnonzero((again > -np.inf).any(axis=0)):
+        gained = again[:, c]
+        offered = gained > -np.inf
+        worth = np.where(offered, gained, 0.0)
+        after = following[after_entering(int(c), masks, uppers, flags, worth.astype(np.int64))]
+        np.maximum(best, np.where(offered, worth + after, -np.inf), out=best)
+    return best
+
+
 @dataclass(frozen=True)
 class Groups:
     """The plain entries of every roll, grouped by category and points.
@@ -178,25 +196,20 @@ class Groups:
 @cache
 def groups(rules: str, values: Points = STANDARD_POINTS) -> Groups:
     """The ``Groups`` of the plain entries under ``rules`` and the point ``values``."""
-    fresh = offers(rules, values).fresh
-    pairs = sorted({(int(c), float(fresh[c, r])) for c, r in np.argwhere(fresh > 0)})
-    number = {pair: g for g, pair in enumerate(pairs)}
-    scratch = len(pairs)
-    lists = [
-        [number[c, float(fresh[c, r])] for c in range(CATEGORIES) if fresh[c, r] > 0] + [scratch]
-        for r in range(len(combos.ROLLS))
-    ]
-    order = np.argsort([-len(m) for m in lists], kind="stable")
-    width = max(len(m) for m in lists)
-    members = np.array([lists[r] + [scratch] * (width - len(lists[r])) for r in order])
-    steps = tuple(sum(len(m) > j for m in lists) for j in range(width))
-    return Groups(
-        np.array([c for c, _ in pairs], dtype=np.int64),
-        np.array([w for _, w in pairs]),
-        order,
-        members,
-        steps,
-    )
+    fresh = offers(rules, values).fresh  # [category, roll]
+    scores = fresh > 0
+    categories = np.broadcast_to(np.arange(CATEGORIES)[:, None], fresh.shape)
+    keys = categories[scores] * (MAX_POINTS + 1.0) + fresh[scores]  # points < MAX_POINTS + 1
+    unique, numbers = np.unique(keys, return_inverse=True)
+    scratch = len(unique)
+    grid = np.full(fresh.shape, scratch)
+    grid[scores] = numbers.reshape(-1)
+    counts = scores.sum(axis=0) + 1  # the scoring groups and the scratch
+    order = np.argsort(-counts, kind="stable")
+    members = np.sort(grid, axis=0).T[order, : counts.max()]
+    steps = tuple(int((counts > j).sum()) for j in range(counts.max()))
+    category = (unique // (MAX_POINTS + 1.0)).astype(np.int64)
+    return Groups(category, unique - category * (MAX_POINTS + 1.0), order, members, steps)
 
 
 def final_values(
@@ -215,7 +228,8 @@ def final_values(
     is sound because scoring never leaves a worse next state than scratching
     the same row (true of any ``following`` that values a higher upper sum
     and a Kniffel row at 50 no lower, as expected totals do). Then the
-    special pairs of roll and state through ``entries``.
+    pairs of roll and state with ``again`` rows, and the special ones
+    through ``entries``.
     """
     table = offers(rules, points)
     grouped = groups(rules, points)
@@ -249,6 +263,12 @@ def final_values(
     best: np.ndarray = np.empty_like(ordered)
     best[grouped.order] = ordered
     rows = row_state(masks, flags)
+    states, which = np.nonzero(table.with_again[rows][:, table.special])
+    if len(states):
+        rolls = table.special[which]
+        again = table.again[rows[states], :, rolls]
+        extra = again_values(following, masks[states], uppers[states], flags[states], again)
+        best[rolls, states] = np.maximum(best[rolls, states], extra)
     states, which = np.nonzero(table.unplain[rows][:, table.special])
     if len(states):
         rolls = table.special[which]
