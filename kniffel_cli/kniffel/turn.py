@@ -97,12 +97,17 @@ def offers(rules: str, values: Points = STANDARD_POINTS) -> Offers:
     depth = max(len(o.tiers) for row in found for o in row)
     padded = [[o.tiers + ({},) * (depth - len(o.tiers)) for o in row] for row in found]
 
+    columns: dict[int, list[float]] = {}  # most offers share their parts: each read once
+
+    def column(part: Mapping[str, int]) -> list[float]:
+        if id(part) not in columns:
+            columns[id(part)] = [part.get(c, -np.inf) for c in CATEGORY_IDS]
+        return columns[id(part)]
+
     def grid(parts: list[list[Mapping[str, int]]]) -> np.ndarray:
         """[row state, category, roll]: one part of each offer, -inf where it has no entry."""
-        return np.array(
-            [[[part.get(c, -np.inf) for part in row] for c in CATEGORY_IDS] for row in parts],
-            dtype=np.float64,
-        )
+        rows = [[column(part) for part in row] for row in parts]
+        return np.array(rows, dtype=np.float64).transpose(0, 2, 1)
 
     points = np.stack([grid([[p[t] for p in row] for row in padded]) for t in range(depth)], 1)
     again = grid([[o.again for o in row] for row in found])
