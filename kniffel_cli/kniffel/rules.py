@@ -162,9 +162,14 @@ def _score(category: Category, counts: Counter[int], rules: str, values: Points)
     """``points`` of the dice counted in ``counts``, for ``category``."""
     if category.upper:
         return counts[category.row] * category.row
-    category_id = category.id
-    most = max(counts.values())
     total = sum(face * count for face, count in counts.items())
+    return _lower(category.id, counts, max(counts.values()), total, rules, values)
+
+
+def _lower(
+    category_id: str, counts: Counter[int], most: int, total: int, rules: str, values: Points
+) -> int:
+    """``points`` in a lower row of the dice in ``counts``: ``most`` equal, ``total`` their sum."""
     if category_id == "three_of_a_kind":
         return total if most >= 3 else 0
     if category_id == "four_of_a_kind":
@@ -188,7 +193,11 @@ def all_points(
 ) -> dict[str, int]:
     """The points of ``dice`` in every category of a fresh sheet, in row order."""
     counts = Counter(dice)  # counted once for all thirteen rows
-    return {category.id: _score(category, counts, rules, values) for category in CATEGORIES}
+    most, total = max(counts.values()), sum(dice)
+    return {
+        c.id: counts[c.row] * c.row if c.upper else _lower(c.id, counts, most, total, rules, values)
+        for c in CATEGORIES
+    }
 
 
 def joker_points(category_id: str, dice: Sequence[int], values: Points = STANDARD_POINTS) -> int:

@@ -98,8 +98,11 @@ def offers(rules: str, values: Points = STANDARD_POINTS) -> Offers:
     padded = [[o.tiers + ({},) * (depth - len(o.tiers)) for o in row] for row in found]
 
     columns: dict[int, list[float]] = {}  # most offers share their parts: each read once
+    nothing = [-np.inf] * CATEGORIES
 
     def column(part: Mapping[str, int]) -> list[float]:
+        if not part:
+            return nothing
         if id(part) not in columns:
             columns[id(part)] = [part.get(c, -np.inf) for c in CATEGORY_IDS]
         return columns[id(part)]
