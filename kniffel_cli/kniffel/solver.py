@@ -21,6 +21,7 @@ import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 import numpy as np
@@ -62,8 +63,9 @@ class Spec:
         return f"kniffel-table-v{FORMAT}-{self.rules}-{rolls}-{rounds}{points}.bin"
 
 
+@cache
 def reachable_uppers() -> np.ndarray:
-    """reach[m, u]: can the upper rows in 6-bit mask m add up to u (capped at 63)?"""
+    """reach[m, u]: can the upper rows in 6-bit mask m add up to u (capped at 63)? (read-only)"""
     reach = np.zeros((1 << UPPER, CAP + 1), dtype=bool)
     for mask in range(1 << UPPER):
         sums = {0}
@@ -71,6 +73,7 @@ def reachable_uppers() -> np.ndarray:
             if mask >> (face - 1) & 1:
                 sums = {min(CAP, s + face * n) for s in sums for n in range(6)}
         reach[mask, sorted(sums)] = True
+    reach.setflags(write=False)
     return reach
 
 
@@ -92,12 +95,9 @@ def level_states(spec: Spec, turns_left: int) -> tuple[np.ndarray, np.ndarray, n
             ok = count == used
         if flag:
             ok &= has_row
-        for mask in masks[ok]:
-            uppers = np.flatnonzero(reach[mask & ((1 << UPPER) - 1)])
-            found.append((np.full(len(uppers), mask), uppers, np.full(len(uppers), flag)))
-    if not found:
-        empty = np.empty(0, dtype=np.int64)
-        return empty, empty, empty
+        chosen = masks[ok]
+        rows, uppers = np.nonzero(reach[chosen & ((1 << UPPER) - 1)])
+        found.append((chosen[rows], uppers, np.full(len(rows), flag)))
     masks, uppers, flags = (np.concatenate([part[i] for part in found]) for i in range(3))
     return masks.astype(np.int64), uppers.astype(np.int64), flags.astype(np.int64)
 
