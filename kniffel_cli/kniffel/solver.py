@@ -4,9 +4,12 @@ A start-of-turn state is (turns left, categories used as a 13-bit mask, upper
 sum capped at 63, whether the Kniffel row holds 50 or more). Backward
 induction goes from the last turn to the first; within a turn, the value of
 every roll and every kept part follows from the values of the next turn's
-states (Verhoeff 1999, Glenn 2006; the kernels are in ``turn``). All states
-of one turn count are handled together as numpy arrays, so a whole table is
-built in seconds. This module holds the table, its building and its cache file.
+states (Verhoeff 1999, Glenn 2006; the kernels are in ``turn`` and
+``keeps``). The states of one turn count are handled in batches of numpy
+arrays small enough to stay in the processor's cache, and states whose upper
+sums count the same (``representatives``) are computed once, so a whole
+table is built in seconds. This module holds the table, its building and its
+cache file.
 
 Kniffel rules need one more thing: an extra Kniffel takes a turn without
 using a category, so a state's turn count is not fixed by its mask. The

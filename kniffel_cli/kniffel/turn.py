@@ -170,7 +170,11 @@ def entries(
 
 
 def again_values(
-    following: np.ndarray, masks: np.ndarray, uppers: np.ndarray, flags: np.ndarray, again: Any
+    following: np.ndarray,
+    masks: np.ndarray,
+    uppers: np.ndarray,
+    flags: np.ndarray,
+    again: np.ndarray,
 ) -> np.ndarray:
     """The best entry of each state i in a row offered again at ``again[i, c]`` points."""
     best = np.full(len(masks), -np.inf)
