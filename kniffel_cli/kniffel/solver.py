@@ -25,7 +25,6 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
 
 import numpy as np
 
@@ -33,37 +32,22 @@ from kniffel_cli.common.cache import Damaged, Notify, cache_folder, read
 from kniffel_cli.common.cache import load_or_build as cached
 from kniffel_cli.kniffel.keeps import turn_start
 from kniffel_cli.kniffel.rules import DICE, KNIFFEL_RULES, STANDARD_POINTS, Points
-from kniffel_cli.kniffel.turn import (
+from kniffel_cli.kniffel.table_format import (
     CAP,
     CATEGORIES,
     DENSE,
     KNIFFEL_BIT,
     UPPER,
+    Spec,
     dense_index,
-    final_values,
+    description,
+    read_description,
 )
+from kniffel_cli.kniffel.turn import final_values
 
 CHUNK = 1024  # states per batch: the kernels' arrays stay within the processor's cache
-FORMAT = 2  # 1: an .npz with no checksum, never read now
-META_LIMIT = 4096  # the payload's first line, the table's description, is shorter
 
 Progress = Callable[[int, int], None]
-
-
-@dataclass(frozen=True)
-class Spec:
-    """What a table depends on: the rules, rolls per turn, rounds and point values."""
-
-    rules: str = KNIFFEL_RULES
-    rolls: int = 3
-    rounds: int = 13
-    points: Points = STANDARD_POINTS
-
-    @property
-    def name(self) -> str:
-        points = "".join(f"-{k}{v}" for k, v in self.points.changed().items())
-        rolls, rounds = f"rolls{self.rolls}", f"rounds{self.rounds}"
-        return f"kniffel-table-v{FORMAT}-{self.rules}-{rolls}-{rounds}{points}.bin"
 
 
 @cache
@@ -257,13 +241,6 @@ def _identity(path: str) -> tuple[int, ...]:
     return (status.st_ino, status.st_size, status.st_mtime_ns, status.st_ctime_ns)
 
 
-def _meta(spec: Spec, counts: list[int], seconds: float) -> dict[str, Any]:
-    meta: dict[str, Any] = {"rules": spec.rules, "rolls": spec.rolls, "rounds": spec.rounds}
-    if spec.points.changed():
-        meta["points"] = spec.points.changed()
-    return meta | {"counts": counts, "seconds": seconds}
-
-
 def encode(table: Table) -> list[bytes | memoryview]:
     """The cached form: a JSON line (padded to 8 bytes), every level's values, then indices.
 
@@ -272,7 +249,7 @@ def encode(table: Table) -> list[bytes | memoryview]:
     """
     levels = range(1, table.spec.rounds + 1)
     counts = [len(table.indices[t]) for t in levels]
-    line = json.dumps(_meta(table.spec, counts, table.seconds)).encode()
+    line = json.dumps(description(table.spec, counts, table.seconds)).encode()
     line = line.ljust(-(-(len(line) + 1) // 8) * 8 - 1) + b"\n"
     return [
         line,
@@ -283,24 +260,7 @@ def encode(table: Table) -> list[bytes | memoryview]:
 
 def decode(spec: Spec, payload: bytes) -> Table:
     """A table from its verified cached form; Damaged if it is not one of ``spec``."""
-    end = payload.find(b"\n", 0, META_LIMIT)
-    try:
-        meta = json.loads(payload[:end]) if end >= 0 else None
-    except ValueError:
-        meta = None
-    counts = meta.get("counts") if isinstance(meta, dict) else None
-    if (
-        not isinstance(counts, list)
-        or len(counts) != spec.rounds
-        or not all(type(n) is int and 0 <= n <= DENSE for n in counts)
-        or not isinstance(meta, dict)
-        or type(meta.get("seconds")) is not float
-        or meta != _meta(spec, counts, meta["seconds"])
-    ):
-        raise Damaged("its description does not fit")
-    if len(payload) != end + 1 + 12 * sum(counts):
-        raise Damaged("its size does not fit its description")
-    offset = end + 1
+    offset, counts, seconds = read_description(spec, payload)
     values, indices = {}, {}
     for t, count in enumerate(counts, 1):
         values[t] = np.frombuffer(payload, "<f8", count, offset)
@@ -312,7 +272,7 @@ def decode(spec: Spec, payload: bytes) -> Table:
             raise Damaged("its states are out of range")
         if not np.all(np.diff(indices[t]) > 0) or not np.isfinite(values[t]).all():
             raise Damaged("its values are malformed")
-    return Table(spec, indices, values, float(meta["seconds"]))
+    return Table(spec, indices, values, seconds)
 
 
 __all__ = ["DENSE", "Spec", "Table", "build", "load_or_build"]

@@ -19,7 +19,8 @@ from kniffel_cli.kniffel.keeps import best_keeps, keep_values
 from kniffel_cli.kniffel.rules import CATEGORY_IDS
 from kniffel_cli.kniffel.sheet import Sheet
 from kniffel_cli.kniffel.solver import Spec
-from kniffel_cli.kniffel.turn import CAP, CATEGORIES, DENSE, entries, final_values
+from kniffel_cli.kniffel.table_format import CAP, CATEGORIES, DENSE
+from kniffel_cli.kniffel.turn import entries, final_values
 
 
 @cache

@@ -23,21 +23,16 @@ import numpy as np
 
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.rules import (
-    BONUS_THRESHOLD,
     CATEGORY_IDS,
-    FACES,
     MAX_POINTS,
     STANDARD_POINTS,
     Points,
 )
 from kniffel_cli.kniffel.sheet import offer
+from kniffel_cli.kniffel.table_format import CAP, CATEGORIES, KNIFFEL, KNIFFEL_BIT, UPPER
+from kniffel_cli.kniffel.table_format import DENSE as DENSE  # the numbering, for callers
+from kniffel_cli.kniffel.table_format import dense_index as dense_index
 
-CATEGORIES = len(CATEGORY_IDS)
-UPPER = FACES  # rows 1-6, one per face, count towards the upper sum
-KNIFFEL = CATEGORY_IDS.index("kniffel")
-KNIFFEL_BIT = 1 << KNIFFEL
-CAP = BONUS_THRESHOLD  # upper sums from 63 on count the same (no threshold is higher)
-DENSE = (1 << CATEGORIES) * (CAP + 1) * 2
 ALL_ROWS = (1 << CATEGORIES) - 1
 
 # What a state knows of its Kniffel row, by number: open, 0, 50 or more (the flag).
@@ -47,11 +42,6 @@ ROW_STATES = ("open", "zero", "scored")
 def row_values(values: Points) -> tuple[int | None, ...]:
     """What the Kniffel row holds in each of ``ROW_STATES`` under the point ``values``."""
     return (None, 0, values.kniffel)
-
-
-def dense_index(mask: Any, upper: Any, flag: Any) -> Any:
-    """Where a state's value sits in a level's dense array."""
-    return (mask * (CAP + 1) + upper) * 2 + flag
 
 
 def row_state(masks: np.ndarray, flags: np.ndarray) -> np.ndarray:
