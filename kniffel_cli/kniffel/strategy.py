@@ -15,18 +15,14 @@ from functools import cache
 import numpy as np
 
 from kniffel_cli.kniffel import dice as combos
+from kniffel_cli.kniffel.choice import Choice as Choice  # the strategy's actions
+from kniffel_cli.kniffel.choice import proper_keeps, ranked
 from kniffel_cli.kniffel.keeps import best_keeps, keep_values
 from kniffel_cli.kniffel.rules import CATEGORY_IDS
 from kniffel_cli.kniffel.sheet import Sheet
 from kniffel_cli.kniffel.solver import Spec
 from kniffel_cli.kniffel.table_format import CAP, CATEGORIES, DENSE
 from kniffel_cli.kniffel.turn import entries, final_values
-
-
-@cache
-def proper_keeps(roll: int) -> tuple[int, ...]:
-    """The keeps roll number ``roll`` offers other than keeping all five."""
-    return tuple(combos.KEEP_INDEX[k] for k in combos.sub_keeps(combos.ROLLS[roll]) if len(k) < 5)
 
 
 @cache
@@ -101,16 +97,6 @@ def category_values(plan: Plan, rolls: np.ndarray) -> np.ndarray:
     )
 
 
-@dataclass(frozen=True)
-class Choice:
-    """One action: roll keeping some dice (a keep index) or take a category."""
-
-    action: str  # "roll" or "take"
-    keep: int | None
-    category: int | None
-    value: float
-
-
 def choices(plan: Plan, roll: int, rolls_left: int) -> list[Choice]:
     """Every sensible action of a one-game plan, best first (takes before rolls on ties).
 
@@ -125,11 +111,7 @@ def choices(plan: Plan, roll: int, rolls_left: int) -> list[Choice]:
         keeps = plan.keeps[rolls_left - 1][:, 0]
         for keep in sorted(set(proper_keeps(roll))):
             found.append(Choice("roll", keep, None, float(keeps[keep])))
-    order = {"take": 0, "roll": 1}
-    return sorted(
-        found,
-        key=lambda c: (-round(c.value, 9), order[c.action], c.category or 0, c.keep or 0),
-    )
+    return ranked(found)
 
 
 def decide(plan: Plan, rolls: np.ndarray, rolls_left: int) -> tuple[np.ndarray, np.ndarray]:
