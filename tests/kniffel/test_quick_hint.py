@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from kniffel_cli.common.cache import Damaged
 from kniffel_cli.kniffel import advisor, quick, solver, strategy
 from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.rules import CATEGORIES, KNIFFEL_POINTS
@@ -89,7 +90,7 @@ def test_a_level_without_the_state_asked_for_is_damage(table_folder: Path) -> No
     solver.load_or_build(spec, str(table_folder))
     level = quick.read_level(spec, 1, str(table_folder))
     assert level is not None
-    with pytest.raises(quick.Damaged):
+    with pytest.raises(Damaged):
         level(0, 0, 0)  # nothing used with one turn left: no such state
     assert quick.read_level(spec, 1, str(table_folder / "nowhere")) is None
 
@@ -105,7 +106,8 @@ def test_a_cached_hint_loads_no_numpy(tmp_path: Path) -> None:
     )
     env = {**os.environ, "SPIEL_CACHE_DIR": str(tmp_path), "SPIEL_KNIFFEL_FILE": "game.json"}
     run = [sys.executable, "-m", "kniffel_cli", "kniffel"]
-    subprocess.run([*run, "new", "--rounds", "3", "--seed", "q", "-q"], cwd=tmp_path, env=env)
+    new = [*run, "new", "--rounds", "3", "--seed", "q", "-q"]
+    subprocess.run(new, cwd=tmp_path, env=env, check=True)
     subprocess.run([*run, "roll", "-q"], cwd=tmp_path, env=env, check=True)
     result = subprocess.run(
         [sys.executable, "-c", script], cwd=tmp_path, env=env, capture_output=True, text=True
