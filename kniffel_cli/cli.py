@@ -10,6 +10,7 @@ from typing import IO, Any, NoReturn
 import click
 
 from kniffel_cli import __version__
+from kniffel_cli.common import i18n
 from kniffel_cli.common.envelope import GAMES
 from kniffel_cli.common.errors import (
     EXIT_CLOSED_PIPE,
@@ -19,6 +20,7 @@ from kniffel_cli.common.errors import (
     OutputError,
     SpielError,
 )
+from kniffel_cli.common.i18n import _
 
 
 def _exit(code: int) -> NoReturn:
@@ -48,7 +50,7 @@ def _fail(text: str, code: int) -> NoReturn:
     from kniffel_cli.common.output import message
 
     try:
-        message(f"Error: {_one_line(text)}")
+        message(_("Error: {message}").format(message=_one_line(text)))
     except (OSError, OutputError):
         pass  # standard error itself cannot be written; the status still tells
     _exit(code)
@@ -64,8 +66,9 @@ def _unwritten(error: OutputError) -> str:
 
     done = saves()
     if done:
-        return f"{' and '.join(done)}, but {error.message}"
-    return f"{error.message}; nothing was changed"
+        saved = _(" and ").join(done)
+        return _("{saved}, but {problem}").format(saved=saved, problem=error.message)
+    return _("{problem}; nothing was changed").format(problem=error.message)
 
 
 def _from_click_echo(error: BaseException) -> bool:
@@ -131,6 +134,7 @@ class SpielGroup(click.Group):
         standalone_mode: bool = True,
         **extra: Any,
     ) -> Any:
+        i18n.use(i18n.from_environment())  # until --lang is parsed (and when it is not given)
         if not standalone_mode:
             return super().main(args, prog_name, complete_var, False, **extra)
         from kniffel_cli.common.statefile import forget_saves
@@ -145,7 +149,10 @@ class SpielGroup(click.Group):
                 pass
             _exit(EXIT_USAGE)
         except click.UsageError as error:
-            where = f" (see '{error.ctx.command_path} --help')" if error.ctx else ""
+            where = ""
+            if error.ctx:
+                help_command = f"{error.ctx.command_path} --help"
+                where = _(" (see '{command}')").format(command=help_command)
             _fail(error.format_message() + where, error.exit_code)
         except click.ClickException as error:
             _fail(error.format_message(), error.exit_code)
@@ -161,11 +168,24 @@ class SpielGroup(click.Group):
             if not _from_click_echo(error):
                 raise
             reason = error.strerror or str(error)
-            _fail(_unwritten(OutputError("the output", "standard output", reason)), EXIT_WRITE)
+            unwritten = OutputError(_("the output"), _("standard output"), reason)
+            _fail(_unwritten(unwritten), EXIT_WRITE)
         _exit(result if isinstance(result, int) else 0)
 
 
+def _choose_language(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
+    i18n.use(i18n.language_of(value) if value else i18n.from_environment())
+
+
 @click.group(cls=SpielGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.option(
+    "--lang",
+    type=click.Choice(i18n.LANGUAGES),
+    is_eager=True,
+    expose_value=False,
+    callback=_choose_language,
+    help="The language of the games: de or en (default: $SPIEL_LANG, else the locale).",
+)
 @click.version_option(__version__, "--version", prog_name="spiel", message="%(prog)s %(version)s")
 def spiel() -> None:
     """Kniffel, Streichholzspiel and Buchstabenpuzzle in the shell.

@@ -17,6 +17,8 @@ os.environ["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), os.envir
 for _name in list(os.environ):
     if _name.startswith("SPIEL_") or _name == "SOURCE_DATE_EPOCH":
         del os.environ[_name]
+# The suite reads English whatever the machine's locale; German is asked for where tested.
+os.environ["SPIEL_LANG"] = "en"
 
 
 @pytest.fixture(autouse=True)

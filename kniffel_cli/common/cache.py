@@ -23,6 +23,7 @@ import stat
 from collections.abc import Callable, Iterable
 from typing import TypeVar
 
+from kniffel_cli.common.i18n import _
 from kniffel_cli.common.text import escape
 
 MAGIC = b"spiel-cache 1 sha256 "
@@ -50,7 +51,7 @@ class TableError(Exception):
     """
 
     def __init__(self, *names: str) -> None:
-        super().__init__(f"the table {', '.join(names)} contradicts itself")
+        super().__init__(_("the table {names} contradicts itself").format(names=", ".join(names)))
         self.names = names
 
 
@@ -66,7 +67,8 @@ def cache_folder() -> str:
 
 def note(path: str, reason: str) -> str:
     """The one line that tells the user a cached table is rebuilt, and why."""
-    return f"The cached table {escape(path)} is damaged ({reason}); building it again."
+    text = _("The cached table {path} is damaged ({reason}); building it again.")
+    return text.format(path=escape(path), reason=reason)
 
 
 def _digest(name: str, chunks: Chunks) -> str:
@@ -89,32 +91,32 @@ def read(path: str) -> bytes:
     except FileNotFoundError:
         raise
     except OSError as error:
-        raise Damaged(f"it cannot be read: {error.strerror}") from None
+        raise Damaged(_("it cannot be read: {reason}").format(reason=error.strerror)) from None
     try:
         status = os.fstat(descriptor)
         if not stat.S_ISREG(status.st_mode):
-            raise Damaged("it is not a regular file")
+            raise Damaged(_("it is not a regular file"))
         with os.fdopen(descriptor, "rb", closefd=False) as handle:
             header = handle.readline(HEADER_LIMIT)
             digest, length = _parse_header(header)
             if status.st_size != len(header) + length:
-                raise Damaged("its size does not match its header")
+                raise Damaged(_("its size does not match its header"))
             payload = handle.read(length)
     except OSError as error:
-        raise Damaged(f"it cannot be read: {error.strerror}") from None
+        raise Damaged(_("it cannot be read: {reason}").format(reason=error.strerror)) from None
     finally:
         os.close(descriptor)
     if len(payload) != length:
-        raise Damaged("it is truncated")
+        raise Damaged(_("it is truncated"))
     if _digest(os.path.basename(path), [payload]) != digest:
-        raise Damaged("its checksum does not match")
+        raise Damaged(_("its checksum does not match"))
     return payload
 
 
 def _parse_header(header: bytes) -> tuple[str, int]:
     """The digest and payload length a header line gives; Damaged if it is none."""
     if not header.startswith(MAGIC) or not header.endswith(b"\n"):
-        raise Damaged("it is not a cache file of this version")
+        raise Damaged(_("it is not a cache file of this version"))
     fields = header[len(MAGIC) : -1].decode("ascii", "replace").split(" ")
     if (
         len(fields) != 2
@@ -123,7 +125,7 @@ def _parse_header(header: bytes) -> tuple[str, int]:
         or not fields[1].isascii()
         or not fields[1].isdigit()
     ):
-        raise Damaged("its header is malformed")
+        raise Damaged(_("its header is malformed"))
     return fields[0], int(fields[1])
 
 
@@ -200,10 +202,11 @@ def cached_bytes(
 
     def decode(payload: bytes) -> bytes:
         if len(payload) != size:
-            raise Damaged(f"it holds {len(payload)} bytes, not {size}")
+            text = _("it holds {length} bytes, not {size}")
+            raise Damaged(text.format(length=len(payload), size=size))
         return payload
 
-    table, _ = load_or_build(
+    table, _cached = load_or_build(
         folder,
         name,
         build,

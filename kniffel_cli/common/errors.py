@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from kniffel_cli.common.i18n import _
+
 EXIT_OK = 0
 EXIT_RULES = 1
 EXIT_USAGE = 2
@@ -88,4 +90,5 @@ class OutputError(WriteError):
     """The view or a message could not be printed (exit 4; the message says what was saved)."""
 
     def __init__(self, what: str, stream: str, reason: str) -> None:
-        super().__init__(f"{what} could not be written to {stream}: {reason}")
+        text = _("{what} could not be written to {stream}: {reason}")
+        super().__init__(text.format(what=what, stream=stream, reason=reason))

@@ -14,6 +14,7 @@ from typing import Any, Literal, get_args
 from tabulate import tabulate  # type: ignore[import-untyped]
 
 from kniffel_cli.common.envelope import GameName
+from kniffel_cli.common.i18n import _, pgettext
 from kniffel_cli.common.text import escape
 
 Format = Literal["table", "json"]
@@ -21,7 +22,7 @@ FORMATS: tuple[Format, ...] = get_args(Format)
 DEFAULT_TABLEFMT = "simple"
 
 LogRow = tuple[int, str, str, str]
-LOG_HEADERS = ("move", "by", "action", "result")
+LOG_KEYS = ("move", "by", "action", "result")  # the JSON view's keys; the table's headers below
 
 
 @dataclass(frozen=True)
@@ -93,7 +94,7 @@ def counted(count: int, word: str, words: str | None = None, *, shown: str | Non
 
 def take_range(limit: int) -> str:
     """``take 1 to 3``; ``take 1`` when one is all that may be taken."""
-    return "take 1" if limit == 1 else f"take 1 to {limit}"
+    return _("take 1") if limit == 1 else _("take 1 to {most}").format(most=limit)
 
 
 def json_text(data: dict[str, Any]) -> str:
@@ -115,10 +116,11 @@ def field_text(value: Any) -> str:
 def log_table(rows: Sequence[LogRow], tablefmt: str) -> str:
     """The move history as a table (move number, who, action, result)."""
     if not rows and tablefmt not in MACHINE_FORMATS:
-        return "no moves yet"
-    return table(rows, LOG_HEADERS, tablefmt)
+        return _("no moves yet")
+    headers = [_("move"), pgettext("log", "by"), _("action"), _("result")]
+    return table(rows, headers, tablefmt)
 
 
 def log_data(game: GameName, rows: Sequence[LogRow]) -> dict[str, Any]:
     """The move history as ``{"game": ..., "moves": [{"move": ..., ...}, ...]}``."""
-    return {"game": game, "moves": [dict(zip(LOG_HEADERS, row, strict=True)) for row in rows]}
+    return {"game": game, "moves": [dict(zip(LOG_KEYS, row, strict=True)) for row in rows]}

@@ -18,6 +18,7 @@ from kniffel_cli.common.formatting import (
     ViewOptions,
     field_text,
 )
+from kniffel_cli.common.i18n import _
 from kniffel_cli.common.output import log_view, present_field
 from kniffel_cli.common.randomness import fresh_seed
 from kniffel_cli.common.session import FromDict, G, GameView, StateOptions, load, show_game
@@ -33,7 +34,7 @@ def _shortened(text: str, limit: int = 24) -> str:
     """``text`` quoted, cut to ``limit`` characters with its length when longer."""
     if len(text) <= limit:
         return repr(text)
-    return f"{text[:limit]!r}... ({len(text)} characters)"
+    return _("{start}... ({length} characters)").format(start=repr(text[:limit]), length=len(text))
 
 
 def whole_number(text: str, low: int, high: int) -> int | None:
@@ -52,7 +53,8 @@ class IntegerRange(click.IntRange):
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
         if isinstance(value, str) and len(value.strip().lstrip("+-")) > MAX_DIGITS:
-            self.fail(f"{_shortened(value)} is too large to be a valid integer.", param, ctx)
+            text = _("{value} is too large to be a valid integer.")
+            self.fail(text.format(value=_shortened(value)), param, ctx)
         return super().convert(value, param, ctx)
 
 
@@ -62,7 +64,7 @@ class FiniteFloatRange(click.FloatRange):
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
         number = click.FLOAT.convert(value, param, ctx)
         if not math.isfinite(number):
-            self.fail(f"{number!r} is not a finite number.", param, ctx)
+            self.fail(_("{value} is not a finite number.").format(value=repr(number)), param, ctx)
         return super().convert(number, param, ctx)
 
 
@@ -84,11 +86,9 @@ def _check_tablefmt(ctx: click.Context, param: click.Parameter, value: str) -> s
     from tabulate import tabulate_formats  # type: ignore[import-untyped]
 
     if value not in tabulate_formats:
-        raise click.BadParameter(
-            f"unknown table format {value!r}; choose one of {', '.join(sorted(tabulate_formats))}",
-            ctx=ctx,
-            param=param,
-        )
+        text = _("unknown table format {name}; choose one of {known}")
+        known = ", ".join(sorted(tabulate_formats))
+        raise click.BadParameter(text.format(name=repr(value), known=known), ctx=ctx, param=param)
     return value
 
 
@@ -184,11 +184,10 @@ def _check_seed(ctx: click.Context, param: click.Parameter, value: str | None) -
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:  # bytes that are not UTF-8 arrive as lone surrogates
-        raise click.BadParameter("the seed is not UTF-8 text", ctx=ctx, param=param) from None
+        raise click.BadParameter(_("the seed is not UTF-8 text"), ctx=ctx, param=param) from None
     if len(value) > MAX_SEED:
-        raise click.BadParameter(
-            f"the seed is longer than {MAX_SEED} characters", ctx=ctx, param=param
-        )
+        text = _("the seed is longer than {most} characters").format(most=MAX_SEED)
+        raise click.BadParameter(text, ctx=ctx, param=param)
     return value
 
 
@@ -266,13 +265,15 @@ def add_show_and_log(
             return
         data = view.data(loaded)
         if field not in data:
+            text = _("no field {name} in the {game} view; choose one of {known}")
+            known = ", ".join(data)
             raise click.BadParameter(
-                f"no field {field!r} in the {game} view; choose one of {', '.join(data)}",
-                param_hint="'--field'",
+                text.format(name=repr(field), game=game, known=known), param_hint="'--field'"
             )
         present_field(state.view, field_text(data[field]))
 
     @group.command(help=log_help)
     @state_options(game, writes=False)
     def log(state: StateOptions) -> None:
-        log_view(state.view, game, view.log_rows(load(state, from_dict)))
+        loaded = load(state, from_dict)
+        log_view(state.view, game, lambda: view.log_rows(loaded))

@@ -16,6 +16,7 @@ import click
 from kniffel_cli.common.envelope import GameName
 from kniffel_cli.common.errors import OutputError
 from kniffel_cli.common.formatting import LogRow, ViewOptions, json_text, log_data, log_table
+from kniffel_cli.common.i18n import _, speaking
 from kniffel_cli.common.text import escape
 
 
@@ -37,7 +38,7 @@ def present(
         text = json_text(render_data())
     else:
         text = render_table(options.tablefmt)
-    _print("the view", text, err=to_stderr)
+    _print(_("the view"), text, err=to_stderr)
 
 
 def output(what: str, text: str) -> None:
@@ -48,7 +49,7 @@ def output(what: str, text: str) -> None:
 def present_field(options: ViewOptions, text: str) -> None:
     """Print one field of the view (``show --field``) on standard output (nothing with ``-q``)."""
     if not options.quiet:
-        _print("the view", text, err=False)
+        _print(_("the view"), text, err=False)
 
 
 def notice(options: ViewOptions, text: str) -> None:
@@ -69,14 +70,14 @@ def message(text: str) -> None:
 
     Every such line passes through ``escape`` here, so no quoted value can steer the terminal.
     """
-    _print("a message", escape(text), err=True)
+    _print(_("a message"), escape(text), err=True)
 
 
 def _print(what: str, text: str, *, err: bool) -> None:
     """Print a line; a failure is an OutputError, except a closed pipe (BrokenPipeError)."""
-    name = "standard error" if err else "standard output"
+    name = _("standard error") if err else _("standard output")
     if (sys.stderr if err else sys.stdout) is None:
-        raise OutputError(what, name, "it is closed")
+        raise OutputError(what, name, _("it is closed"))
     try:
         click.echo(text, err=err)
     except BrokenPipeError:
@@ -85,13 +86,17 @@ def _print(what: str, text: str, *, err: bool) -> None:
         raise OutputError(what, name, error.strerror or str(error)) from None
 
 
-def log_view(options: ViewOptions, game: GameName, rows: Sequence[LogRow]) -> None:
-    """The move history as a table, or ``{"game": ..., "moves": [...]}``."""
-    present(
-        options,
-        render_table=lambda tablefmt: log_table(rows, tablefmt),
-        render_data=lambda: log_data(game, rows),
-    )
+def log_view(options: ViewOptions, game: GameName, rows: Callable[[], Sequence[LogRow]]) -> None:
+    """The move history as a table, or ``{"game": ..., "moves": [...]}``.
+
+    The JSON view is made in English whatever the language: programs read it.
+    """
+
+    def data() -> dict[str, Any]:
+        with speaking("en"):
+            return log_data(game, rows())
+
+    present(options, render_table=lambda tablefmt: log_table(rows(), tablefmt), render_data=data)
 
 
 class ProgressBars:

@@ -16,6 +16,7 @@ from typing import Any, Protocol, TypeVar
 from kniffel_cli.common import validate
 from kniffel_cli.common.envelope import FORMAT, VERSION
 from kniffel_cli.common.errors import SpielError, StateFileError
+from kniffel_cli.common.i18n import _
 from kniffel_cli.common.randomness import SeededRandom
 
 MAX_HISTORY = 5000
@@ -60,7 +61,7 @@ def restore(
     position: Callable[[G], dict[str, Any]],
 ) -> G:
     """Rebuild a game: ``build`` it from the options and seed, ``apply`` each entry, compare."""
-    validate.check_keys(data, _COMMON | options, "the state")
+    validate.check_keys(data, _COMMON | options, _("the state"))
     seed = validate.text(data["seed"], "seed")
     try:
         game = build(data, seed)
@@ -68,23 +69,25 @@ def restore(
         raise StateFileError(error.message) from None
     history = validate.array(data["history"], "history")
     if len(history) > MAX_HISTORY:
-        raise StateFileError(f"history has more than {MAX_HISTORY} entries")
+        raise StateFileError(_("history has more than {most} entries").format(most=MAX_HISTORY))
     for number, entry in enumerate(history, 1):
-        where = f"history entry {number}"
+        where = _("history entry {number}").format(number=number)
         if not isinstance(entry, dict):
-            raise StateFileError(f"{where} is not an object")
+            raise StateFileError(_("{where} is not an object").format(where=where))
         try:
             apply(game, entry, where)
         except StateFileError:
             raise
         except SpielError as error:
-            raise StateFileError(f"{where}: {error.message}") from None
+            raise StateFileError(
+                _("{where}: {problem}").format(where=where, problem=error.message)
+            ) from None
     if not same(history, game.history):
-        raise StateFileError("the history does not match what its actions give")
+        raise StateFileError(_("the history does not match what its actions give"))
     if validate.integer(data["draws"], "draws", 0, 1 << 62) != game.random.draws:
-        raise StateFileError("the draw counter does not match the history")
+        raise StateFileError(_("the draw counter does not match the history"))
     if not same(data["position"], position(game)):
-        raise StateFileError("the stored position does not follow from the history")
+        raise StateFileError(_("the stored position does not follow from the history"))
     return game
 
 

@@ -16,6 +16,7 @@ from typing import Any, Protocol, TypeVar
 from kniffel_cli.common.envelope import GameName
 from kniffel_cli.common.errors import RuleError, StateFileError
 from kniffel_cli.common.formatting import LogRow, ViewOptions
+from kniffel_cli.common.i18n import _
 from kniffel_cli.common.output import present
 from kniffel_cli.common.statefile import (
     STDIO,
@@ -75,17 +76,17 @@ def load(options: StateOptions, from_dict: FromDict[G], path: str | None = None)
     try:
         return from_dict(data)
     except StateFileError as error:
+        text = _("{name} is not a valid {game} state: {problem}")
         raise StateFileError(
-            f"{name} is not a valid {options.game} state: {error.message}"
+            text.format(name=name, game=options.game, problem=error.message)
         ) from None
 
 
 def _require(options: StateOptions, path: str) -> None:
     """Refuse a missing state file (exit 3), before any lock is taken for it."""
     if path != STDIO and not os.path.lexists(path):
-        raise StateFileError(
-            f"{display_name(path)} does not exist; start a game with 'spiel {options.game} new'"
-        )
+        text = _("{name} does not exist; start a game with 'spiel {game} new'")
+        raise StateFileError(text.format(name=display_name(path), game=options.game))
 
 
 @contextmanager
@@ -114,12 +115,14 @@ def create(
             try:
                 existing = load(options, from_dict, target)
             except StateFileError as error:
-                raise StateFileError(f"{error.message}; --force replaces it") from None
+                text = _("{problem}; --force replaces it").format(problem=error.message)
+                raise StateFileError(text) from None
             if not finished(existing):
-                raise RuleError(
-                    f"{target} holds an unfinished game; finish it, choose another "
+                text = _(
+                    "{target} holds an unfinished game; finish it, choose another "
                     "file with --file, or replace it with --force"
                 )
+                raise RuleError(text.format(target=target))
         write_text(target, dump_state(to_dict(game)))
 
 

@@ -23,6 +23,7 @@ from typing import Any
 
 from kniffel_cli.common.envelope import FORMAT, GAMES, VERSION, GameName
 from kniffel_cli.common.errors import InputError, StateFileError, WriteError
+from kniffel_cli.common.i18n import N_, _
 from kniffel_cli.common.output import message
 
 MAX_BYTES = 1 << 20
@@ -40,14 +41,14 @@ _saves: list[str] = []
 def display_name(path: str, *, reading: bool = True) -> str:
     """How a path is named in messages."""
     if path == STDIO:
-        return "standard input" if reading else "standard output"
+        return _("standard input") if reading else _("standard output")
     return path
 
 
 def _descriptor_path(path: str) -> str | None:
     """The descriptor path (``/dev/stdout``, ``/dev/fd/63``) that ``path`` is or links to."""
     current = os.path.abspath(path)
-    for _ in range(40):
+    for _hop in range(40):
         if _DESCRIPTOR.fullmatch(current):
             return current
         try:
@@ -72,10 +73,16 @@ def is_stream(path: str) -> bool:
 def check_path(path: str, option: str, *, reading: bool) -> str:
     """Refuse an empty path or a directory (exit 2); ``/dev/stdout`` and the like become ``-``."""
     if not path:
-        other = "standard input" if reading else "standard output"
-        raise InputError(f"{option} is empty; name a file, or '-' for {other}")
+        other = _("standard input") if reading else _("standard output")
+        raise InputError(
+            _("{option} is empty; name a file, or '-' for {stream}").format(
+                option=option, stream=other
+            )
+        )
     if path != STDIO and os.path.isdir(path):
-        raise InputError(f"{option} {path} is a directory; name a file")
+        raise InputError(
+            _("{option} {path} is a directory; name a file").format(option=option, path=path)
+        )
     if not reading and path != STDIO and _STDOUT.fullmatch(_descriptor_path(path) or ""):
         return STDIO
     return path
@@ -85,35 +92,44 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a number JSON allows")
 
 
-def read_json_object(path: str, what: str = "state file") -> dict[str, Any]:
-    """Read ``path`` (or standard input) as one JSON object of at most 1 MiB."""
-    name = display_name(path)
+def read_json_object(path: str, what: str = N_("state file")) -> dict[str, Any]:
+    """Read ``path`` (or standard input) as one JSON object of at most 1 MiB.
+
+    ``what`` (a message marked with ``N_``) names what the file should be.
+    """
+    name, what = display_name(path), _(what)
     try:
         if path == STDIO:
             if sys.stdin is None:
-                raise StateFileError("cannot read standard input: it is closed")
+                raise StateFileError(_("cannot read standard input: it is closed"))
             raw = sys.stdin.buffer.read(MAX_BYTES + 1)
         else:
             with open(path, "rb") as handle:
                 raw = handle.read(MAX_BYTES + 1)
     except FileNotFoundError:
-        raise StateFileError(f"{name} does not exist") from None
+        raise StateFileError(_("{name} does not exist").format(name=name)) from None
     except IsADirectoryError:
-        raise StateFileError(f"{name} is a directory, not a {what}") from None
+        text = _("{name} is a directory, not a {what}")
+        raise StateFileError(text.format(name=name, what=what)) from None
     except OSError as error:
-        raise StateFileError(f"cannot read {name}: {error.strerror}") from None
+        text = _("cannot read {name}: {reason}")
+        raise StateFileError(text.format(name=name, reason=error.strerror)) from None
     if len(raw) > MAX_BYTES:
-        raise StateFileError(f"{name} is larger than 1 MiB; it is no {what}")
+        text = _("{name} is larger than 1 MiB; it is no {what}")
+        raise StateFileError(text.format(name=name, what=what))
     if not raw.strip():
-        raise StateFileError(f"{name} is empty; it is no {what}")
+        raise StateFileError(_("{name} is empty; it is no {what}").format(name=name, what=what))
     try:
         data = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
     except UnicodeDecodeError:
-        raise StateFileError(f"{name} is not UTF-8 text; it is no {what}") from None
+        text = _("{name} is not UTF-8 text; it is no {what}")
+        raise StateFileError(text.format(name=name, what=what)) from None
     except (ValueError, RecursionError) as error:
-        raise StateFileError(f"{name} is not JSON ({error})") from None
+        text = _("{name} is not JSON ({reason})")
+        raise StateFileError(text.format(name=name, reason=error)) from None
     if not isinstance(data, dict):
-        raise StateFileError(f"{name} holds no JSON object; it is no {what}")
+        text = _("{name} holds no JSON object; it is no {what}")
+        raise StateFileError(text.format(name=name, what=what))
     return data
 
 
@@ -121,23 +137,25 @@ def check_envelope(data: dict[str, Any], game: GameName, path: str) -> None:
     """Refuse anything but a version-1 spiel state of ``game``."""
     name = display_name(path)
     if data.get("format") != FORMAT:
-        raise StateFileError(f'{name} is not a spiel state (no "format": "spiel")')
+        raise StateFileError(
+            _('{name} is not a spiel state (no "format": "spiel")').format(name=name)
+        )
     version = data.get("version")
     if type(version) is not int or version < 1:
-        raise StateFileError(f'{name} is not a spiel state (bad "version")')
+        raise StateFileError(_('{name} is not a spiel state (bad "version")').format(name=name))
     if version > VERSION:
-        raise StateFileError(
-            f"{name} was written by a newer spiel (format version {version}, "
-            f"this one reads up to {VERSION}); upgrade spiel to read it"
+        text = _(
+            "{name} was written by a newer spiel (format version {version}, "
+            "this one reads up to {supported}); upgrade spiel to read it"
         )
+        raise StateFileError(text.format(name=name, version=version, supported=VERSION))
     other = data.get("game")
     if other == game:
         return
     if other in GAMES:
-        raise StateFileError(
-            f"{name} holds a {other} game, not a {game} game; read it with 'spiel {other}'"
-        )
-    raise StateFileError(f'{name} is not a spiel state (unknown "game")')
+        text = _("{name} holds a {other} game, not a {game} game; read it with 'spiel {other}'")
+        raise StateFileError(text.format(name=name, other=other, game=game))
+    raise StateFileError(_('{name} is not a spiel state (unknown "game")').format(name=name))
 
 
 def dump_state(data: dict[str, Any]) -> str:
@@ -166,25 +184,27 @@ def forget_saves() -> None:
     _saves.clear()
 
 
-def write_text(path: str, text: str, what: str = "state") -> None:
+def write_text(path: str, text: str, what: str = N_("state")) -> None:
     """Write ``text`` to ``path``: atomically to a regular file, straight into a stream.
 
     A regular file must be written under ``locked``: the lock makes any temporary
-    file of its name a leftover of a killed command, removed here.
+    file of its name a leftover of a killed command, removed here. ``what`` (a
+    message marked with ``N_``) names what is written.
     """
+    what = _(what)
     if path == STDIO:
         _write_stdout(text, what)
-        _saves.append(f"the new {what} was written to standard output")
+        _saves.append(_("the new {what} was written to standard output").format(what=what))
     elif is_stream(path):
         _write_stream(path, text, what)
-        _saves.append(f"the new {what} was written to {path}")
+        _saves.append(_("the new {what} was written to {path}").format(what=what, path=path))
     else:
         _write_file(path, text, what)
-        _saves.append(f"the new {what} was saved to {path}")
+        _saves.append(_("the new {what} was saved to {path}").format(what=what, path=path))
 
 
 def _write_stdout(text: str, what: str) -> None:
-    reason = "it is closed"
+    reason = _("it is closed")
     if sys.stdout is not None:
         try:
             sys.stdout.write(text)
@@ -194,7 +214,8 @@ def _write_stdout(text: str, what: str) -> None:
             raise  # a closed pipe ends the command quietly (kniffel_cli.cli)
         except OSError as error:
             reason = error.strerror or str(error)
-    raise WriteError(f"cannot write the new {what} to standard output: {reason}")
+    text = _("cannot write the new {what} to standard output: {reason}")
+    raise WriteError(text.format(what=what, reason=reason))
 
 
 def _write_stream(path: str, text: str, what: str) -> None:
@@ -211,7 +232,8 @@ def _write_stream(path: str, text: str, what: str) -> None:
         raise
     except OSError as error:
         reason = error.strerror or str(error)
-        raise WriteError(f"cannot write the new {what} to {path}: {reason}") from None
+        text = _("cannot write the new {what} to {path}: {reason}")
+        raise WriteError(text.format(what=what, path=path, reason=reason)) from None
 
 
 def _temporary_stem(name: str) -> str:
@@ -239,9 +261,8 @@ def _write_file(path: str, text: str, what: str) -> None:
         mode = None
     if mode is not None and stat.S_ISREG(mode):
         if mode & 0o222 == 0 or not os.access(target, os.W_OK):
-            raise WriteError(
-                f"{path} is read-only; the old {what} is intact (chmod u+w makes it writable)"
-            )
+            text = _("{path} is read-only; the old {what} is intact (chmod u+w makes it writable)")
+            raise WriteError(text.format(path=path, what=what))
     try:
         descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
         try:
@@ -259,7 +280,8 @@ def _write_file(path: str, text: str, what: str) -> None:
         _sync_directory(directory)
     except OSError as error:
         reason = error.strerror or str(error)
-        raise WriteError(f"cannot write {path}: {reason}; the old {what} is intact") from None
+        text = _("cannot write {path}: {reason}; the old {what} is intact")
+        raise WriteError(text.format(path=path, reason=reason, what=what)) from None
     _remove_temporaries(directory, stem)
 
 
@@ -313,13 +335,15 @@ def _open_lock(target: str) -> int:
         descriptor = os.open(lock, flags, 0o666)
     except OSError as error:
         if error.errno == errno.ELOOP:
-            reason = f"{lock} is a symbolic link; remove it"
+            reason = _("{lock} is a symbolic link; remove it").format(lock=lock)
         else:
-            reason = f"{error.strerror} (creating {lock})"
-        raise WriteError(f"cannot lock {target}: {reason}") from None
+            reason = _("{reason} (creating {lock})").format(reason=error.strerror, lock=lock)
+        text = _("cannot lock {target}: {reason}")
+        raise WriteError(text.format(target=target, reason=reason)) from None
     if not stat.S_ISREG(os.fstat(descriptor).st_mode):
         os.close(descriptor)
-        raise WriteError(f"cannot lock {target}: {lock} is not a regular file; remove it")
+        text = _("cannot lock {target}: {lock} is not a regular file; remove it")
+        raise WriteError(text.format(target=target, lock=lock))
     return descriptor
 
 
@@ -333,5 +357,5 @@ def _acquire(descriptor: int, name: str) -> None:
         except BlockingIOError:
             time.sleep(0.01)
     with suppress(OSError, WriteError):  # a notice only: a closed stderr must not stop the command
-        message(f"waiting for {name}: another spiel command is using it")
+        message(_("waiting for {name}: another spiel command is using it").format(name=name))
     fcntl.flock(descriptor, fcntl.LOCK_EX)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from kniffel_cli.common.errors import InputError
+from kniffel_cli.common.i18n import _
 
 MAX_NAME = 32
 
@@ -15,16 +16,17 @@ def _is_control(char: str) -> bool:
 def check_name(name: str) -> str:
     """Return ``name`` stripped, or raise InputError when it cannot be a player name."""
     if not isinstance(name, str):
-        raise InputError("a name must be text")
+        raise InputError(_("a name must be text"))
     stripped = name.strip()
     if not stripped:
-        raise InputError("a name must not be empty")
+        raise InputError(_("a name must not be empty"))
     if len(stripped) > MAX_NAME:
-        raise InputError(
-            f"the name {escape(stripped[:MAX_NAME])}... is longer than {MAX_NAME} characters"
-        )
+        text = _("the name {start}... is longer than {most} characters")
+        raise InputError(text.format(start=escape(stripped[:MAX_NAME]), most=MAX_NAME))
     if any(_is_control(char) for char in stripped):
-        raise InputError(f"the name {escape(stripped)!s} contains control characters")
+        raise InputError(
+            _("the name {name} contains control characters").format(name=escape(stripped))
+        )
     return stripped
 
 

@@ -5,48 +5,61 @@ from __future__ import annotations
 from typing import Any
 
 from kniffel_cli.common.errors import StateFileError
+from kniffel_cli.common.i18n import _
 
 
 def check_keys(data: Any, expected: set[str], where: str) -> dict[str, Any]:
     """``data`` must be an object with exactly the ``expected`` keys."""
     if not isinstance(data, dict):
-        raise StateFileError(f"{where} is not an object")
+        raise StateFileError(_("{where} is not an object").format(where=where))
     missing = expected - data.keys()
     if missing:
-        raise StateFileError(f"{where} lacks {', '.join(sorted(missing))}")
+        raise StateFileError(
+            _("{where} lacks {fields}").format(where=where, fields=", ".join(sorted(missing)))
+        )
     extra = data.keys() - expected
     if extra:
-        raise StateFileError(f"{where} has unknown fields {', '.join(sorted(extra))}")
+        raise StateFileError(
+            _("{where} has unknown fields {fields}").format(
+                where=where, fields=", ".join(sorted(extra))
+            )
+        )
     return data
 
 
 def integer(value: Any, where: str, low: int, high: int) -> int:
     """A whole number (not a bool) in ``low .. high``."""
     if type(value) is not int:
-        raise StateFileError(f"{where} is not a whole number")
+        raise StateFileError(_("{where} is not a whole number").format(where=where))
     if not low <= value <= high:
-        raise StateFileError(f"{where} is {value}, outside {low}..{high}")
+        raise StateFileError(
+            _("{where} is {value}, outside {low}..{high}").format(
+                where=where, value=value, low=low, high=high
+            )
+        )
     return value
 
 
 def text(value: Any, where: str, max_length: int = 200) -> str:
     """A string of at most ``max_length`` characters."""
     if not isinstance(value, str):
-        raise StateFileError(f"{where} is not text")
+        raise StateFileError(_("{where} is not text").format(where=where))
     if len(value) > max_length:
-        raise StateFileError(f"{where} is longer than {max_length} characters")
+        raise StateFileError(
+            _("{where} is longer than {most} characters").format(where=where, most=max_length)
+        )
     return value
 
 
 def array(value: Any, where: str) -> list[Any]:
     """A JSON array."""
     if not isinstance(value, list):
-        raise StateFileError(f"{where} is not a list")
+        raise StateFileError(_("{where} is not a list").format(where=where))
     return value
 
 
 def boolean(value: Any, where: str) -> bool:
     """``true`` or ``false``."""
     if type(value) is not bool:
-        raise StateFileError(f"{where} is not true or false")
+        raise StateFileError(_("{where} is not true or false").format(where=where))
     return value

@@ -41,21 +41,28 @@ def spec_of(game: KniffelGame) -> Spec:
     return Spec(game.rules_name, game.rolls_per_turn, game.rounds, game.points)
 
 
-def turn_of(game: KniffelGame) -> tuple[int, Sheet, float]:
-    """The current player's turns left, sheet, and points banked (bonus excluded)."""
-    assert game.current is not None
-    player = game.current
+def turn_of(game: KniffelGame, player: int | None = None) -> tuple[int, Sheet, float]:
+    """A player's turns left, sheet, and points banked (bonus excluded).
+
+    The player is the current one unless ``player`` names another.
+    """
+    if player is None:
+        assert game.current is not None
+        player = game.current
     sheet = game.sheets[player]
     taken = sum(1 for e in game.history if e["player"] == player and e["action"] == "take")
     banked = sheet.upper + sheet.lower + sheet.yahtzee_bonus
     return game.rounds - taken, sheet, float(banked)
 
 
-def state_of(game: KniffelGame) -> tuple[int, strategy.States, float]:
-    """The current player's turns left, solver state, and points banked (bonus excluded)."""
+def state_of(game: KniffelGame, player: int | None = None) -> tuple[int, strategy.States, float]:
+    """A player's turns left, solver state, and points banked (bonus excluded).
+
+    The player is the current one unless ``player`` names another.
+    """
     from kniffel_cli.kniffel import strategy
 
-    turns_left, sheet, banked = turn_of(game)
+    turns_left, sheet, banked = turn_of(game, player)
     return turns_left, strategy.states_of([sheet]), banked
 
 

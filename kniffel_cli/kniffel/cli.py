@@ -8,12 +8,16 @@ registers them).
 
 from __future__ import annotations
 
+import os
 import re
 from typing import TYPE_CHECKING
 
 import click
+from click.core import ParameterSource
 
+from kniffel_cli.common.i18n import _
 from kniffel_cli.common.options import (
+    EnvOption,
     GameGroup,
     add_show_and_log,
     force_option,
@@ -21,8 +25,9 @@ from kniffel_cli.common.options import (
     state_options,
     whole_number,
 )
-from kniffel_cli.common.output import notice, present
+from kniffel_cli.common.output import notice, output, present
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
+from kniffel_cli.common.statefile import STDIO
 from kniffel_cli.kniffel import messages
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.game import DEFAULT_PLAYER, KniffelGame
@@ -30,6 +35,7 @@ from kniffel_cli.kniffel.rules import (
     BY_ID,
     CATEGORY_IDS,
     DICE,
+    KNIFFEL_RULES,
     Points,
     parse_category,
     starts_a_name,
@@ -42,6 +48,7 @@ from kniffel_cli.kniffel.variant_options import (
     rounds_option,
     rules_option,
 )
+from kniffel_cli.kniffel.words import category_label
 
 if TYPE_CHECKING:
     from click.shell_completion import CompletionItem
@@ -137,7 +144,7 @@ def new(
 def roll(state: StateOptions, keep: set[int] | None, reroll: set[int] | None) -> None:
     """Roll the dice: all five on a turn's first roll, then those not kept."""
     if keep is not None and reroll is not None:
-        raise click.UsageError(messages.KEEP_OR_REROLL)
+        raise click.UsageError(messages.keep_or_reroll())
     if reroll is not None:
         keep = set(range(1, DICE + 1)) - reroll
     with updating(state, from_dict, to_dict) as game:
@@ -154,7 +161,8 @@ def _complete_category(
 
     game = game_in_file(ctx, "kniffel", from_dict)
     ids = CATEGORY_IDS if game is None else game.open_categories()
-    words = [(c, BY_ID[c].label) for c in ids]
+    rules_name = KNIFFEL_RULES if game is None else game.rules_name
+    words = [(c, category_label(c, rules_name)) for c in ids]
     found = matching(words, incomplete)
     if found:
         return found
@@ -173,7 +181,7 @@ def take(state: StateOptions, category: str) -> None:
     category the dice do not match gets 0 points (it is struck out).
     """
     with updating(state, from_dict, to_dict) as game:
-        chosen = parse_category(category, game.open_categories())
+        chosen = parse_category(category, game.open_categories(), game.rules_name)
         game.take(chosen.id, TableSource(quiet=state.view.quiet))
     show_game(state, game, kniffel_view)
     if (announcement := kniffel_view.end_of_game(game)) is not None:
@@ -208,3 +216,48 @@ def hint(state: StateOptions) -> None:
         render_table=lambda tablefmt: kniffel_view.render_hint(game, advice, tablefmt),
         render_data=lambda: kniffel_view.hint_data(advice),
     )
+
+
+@kniffel.command("rules")
+@rules_option(
+    "Describe these rules: kniffel (the original's) or yahtzee (the official ones). "
+    "Default: the state file's variant, else the standard game."
+)
+@rolls_option("Describe a game of this many rolls per turn.")
+@rounds_option("Describe a game of this many rounds.")
+@points_option("Describe a game with these point values (full_house=30,bonus_threshold=60).")
+@click.option(
+    "-f",
+    "--file",
+    default="kniffel.json",
+    cls=EnvOption,
+    envvar="SPIEL_KNIFFEL_FILE",
+    show_default=True,
+    show_envvar=True,
+    metavar="PATH",
+    help="State file whose variant is described, when no variant option is given and it "
+    "exists ('-' reads standard input); a --file given that does not exist is an error.",
+)
+@click.pass_context
+def rules_command(
+    ctx: click.Context, file: str, rules: str, rolls: int, rounds: int, points: Points
+) -> None:
+    """Print the rules, in the chosen language, with the numbers of one variant.
+
+    The variant is the one the variant options name; without them, that of
+    the game in --file; without a game there, the standard game.
+    """
+    from kniffel_cli.kniffel.rulebook import Variant, rules_text
+
+    chosen = ("rules", "rolls", "rounds", "points")
+    if any(ctx.get_parameter_source(name) is ParameterSource.COMMANDLINE for name in chosen):
+        variant = Variant(rules.lower(), rolls, rounds, points)
+    else:
+        state = StateOptions("kniffel", file)
+        explicit = ctx.get_parameter_source("file") is ParameterSource.COMMANDLINE
+        if explicit or file == STDIO or os.path.lexists(file):
+            game = load(state, from_dict)
+            variant = Variant(game.rules_name, game.rolls_per_turn, game.rounds, game.points)
+        else:
+            variant = Variant()
+    output(_("the rules"), rules_text(variant))

@@ -88,15 +88,18 @@ class NotRolled(KniffelError):
 
 
 class CategoryClosed(KniffelError):
-    """The dice may not go into ``category`` now; ``offered`` are those they may go into."""
+    """The dice may not go into ``category`` now; ``offered`` are those they may go into
+    (``rules``, the game's rules, name row 12)."""
 
     category: str
     offered: tuple[str, ...]
+    rules: str
 
-    def __init__(self, category: str, offered: tuple[str, ...]) -> None:
+    def __init__(self, category: str, offered: tuple[str, ...], rules: str = "kniffel") -> None:
         super().__init__()
         self.category = category
         self.offered = offered
+        self.rules = rules
 
 
 class CategoryTaken(CategoryClosed):
@@ -104,23 +107,25 @@ class CategoryTaken(CategoryClosed):
 
     points: int
 
-    def __init__(self, category: str, offered: tuple[str, ...], points: int) -> None:
-        super().__init__(category, offered)
+    def __init__(
+        self, category: str, offered: tuple[str, ...], points: int, rules: str = "kniffel"
+    ) -> None:
+        super().__init__(category, offered, rules)
         self.points = points
 
 
 class KniffelRowWantsKniffel(CategoryClosed):
     """Kniffel rules: a scored Kniffel row takes further Kniffels only."""
 
-    def __init__(self, category: str, offered: tuple[str, ...]) -> None:
-        super().__init__(category, offered)
+    def __init__(self, category: str, offered: tuple[str, ...], rules: str = "kniffel") -> None:
+        super().__init__(category, offered, rules)
 
 
 class JokerGoesElsewhere(CategoryClosed):
     """Yahtzee rules: a joker goes into its own upper row first, then a lower row."""
 
-    def __init__(self, category: str, offered: tuple[str, ...]) -> None:
-        super().__init__(category, offered)
+    def __init__(self, category: str, offered: tuple[str, ...], rules: str = "yahtzee") -> None:
+        super().__init__(category, offered, rules)
 
 
 class AlreadyRecorded(KniffelError):
@@ -312,19 +317,26 @@ class NotDice(KniffelInputError):
 
 class UnknownCategory(KniffelInputError):
     """Text that names no category; ``suggestion`` is a name close to it, if any, and
-    ``offered`` the ids of the categories that may be taken now (empty when unknown)."""
+    ``offered`` the ids of the categories that may be taken now (empty when unknown),
+    under ``rules`` (which name row 12)."""
 
     text: str
     suggestion: str | None
     offered: tuple[str, ...]
+    rules: str
 
     def __init__(
-        self, text: str, suggestion: str | None = None, offered: tuple[str, ...] = ()
+        self,
+        text: str,
+        suggestion: str | None = None,
+        offered: tuple[str, ...] = (),
+        rules: str = "kniffel",
     ) -> None:
         super().__init__()
         self.text = text
         self.suggestion = suggestion
         self.offered = offered
+        self.rules = rules
 
 
 class RenameNeedsOnePlayer(KniffelInputError):

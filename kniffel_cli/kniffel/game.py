@@ -220,7 +220,9 @@ class KniffelGame:
             if category_id == "kniffel" and held and self.rules_name == rules.KNIFFEL_RULES:
                 raise KniffelRowWantsKniffel(category=category_id, offered=choices)
             if held is not None:
-                raise CategoryTaken(category=category_id, offered=choices, points=held)
+                raise CategoryTaken(
+                    category=category_id, offered=choices, points=held, rules=self.rules_name
+                )
             raise JokerGoesElsewhere(category=category_id, offered=choices)
         points = offered[category_id]
         sheet.enter(category_id, points, self.dice)

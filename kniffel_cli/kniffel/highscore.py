@@ -24,6 +24,7 @@ from typing import Any, NamedTuple
 
 from kniffel_cli.common import validate
 from kniffel_cli.common.errors import InputError, StateFileError
+from kniffel_cli.common.i18n import N_, _
 from kniffel_cli.common.statefile import dump_state, locked, read_json_object, write_text
 from kniffel_cli.common.text import check_name
 from kniffel_cli.kniffel.errors import (
@@ -157,7 +158,8 @@ def fingerprint(game: KniffelGame) -> str:
 
 
 def _entry(raw: Any, number: int) -> Entry:
-    where = f"entry {number}"  # for the shared field checks, which word their own errors
+    # For the shared field checks, which word their own errors.
+    where = _("entry {number}").format(number=number)
     given = raw.keys() & _VARIANT_FIELDS if isinstance(raw, dict) else set()
     validate.check_keys(raw, _FIELDS | given, where)
     try:
@@ -211,14 +213,14 @@ def read(path: str) -> list[Entry]:
     """The entries in rank order; an absent file is an empty list."""
     if not os.path.lexists(path):
         return []
-    data = read_json_object(path, what="highscore")
+    data = read_json_object(path, what=N_("highscore"))
     try:
         if data.get("format") != FORMAT:
             raise HighscoreFormat()
         version = data.get("version")
         if type(version) is int and version > VERSION:
             raise HighscoreTooNew(version=version)
-        validate.check_keys(data, {"format", "version", "entries"}, "the list")
+        validate.check_keys(data, {"format", "version", "entries"}, _("the list"))
         validate.integer(version, "version", 1, VERSION)
         raw = validate.array(data["entries"], "entries")
         entries = [_entry(item, number) for number, item in enumerate(raw, 1)]
@@ -235,7 +237,7 @@ def read(path: str) -> list[Entry]:
 def write(path: str, entries: Sequence[Entry]) -> None:
     """Save the entries safely (under ``locked_list``, which made the folder)."""
     data = {"format": FORMAT, "version": VERSION, "entries": [asdict(e) for e in entries]}
-    write_text(path, dump_state(data), what="highscore")
+    write_text(path, dump_state(data), what=N_("highscore"))
 
 
 @contextmanager

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import click
 from click.core import ParameterSource
 
+from kniffel_cli.common.i18n import _
 from kniffel_cli.common.options import EnvOption, GameGroup, state_options
 from kniffel_cli.common.output import notice, present
 from kniffel_cli.common.session import StateOptions, load
@@ -133,7 +134,7 @@ def _show(
     entries: list[Entry],
     *,
     variants: bool = False,
-    empty: str = "The highscore list is empty.",
+    empty: str | None = None,
 ) -> None:
     present(
         state.view,
@@ -157,7 +158,9 @@ def _given(ctx: click.Context, name: str) -> bool:
 def _empty(variant: Variant) -> str:
     """What an empty list of one variant says, when the highscore holds other variants."""
     described = kniffel_view.describe_variant(variant)
-    return f"No entries for {variant.rules} rules, {described} (--all lists every variant)."
+    return _("No entries for {rules} rules, {variant} (--all lists every variant).").format(
+        rules=variant.rules, variant=described
+    )
 
 
 def _list(
@@ -174,7 +177,8 @@ def _list(
         for name in ("rules", "rounds", "rolls", "points"):
             if _given(ctx, name):
                 option = _option_name(ctx, name)
-                raise click.UsageError(f"--all lists every variant; leave out {option}", ctx=ctx)
+                text = _("--all lists every variant; leave out {option}").format(option=option)
+                raise click.UsageError(text, ctx=ctx)
         _show(state, entries, variants=True)
     elif not entries:
         _show(state, entries)
@@ -262,7 +266,7 @@ def clear(ctx: click.Context, state: StateOptions, yes: bool, highscore_file: st
     from kniffel_cli.kniffel import highscore as highscores
 
     if not yes:
-        raise click.UsageError(messages.CONFIRM_CLEAR, ctx=ctx.parent)
+        raise click.UsageError(messages.confirm_clear(), ctx=ctx.parent)
     path = _path(highscore_file)
     with highscores.locked_list(path):
         highscores.write(path, [])

@@ -106,11 +106,10 @@ def parse_points(text: str) -> Points:
 
 @dataclass(frozen=True)
 class Category:
-    """One row of the sheet: its number, its id and its German label."""
+    """One row of the sheet: its number and its id (the words live in ``kniffel.words``)."""
 
     row: int
     id: str
-    label: str
 
     @property
     def upper(self) -> bool:
@@ -119,19 +118,19 @@ class Category:
 
 
 CATEGORIES: tuple[Category, ...] = (
-    Category(1, "ones", "1er"),
-    Category(2, "twos", "2er"),
-    Category(3, "threes", "3er"),
-    Category(4, "fours", "4er"),
-    Category(5, "fives", "5er"),
-    Category(6, "sixes", "6er"),
-    Category(7, "three_of_a_kind", "3er Pasch"),
-    Category(8, "four_of_a_kind", "4er Pasch"),
-    Category(9, "full_house", "Full House"),
-    Category(10, "small_straight", "Kleine Straße"),
-    Category(11, "large_straight", "Große Straße"),
-    Category(12, "kniffel", "Kniffel"),
-    Category(13, "chance", "Chance"),
+    Category(1, "ones"),
+    Category(2, "twos"),
+    Category(3, "threes"),
+    Category(4, "fours"),
+    Category(5, "fives"),
+    Category(6, "sixes"),
+    Category(7, "three_of_a_kind"),
+    Category(8, "four_of_a_kind"),
+    Category(9, "full_house"),
+    Category(10, "small_straight"),
+    Category(11, "large_straight"),
+    Category(12, "kniffel"),
+    Category(13, "chance"),
 )
 BY_ID = {category.id: category for category in CATEGORIES}
 CATEGORY_IDS = tuple(BY_ID)
@@ -230,28 +229,36 @@ def _fold(text: str) -> str:
     return folded
 
 
-# The names people type for each row, in both languages, besides its label and id (a
-# suggestion shows the first spelling, label first, of the name it is closest to).
+# The names people type for each row, whatever language is shown: the German label of
+# the rules page first, then the English label, then usual names (a suggestion shows the
+# first spelling of the name it is closest to). Input only: the sheet's words are in
+# ``kniffel.words``.
 _ALIASES: dict[str, tuple[str, ...]] = {
-    "ones": ("Einser", "Einer", "Einsen"),
-    "twos": ("Zweier", "Zweien"),
-    "threes": ("Dreier", "Dreien"),
-    "fours": ("Vierer", "Vieren"),
-    "fives": ("Fünfer", "Fünfen"),
-    "sixes": ("Sechser", "Sechsen"),
-    "three_of_a_kind": ("three of a kind", "3 of a kind", "Dreierpasch", "Dreier-Pasch"),
-    "four_of_a_kind": ("four of a kind", "4 of a kind", "Viererpasch", "Vierer-Pasch"),
-    "full_house": ("full house",),
-    "small_straight": ("small straight", "kleine Straße"),
-    "large_straight": ("large straight", "große Straße"),
-    "kniffel": ("Yahtzee",),
-    "chance": (),
+    "ones": ("1er", "Ones", "Einser", "Einer", "Einsen"),
+    "twos": ("2er", "Twos", "Zweier", "Zweien"),
+    "threes": ("3er", "Threes", "Dreier", "Dreien"),
+    "fours": ("4er", "Fours", "Vierer", "Vieren"),
+    "fives": ("5er", "Fives", "Fünfer", "Fünfen"),
+    "sixes": ("6er", "Sixes", "Sechser", "Sechsen"),
+    "three_of_a_kind": (
+        "3er Pasch",
+        "Three of a kind",
+        "3 of a kind",
+        "Dreierpasch",
+        "Dreier-Pasch",
+    ),
+    "four_of_a_kind": ("4er Pasch", "Four of a kind", "4 of a kind", "Viererpasch", "Vierer-Pasch"),
+    "full_house": ("Full House",),
+    "small_straight": ("Kleine Straße", "Small straight"),
+    "large_straight": ("Große Straße", "Large straight"),
+    "kniffel": ("Kniffel", "Yahtzee"),
+    "chance": ("Chance",),
 }
 
 # Folded name -> (category, the spelling shown when suggesting it); the first spelling wins.
 _SPELLINGS: dict[str, tuple[Category, str]] = {}
 for _category in CATEGORIES:
-    for _name in (_category.label, *_ALIASES[_category.id], _category.id):
+    for _name in (*_ALIASES[_category.id], _category.id):
         _SPELLINGS.setdefault(_fold(_name), (_category, _name))
 _NAMES = {
     **{folded: category for folded, (category, _) in _SPELLINGS.items()},
@@ -259,12 +266,12 @@ _NAMES = {
 }
 
 
-def parse_category(text: str, offered: Sequence[str] = ()) -> Category:
+def parse_category(text: str, offered: Sequence[str] = (), rules: str = KNIFFEL_RULES) -> Category:
     """A category from its row number (1-13), its id, its label or a usual name in English or
     German, spelled forgivingly.
 
     Unknown text raises UnknownCategory with the closest name, if one is close, and
-    ``offered`` (the ids of the categories the caller may take now).
+    ``offered`` (the ids of the categories the caller may take now) under ``rules``.
     """
     folded = _fold(text)
     category = _NAMES.get(folded)
@@ -273,7 +280,7 @@ def parse_category(text: str, offered: Sequence[str] = ()) -> Category:
 
         close = difflib.get_close_matches(folded, _SPELLINGS, n=1, cutoff=0.75)
         suggestion = _SPELLINGS[close[0]][1] if close else None
-        raise UnknownCategory(text=text, suggestion=suggestion, offered=tuple(offered))
+        raise UnknownCategory(text=text, suggestion=suggestion, offered=tuple(offered), rules=rules)
     return category
 
 

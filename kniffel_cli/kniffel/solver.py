@@ -30,6 +30,7 @@ import numpy as np
 
 from kniffel_cli.common.cache import Damaged, Notify, cache_folder, read
 from kniffel_cli.common.cache import load_or_build as cached
+from kniffel_cli.common.i18n import _
 from kniffel_cli.kniffel.keeps import turn_start
 from kniffel_cli.kniffel.rules import DICE, KNIFFEL_RULES, STANDARD_POINTS, Points
 from kniffel_cli.kniffel.table_format import (
@@ -269,9 +270,9 @@ def decode(spec: Spec, payload: bytes) -> Table:
         indices[t] = np.frombuffer(payload, "<i4", count, offset)
         offset += 4 * count
         if count and not (indices[t][0] >= 0 and indices[t][-1] < DENSE):
-            raise Damaged("its states are out of range")
+            raise Damaged(_("its states are out of range"))
         if not np.all(np.diff(indices[t]) > 0) or not np.isfinite(values[t]).all():
-            raise Damaged("its values are malformed")
+            raise Damaged(_("its values are malformed"))
     return Table(spec, indices, values, seconds)
 
 

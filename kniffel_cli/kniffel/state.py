@@ -6,6 +6,7 @@ from typing import Any
 
 from kniffel_cli.common import validate
 from kniffel_cli.common.errors import StateFileError
+from kniffel_cli.common.i18n import _
 from kniffel_cli.common.replay import restore, state_object
 from kniffel_cli.kniffel.computer import CachedTables, ComputerTurn, Decision, computer_turn
 from kniffel_cli.kniffel.errors import (
@@ -79,7 +80,7 @@ def _build(data: dict[str, Any], seed: str) -> KniffelGame:
 def _points(value: Any) -> Points:
     """The point values of a state file: absent is the standard game."""
     if not isinstance(value, dict):
-        raise StateFileError("points is not an object")
+        raise StateFileError(_("points is not an object"))
     return check_points(value)
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from kniffel_cli.common.cache import Damaged
+from kniffel_cli.common.i18n import _
 from kniffel_cli.kniffel.rules import (
     BONUS_THRESHOLD,
     CATEGORY_IDS,
@@ -78,7 +79,7 @@ def read_description(spec: Spec, payload: bytes) -> tuple[int, list[int], float]
         or type(meta.get("seconds")) is not float
         or meta != description(spec, counts, meta["seconds"])
     ):
-        raise Damaged("its description does not fit")
+        raise Damaged(_("its description does not fit"))
     if len(payload) != end + 1 + 12 * sum(counts):
-        raise Damaged("its size does not fit its description")
+        raise Damaged(_("its size does not fit its description"))
     return end + 1, counts, float(meta["seconds"])

@@ -43,7 +43,7 @@ class TableSource:
         from kniffel_cli.kniffel import solver
 
         if spec not in self.loaded:
-            label = kniffel_view.TABLE_PROGRESS
+            label = kniffel_view.table_progress()
             with ProgressBars(quiet=self.quiet) as bars:
                 self.loaded[spec], cached = solver.load_or_build(
                     spec, progress=lambda done, total: bars(label, done, total), notify=message

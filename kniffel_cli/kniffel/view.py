@@ -1,8 +1,10 @@
 """What Kniffel looks like: every table, JSON view and line of text the commands show.
 
 The sheet and the dice, the log, the computers' turns, the end of a game,
-hints, the analysis commands' results and the highscore. The words of errors
-live in ``kniffel.messages``.
+hints, the analysis commands' results and the highscore. Tables and lines are
+worded in the language chosen (through the catalog, when they are made); the
+JSON views hold ids and numbers only, the same in every language. The rows'
+names live in ``kniffel.words``, the words of errors in ``kniffel.messages``.
 """
 
 from __future__ import annotations
@@ -10,17 +12,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, counted, table
+from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, table
+from kniffel_cli.common.i18n import _, ngettext, pgettext
 from kniffel_cli.common.text import escape
 from kniffel_cli.kniffel.game import HistoryEntry, KniffelGame, computer_kind
 from kniffel_cli.kniffel.rules import (
-    BY_ID,
     CATEGORIES,
     STANDARD_POINTS,
     YAHTZEE_RULES,
     Points,
     all_points,
 )
+from kniffel_cli.kniffel.words import category_label, entered, sum_label
 
 if TYPE_CHECKING:
     from kniffel_cli.kniffel.advisor import Advice
@@ -59,36 +62,65 @@ def data(game: KniffelGame) -> dict[str, Any]:
     } | ({"points": game.points.changed()} if game.points.changed() else {})
 
 
+def points_text(count: int) -> str:
+    """``1 point``, ``17 points``."""
+    return ngettext("{count} point", "{count} points", count).format(count=count)
+
+
+def rounds_text(count: int) -> str:
+    """``1 round``, ``13 rounds``."""
+    return ngettext("{count} round", "{count} rounds", count).format(count=count)
+
+
+def rolls_text(count: int) -> str:
+    """``1 roll``, ``3 rolls``."""
+    return ngettext("{count} roll", "{count} rolls", count).format(count=count)
+
+
 def _status(game: KniffelGame) -> str:
     if game.finished:
         winners = game.winners()
         best = game.sheets[winners[0]].total
         names = ", ".join(escape(game.players[i]) for i in winners)
-        label = "winner" if len(winners) == 1 else "winners"
-        after = counted(game.rounds, "round")
-        return f"Game over after {after} - {label}: {names} ({counted(best, 'point')})"
-    turn = f"Round {game.round} of {game.rounds} - {escape(game.player_name)}'s turn"
+        text = ngettext(
+            "Game over after {rounds} - winner: {names} ({points})",
+            "Game over after {rounds} - winners: {names} ({points})",
+            len(winners),
+        )
+        return text.format(rounds=rounds_text(game.rounds), names=names, points=points_text(best))
+    turn = _("Round {round} of {rounds} - {player}'s turn").format(
+        round=game.round, rounds=game.rounds, player=escape(game.player_name)
+    )
     if not game.dice:
-        return f"{turn} - no roll yet ({counted(game.rolls_left, 'roll')} left)"
+        text = ngettext(
+            "{turn} - no roll yet ({count} roll left)",
+            "{turn} - no roll yet ({count} rolls left)",
+            game.rolls_left,
+        )
+        return text.format(turn=turn, count=game.rolls_left)
     done = game.rolls_per_turn - game.rolls_left
-    return f"{turn} - roll {done} of {game.rolls_per_turn} ({game.rolls_left} left)"
+    return _("{turn} - roll {done} of {rolls} ({left} left)").format(
+        turn=turn, done=done, rolls=game.rolls_per_turn, left=game.rolls_left
+    )
 
 
 def dice_table(dice: Sequence[int], tablefmt: str) -> str:
     """The five dice under their positions."""
-    headers = ["position", *(str(i) for i in range(1, len(dice) + 1))]
+    headers = [_("position"), *(str(i) for i in range(1, len(dice) + 1))]
     align = ["left", *(["right"] * len(dice))]
-    return table([["die", *(str(d) for d in dice)]], headers, tablefmt, align)
+    return table([[_("die"), *(str(d) for d in dice)]], headers, tablefmt, align)
 
 
-def describe(entry: HistoryEntry) -> str:
+def describe(entry: HistoryEntry, rules_name: str) -> str:
     """One roll or take in words."""
     if entry["action"] == "roll":
         shown = " ".join(map(str, entry["dice"]))
         if not entry["keep"]:
-            return f"rolled {shown}"
-        return f"kept {','.join(map(str, entry['keep']))} and rolled {shown}"
-    return f"took {BY_ID[entry['category']].label} for {entry['points']}"
+            return _("rolled {dice}").format(dice=shown)
+        kept = ",".join(map(str, entry["keep"]))
+        return _("kept {positions} and rolled {dice}").format(positions=kept, dice=shown)
+    label = category_label(entry["category"], rules_name)
+    return _("took {category} for {points}").format(category=label, points=entry["points"])
 
 
 def computer_turns(game: KniffelGame) -> list[str]:
@@ -101,9 +133,10 @@ def computer_turns(game: KniffelGame) -> list[str]:
     lines: list[str] = []
     turn: list[str] = []
     for entry in trailing:
-        turn.append(describe(entry))
+        turn.append(describe(entry, game.rules_name))
         if entry["action"] == "take":
-            lines.append(f"{escape(game.players[entry['player']])}: " + ", ".join(turn))
+            player = escape(game.players[entry["player"]])
+            lines.append(_("{player}: {moves}").format(player=player, moves=", ".join(turn)))
             turn = []
     return lines
 
@@ -114,7 +147,7 @@ def render(game: KniffelGame, tablefmt: str) -> str:
     prose = ["\n".join(played)] if played else []
     prose.append(_status(game))
     if game.points.changed():
-        prose.append(f"Points: {game.points.text}")
+        prose.append(_("Points: {points}").format(points=game.points.text))
     tables = [dice_table(game.dice, tablefmt)] if game.dice else []
     tables.append(sheet_table(game, tablefmt))
     return compose(tablefmt, prose, tables)
@@ -126,25 +159,31 @@ def sheet_table(game: KniffelGame, tablefmt: str) -> str:
     show_take = bool(offered)
 
     def cell(value: int | None) -> str:
+        return "" if value is None else entered(value)
+
+    def option(value: int | None) -> str:
         return "" if value is None else str(value)
 
     def line(row: str, label: str, values: list[str], take: str = "") -> list[str]:
         return [row, label, *values] + ([take] if show_take else [])
 
-    def sums(label: str, attribute: str) -> list[str]:
-        return line("", label, [str(getattr(sheet, attribute)) for sheet in game.sheets])
+    def sums(attribute: str) -> list[str]:
+        values = [str(getattr(sheet, attribute)) for sheet in game.sheets]
+        return line("", sum_label(attribute), values)
 
     rows = []
     for category in CATEGORIES:
         values = [cell(sheet.scores[category.id]) for sheet in game.sheets]
-        rows.append(line(str(category.row), category.label, values, cell(offered.get(category.id))))
+        label = category_label(category.id, game.rules_name)
+        rows.append(line(str(category.row), label, values, option(offered.get(category.id))))
         if category.row == 6:
-            rows += [sums("Summe oben", "upper"), sums("Bonus", "bonus")]
-    rows.append(sums("Summe unten", "lower"))
+            rows += [sums("upper"), sums("bonus")]
+    rows.append(sums("lower"))
     if game.rules_name == YAHTZEE_RULES:
-        rows.append(sums("Yahtzee-Bonus", "yahtzee_bonus"))
-    rows.append(sums("Gesamt", "total"))
-    headers = line("row", "category", [escape(name) for name in game.players], "take")
+        rows.append(sums("yahtzee_bonus"))
+    rows.append(sums("total"))
+    players = [escape(name) for name in game.players]
+    headers = line(_("row"), _("category"), players, pgettext("sheet column", "take"))
     align = ["right", "left", *(["right"] * (len(headers) - 2))]
     return table(rows, headers, tablefmt, align)
 
@@ -159,11 +198,12 @@ def render_score(
 ) -> str:
     """The points of five dice in every category of a fresh sheet."""
     points = all_points(dice, rules, values)
-    rows = [[str(c.row), c.label, str(points[c.id])] for c in CATEGORIES]
+    rows = [[str(c.row), category_label(c.id, rules), str(points[c.id])] for c in CATEGORIES]
+    headers = [_("row"), _("category"), _("points")]
     return "\n\n".join(
         [
             dice_table(dice, tablefmt),
-            table(rows, ["row", "category", "points"], tablefmt, ["right", "left", "right"]),
+            table(rows, headers, tablefmt, ["right", "left", "right"]),
         ]
     )
 
@@ -174,12 +214,13 @@ def log_rows(game: KniffelGame) -> list[tuple[int, str, str, str]]:
     for number, entry in enumerate(game.history, 1):
         who = escape(game.players[entry["player"]])
         if entry["action"] == "roll":
-            keep = entry["keep"]
-            action = "roll" + (f" keeping {','.join(map(str, keep))}" if keep else "")
+            keep = ",".join(map(str, entry["keep"]))
+            action = _("roll keeping {positions}").format(positions=keep) if keep else _("roll")
             result = " ".join(map(str, entry["dice"]))
         else:
-            action = f"take {BY_ID[entry['category']].label}"
-            result = counted(entry["points"], "point")
+            label = category_label(entry["category"], game.rules_name)
+            action = _("take {category}").format(category=label)
+            result = points_text(entry["points"])
         rows.append((number, who, action, result))
     return rows
 
@@ -190,11 +231,15 @@ def end_of_game(game: KniffelGame) -> str | None:
         return None
     winners = game.winners()
     best = game.sheets[winners[0]].total
-    names = " and ".join(escape(game.players[i]) for i in winners)
+    names = _(" and ").join(escape(game.players[i]) for i in winners)
     if len(game.players) == 1:
-        return f"Game over: {names} scores {counted(best, 'point')}"
-    verb = "wins" if len(winners) == 1 else "win"
-    return f"Game over: {names} {verb} with {counted(best, 'point')}"
+        return _("Game over: {name} scores {points}").format(name=names, points=points_text(best))
+    text = ngettext(
+        "Game over: {names} wins with {points}",
+        "Game over: {names} win with {points}",
+        len(winners),
+    )
+    return text.format(names=names, points=points_text(best))
 
 
 # --- hint -------------------------------------------------------------------------------
@@ -204,26 +249,29 @@ def describe_advice(game: KniffelGame, advice: Advice) -> str:
     """One piece of advice in words: roll, keep some dice and roll, or take a category."""
     if advice.action == "take":
         assert advice.category is not None
-        return f"take {BY_ID[advice.category].label}"
+        label = category_label(advice.category, game.rules_name)
+        return _("take {category}").format(category=label)
     if not game.dice:
-        return "roll"
+        return _("roll")
     kept = ",".join(map(str, advice.keep or ()))
-    return f"keep {kept} and roll" if kept else "roll all five"
+    if kept:
+        return _("keep {positions} and roll").format(positions=kept)
+    return _("roll all five")
 
 
 def render_hint(game: KniffelGame, advice: Sequence[Advice], tablefmt: str) -> str:
     """The best move with its expected final total, then the alternatives as a table."""
     best, *others = advice
-    head = (
-        f"{escape(game.player_name)}: {describe_advice(game, best)} "
-        f"(expected final total {best.expected_total:.2f})"
+    head = _("{player}: {advice} (expected final total {total})").format(
+        player=escape(game.player_name),
+        advice=describe_advice(game, best),
+        total=f"{best.expected_total:.2f}",
     )
     if not others:
         return head
     rows = [[describe_advice(game, a), f"{a.expected_total:.2f}"] for a in others]
-    return compose(
-        tablefmt, [head], [table(rows, ["or", "expected total"], tablefmt, ["left", "right"])]
-    )
+    headers = [_("or"), _("expected total")]
+    return compose(tablefmt, [head], [table(rows, headers, tablefmt, ["left", "right"])])
 
 
 def hint_data(advice: Sequence[Advice]) -> dict[str, Any]:
@@ -234,12 +282,20 @@ def hint_data(advice: Sequence[Advice]) -> dict[str, Any]:
 
 # --- score, solve, simulate -------------------------------------------------------------
 
-TABLE_PROGRESS = "Building the optimal-strategy table"
+
+def table_progress() -> str:
+    """The label of the progress bar while an optimal-strategy table is built."""
+    return _("Building the optimal-strategy table")
+
+
+def games_text(count: int) -> str:
+    """``1 game``, ``1,000 games``."""
+    return ngettext("{count} game", "{count} games", count).format(count=count)
 
 
 def simulation_progress(games: int) -> str:
     """The label of simulate's progress bar."""
-    return f"Playing {counted(games, 'game')}"
+    return _("Playing {games}").format(games=games_text(games))
 
 
 def solve_data(spec: Spec, solved: Table, seconds: float) -> dict[str, Any]:
@@ -252,32 +308,48 @@ def solve_data(spec: Spec, solved: Table, seconds: float) -> dict[str, Any]:
     } | ({"points": spec.points.changed()} if spec.points.changed() else {})
 
 
+def variant_text(rules: str, rolls: int, rounds: int, points: Points) -> str:
+    """``kniffel rules, 3 rolls, 13 rounds``, and the point values that differ."""
+    text = _("{rules} rules, {rolls}, {rounds}").format(
+        rules=rules, rolls=rolls_text(rolls), rounds=rounds_text(rounds)
+    )
+    if points.changed():
+        text = _("{variant}, points {points}").format(variant=text, points=points.text)
+    return text
+
+
 def render_solve(spec: Spec, solved: Table, seconds: float, cached: bool) -> str:
     """The optimal expected total, and how many states it took to know it."""
-    source = "from the cache" if cached else "built"
-    variant = f"{spec.rules} rules, {counted(spec.rolls, 'roll')}, {counted(spec.rounds, 'round')}"
-    if spec.points.changed():
-        variant += f", points {spec.points.text}"
-    states = counted(solved.states, "state", shown=f"{solved.states:,}")
-    return (
-        f"Optimal expected total ({variant}): "
-        f"{solved.expected_total:.4f}\n{states}, {source} in {seconds:.1f} s"
+    variant = variant_text(spec.rules, spec.rolls, spec.rounds, spec.points)
+    states = ngettext("{count} state", "{count} states", solved.states).format(
+        count=f"{solved.states:,}"
     )
+    if cached:
+        done = _("{states}, from the cache in {seconds} s")
+    else:
+        done = _("{states}, built in {seconds} s")
+    head = _("Optimal expected total ({variant}): {total}").format(
+        variant=variant, total=f"{solved.expected_total:.4f}"
+    )
+    return head + "\n" + done.format(states=states, seconds=f"{seconds:.1f}")
 
 
 def render_simulation(result: Summary, tablefmt: str) -> str:
     """The statistics of a simulation's totals."""
     rows = [
-        ["mean", f"{result.mean:.2f}"],
-        ["standard deviation", f"{result.stdev:.2f}"],
-        ["median", f"{result.median:g}"],
-        ["min", str(result.min)],
-        ["max", str(result.max)],
-        ["upper bonus", f"{result.bonus_rate:.1%}"],
-        ["a Kniffel", f"{result.kniffel_rate:.1%}"],
+        [_("mean"), f"{result.mean:.2f}"],
+        [_("standard deviation"), f"{result.stdev:.2f}"],
+        [_("median"), f"{result.median:g}"],
+        [_("min"), str(result.min)],
+        [_("max"), str(result.max)],
+        [_("upper bonus"), f"{result.bonus_rate:.1%}"],
+        [_("a Kniffel"), f"{result.kniffel_rate:.1%}"],
     ]
-    head = f"{counted(result.games, 'game')}, strategy {result.strategy}, {result.rules} rules"
-    return compose(tablefmt, [head], [table(rows, ["", "total"], tablefmt, ["left", "right"])])
+    head = _("{games}, strategy {strategy}, {rules} rules").format(
+        games=games_text(result.games), strategy=result.strategy, rules=result.rules
+    )
+    headers = ["", pgettext("simulation", "total")]
+    return compose(tablefmt, [head], [table(rows, headers, tablefmt, ["left", "right"])])
 
 
 # --- highscore --------------------------------------------------------------------------
@@ -287,7 +359,7 @@ def describe_variant(variant: Variant) -> str:
     """``13 rounds, 3 rolls``, and the point values that differ from the standard ones."""
     from kniffel_cli.kniffel.highscore import STANDARD_POINTS
 
-    words = f"{counted(variant.rounds, 'round')}, {counted(variant.rolls, 'roll')}"
+    words = f"{rounds_text(variant.rounds)}, {rolls_text(variant.rolls)}"
     changed = [f"{row}={n}" for row, n in variant.points if STANDARD_POINTS[row] != n]
     return f"{words}, {','.join(changed)}" if changed else words
 
@@ -297,20 +369,20 @@ def render_highscore(
     tablefmt: str,
     *,
     variants: bool = False,
-    empty: str = "The highscore list is empty.",
+    empty: str | None = None,
 ) -> str:
     """The list in rank order; ``variants`` adds a column naming each entry's variant."""
     if not entries and tablefmt not in MACHINE_FORMATS:
-        return empty
+        return empty if empty is not None else _("The highscore list is empty.")
     rows = [
         [str(i), escape(e.name), str(e.score), e.rules, e.date] for i, e in enumerate(entries, 1)
     ]
-    headers = ["rank", "name", "score", "rules", "date"]
+    headers = [_("rank"), _("name"), _("score"), _("rules"), _("date")]
     align = ["right", "left", "right", "left", "left"]
     if variants:
         for row, entry in zip(rows, entries, strict=True):
             row.append(describe_variant(entry.variant))
-        headers.append("variant")
+        headers.append(_("variant"))
         align.append("left")
     return table(rows, headers, tablefmt, align)
 
@@ -322,5 +394,10 @@ def highscore_data(entries: Sequence[Entry]) -> dict[str, Any]:
 
 def recorded(entry: Entry, place: int | None, size: int) -> str:
     """The line for an entry just added: its rank, or that it missed the top ``size``."""
-    where = f"rank {place}" if place else f"not in the top {size}"
-    return f"Recorded {escape(entry.name)}: {counted(entry.score, 'point')}, {where}"
+    if place:
+        where = _("rank {place}").format(place=place)
+    else:
+        where = _("not in the top {size}").format(size=size)
+    return _("Recorded {name}: {points}, {where}").format(
+        name=escape(entry.name), points=points_text(entry.score), where=where
+    )

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from kniffel_cli.common.i18n import _
 from kniffel_cli.common.options import (
     FiniteFloatRange,
     GameGroup,
@@ -16,6 +17,7 @@ from kniffel_cli.common.options import (
     state_options,
 )
 from kniffel_cli.common.output import ProgressBars, message, notice, present
+from kniffel_cli.common.rules_command import add_rules_command
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
 from kniffel_cli.puzzle import messages  # noqa: F401  (registers the words of the errors)
 from kniffel_cli.puzzle import view as puzzle_view
@@ -70,18 +72,22 @@ def puzzle() -> None:
     """
 
 
-@puzzle.command()
-@click.option(
+size_option = click.option(
     "--size",
     type=IntegerRange(MIN_SIZE, MAX_SIZE),
     metavar="N",
     help=f"Board width and height, {MIN_SIZE} to {MAX_SIZE} (default 4).",
 )
-@click.option(
+alphabet_option = click.option(
     "--alphabet",
     metavar="CHARS",
     help="The size²-1 distinct tile characters (default A, B, C, ... then lower case).",
 )
+
+
+@puzzle.command()
+@size_option
+@alphabet_option
 @click.option(
     "--board",
     "rows",
@@ -131,7 +137,7 @@ def _complete_tile(
     board = game.board
     letters = [(game.letter(t), None) for t in sorted(board.cells) if t != GAP and board.run(t)]
     directions = [
-        (d, f"slides {game.letter(tile)}")
+        (d, _("slides {tile}").format(tile=game.letter(tile)))
         for d in DIRECTIONS
         if (tile := board.tile_for(d)) is not None
     ]
@@ -208,6 +214,17 @@ def _present_solution(
         render_data=lambda: puzzle_view.solution_data(game, solution),
         to_stderr=applied and state.state_to_stdout,
     )
+
+
+add_rules_command(
+    puzzle,
+    "puzzle",
+    from_dict,
+    [size_option, alphabet_option],
+    "kniffel_cli.puzzle.rules_text:describe",
+    help="Print the rules: of the size and alphabet the options give, else of the game in "
+    "the state file, else of the standard 4x4 game; writes nothing.",
+)
 
 
 add_show_and_log(

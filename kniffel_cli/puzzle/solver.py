@@ -22,6 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from kniffel_cli.common.cache import Notify, TableError, cache_folder, note
+from kniffel_cli.common.i18n import _
 from kniffel_cli.puzzle import exact3, ida, pdb, reduction
 from kniffel_cli.puzzle.board import Board
 from kniffel_cli.puzzle.errors import PuzzleError
@@ -93,7 +94,7 @@ def solve(
     except TableError as error:
         if notify:
             for name in error.names:
-                notify(note(os.path.join(folder, name), "it contradicted itself in use"))
+                notify(note(os.path.join(folder, name), _("it contradicted itself in use")))
     try:
         return _solve(board, max_seconds, folder, progress, notify, fresh=True)
     except TableError:

@@ -1,10 +1,14 @@
-"""What the puzzle looks like: the board, the announcements, hints and solutions, the log."""
+"""What the puzzle looks like: the board, the announcements, hints and solutions, the log.
+
+The table views speak the chosen language; the JSON views are the same in every language.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from kniffel_cli.common.formatting import compose, counted, table
+from kniffel_cli.common.formatting import compose, table
+from kniffel_cli.common.i18n import _, ngettext, pgettext
 from kniffel_cli.common.text import escape
 from kniffel_cli.puzzle.game import PuzzleGame
 
@@ -34,15 +38,24 @@ def board_table(game: PuzzleGame, tablefmt: str) -> str:
 
 
 def _moves(count: int) -> str:
-    return f"{count} move{'s' if count != 1 else ''}"
+    return ngettext("{count} move", "{count} moves", count).format(count=count)
 
 
 def status(game: PuzzleGame) -> str:
     """Moves so far, and whether it is solved."""
-    moves = _moves(game.moves)
     if game.solved:
-        return f"Buchstabenpuzzle {game.size}x{game.size} - solved in {moves}"
-    return f"Buchstabenpuzzle {game.size}x{game.size} - {moves}"
+        text = ngettext(
+            "Buchstabenpuzzle {size}x{size} - solved in {count} move",
+            "Buchstabenpuzzle {size}x{size} - solved in {count} moves",
+            game.moves,
+        )
+        return text.format(size=game.size, count=game.moves)
+    text = ngettext(
+        "Buchstabenpuzzle {size}x{size} - {count} move",
+        "Buchstabenpuzzle {size}x{size} - {count} moves",
+        game.moves,
+    )
+    return text.format(size=game.size, count=game.moves)
 
 
 def render(game: PuzzleGame, tablefmt: str) -> str:
@@ -52,22 +65,29 @@ def render(game: PuzzleGame, tablefmt: str) -> str:
 
 def solved(game: PuzzleGame) -> str:
     """The line that says the puzzle is solved, and in how many moves."""
-    return f"Solved in {_moves(game.moves)}!"
+    text = ngettext("Solved in {count} move!", "Solved in {count} moves!", game.moves)
+    return text.format(count=game.moves)
 
 
 def building(table: int, tables: int) -> str:
     """The label of the progress bar while a solver table is built."""
-    return f"Building pattern table {table} of {tables}"
+    return _("Building pattern table {table} of {tables}").format(table=table, tables=tables)
 
 
 def _label(solution: Solution) -> str:
-    return "proven shortest" if solution.optimal else "NOT proven shortest"
+    return _("proven shortest") if solution.optimal else _("NOT proven shortest")
 
 
 def hint(game: PuzzleGame, solution: Solution) -> str:
     """The next tile to slide, and how far it is from there."""
     tile = game.letter(solution.tiles[0])
-    return f"Slide {tile}: {counted(len(solution.tiles), 'move')} to go ({_label(solution)})."
+    length = len(solution.tiles)
+    text = ngettext(
+        "Slide {tile}: {count} move to go ({label}).",
+        "Slide {tile}: {count} moves to go ({label}).",
+        length,
+    )
+    return text.format(tile=tile, count=length, label=_label(solution))
 
 
 def hint_data(game: PuzzleGame, solution: Solution) -> dict[str, Any]:
@@ -79,7 +99,9 @@ def hint_data(game: PuzzleGame, solution: Solution) -> dict[str, Any]:
 def solution(game: PuzzleGame, found: Solution, tablefmt: str, *, applied: bool = False) -> str:
     """The tiles of a solution in order; when ``applied``, the solved board below."""
     letters = " ".join(game.letter(tile) for tile in found.tiles)
-    text = f"{counted(len(found.tiles), 'move')} ({_label(found)}): {letters}"
+    text = _("{moves} ({label}): {tiles}").format(
+        moves=_moves(len(found.tiles)), label=_label(found), tiles=letters
+    )
     if not applied:
         return text
     return compose(tablefmt, [text, status(game)], [board_table(game, tablefmt)])
@@ -91,6 +113,15 @@ def solution_data(game: PuzzleGame, found: Solution) -> dict[str, Any]:
     return {"moves": letters, "length": len(letters), "optimal": found.optimal}
 
 
+def side_name(side: str) -> str:
+    """The name of a side in a log table (the JSON log keeps the English value)."""
+    if side == "player":
+        return pgettext("log", "player")
+    if side == "solver":
+        return pgettext("log", "solver")
+    return side
+
+
 def log_rows(game: PuzzleGame) -> list[tuple[int, str, str, str]]:
     """One row per command: number, who, action, the move counter after it."""
     rows: list[tuple[int, str, str, str]] = []
@@ -98,9 +129,10 @@ def log_rows(game: PuzzleGame) -> list[tuple[int, str, str, str]]:
     for number, entry in enumerate(game.entries, 1):
         if entry["action"] == "slide":
             moves += len(entry["tiles"])
-            action = "slide " + " ".join(escape(t) for t in entry["tiles"])
+            tiles = " ".join(escape(t) for t in entry["tiles"])
+            action = _("slide {tiles}").format(tiles=tiles)
         else:
             moves -= entry["count"]
-            action = f"undo {entry['count']}"
-        rows.append((number, entry["by"], action, _moves(moves)))
+            action = _("undo {count}").format(count=entry["count"])
+        rows.append((number, side_name(entry["by"]), action, _moves(moves)))
     return rows

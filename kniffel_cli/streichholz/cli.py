@@ -13,6 +13,7 @@ from kniffel_cli.common.options import (
     state_options,
 )
 from kniffel_cli.common.output import notice, present
+from kniffel_cli.common.rules_command import add_rules_command
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
 from kniffel_cli.streichholz import messages  # also registers the words of the core's errors
 from kniffel_cli.streichholz import view as match_view
@@ -48,12 +49,32 @@ def streichholz() -> None:
     """
 
 
-@streichholz.command()
-@click.option(
+matches_option = click.option(
     "--matches",
     type=IntegerRange(MIN_MATCHES, MAX_MATCHES),
     help=f"Matches in the row, {MIN_MATCHES} to {MAX_MATCHES} (default: drawn from the seed).",
 )
+level_option = click.option(
+    "--level",
+    type=click.Choice(LEVELS, case_sensitive=False),
+    default="classic",
+    show_default=True,
+    help="The computer: the original's algorithm, perfect play, or random takes.",
+)
+max_take_option = click.option(
+    "--max-take",
+    type=IntegerRange(1, MAX_TAKE_LIMIT),
+    default=3,
+    show_default=True,
+    help="The most matches a side may take at once.",
+)
+last_wins_option = click.option(
+    "--last-wins", is_flag=True, help="Whoever takes the last match wins (by default they lose)."
+)
+
+
+@streichholz.command()
+@matches_option
 @click.option(
     "--first",
     type=click.Choice(SIDES, case_sensitive=False),
@@ -61,23 +82,9 @@ def streichholz() -> None:
     show_default=True,
     help="Who moves first.",
 )
-@click.option(
-    "--level",
-    type=click.Choice(LEVELS, case_sensitive=False),
-    default="classic",
-    show_default=True,
-    help="The computer: the original's algorithm, perfect play, or random takes.",
-)
-@click.option(
-    "--max-take",
-    type=IntegerRange(1, MAX_TAKE_LIMIT),
-    default=3,
-    show_default=True,
-    help="The most matches a side may take at once.",
-)
-@click.option(
-    "--last-wins", is_flag=True, help="Whoever takes the last match wins (by default they lose)."
-)
+@level_option
+@max_take_option
+@last_wins_option
 @seed_option
 @force_option
 @state_options("streichholz")
@@ -122,6 +129,17 @@ def hint(state: StateOptions) -> None:
         render_table=lambda _tablefmt: match_view.hint(game, best),
         render_data=lambda: best._asdict(),
     )
+
+
+add_rules_command(
+    streichholz,
+    "streichholz",
+    from_dict,
+    [matches_option, max_take_option, last_wins_option, level_option],
+    "kniffel_cli.streichholz.rules_text:describe",
+    help="Print the rules: of the variant the options give, else of the game in the state "
+    "file, else of the standard game; writes nothing.",
+)
 
 
 add_show_and_log(

@@ -1,10 +1,14 @@
-"""What a matchstick game looks like: the row, the last moves, the hint, the JSON view, the log."""
+"""What a matchstick game looks like: the row, the last moves, the hint, the JSON view, the log.
+
+The table views speak the chosen language; the JSON view is the same in every language.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 from kniffel_cli.common.formatting import compose, table, take_range
+from kniffel_cli.common.i18n import _, pgettext
 from kniffel_cli.streichholz.game import COMPUTER, PLAYER, Hint, MatchGame, Side
 
 GROUP = 5
@@ -31,27 +35,36 @@ def row(matches: int) -> str:
     groups = ["|" * GROUP] * (matches // GROUP)
     if matches % GROUP:
         groups.append("|" * (matches % GROUP))
-    return " ".join(groups) if groups else "(no matches left)"
+    return " ".join(groups) if groups else _("(no matches left)")
 
 
 def outcome(game: MatchGame) -> str:
     """Who won, and why, once the game is over."""
-    verdict = "You won" if game.winner == PLAYER else "The computer won"
     loser = game.left_the_last_match
     if loser is not None:
-        who = "you are" if loser == PLAYER else "the computer is"
-        return f"{verdict}: {who} left the last match, and whoever would take it loses."
+        if loser == COMPUTER:
+            return _(
+                "You won: the computer is left the last match, and whoever would take it loses."
+            )
+        return _("The computer won: you are left the last match, and whoever would take it loses.")
     last = game.moves[-1]["by"]
-    who = "you" if last == PLAYER else "the computer"
-    rule = "wins" if game.last_wins else "loses"
-    return f"{verdict}: {who} took the last match, and whoever takes it {rule}."
+    if game.last_wins:
+        if last == PLAYER:
+            return _("You won: you took the last match, and whoever takes it wins.")
+        return _("The computer won: the computer took the last match, and whoever takes it wins.")
+    if last == PLAYER:
+        return _("The computer won: you took the last match, and whoever takes it loses.")
+    return _("You won: the computer took the last match, and whoever takes it loses.")
 
 
 def _status(game: MatchGame) -> str:
-    left = f"{game.matches} of {game.start} matches left"
+    # The start is 7 or more: the word's number follows it ("1 of 23 matches left").
+    left = _("{count} of {start} matches left").format(count=game.matches, start=game.start)
     if game.finished:
-        return f"Streichholzspiel - {left} - {outcome(game)}"
-    return f"Streichholzspiel - {left} - your turn: {take_range(game.limit())}"
+        return _("Streichholzspiel - {left} - {outcome}").format(left=left, outcome=outcome(game))
+    return _("Streichholzspiel - {left} - your turn: {take}").format(
+        left=left, take=take_range(game.limit())
+    )
 
 
 def last_moves(game: MatchGame) -> dict[Side, int | None]:
@@ -66,21 +79,34 @@ def render(game: MatchGame, tablefmt: str) -> str:
     """The table view: status, the row of matches, each side's last move."""
     last = last_moves(game)
     rows = [
-        ["you", "-" if last[PLAYER] is None else str(last[PLAYER])],
-        [f"computer ({game.level})", "-" if last[COMPUTER] is None else str(last[COMPUTER])],
+        [pgettext("side", "you"), "-" if last[PLAYER] is None else str(last[PLAYER])],
+        [
+            _("computer ({level})").format(level=game.level),
+            "-" if last[COMPUTER] is None else str(last[COMPUTER]),
+        ],
     ]
-    moves = table(rows, ["side", "last took"], tablefmt, ["left", "right"])
+    headers = [pgettext("table", "side"), _("last took")]
+    moves = table(rows, headers, tablefmt, ["left", "right"])
     return compose(tablefmt, [_status(game), row(game.matches)], [moves])
 
 
 def hint(game: MatchGame, best: Hint) -> str:
     """The hint as a sentence: the winning take, or the take to hope with."""
     if best.winning:
-        return f"Take {best.take}: it leaves the computer a lost position."
-    return (
-        f"No winning move: with {game.matches} left every take loses against "
-        f"perfect play; take {best.take} and hope for a mistake."
-    )
+        return _("Take {take}: it leaves the computer a lost position.").format(take=best.take)
+    return _(
+        "No winning move: with {matches} left every take loses against "
+        "perfect play; take {take} and hope for a mistake."
+    ).format(matches=game.matches, take=best.take)
+
+
+def side_name(side: str) -> str:
+    """The name of a side in a log table (the JSON log keeps the English value)."""
+    if side == PLAYER:
+        return pgettext("log", "player")
+    if side == COMPUTER:
+        return pgettext("log", "computer")
+    return side
 
 
 def log_rows(game: MatchGame) -> list[tuple[int, str, str, str]]:
@@ -89,5 +115,7 @@ def log_rows(game: MatchGame) -> list[tuple[int, str, str, str]]:
     left = game.start
     for number, move in enumerate(game.moves, 1):
         left -= move["took"]
-        rows.append((number, move["by"], f"take {move['took']}", f"{left} left"))
+        action = _("take {count}").format(count=move["took"])
+        result = _("{count} left").format(count=left)
+        rows.append((number, side_name(move["by"]), action, result))
     return rows

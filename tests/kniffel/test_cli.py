@@ -36,7 +36,7 @@ def test_new_writes_a_state_and_shows_the_empty_sheet(invoke: Invoke) -> None:
     lines = result.stdout.splitlines()
     assert lines[0] == "Round 1 of 13 - Anna's turn - no roll yet (3 rolls left)"
     assert lines[2].split() == ["row", "category", "Anna", "Bob"]
-    assert "Summe oben" in result.stdout and "Gesamt" in result.stdout
+    assert "Upper sum" in result.stdout and "Total" in result.stdout
     state = read_state(STATE)
     assert state["format"] == "spiel" and state["version"] == 1 and state["game"] == "kniffel"
     assert state["players"] == ["Anna", "Bob"] and state["seed"] == "s" and state["draws"] == 0
@@ -246,13 +246,13 @@ def test_take_a_near_miss_suggests_and_an_unknown_name_lists_the_open_rows(
     line = refused(invoke, 2, "kniffel", "take", "grose strasse")
     assert line == "Error: no category 'grose strasse'; did you mean 'Große Straße'?"
     before_roll = refused(invoke, 2, "kniffel", "take", "foo")
-    assert before_roll.startswith("Error: no category 'foo'; take one of: 1er, 2er")
+    assert before_roll.startswith("Error: no category 'foo'; take one of: Ones, Twos")
     invoke("kniffel", "roll", "-q")
     assert "did you mean 'Chance'?" in refused(invoke, 2, "kniffel", "take", "chanse")
     invoke("kniffel", "take", "Chance", "-q")
     invoke("kniffel", "roll", "-q")
     line = refused(invoke, 2, "kniffel", "take", "foo")
-    assert "Chance" not in line and line.endswith("Große Straße, Kniffel")
+    assert "Chance" not in line and line.endswith("Large straight, Kniffel")
 
 
 def test_take_refusals(invoke: Invoke) -> None:
@@ -260,13 +260,13 @@ def test_take_refusals(invoke: Invoke) -> None:
     assert "roll first" in refused(invoke, 1, "kniffel", "take", "chance")
     invoke("kniffel", "roll", "-q")
     line = refused(invoke, 2, "kniffel", "take", "bonus")
-    assert line.startswith("Error: no category 'bonus'; take one of: 1er, 2er, 3er")
+    assert line.startswith("Error: no category 'bonus'; take one of: Ones, Twos, Threes")
     assert "Chance" in line
     invoke("kniffel", "take", "chance", "-q")
     invoke("kniffel", "roll", "-q")
     line = refused(invoke, 1, "kniffel", "take", "13")
     assert line.startswith("Error: Chance is already taken (")
-    assert "take one of: 1er, 2er" in line
+    assert "take one of: Ones, Twos" in line
 
 
 def test_a_two_player_game_alternates_and_names_the_winner(invoke: Invoke) -> None:
@@ -322,7 +322,7 @@ def test_show_and_log_write_nothing(invoke: Invoke) -> None:
     rows = [line.split(None, 3) for line in logged.stdout.splitlines()[2:]]
     assert rows[0][:3] == ["1", "Player", "1"]
     assert "roll keeping 2,4" in logged.stdout
-    assert re.search(rf"take 3er Pasch +{history[2]['points']} points\n", logged.stdout)
+    assert re.search(rf"take Three of a kind +{history[2]['points']} points\n", logged.stdout)
     data = json.loads(invoke("kniffel", "log", "--format", "json").stdout)
     assert data["game"] == "kniffel"
     assert data["moves"][0] == {
@@ -417,8 +417,8 @@ def test_quiet_prints_nothing(invoke: Invoke) -> None:
 def test_score_table_and_json(invoke: Invoke) -> None:
     result = invoke("kniffel", "score", "3,3,3,5,5")
     assert result.exit_code == 0
-    full_house = next(line for line in result.stdout.splitlines() if "Full House" in line)
-    assert full_house.split() == ["9", "Full", "House", "25"]
+    full_house = next(line for line in result.stdout.splitlines() if "Full house" in line)
+    assert full_house.split() == ["9", "Full", "house", "25"]
     data = json.loads(
         invoke("kniffel", "score", "3", "3", "3", "5", "5", "--format", "json").stdout
     )

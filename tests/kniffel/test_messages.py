@@ -13,8 +13,8 @@ from kniffel_cli.kniffel.rules import CATEGORY_IDS, RULES
 
 ALL_BUT_CHANCE = tuple(c for c in CATEGORY_IDS if c != "chance")
 CHOICES = (
-    "1er, 2er, 3er, 4er, 5er, 6er, 3er Pasch, 4er Pasch, Full House, Kleine Straße, "
-    "Große Straße, Kniffel"
+    "Ones, Twos, Threes, Fours, Fives, Sixes, Three of a kind, Four of a kind, Full house, "
+    "Small straight, Large straight, Kniffel"
 )
 
 CASES: list[tuple[SpielError, str]] = [
@@ -34,12 +34,12 @@ CASES: list[tuple[SpielError, str]] = [
     (
         errors.KniffelRowWantsKniffel("kniffel", ("ones", "full_house")),
         "Kniffel takes only further Kniffels, and these dice show none; "
-        "take one of: 1er, Full House",
+        "take one of: Ones, Full house",
     ),
     (
         errors.JokerGoesElsewhere("chance", ("ones",)),
         "Chance is closed to this joker: its own upper row comes first, then a lower row; "
-        "take one of: 1er",
+        "take one of: Ones",
     ),
     (errors.AlreadyRecorded(), "this game is already in the highscore; a game is recorded once"),
     (
@@ -89,8 +89,8 @@ CASES: list[tuple[SpielError, str]] = [
     ),
     (
         errors.UnknownCategory(text="foo"),
-        "no category 'foo'; give a row number 1-13, an id such as 'full_house' or a label "
-        "such as 'Kleine Straße'",
+        "no category 'foo'; give a row number 1-13, an id such as 'full_house' or a name "
+        "such as 'Small straight'",
     ),
     (
         errors.UnknownCategory(text="grose strasse", suggestion="Große Straße", offered=("ones",)),
@@ -98,7 +98,7 @@ CASES: list[tuple[SpielError, str]] = [
     ),
     (
         errors.UnknownCategory(text="foo", offered=("ones", "chance")),
-        "no category 'foo'; take one of: 1er, Chance",
+        "no category 'foo'; take one of: Ones, Chance",
     ),
     (
         errors.RenameNeedsOnePlayer(players=2),

@@ -134,7 +134,7 @@ def test_parse_category_knows_the_usual_names_in_both_languages(text: str, expec
         ("yahtze", "Yahtzee"),
         ("funfer", "Fünfer"),
         ("dreierpash", "Dreierpasch"),
-        ("small straigt", "small straight"),
+        ("small straigt", "Small straight"),
     ],
 )
 def test_a_near_miss_carries_a_suggestion(text: str, suggestion: str) -> None:

@@ -24,7 +24,7 @@ Exit 1, the rules do not allow it now:
   [1]
   $ spiel kniffel take 13 -q && cp kniffel.json before.json
   $ spiel kniffel roll -q && spiel kniffel take chance
-  Error: Chance is already taken (*); take one of: 1er, 2er, 3er, 4er, 5er, 6er, 3er Pasch, 4er Pasch, Full House, Kleine Straße, Große Straße, Kniffel (glob)
+  Error: Chance is already taken (*); take one of: Ones, Twos, Threes, Fours, Fives, Sixes, Three of a kind, Four of a kind, Full house, Small straight, Large straight, Kniffel (glob)
   [1]
   $ cp kniffel.json before.json
 
@@ -37,7 +37,7 @@ Exit 2, a malformed or out-of-range value:
   Error: give --keep or --reroll, not both (see 'spiel kniffel roll --help')
   [2]
   $ spiel kniffel take foo
-  Error: no category 'foo'; take one of: 1er, 2er, 3er, 4er, 5er, 6er, 3er Pasch, 4er Pasch, Full House, Kleine Straße, Große Straße, Kniffel
+  Error: no category 'foo'; take one of: Ones, Twos, Threes, Fours, Fives, Sixes, Three of a kind, Four of a kind, Full house, Small straight, Large straight, Kniffel
   [2]
   $ spiel kniffel new --players Anna,Anna --force
   Error: the name 'Anna' is given twice; names must be unique

@@ -13,25 +13,25 @@ The first roll shows the board on standard error while the state goes on:
   ----------  ---  ---  ---  ---  ---
   die           6    1    1    6    5
   
-    row  category         Player 1    take
-  -----  -------------  ----------  ------
-      1  1er                             2
-      2  2er                             0
-      3  3er                             0
-      4  4er                             0
-      5  5er                             5
-      6  6er                            12
-         Summe oben              0
-         Bonus                   0
-      7  3er Pasch                       0
-      8  4er Pasch                       0
-      9  Full House                      0
-     10  Kleine Straße                   0
-     11  Große Straße                    0
-     12  Kniffel                         0
-     13  Chance                         19
-         Summe unten             0
-         Gesamt                  0
+    row  category           Player 1    take
+  -----  ---------------  ----------  ------
+      1  Ones                              2
+      2  Twos                              0
+      3  Threes                            0
+      4  Fours                             0
+      5  Fives                             5
+      6  Sixes                            12
+         Upper sum                 0
+         Bonus                     0
+      7  Three of a kind                   0
+      8  Four of a kind                    0
+      9  Full house                        0
+     10  Small straight                    0
+     11  Large straight                    0
+     12  Kniffel                           0
+     13  Chance                           19
+         Lower sum                 0
+         Total                     0
 
 Thirteen turns through one pipe:
 
@@ -43,31 +43,31 @@ Thirteen turns through one pipe:
   $ spiel kniffel show -f final.json
   Game over after 13 rounds - winner: Player 1 (83 points)
   
-    row  category         Player 1
-  -----  -------------  ----------
-      1  1er                     0
-      2  2er                     4
-      3  3er                     3
-      4  4er                     4
-      5  5er                     0
-      6  6er                     6
-         Summe oben             17
-         Bonus                   0
-      7  3er Pasch              14
-      8  4er Pasch               0
-      9  Full House              0
-     10  Kleine Straße          30
-     11  Große Straße            0
-     12  Kniffel                 0
-     13  Chance                 22
-         Summe unten            66
-         Gesamt                 83
+    row  category           Player 1
+  -----  ---------------  ----------
+      1  Ones                      0
+      2  Twos                      4
+      3  Threes                    3
+      4  Fours                     4
+      5  Fives                     0
+      6  Sixes                     6
+         Upper sum                17
+         Bonus                     0
+      7  Three of a kind          14
+      8  Four of a kind            0
+      9  Full house                0
+     10  Small straight           30
+     11  Large straight            0
+     12  Kniffel                   0
+     13  Chance                   22
+         Lower sum                66
+         Total                    83
   $ spiel kniffel log -f final.json | head -5
   move    by        action                result
   ------  --------  --------------------  ---------
   1       Player 1  roll                  6 1 1 6 5
   2       Player 1  roll keeping 2,3      4 1 1 2 6
-  3       Player 1  take 6er              6 points
+  3       Player 1  take Sixes            6 points
   $ spiel kniffel log -f final.json --format json | python3 -c "import json,sys; print(len(json.load(sys.stdin)['moves']))"
   39
 

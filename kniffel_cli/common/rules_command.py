@@ -1,0 +1,93 @@
+"""The ``rules`` command every game has: its rules in the chosen language, for one variant.
+
+Which variant: the one the variant options describe when any is given on the
+command line; else the state file's, when there is one; else the standard
+game. A missing state file is no error when it is the default one (there is
+simply no game yet); a file named with ``-f`` must exist (exit 3), as for
+every other command. The text goes to standard output; nothing is written.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import textwrap
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, TypeVar
+
+import click
+from click.core import ParameterSource
+
+from kniffel_cli.common.envelope import GameName
+from kniffel_cli.common.i18n import _
+from kniffel_cli.common.options import EnvOption
+from kniffel_cli.common.output import output
+from kniffel_cli.common.session import FromDict, StateOptions, load
+from kniffel_cli.common.statefile import STDIO
+
+G = TypeVar("G")
+Decorator = Callable[[Callable[..., Any]], Callable[..., Any]]
+Describe = Callable[[G | None, Mapping[str, Any]], str]
+
+
+WIDTH = 78
+
+
+def paragraphs(title: str, texts: Sequence[str]) -> str:
+    """The rules as printed: the title, then each paragraph wrapped to 78 columns, a blank
+    line apart."""
+    return "\n\n".join(
+        [title, *(textwrap.fill(text, WIDTH, break_on_hyphens=False) for text in texts)]
+    )
+
+
+def add_rules_command(
+    group: click.Group,
+    game: GameName,
+    from_dict: FromDict[G],
+    variant_options: Sequence[Decorator],
+    describe: str,
+    *,
+    help: str,
+) -> click.Command:
+    """Add ``rules`` to ``group``: ``-f/--file`` and the game's ``variant_options``.
+
+    ``variant_options`` are click option decorators (those of ``new`` that
+    change the rules; their defaults are the standard game's). ``describe``
+    names the function that writes the text, ``"module:function"``, imported
+    only when the command runs (so the game's other commands never load the
+    words). It gets the state file's game and the options' values when no
+    variant option is given on the command line and the file exists, else
+    None and the values (the defaults for the options not given).
+    """
+
+    def rules(file: str, **values: Any) -> None:
+        ctx = click.get_current_context()
+        given = any(
+            ctx.get_parameter_source(name) is ParameterSource.COMMANDLINE for name in values
+        )
+        loaded: G | None = None
+        if not given:
+            named = ctx.get_parameter_source("file") is ParameterSource.COMMANDLINE
+            if named or file == STDIO or os.path.lexists(file):
+                loaded = load(StateOptions(game=game, file=file), from_dict)
+        module, name = describe.split(":")
+        function: Describe[G] = getattr(importlib.import_module(module), name)
+        output(_("the rules"), function(loaded, values))
+
+    command: Callable[..., Any] = rules
+    for decorator in reversed(variant_options):
+        command = decorator(command)
+    command = click.option(
+        "-f",
+        "--file",
+        default=f"{game}.json",
+        cls=EnvOption,
+        envvar=f"SPIEL_{game.upper()}_FILE",
+        show_default=True,
+        show_envvar=True,
+        metavar="PATH",
+        help="State file whose variant is described (a missing default file is no error); "
+        "'-' reads standard input.",
+    )(command)
+    return group.command("rules", help=help)(command)

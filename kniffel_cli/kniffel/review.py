@@ -1,0 +1,211 @@
+"""The review of a Kniffel game: every decision graded by the optimal table, and the luck.
+
+Each player is graded by their own expected final total under the optimal
+solitaire strategy for the game's variant. Before the turn's first roll that
+is the banked points plus the table's value of the sheet; after a roll, the
+value of the best choice the dice offer; after a keep, that keep's value.
+
+- A decision (a keep after a roll that left rolls, or a take) loses the
+  difference between the best choice's value and the value of the choice made.
+- A roll moves the expectation by chance alone: its luck is the value after it
+  (the best choice it offers) less the value before it.
+
+So for each player, step by step, ``expected_start - loss + luck`` is the
+expectation now; once the game is over it is the final total.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from kniffel_cli.kniffel import dice as combos
+from kniffel_cli.kniffel import strategy
+from kniffel_cli.kniffel.advisor import Tables, roll_index, spec_of, state_of
+from kniffel_cli.kniffel.game import KniffelGame, RollEntry, TakeEntry
+from kniffel_cli.kniffel.rules import CATEGORY_IDS
+from kniffel_cli.kniffel.solver import Table
+
+Choice = tuple[str, Any]  # ("keep", positions 1-5) or ("take", category id)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of a player: the dice it was made on, the choice, and the best one."""
+
+    round: int
+    roll: int  # which roll of the turn showed these dice (1, 2, ...)
+    dice: tuple[int, ...]
+    choice: Choice
+    best: Choice
+    expected: float  # the expected final total of the choice made
+    best_expected: float
+
+    @property
+    def loss(self) -> float:
+        """Expected points given away (0 for an optimal choice; ties are no loss)."""
+        return max(0.0, self.best_expected - self.expected)
+
+    def data(self) -> dict[str, Any]:
+        """The decision as the JSON view shows it."""
+        kind, value = self.choice
+        best_kind, best_value = self.best
+        return {
+            "round": self.round,
+            "roll": self.roll,
+            "dice": list(self.dice),
+            "choice": {kind: value},
+            "best": {best_kind: best_value},
+            "expected": round(self.expected, 4),
+            "best_expected": round(self.best_expected, 4),
+            "loss": round(self.loss, 4),
+        }
+
+
+@dataclass
+class PlayerReview:
+    """One player's figures: where the expectation started, what was lost, what luck gave."""
+
+    name: str
+    expected_start: float
+    total: int = 0  # points on the sheet now
+    expected_total: float = 0.0  # the expected final total now (the total once finished)
+    luck: float = 0.0
+    decisions: list[Decision] = field(default_factory=list)
+
+    @property
+    def loss(self) -> float:
+        """The sum of the losses of all decisions."""
+        return sum(decision.loss for decision in self.decisions)
+
+    def data(self) -> dict[str, Any]:
+        """The player's part of the JSON view."""
+        return {
+            "name": self.name,
+            "expected_start": round(self.expected_start, 4),
+            "loss": round(self.loss, 4),
+            "luck": round(self.luck, 4),
+            "expected_total": round(self.expected_total, 4),
+            "total": self.total,
+            "decisions": [decision.data() for decision in self.decisions],
+        }
+
+
+@dataclass
+class Review:
+    """Every player's review of one game."""
+
+    finished: bool
+    players: list[PlayerReview]
+
+
+@dataclass
+class _Turn:
+    """The plan of the turn a player is in, and the expectation before the next roll."""
+
+    plan: strategy.Plan
+    banked: float
+    before: float
+
+
+def review(game: KniffelGame, tables: Tables) -> Review:
+    """Replay ``game`` from its start and grade every decision and roll of every player."""
+    spec = spec_of(game)
+    table = tables(spec)
+    replay = KniffelGame(
+        game.players,
+        rolls_per_turn=game.rolls_per_turn,
+        rounds=game.rounds,
+        seed=game.seed,
+        rules_name=game.rules_name,
+        points=game.points,
+    )
+    start = table.expected_total
+    players = [PlayerReview(name, start, expected_total=start) for name in game.players]
+    turn: _Turn | None = None
+    for entry in game.history:
+        player = players[entry["player"]]
+        if entry["action"] == "roll" and not replay.dice:
+            turn = _start_turn(replay, table)
+        assert turn is not None
+        if entry["action"] == "roll":
+            if replay.dice:  # a keep: a decision, and the expectation the roll starts from
+                turn.before = _keep(replay, turn, entry, player)
+            replay.roll(entry["keep"] if replay.dice else None, legacy=True)
+            after = turn.banked + _best(replay, turn).value
+            player.luck += after - turn.before
+        else:
+            _take(replay, turn, entry, player)
+            replay.take(entry["category"])
+            turn = None
+    for number, player in enumerate(players):
+        player.total = replay.sheets[number].total
+        player.expected_total = _expected_now(replay, number, table, turn)
+    return Review(replay.finished, players)
+
+
+def _start_turn(game: KniffelGame, table: Table) -> _Turn:
+    """The current player's plan for this turn, and the expectation before its first roll."""
+    turns_left, states, banked = state_of(game)
+    plan = strategy.plan(spec_of(game), table.level(turns_left - 1), states)
+    before = banked + table.value(
+        turns_left, int(states.masks[0]), int(states.uppers[0]), int(states.flags[0])
+    )
+    return _Turn(plan, banked, before)
+
+
+def _best(game: KniffelGame, turn: _Turn) -> strategy.Choice:
+    return strategy.choices(turn.plan, roll_index(game.dice), game.rolls_left)[0]
+
+
+def _as_choice(game: KniffelGame, choice: strategy.Choice) -> Choice:
+    if choice.keep is not None:
+        return "keep", combos.positions_for(game.dice, combos.KEEPS[choice.keep])
+    assert choice.category is not None
+    return "take", CATEGORY_IDS[choice.category]
+
+
+def _decide(game: KniffelGame, turn: _Turn, choice: Choice, value: float) -> Decision:
+    best = _best(game, turn)
+    return Decision(
+        round=game.round,
+        roll=game.rolls_per_turn - game.rolls_left,
+        dice=tuple(game.dice),
+        choice=choice,
+        best=_as_choice(game, best),
+        expected=turn.banked + value,
+        best_expected=turn.banked + best.value,
+    )
+
+
+def _keep(game: KniffelGame, turn: _Turn, entry: RollEntry, player: PlayerReview) -> float:
+    """Grade a keep; the expected final total it leads to."""
+    kept = tuple(sorted(game.dice[position - 1] for position in entry["keep"]))
+    value = float(turn.plan.keeps[game.rolls_left - 1][combos.KEEP_INDEX[kept], 0])
+    decision = _decide(game, turn, ("keep", list(entry["keep"])), value)
+    player.decisions.append(decision)
+    return decision.expected
+
+
+def _take(game: KniffelGame, turn: _Turn, entry: TakeEntry, player: PlayerReview) -> None:
+    """Grade a take."""
+    values = strategy.category_values(turn.plan, np.array([roll_index(game.dice)]))[:, 0]
+    value = float(values[CATEGORY_IDS.index(entry["category"])])
+    player.decisions.append(_decide(game, turn, ("take", entry["category"]), value))
+
+
+def _expected_now(game: KniffelGame, player: int, table: Table, turn: _Turn | None) -> float:
+    """A player's expected final total at the end of the history."""
+    sheet = game.sheets[player]
+    if game.finished:
+        return float(sheet.total)
+    if game.current == player and turn is not None:
+        return turn.banked + _best(game, turn).value
+    # Before this player's next first roll (it is another player's turn, or this one's
+    # has not started): the table's value of the sheet.
+    turns_left, states, banked = state_of(game, player)
+    return banked + table.value(
+        turns_left, int(states.masks[0]), int(states.uppers[0]), int(states.flags[0])
+    )

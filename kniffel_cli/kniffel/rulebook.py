@@ -1,0 +1,192 @@
+"""``spiel kniffel rules``: the rules of one variant in words, with its own numbers.
+
+Written after the seeds' rules page, in our own words. Every number comes from
+the rule constants and the variant's ``Points``, so the text cannot disagree
+with the scoring.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from dataclasses import dataclass
+
+from kniffel_cli.common.i18n import _, ngettext
+from kniffel_cli.kniffel.rules import (
+    CATEGORIES,
+    DICE,
+    EXTRA_KNIFFEL_POINTS,
+    FACES,
+    MAX_ROUNDS,
+    STANDARD_POINTS,
+    YAHTZEE_RULES,
+    Points,
+)
+from kniffel_cli.kniffel.view import points_text, variant_text
+from kniffel_cli.kniffel.words import category_label, sum_label
+
+WIDTH = 78
+
+
+@dataclass(frozen=True)
+class Variant:
+    """What the rules text depends on: the rules, the rolls per turn, the rounds, the points."""
+
+    rules: str = "kniffel"
+    rolls: int = 3
+    rounds: int = MAX_ROUNDS
+    points: Points = STANDARD_POINTS
+
+
+def _paragraph(text: str) -> str:
+    return textwrap.fill(text, WIDTH, break_on_hyphens=False)
+
+
+def _row(category_id: str, rules: str, text: str) -> str:
+    """One row of the list of rows, its explanation indented under its name."""
+    head = f"  {category_label(category_id, rules)}: "
+    return textwrap.fill(
+        text, WIDTH, initial_indent=head, subsequent_indent="    ", break_on_hyphens=False
+    )
+
+
+def _rows(variant: Variant) -> list[str]:
+    rules, points = variant.rules, variant.points
+    lines = []
+    for category in CATEGORIES[:FACES]:
+        text = _("the dice showing {face}, added up (three times {face} gives {example})")
+        lines.append(
+            _row(category.id, rules, text.format(face=category.row, example=3 * category.row))
+        )
+    lines += [
+        _row("three_of_a_kind", rules, _("at least three equal dice; all five dice added up")),
+        _row("four_of_a_kind", rules, _("at least four equal dice; all five dice added up")),
+    ]
+    if rules == YAHTZEE_RULES:
+        full_house = _("three equal dice and a pair of another number: {points}")
+    else:
+        full_house = _("three equal dice and the other two equal: {points} (five equal count too)")
+    lines += [
+        _row("full_house", rules, full_house.format(points=points_text(points.full_house))),
+        _row(
+            "small_straight",
+            rules,
+            _("four numbers in a row (1-4, 2-5 or 3-6), the fifth die any: {points}").format(
+                points=points_text(points.small_straight)
+            ),
+        ),
+        _row(
+            "large_straight",
+            rules,
+            _("five numbers in a row (1-5 or 2-6): {points}").format(
+                points=points_text(points.large_straight)
+            ),
+        ),
+        _row(
+            "kniffel",
+            rules,
+            _("all five dice equal: {points}").format(points=points_text(points.kniffel)),
+        ),
+        _row("chance", rules, _("any dice; all five added up")),
+    ]
+    return lines
+
+
+def _several_kniffels(variant: Variant) -> str:
+    """What a further Kniffel is worth: more in the row (kniffel), or a bonus and a joker."""
+    points = variant.points
+    if variant.rules != YAHTZEE_RULES:
+        return _(
+            "Several Kniffels: the {kniffel} row is the only one that takes more than one "
+            "entry. Once it holds a Kniffel, every further Kniffel may go into it for {extra} "
+            "more; dice without a Kniffel cannot go there any more. A {kniffel} row "
+            "scratched with 0 stays closed."
+        ).format(kniffel=category_label("kniffel"), extra=points_text(EXTRA_KNIFFEL_POINTS))
+    return _(
+        "Yahtzee bonus and joker: once the {yahtzee} row is filled (with {first} or with 0), "
+        "every further Yahtzee is a joker. When the row holds {first}, the joker adds "
+        "{extra} as {bonus}. It must go into the upper row of its number if that is open; "
+        "else into any open lower row, which scores in full ({full_house_row} {full_house}, "
+        "{small_row} {small}, {large_row} {large}, the others the sum of the dice); else into "
+        "an open upper row with 0."
+    ).format(
+        yahtzee=category_label("kniffel", YAHTZEE_RULES),
+        first=points_text(points.kniffel),
+        bonus=sum_label("yahtzee_bonus"),
+        extra=points_text(EXTRA_KNIFFEL_POINTS),
+        full_house_row=category_label("full_house"),
+        small_row=category_label("small_straight"),
+        large_row=category_label("large_straight"),
+        full_house=points_text(points.full_house),
+        small=points_text(points.small_straight),
+        large=points_text(points.large_straight),
+    )
+
+
+def rules_text(variant: Variant) -> str:
+    """The whole rules of ``variant`` as plain text, paragraphs apart."""
+    points = variant.points
+    turn = ngettext(
+        "A turn: roll all {dice} dice ('spiel kniffel roll'). In this game a turn has "
+        "{count} roll only.",
+        "A turn: roll all {dice} dice ('spiel kniffel roll'). Then you may roll again, up to "
+        "{count} rolls in all, keeping any dice you like ('roll --keep 1,3') and rolling the "
+        "others.",
+        variant.rolls,
+    ).format(dice=DICE, count=variant.rolls)
+    upper = _(
+        "{upper}: the rows 1 to 6 added up. When it reaches {threshold} or more, a bonus "
+        "of {points} is added ({bonus}). {lower}: the rows 7 to 13 added up."
+    ).format(
+        upper=sum_label("upper"),
+        threshold=points.bonus_threshold,
+        bonus=sum_label("bonus"),
+        points=points_text(points.bonus),
+        lower=sum_label("lower"),
+    )
+    total = _("{total}: {upper}, {bonus} and {lower} together").format(
+        total=sum_label("total"),
+        upper=sum_label("upper"),
+        bonus=sum_label("bonus"),
+        lower=sum_label("lower"),
+    )
+    if variant.rules == YAHTZEE_RULES:
+        total = _("{total}, with the {yahtzee_bonus}").format(
+            total=total, yahtzee_bonus=sum_label("yahtzee_bonus")
+        )
+    end = ngettext(
+        "The end: the game is over after {count} round, when every player has had a turn "
+        "in it; rows still open count nothing. {total}. The player with the highest total "
+        "wins; players who tie for it all win.",
+        "The end: the game is over after {count} rounds, when every player has had a turn "
+        "in the last one; rows still open count nothing. {total}. The player with the "
+        "highest total wins; players who tie for it all win.",
+        variant.rounds,
+    ).format(count=variant.rounds, total=total)
+    paragraphs = [
+        _("Kniffel: the rules ({variant})").format(
+            variant=variant_text(variant.rules, variant.rolls, variant.rounds, variant.points)
+        ),
+        _paragraph(
+            ngettext(
+                "Kniffel is played with {dice} dice over {count} round. In each round every "
+                "player plays one turn, in the order of the players.",
+                "Kniffel is played with {dice} dice over {count} rounds. In each round every "
+                "player plays one turn, in the order of the players.",
+                variant.rounds,
+            ).format(dice=DICE, count=variant.rounds)
+        ),
+        _paragraph(turn),
+        _paragraph(
+            _(
+                "After any roll the player may stop, and after the last one must: the dice "
+                "go into one open row of the sheet ('spiel kniffel take ROW'). A row whose "
+                "pattern the dice do not show takes them for 0 points: it is scratched and "
+                "closed for the rest of the game."
+            )
+        ),
+        "\n".join([_("The rows:"), *_rows(variant)]),
+        _paragraph(upper),
+        _paragraph(_several_kniffels(variant)),
+        _paragraph(end),
+    ]
+    return "\n\n".join(paragraphs)

@@ -1,0 +1,59 @@
+"""The words of the Kniffel sheet: each row's label and the sums, in the language chosen.
+
+The core (``rules``) knows rows by id; the view, the messages and the command
+line name them here. German follows the seeds' rules page (1er ... 6er,
+3er Pasch, Kleine Straße, "Summe oben", "Gesamtsumme"); English uses the usual
+names (Ones ... Sixes, Three of a kind, Small straight). Row 12 is the Kniffel
+under the kniffel rules and the Yahtzee under the official ones, in both.
+"""
+
+from __future__ import annotations
+
+from kniffel_cli.common.i18n import N_, _, pgettext
+from kniffel_cli.kniffel.rules import KNIFFEL_RULES, YAHTZEE_RULES
+
+_LABELS = {
+    "ones": N_("Ones"),
+    "twos": N_("Twos"),
+    "threes": N_("Threes"),
+    "fours": N_("Fours"),
+    "fives": N_("Fives"),
+    "sixes": N_("Sixes"),
+    "three_of_a_kind": N_("Three of a kind"),
+    "four_of_a_kind": N_("Four of a kind"),
+    "full_house": N_("Full house"),
+    "small_straight": N_("Small straight"),
+    "large_straight": N_("Large straight"),
+    "kniffel": N_("Kniffel"),
+    "chance": N_("Chance"),
+}
+_YAHTZEE = N_("Yahtzee")
+
+# The sums below the rows, by the attribute of the sheet that holds them.
+SUMS = {
+    "upper": N_("Upper sum"),
+    "bonus": N_("Bonus"),
+    "lower": N_("Lower sum"),
+    "yahtzee_bonus": N_("Yahtzee bonus"),
+    "total": N_("Total"),
+}
+
+
+def category_label(category_id: str, rules_name: str = KNIFFEL_RULES) -> str:
+    """The row's name in the current language; row 12 is "Yahtzee" under the yahtzee rules."""
+    if category_id == "kniffel" and rules_name == YAHTZEE_RULES:
+        return _(_YAHTZEE)
+    return _(_LABELS[category_id])
+
+
+def sum_label(attribute: str) -> str:
+    """The name of a sum of the sheet (``upper``, ``bonus``, ``lower``, ...)."""
+    return _(SUMS[attribute])
+
+
+def entered(points: int) -> str:
+    """A taken row's cell: its points; a row taken with 0 (scratched) as the language shows it."""
+    if points:
+        return str(points)
+    # Translators: a row taken with 0 points on the sheet; the German sheet strikes it: "/".
+    return pgettext("scratched row", "0")

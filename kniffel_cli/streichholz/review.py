@@ -1,0 +1,115 @@
+"""The review of a matchstick game: every move graded by the position it leaves.
+
+A position (the matches left, with a side to move) is won for that side when
+some take leaves the opponent a lost position. A move is a mistake when its
+side stood on a won position and left the opponent a won one; the review
+names the take that would have kept the win. Once lost, every move is as
+good as any other (against perfect play).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from kniffel_cli.streichholz.game import SIDES, MatchGame, Side
+from kniffel_cli.streichholz.strategy import winning_take
+
+
+@dataclass(frozen=True)
+class GradedMove:
+    """One move: who, from how many matches, how many, and whether it threw a win away."""
+
+    number: int  # 1, 2, ... in the order of the game
+    by: Side
+    matches: int  # before the move
+    took: int
+    won_before: bool  # the side to move stood on a won position
+    best: int | None  # the take that wins from there, None when lost
+
+    @property
+    def left(self) -> int:
+        return self.matches - self.took
+
+    @property
+    def mistake(self) -> bool:
+        """It stood on a won position and took something else than a winning take."""
+        return self.won_before and self.took != self.best
+
+    def data(self) -> dict[str, Any]:
+        """The move as the JSON view shows it."""
+        return {
+            "move": self.number,
+            "by": self.by,
+            "matches": self.matches,
+            "took": self.took,
+            "left": self.left,
+            "won_before": self.won_before,
+            "mistake": self.mistake,
+            "best": self.best,
+        }
+
+
+@dataclass(frozen=True)
+class SideSummary:
+    """One side's moves and mistakes."""
+
+    side: Side
+    moves: int
+    mistakes: int
+    first_mistake: int | None  # the move number
+
+    def data(self) -> dict[str, Any]:
+        return {
+            "side": self.side,
+            "moves": self.moves,
+            "mistakes": self.mistakes,
+            "first_mistake": self.first_mistake,
+        }
+
+
+@dataclass(frozen=True)
+class Review:
+    """Every move graded, each side's summary, and the mistake that decided the game."""
+
+    moves: list[GradedMove]
+    sides: list[SideSummary]
+    start_won_for: Side  # the side the opening position is won for
+    decided_by: int | None  # the last mistake: after it the winner never let go
+
+    def data(self) -> dict[str, Any]:
+        return {
+            "start_won_for": self.start_won_for,
+            "decided_by": self.decided_by,
+            "sides": [side.data() for side in self.sides],
+            "moves": [move.data() for move in self.moves],
+        }
+
+
+def review(game: MatchGame) -> Review:
+    """Grade every move of ``game`` made while it was running."""
+    matches = game.start
+    graded: list[GradedMove] = []
+    for number, move in enumerate(game.moves, 1):
+        if matches == 0 or (matches == 1 and not game.last_wins):
+            break  # moves after the end (histories of older versions) decide nothing
+        best = winning_take(matches, game.max_take, game.last_wins)
+        graded.append(GradedMove(number, move["by"], matches, move["took"], best is not None, best))
+        matches -= move["took"]
+    opening = winning_take(game.start, game.max_take, game.last_wins)
+    start_won_for = game.first if opening is not None else _other(game.first)
+    mistakes = [move for move in graded if move.mistake]
+    sides = [
+        SideSummary(
+            side,
+            sum(1 for move in graded if move.by == side),
+            sum(1 for move in mistakes if move.by == side),
+            next((move.number for move in mistakes if move.by == side), None),
+        )
+        for side in SIDES
+    ]
+    return Review(graded, sides, start_won_for, mistakes[-1].number if mistakes else None)
+
+
+def _other(side: Side) -> Side:
+    return SIDES[1] if side == SIDES[0] else SIDES[0]

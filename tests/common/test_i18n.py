@@ -1,0 +1,115 @@
+"""Choosing the language: --lang, then $SPIEL_LANG, then the locale variables."""
+
+from __future__ import annotations
+
+import pytest
+
+from kniffel_cli.common import i18n
+from tests.helpers import Invoke
+
+
+@pytest.mark.parametrize(
+    ("environ", "expected"),
+    [
+        ({}, "en"),
+        ({"LANG": "C"}, "en"),
+        ({"LANG": "C.UTF-8"}, "en"),
+        ({"LANG": "de_DE.UTF-8"}, "de"),
+        ({"LANG": "de"}, "de"),
+        ({"LANG": "de_AT.UTF-8"}, "de"),
+        ({"LANG": "fr_FR.UTF-8"}, "en"),
+        ({"LC_MESSAGES": "de_DE.UTF-8", "LANG": "en_US.UTF-8"}, "de"),
+        ({"LC_ALL": "C", "LC_MESSAGES": "de_DE.UTF-8"}, "en"),
+        ({"LC_ALL": "", "LC_MESSAGES": "de_DE.UTF-8"}, "de"),
+        ({"LC_ALL": "de_CH.UTF-8", "LANG": "en_GB.UTF-8"}, "de"),
+        ({"SPIEL_LANG": "en", "LC_ALL": "de_DE.UTF-8"}, "en"),
+        ({"SPIEL_LANG": "de", "LANG": "C"}, "de"),
+        ({"SPIEL_LANG": "DE", "LANG": "C"}, "de"),
+        ({"SPIEL_LANG": "", "LANG": "de_DE.UTF-8"}, "de"),
+        ({"SPIEL_LANG": "klingon", "LANG": "de_DE.UTF-8"}, "en"),
+    ],
+)
+def test_the_environment_chooses_the_language(environ: dict[str, str], expected: str) -> None:
+    assert i18n.from_environment(environ) == expected
+
+
+def test_speaking_switches_for_a_block_and_back() -> None:
+    i18n.use("de")
+    try:
+        assert i18n._("move") == "Zug"
+        with i18n.speaking("en"):
+            assert i18n._("move") == "move"
+        assert i18n._("move") == "Zug"
+    finally:
+        i18n.use("en")
+    assert i18n._("move") == "move"
+
+
+def test_plurals_follow_the_count() -> None:
+    assert i18n.ngettext("{n} move", "{n} moves", 1) == "{n} move"
+    assert i18n.ngettext("{n} move", "{n} moves", 0) == "{n} moves"
+
+
+def test_a_missing_catalog_falls_back_to_english(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(i18n, "LOCALE_FOLDER", tmp_path)
+    i18n.use("de")
+    try:
+        assert i18n.current() == "en"
+        assert i18n._("move") == "move"
+    finally:
+        monkeypatch.undo()
+        i18n.use("en")
+
+
+def _clean(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("SPIEL_LANG", "LANGUAGE", *i18n.LOCALE_VARIABLES):
+        monkeypatch.delenv(name, raising=False)
+
+
+def test_lang_option_beats_spiel_lang_which_beats_the_locale(
+    monkeypatch: pytest.MonkeyPatch, invoke: Invoke
+) -> None:
+    _clean(monkeypatch)
+    missing = ["kniffel", "show", "-f", "no-such-file.json"]
+    assert invoke(*missing).stderr.startswith("Error: no-such-file.json does not exist")
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    assert invoke(*missing).stderr.startswith("Fehler: no-such-file.json gibt es nicht")
+    monkeypatch.setenv("SPIEL_LANG", "en")
+    assert invoke(*missing).stderr.startswith("Error: ")
+    assert invoke("--lang", "de", *missing).stderr.startswith("Fehler: ")
+    monkeypatch.setenv("SPIEL_LANG", "de")
+    assert invoke("--lang", "en", *missing).stderr.startswith("Error: ")
+
+
+def test_an_unknown_lang_is_a_usage_error(monkeypatch: pytest.MonkeyPatch, invoke: Invoke) -> None:
+    _clean(monkeypatch)
+    result = invoke("--lang", "fr", "kniffel", "show")
+    assert result.exit_code == 2
+    assert "'fr' is not one of 'en', 'de'" in result.stderr
+
+
+def test_clicks_usage_errors_speak_the_language_too(
+    monkeypatch: pytest.MonkeyPatch, invoke: Invoke
+) -> None:
+    _clean(monkeypatch)
+    german = invoke("--lang", "de", "kniffel", "new", "--rolls", "99")
+    assert german.exit_code == 2
+    assert german.stderr == (
+        "Fehler: Ungültiger Wert für '--rolls': 99 liegt nicht im Bereich 1<=x<=9. "
+        "(siehe 'spiel kniffel new --help')\n"
+    )
+    english = invoke("--lang", "en", "kniffel", "new", "--rolls", "99")
+    assert english.stderr == (
+        "Error: Invalid value for '--rolls': 99 is not in the range 1<=x<=9. "
+        "(see 'spiel kniffel new --help')\n"
+    )
+    unknown = invoke("--lang", "de", "kniffel", "roll", "--bogus")
+    assert unknown.stderr.startswith("Fehler: Unbekannte Option '--bogus'.")
+
+
+def test_help_stays_english(monkeypatch: pytest.MonkeyPatch, invoke: Invoke) -> None:
+    _clean(monkeypatch)
+    assert (
+        invoke("--lang", "de", "kniffel", "--help").stdout
+        == invoke("--lang", "en", "kniffel", "--help").stdout
+    )

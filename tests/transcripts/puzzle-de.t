@@ -1,0 +1,100 @@
+A 3x3 puzzle in German (SPIEL_LANG=de): the rules, hints, slides, undo, the solver, the log
+and errors. The state file and the JSON views stay English.
+
+  $ export SPIEL_CACHE_DIR="$PWD/cache" SPIEL_LANG=de
+  $ spiel puzzle rules --size 3
+  Buchstabenpuzzle: die Regeln
+  
+  Das Brett hat 3x3 Felder: 8 Steine mit den Buchstaben A bis H und eine Lücke.
+  Ein neues Puzzle wird zufällig gemischt und ist immer lösbar.
+  
+  Ein Stein neben der Lücke rutscht in sie hinein: 'spiel puzzle slide' nennt
+  ihn bei seinem Zeichen oder bei der Richtung, in die er zieht (up, down, left,
+  right). Ein Stein weiter weg in der Zeile oder Spalte der Lücke rutscht
+  mitsamt den Steinen zwischen ihm und der Lücke. Ein Befehl darf mehrere Steine
+  nacheinander nennen; kann einer davon nicht ziehen, bewegt sich gar nichts.
+  
+  Jeder Stein, der sich bewegt, zählt einen Zug, auch in einer Reihe: ein Stein
+  zwei Felder von der Lücke entfernt bewegt zwei Steine und zählt 2 Züge. 'spiel
+  puzzle undo N' nimmt die letzten N Züge zurück (ohne N einen), und der Zähler
+  geht um N zurück.
+  
+  Gelöst ist das Puzzle, wenn die Steine Zeile für Zeile in der richtigen
+  Reihenfolge stehen, die Lücke unten rechts: ABC/DEF/GH. (Zeilen getrennt durch
+  '/', '.' die Lücke).
+  
+  'spiel puzzle hint' nennt den nächsten Stein einer kürzesten Lösung; 'spiel
+  puzzle solve' zeigt den ganzen Weg, und 'solve --apply' geht ihn.
+  $ spiel puzzle new --board ABC/.DE/GHF --seed de
+  Buchstabenpuzzle 3x3 - 0 Züge
+  
+  A  B  C
+     D  E
+  G  H  F
+  $ spiel puzzle hint
+  Schieb D: noch 3 Züge (als kürzeste bewiesen).
+  $ spiel puzzle solve
+  3 Züge (als kürzeste bewiesen): D E F
+  $ spiel puzzle solve --format json
+  {"moves": ["D", "E", "F"], "length": 3, "optimal": true}
+  $ spiel puzzle slide E
+  Buchstabenpuzzle 3x3 - 2 Züge
+  
+  A  B  C
+  D  E
+  G  H  F
+  $ spiel puzzle slide A
+  Fehler: A liegt nicht in der Zeile oder Spalte der Lücke (Brett ABC/DE./GHF); nichts wurde verschoben
+  [1]
+  $ spiel puzzle slide Z
+  Fehler: 'Z' ist kein Stein; nenn Buchstaben aus ABCDEFGH oder up, down, left, right
+  [2]
+  $ spiel puzzle undo 3
+  Fehler: nur 2 Züge lassen sich zurücknehmen
+  [1]
+  $ spiel puzzle undo
+  Buchstabenpuzzle 3x3 - 1 Zug
+  
+  A  B  C
+  D     E
+  G  H  F
+  $ spiel puzzle slide E up
+  Buchstabenpuzzle 3x3 - gelöst in 3 Zügen
+  
+  A  B  C
+  D  E  F
+  G  H
+  Gelöst in 3 Zügen!
+  $ spiel puzzle log
+  Zug    von      Aktion          Ergebnis
+  -----  -------  --------------  ----------
+  1      Spieler  schiebt D E     2 Züge
+  2      Spieler  nimmt 1 zurück  1 Zug
+  3      Spieler  schiebt E F     3 Züge
+  $ spiel puzzle log --format json
+  {"game": "puzzle", "moves": [{"move": 1, "by": "player", "action": "slide D E", "result": "2 moves"}, {"move": 2, "by": "player", "action": "undo 1", "result": "1 move"}, {"move": 3, "by": "player", "action": "slide E F", "result": "3 moves"}]}
+  $ spiel puzzle slide F
+  Fehler: das Puzzle ist gelöst (3 Züge); beginne ein neues mit 'spiel puzzle new'
+  [1]
+  $ spiel puzzle new --board BAC/DEF/GH. --force
+  Fehler: dieses Brett ist nicht lösbar: Schieben ändert nie die Parität seiner Fehlstellungen; vertausche zwei Steine, dann ist es lösbar
+  [2]
+  $ spiel --lang en puzzle show --field moves
+  3
+
+The solver finishes a scrambled one; its moves are logged as the solver's.
+
+  $ spiel puzzle new --size 3 --scramble 12 --seed apply -f apply.json -q
+  $ spiel puzzle solve --apply -f apply.json
+  12 Züge (als kürzeste bewiesen): E F G D A B C E F H E F
+  
+  Buchstabenpuzzle 3x3 - gelöst in 12 Zügen
+  
+  A  B  C
+  D  E  F
+  G  H
+  Gelöst in 12 Zügen!
+  $ spiel puzzle log -f apply.json
+  Zug    von    Aktion                           Ergebnis
+  -----  -----  -------------------------------  ----------
+  1      Löser  schiebt E F G D A B C E F H E F  12 Züge

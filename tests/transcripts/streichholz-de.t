@@ -1,0 +1,124 @@
+A matchstick game in German (spiel --lang de, or SPIEL_LANG=de): the rules, a won game with
+hints, the log, and errors. The state file and the JSON views stay English.
+
+  $ spiel --lang de streichholz rules --max-take 5 --last-wins --level perfect
+  Streichholzspiel: die Regeln
+  
+  Auf dem Tisch liegt eine Reihe von 7 bis 50 Hölzern: 'new --matches N' legt
+  die Zahl fest, sonst lost der Seed sie aus. Du und der Computer zieht
+  abwechselnd; du fängst an, außer das Spiel beginnt mit 'new --first computer'.
+  Jeder Zug nimmt 1 bis 5 Hölzer aus der Reihe, nie mehr, als noch liegen. Wer
+  das letzte Holz nimmt, gewinnt: das Spiel endet, wenn die Reihe leer ist.
+  
+  Das Geheimnis: die Stellungen wiederholen sich alle 6 Hölzer. Ein Vielfaches
+  von 6 ist für die Seite am Zug verloren; hinterlässt du deinem Gegner jedes
+  Mal eines, gewinnst du.
+  
+  Der Computer (Stufe perfect) spielt fehlerlos: er gewinnt, wann immer die
+  Anzahl es erlaubt; aus einer verlorenen Anzahl nimmt er 1.
+  
+  Du ziehst mit 'spiel streichholz take N'; der Computer antwortet im selben
+  Befehl. 'spiel streichholz hint' nennt den Gewinnzug.
+  $ spiel --lang de streichholz new --seed won --matches 23
+  Streichholzspiel - 23 von 23 Hölzern übrig - du bist dran: take 1 bis 3
+  
+  ||||| ||||| ||||| ||||| |||
+  
+  Seite                 zuletzt genommen
+  ------------------  ------------------
+  du                                   -
+  Computer (classic)                   -
+  $ spiel --lang de streichholz rules
+  Streichholzspiel: die Regeln
+  
+  Auf dem Tisch liegt eine Reihe von 23 Hölzern. Du und der Computer zieht
+  abwechselnd; in diesem Spiel hast du angefangen. Jeder Zug nimmt 1 bis 3
+  Hölzer aus der Reihe, nie mehr, als noch liegen. Wer das letzte Holz nimmt,
+  verliert. Darum endet das Spiel, sobald nur noch ein Holz liegt: wer es nehmen
+  müsste, hat verloren.
+  
+  Das Geheimnis: die Stellungen wiederholen sich alle 4 Hölzer. Eine Anzahl, die
+  1 mehr als ein Vielfaches von 4 ist, ist für die Seite am Zug verloren;
+  hinterlässt du deinem Gegner jedes Mal so eine Anzahl, gewinnst du.
+  
+  Der Computer (Stufe classic) spielt wie das Original-Script: war die Anzahl
+  vor deinem Zug 1 mehr als ein Vielfaches von 4, ergänzt er deinen Zug auf 4;
+  sonst hinterlässt er dir so eine Anzahl, wenn er kann, und nimmt zufällig,
+  wenn nicht.
+  
+  Du ziehst mit 'spiel streichholz take N'; der Computer antwortet im selben
+  Befehl. 'spiel streichholz hint' nennt den Gewinnzug.
+  $ spiel --lang de streichholz hint
+  Nimm 2: damit bleibt dem Computer eine verlorene Stellung.
+  $ spiel --lang de streichholz take 2
+  Streichholzspiel - 18 von 23 Hölzern übrig - du bist dran: take 1 bis 3
+  
+  ||||| ||||| ||||| |||
+  
+  Seite                 zuletzt genommen
+  ------------------  ------------------
+  du                                   2
+  Computer (classic)                   3
+  $ spiel --lang de streichholz take 4
+  Fehler: höchstens 3 Hölzer dürfen auf einmal genommen werden; take 1 bis 3
+  [1]
+  $ spiel --lang de streichholz take 0
+  Fehler: Invalid value for 'N': nimm mindestens 1 Holz, nicht 0 (siehe 'spiel streichholz take --help')
+  [2]
+  $ export SPIEL_LANG=de
+  $ n() { spiel streichholz hint --format json | python3 -c 'import json,sys; print(json.load(sys.stdin)["take"])'; }
+  $ spiel streichholz take $(n) -q
+  $ spiel streichholz take $(n) -q
+  $ spiel streichholz take $(n) -q
+  $ spiel streichholz take $(n) -q
+  $ spiel streichholz take $(n)
+  Streichholzspiel - 1 von 23 Hölzern übrig - Du hast gewonnen: dem Computer bleibt das letzte Holz, und wer es nehmen müsste, verliert.
+  
+  |
+  
+  Seite                 zuletzt genommen
+  ------------------  ------------------
+  du                                   1
+  Computer (classic)                   3
+  Du hast gewonnen: dem Computer bleibt das letzte Holz, und wer es nehmen müsste, verliert.
+  $ spiel streichholz log
+  Zug    von       Aktion    Ergebnis
+  -----  --------  --------  ----------
+  1      Spieler   nimmt 2   21 übrig
+  2      Computer  nimmt 3   18 übrig
+  3      Spieler   nimmt 1   17 übrig
+  4      Computer  nimmt 1   16 übrig
+  5      Spieler   nimmt 3   13 übrig
+  6      Computer  nimmt 1   12 übrig
+  7      Spieler   nimmt 3   9 übrig
+  8      Computer  nimmt 2   7 übrig
+  9      Spieler   nimmt 2   5 übrig
+  10     Computer  nimmt 3   2 übrig
+  11     Spieler   nimmt 1   1 übrig
+  $ spiel streichholz log --format json
+  {"game": "streichholz", "moves": [{"move": 1, "by": "player", "action": "take 2", "result": "21 left"}, {"move": 2, "by": "computer", "action": "take 3", "result": "18 left"}, {"move": 3, "by": "player", "action": "take 1", "result": "17 left"}, {"move": 4, "by": "computer", "action": "take 1", "result": "16 left"}, {"move": 5, "by": "player", "action": "take 3", "result": "13 left"}, {"move": 6, "by": "computer", "action": "take 1", "result": "12 left"}, {"move": 7, "by": "player", "action": "take 3", "result": "9 left"}, {"move": 8, "by": "computer", "action": "take 2", "result": "7 left"}, {"move": 9, "by": "player", "action": "take 2", "result": "5 left"}, {"move": 10, "by": "computer", "action": "take 3", "result": "2 left"}, {"move": 11, "by": "player", "action": "take 1", "result": "1 left"}]}
+  $ spiel streichholz show --field winner
+  player
+  $ spiel streichholz take 1
+  Fehler: das Spiel ist vorbei; beginne ein neues mit 'spiel streichholz new'
+  [1]
+  $ spiel streichholz show -f fehlt.json
+  Fehler: fehlt.json gibt es nicht; beginne ein Spiel mit 'spiel streichholz new'
+  [3]
+
+Against perfect play from a lost count, the hint has no winning move.
+
+  $ spiel streichholz new --seed lost --matches 9 --level perfect -f lost.json -q
+  $ spiel streichholz hint -f lost.json
+  Kein Gewinnzug: bei 9 übrigen Hölzern verliert jeder Zug gegen perfektes Spiel; nimm 1 und hoffe auf einen Fehler.
+  $ spiel streichholz take 3 -f lost.json -q
+  $ spiel streichholz take 3 -f lost.json
+  Streichholzspiel - 1 von 9 Hölzern übrig - Der Computer hat gewonnen: dir bleibt das letzte Holz, und wer es nehmen müsste, verliert.
+  
+  |
+  
+  Seite                 zuletzt genommen
+  ------------------  ------------------
+  du                                   3
+  Computer (perfect)                   1
+  Der Computer hat gewonnen: dir bleibt das letzte Holz, und wer es nehmen müsste, verliert.
