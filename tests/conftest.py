@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
 
 from kniffel_cli.cli import spiel
+from kniffel_cli.common import i18n
 from tests.helpers import ROOT, Invoke
 
 # The transcripts run the installed ``spiel``; make the one beside this Python win.
@@ -19,6 +21,18 @@ for _name in list(os.environ):
         del os.environ[_name]
 # The suite reads English whatever the machine's locale; German is asked for where tested.
 os.environ["SPIEL_LANG"] = "en"
+
+
+@pytest.fixture(autouse=True)
+def _english() -> Iterator[None]:
+    """Every test starts in English, and the next one finds it English again.
+
+    A command run in-process in German leaves the process German (as the command
+    line would).
+    """
+    i18n.use("en")
+    yield
+    i18n.use("en")
 
 
 @pytest.fixture(autouse=True)

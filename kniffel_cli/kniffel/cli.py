@@ -8,16 +8,12 @@ registers them).
 
 from __future__ import annotations
 
-import os
 import re
 from typing import TYPE_CHECKING
 
 import click
-from click.core import ParameterSource
 
-from kniffel_cli.common.i18n import _
 from kniffel_cli.common.options import (
-    EnvOption,
     GameGroup,
     add_show_and_log,
     force_option,
@@ -25,9 +21,9 @@ from kniffel_cli.common.options import (
     state_options,
     whole_number,
 )
-from kniffel_cli.common.output import notice, output, present
+from kniffel_cli.common.output import notice, present
+from kniffel_cli.common.rules_command import add_rules_command
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
-from kniffel_cli.common.statefile import STDIO
 from kniffel_cli.kniffel import messages
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.game import DEFAULT_PLAYER, KniffelGame
@@ -218,46 +214,22 @@ def hint(state: StateOptions) -> None:
     )
 
 
-@kniffel.command("rules")
-@rules_option(
-    "Describe these rules: kniffel (the original's) or yahtzee (the official ones). "
-    "Default: the state file's variant, else the standard game."
+add_rules_command(
+    kniffel,
+    "kniffel",
+    from_dict,
+    [
+        rules_option(
+            "Describe these rules: kniffel (the original's) or yahtzee (the official ones)."
+        ),
+        rolls_option("Describe a game of this many rolls per turn."),
+        rounds_option("Describe a game of this many rounds."),
+        points_option(
+            "Describe a game with these point values (full_house=30,bonus_threshold=60)."
+        ),
+    ],
+    "kniffel_cli.kniffel.rulebook:describe",
+    help="Print the rules, in the chosen language, with the numbers of one variant: the one "
+    "the variant options name; without them, that of the game in --file; without a game "
+    "there, the standard game. Writes nothing.",
 )
-@rolls_option("Describe a game of this many rolls per turn.")
-@rounds_option("Describe a game of this many rounds.")
-@points_option("Describe a game with these point values (full_house=30,bonus_threshold=60).")
-@click.option(
-    "-f",
-    "--file",
-    default="kniffel.json",
-    cls=EnvOption,
-    envvar="SPIEL_KNIFFEL_FILE",
-    show_default=True,
-    show_envvar=True,
-    metavar="PATH",
-    help="State file whose variant is described, when no variant option is given and it "
-    "exists ('-' reads standard input); a --file given that does not exist is an error.",
-)
-@click.pass_context
-def rules_command(
-    ctx: click.Context, file: str, rules: str, rolls: int, rounds: int, points: Points
-) -> None:
-    """Print the rules, in the chosen language, with the numbers of one variant.
-
-    The variant is the one the variant options name; without them, that of
-    the game in --file; without a game there, the standard game.
-    """
-    from kniffel_cli.kniffel.rulebook import Variant, rules_text
-
-    chosen = ("rules", "rolls", "rounds", "points")
-    if any(ctx.get_parameter_source(name) is ParameterSource.COMMANDLINE for name in chosen):
-        variant = Variant(rules.lower(), rolls, rounds, points)
-    else:
-        state = StateOptions("kniffel", file)
-        explicit = ctx.get_parameter_source("file") is ParameterSource.COMMANDLINE
-        if explicit or file == STDIO or os.path.lexists(file):
-            game = load(state, from_dict)
-            variant = Variant(game.rules_name, game.rolls_per_turn, game.rounds, game.points)
-        else:
-            variant = Variant()
-    output(_("the rules"), rules_text(variant))

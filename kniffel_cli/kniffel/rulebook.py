@@ -8,9 +8,12 @@ with the scoring.
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from kniffel_cli.common.i18n import _, ngettext
+from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.rules import (
     CATEGORIES,
     DICE,
@@ -190,3 +193,12 @@ def rules_text(variant: Variant) -> str:
         _paragraph(end),
     ]
     return "\n\n".join(paragraphs)
+
+
+def describe(game: KniffelGame | None, values: Mapping[str, Any]) -> str:
+    """The rules of the game's variant, or (no game) of the variant the options name."""
+    if game is not None:
+        return rules_text(Variant(game.rules_name, game.rolls_per_turn, game.rounds, game.points))
+    return rules_text(
+        Variant(str(values["rules"]).lower(), values["rolls"], values["rounds"], values["points"])
+    )

@@ -39,13 +39,6 @@ from tests.helpers import Invoke
 LANGUAGES: tuple[Language, ...] = ("en", "de")
 
 
-@pytest.fixture(autouse=True)
-def _english_afterwards() -> Iterator[None]:
-    """A German command run in-process leaves the language German: English again after."""
-    with speaking("en"):
-        yield
-
-
 EPOCH = {"SOURCE_DATE_EPOCH": "1790000000"}
 
 
