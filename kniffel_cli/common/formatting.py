@@ -66,10 +66,15 @@ def table(
         disable_numparse=True,
         colalign=tuple(align) if align else None,
     )
-    if tablefmt == "tsv":  # tabulate pads the cells; a program wants them as they are
-        text = "\n".join(
-            "\t".join(cell.strip() for cell in line.split("\t")) for line in text.splitlines()
-        )
+    if tablefmt == "tsv":
+        # tabulate pads the cells and drops a line's empty last cells; a program wants the
+        # cells as they are, and as many on every line.
+        width = max([len(headers), *map(len, rows)])
+        lines = []
+        for line in text.splitlines():
+            cells = [cell.strip() for cell in line.split("\t")]
+            lines.append("\t".join(cells + [""] * (width - len(cells))))
+        text = "\n".join(lines)
     return text
 
 

@@ -72,6 +72,7 @@ def _positions(ctx: click.Context, param: click.Parameter, value: str | None) ->
         "score": "kniffel_cli.kniffel.analysis:score",
         "solve": "kniffel_cli.kniffel.analysis:solve",
         "simulate": "kniffel_cli.kniffel.analysis:simulate",
+        "review": "kniffel_cli.kniffel.review_cli:review",
         "highscore": "kniffel_cli.kniffel.highscore_cli:highscore",
     },
 )

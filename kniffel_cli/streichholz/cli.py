@@ -131,6 +131,26 @@ def hint(state: StateOptions) -> None:
     )
 
 
+@streichholz.command()
+@state_options("streichholz", writes=False)
+def review(state: StateOptions) -> None:
+    """Grade every move by the position it leaves: the mistakes, and the winning takes missed.
+
+    A move is a mistake when its side stood on a won position and left the
+    other side a won one. The game may be finished or not; writes nothing.
+    """
+    from kniffel_cli.streichholz import review_view
+    from kniffel_cli.streichholz.review import review as grade
+
+    game = load(state, from_dict)
+    found = grade(game)
+    present(
+        state.view,
+        render_table=lambda tablefmt: review_view.render(game, found, tablefmt),
+        render_data=lambda: review_view.data(game, found),
+    )
+
+
 add_rules_command(
     streichholz,
     "streichholz",

@@ -95,3 +95,10 @@ def test_the_puzzle_board(invoke: Invoke) -> None:
     assert invoke("puzzle", "show", "--tablefmt", "tsv").stdout == (
         "A\tB\tC\tD\nE\tF\tG\tH\nI\tJ\tK\tL\nM\tN\t\tO\n"
     )
+
+
+def test_tsv_lines_keep_their_empty_last_cells() -> None:
+    from kniffel_cli.common.formatting import table
+
+    text = table([["1", "Ones", ""], ["2", "", ""]], ["row", "category", "Anna"], "tsv")
+    assert text.splitlines() == ["row\tcategory\tAnna", "1\tOnes\t", "2\t\t"]

@@ -1,0 +1,126 @@
+"""What a Kniffel review looks like: the summary per player, the costliest decisions, the JSON."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kniffel_cli.common.formatting import compose, table
+from kniffel_cli.common.i18n import _, pgettext
+from kniffel_cli.common.text import escape
+from kniffel_cli.kniffel.game import KniffelGame
+from kniffel_cli.kniffel.review import Choice, Decision, PlayerReview, Review
+from kniffel_cli.kniffel.view import variant_text
+from kniffel_cli.kniffel.words import category_label
+
+COSTLIEST = 5  # decisions listed per player in the table view
+SHOWN_LOSS = 0.005  # a loss that rounds to 0.00 is not listed
+
+
+def data(game: KniffelGame, found: Review) -> dict[str, Any]:
+    """The JSON view of ``review``: every player's figures and every decision."""
+    return {
+        "game": "kniffel",
+        "rules": game.rules_name,
+        "rolls_per_turn": game.rolls_per_turn,
+        "rounds": game.rounds,
+        "finished": found.finished,
+        "players": [player.data() for player in found.players],
+    } | ({"points": game.points.changed()} if game.points.changed() else {})
+
+
+def _choice(choice: Choice, rules_name: str) -> str:
+    kind, value = choice
+    if kind == "take":
+        return _("take {category}").format(category=category_label(value, rules_name))
+    if value:
+        return _("keep {positions} and roll").format(positions=",".join(map(str, value)))
+    return _("roll all five")
+
+
+def _signed(value: float) -> str:
+    return f"{value:+.2f}"
+
+
+def _summary(found: Review, tablefmt: str) -> str:
+    headers = [_("player"), _("expected at start"), _("lost by choices"), _("luck"), _("total")]
+    rows = [
+        [
+            escape(player.name),
+            f"{player.expected_start:.2f}",
+            f"{player.loss:.2f}",
+            _signed(player.luck),
+            str(player.total),
+        ]
+        for player in found.players
+    ]
+    if not found.finished:
+        headers.append(_("expected now"))
+        for row, player in zip(rows, found.players, strict=True):
+            row.append(f"{player.expected_total:.2f}")
+    return table(rows, headers, tablefmt, ["left", "right", "right", "right", "right", "right"])
+
+
+def identity(player: PlayerReview, finished: bool) -> str:
+    """``Anna: 245.87 - 12.30 + 14.43 = 248.00, the total``: the review's own check."""
+    text = (
+        _("{player}: {start} - {loss} {luck} = {total}, the final total")
+        if finished
+        else _("{player}: {start} - {loss} {luck} = {total}, the expected final total now")
+    )
+    return text.format(
+        player=escape(player.name),
+        start=f"{player.expected_start:.2f}",
+        loss=f"{player.loss:.2f}",
+        luck=f"{'+' if player.luck >= 0 else '-'} {abs(player.luck):.2f}",
+        total=f"{player.expected_total:.2f}",
+    )
+
+
+def costliest(player: PlayerReview) -> list[Decision]:
+    """The player's decisions that lost the most, largest first, at most ``COSTLIEST``."""
+    losing = [decision for decision in player.decisions if decision.loss >= SHOWN_LOSS]
+    return sorted(losing, key=lambda d: -d.loss)[:COSTLIEST]
+
+
+def _decisions(player: PlayerReview, rules_name: str, tablefmt: str) -> tuple[str, str]:
+    """The heading and the table of a player's costliest decisions."""
+    worst = costliest(player)
+    if not worst:
+        return _("{player}: every decision was optimal.").format(player=escape(player.name)), ""
+    rows = [
+        [
+            str(decision.round),
+            str(decision.roll),
+            " ".join(map(str, decision.dice)),
+            _choice(decision.choice, rules_name),
+            _choice(decision.best, rules_name),
+            f"{decision.loss:.2f}",
+        ]
+        for decision in worst
+    ]
+    headers = [
+        _("round"),
+        pgettext("which roll", "roll"),
+        _("dice"),
+        _("done"),
+        _("best"),
+        _("lost"),
+    ]
+    align = ["right", "right", "left", "left", "left", "right"]
+    heading = _("{player}: the costliest decisions").format(player=escape(player.name))
+    return heading, table(rows, headers, tablefmt, align)
+
+
+def render(game: KniffelGame, found: Review, tablefmt: str) -> str:
+    """The table view: how the review grades, the summary, the check, the costliest decisions."""
+    head = _("Review, graded by the optimal strategy for {variant}").format(
+        variant=variant_text(game.rules_name, game.rolls_per_turn, game.rounds, game.points)
+    )
+    parts = [
+        compose(tablefmt, [head], [_summary(found, tablefmt)]),
+        compose(tablefmt, ["\n".join(identity(p, found.finished) for p in found.players)], []),
+    ]
+    for player in found.players:
+        heading, decisions = _decisions(player, game.rules_name, tablefmt)
+        parts.append(compose(tablefmt, [heading], [decisions]))
+    return "\n\n".join(part for part in parts if part)

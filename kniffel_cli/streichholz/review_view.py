@@ -1,0 +1,83 @@
+"""What a matchstick review looks like: every move graded, each side's summary, the JSON."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, table
+from kniffel_cli.common.i18n import _, ngettext, pgettext
+from kniffel_cli.streichholz.game import MatchGame
+from kniffel_cli.streichholz.review import Review, SideSummary
+from kniffel_cli.streichholz.view import side_name
+
+
+def data(game: MatchGame, found: Review) -> dict[str, Any]:
+    """The JSON view of ``review``."""
+    return {"game": "streichholz", "finished": game.finished, **found.data()}
+
+
+def _side(summary: SideSummary) -> str:
+    moves = ngettext("{count} move", "{count} moves", summary.moves).format(count=summary.moves)
+    if summary.first_mistake is None:
+        return _("{side}: {moves}, no mistake").format(side=side_name(summary.side), moves=moves)
+    mistakes = ngettext(
+        "{count} mistake (the first at move {first})",
+        "{count} mistakes (the first at move {first})",
+        summary.mistakes,
+    ).format(count=summary.mistakes, first=summary.first_mistake)
+    return _("{side}: {moves}, {mistakes}").format(
+        side=side_name(summary.side), moves=moves, mistakes=mistakes
+    )
+
+
+def _verdict(game: MatchGame, found: Review) -> str:
+    if found.decided_by is None:
+        if game.finished:
+            return _("No mistake: the opening position decided the game.")
+        return _("No mistake so far: the position is still won for the {side}.").format(
+            side=side_name(found.start_won_for)
+        )
+    move = found.moves[found.decided_by - 1]
+    if game.finished:
+        return _(
+            "Move {number} decided the game: after it, the {side} never let the win go."
+        ).format(number=move.number, side=side_name(_other(found, move.by)))
+    return _(
+        "The last mistake was move {number}: since then the position is won for the {side}."
+    ).format(number=move.number, side=side_name(_other(found, move.by)))
+
+
+def _other(found: Review, side: str) -> str:
+    return next(summary.side for summary in found.sides if summary.side != side)
+
+
+def render(game: MatchGame, found: Review, tablefmt: str) -> str:
+    """The table view: the opening, every move, each side's summary, the deciding move."""
+    head = _(
+        "Review: {matches} matches, the {side} moved first; the start was won for the {won}."
+    ).format(matches=game.start, side=side_name(game.first), won=side_name(found.start_won_for))
+    rows = [
+        [
+            str(move.number),
+            side_name(move.by),
+            str(move.matches),
+            str(move.took),
+            "-" if move.best is None else str(move.best),
+            _("mistake") if move.mistake else "",
+        ]
+        for move in found.moves
+    ]
+    headers = [
+        _("move"),
+        pgettext("log", "by"),
+        _("matches"),
+        _("took"),
+        _("winning take"),
+        _("verdict"),
+    ]
+    align = ["right", "left", "right", "right", "right", "left"]
+    view = compose(tablefmt, [head], [table(rows, headers, tablefmt, align) if rows else ""])
+    if tablefmt in MACHINE_FORMATS:
+        return view
+    summary = "\n".join([*(_side(side) for side in found.sides), _verdict(game, found)])
+    return f"{view}\n\n{summary}"
