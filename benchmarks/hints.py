@@ -5,7 +5,7 @@ Run it in the environment where spiel is installed:
     python benchmarks/hints.py [--runs N] [--cache-dir DIR]
 
 The tables are built first if the cache folder lacks them (the Kniffel table
-of the kniffel rules takes up to a minute). Each hint then runs N times
+of the kniffel rules takes some seconds). Each hint then runs N times
 (default 21) in a fresh process; the medians are compared with the design's
 budgets. Then, in this process: how long loading and verifying each cache
 file takes, and how fast the candidate digests run over the same bytes.

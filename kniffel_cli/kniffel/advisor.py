@@ -1,34 +1,48 @@
 """The strategies applied to a game: the hint, and the turns of the planning computer players.
 
-numpy and the tables load only here, so ordinary commands never pay for them.
+numpy and the tables load only here, so ordinary commands never pay for them;
+a hint whose table is cached does without numpy (``quick``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-import numpy as np
-
+from kniffel_cli.common.cache import Damaged
 from kniffel_cli.kniffel import dice as combos
-from kniffel_cli.kniffel import solver, strategy
+from kniffel_cli.kniffel import quick
+from kniffel_cli.kniffel.choice import Choice
 from kniffel_cli.kniffel.computer import Decision
 from kniffel_cli.kniffel.errors import NothingToAdvise
 from kniffel_cli.kniffel.game import Action, KniffelGame, Strategy
 from kniffel_cli.kniffel.rules import CATEGORY_IDS
-from kniffel_cli.kniffel.solver import Spec
+from kniffel_cli.kniffel.sheet import Sheet
+from kniffel_cli.kniffel.table_format import Spec
 
-Tables = Callable[[Spec], solver.Table]
+if TYPE_CHECKING:
+    from kniffel_cli.kniffel import solver, strategy
+
+Tables = Callable[[Spec], "solver.Table"]
 TOLERANCE = 1e-6
+
+
+@runtime_checkable
+class CachedLevels(Protocol):
+    """A table source that can also read one level of a cached table without numpy."""
+
+    def cached_level(self, spec: Spec, turns_left: int) -> quick.Values | None:
+        """The level's values (``quick.read_level``), or None to use the table itself."""
+        ...
 
 
 def spec_of(game: KniffelGame) -> Spec:
     return Spec(game.rules_name, game.rolls_per_turn, game.rounds, game.points)
 
 
-def state_of(game: KniffelGame, player: int | None = None) -> tuple[int, strategy.States, float]:
-    """A player's turns left, solver state, and points banked (bonus excluded).
+def turn_of(game: KniffelGame, player: int | None = None) -> tuple[int, Sheet, float]:
+    """A player's turns left, sheet, and points banked (bonus excluded).
 
     The player is the current one unless ``player`` names another.
     """
@@ -38,7 +52,18 @@ def state_of(game: KniffelGame, player: int | None = None) -> tuple[int, strateg
     sheet = game.sheets[player]
     taken = sum(1 for e in game.history if e["player"] == player and e["action"] == "take")
     banked = sheet.upper + sheet.lower + sheet.yahtzee_bonus
-    return game.rounds - taken, strategy.states_of([sheet]), float(banked)
+    return game.rounds - taken, sheet, float(banked)
+
+
+def state_of(game: KniffelGame, player: int | None = None) -> tuple[int, strategy.States, float]:
+    """A player's turns left, solver state, and points banked (bonus excluded).
+
+    The player is the current one unless ``player`` names another.
+    """
+    from kniffel_cli.kniffel import strategy
+
+    turns_left, sheet, banked = turn_of(game, player)
+    return turns_left, strategy.states_of([sheet]), banked
 
 
 def roll_index(dice: list[int]) -> int:
@@ -64,27 +89,42 @@ class Advice:
 
 
 def hint(game: KniffelGame, tables: Tables) -> list[Advice]:
-    """The best action for the current player, then the best three others."""
+    """The best action for the current player, then the best three others.
+
+    With a table source that reads cached levels (``CachedLevels``), numpy
+    loads only when the table is not cached intact.
+    """
     if game.finished:
         raise NothingToAdvise()
-    table = tables(spec_of(game))
-    turns_left, states, banked = state_of(game)
+    spec = spec_of(game)
+    turns_left, sheet, banked = turn_of(game)
+    state = quick.state_of(sheet)
+    level = turns_left if not game.dice else turns_left - 1
+    values = tables.cached_level(spec, level) if isinstance(tables, CachedLevels) else None
+    try:
+        if values is not None and not game.dice:
+            return [Advice("roll", [], None, banked + values(*state))]
+        if values is not None:
+            found = quick.choices(spec, values, state, roll_index(game.dice), game.rolls_left)
+            return [Advice(_action(c), *_decision(game, c), banked + c.value) for c in found[:4]]
+    except Damaged:
+        pass  # the table itself tells, and is built again
+    from kniffel_cli.kniffel import strategy
+
+    table = tables(spec)
     if not game.dice:
-        value = table.value(
-            turns_left, int(states.masks[0]), int(states.uppers[0]), int(states.flags[0])
-        )
-        return [Advice("roll", [], None, banked + value)]
-    plan = strategy.plan(spec_of(game), table.level(turns_left - 1), states)
+        return [Advice("roll", [], None, banked + table.value(turns_left, *state))]
+    plan = strategy.plan(spec, table.level(turns_left - 1), strategy.states_of([sheet]))
     found = strategy.choices(plan, roll_index(game.dice), game.rolls_left)
     return [Advice(_action(c), *_decision(game, c), banked + c.value) for c in found[:4]]
 
 
-def _action(choice: strategy.Choice) -> Action:
-    """The choice's action, typed (``strategy.Choice`` holds it as a plain string)."""
+def _action(choice: Choice) -> Action:
+    """The choice's action, typed (``Choice`` holds it as a plain string)."""
     return "roll" if choice.action == "roll" else "take"
 
 
-def _decision(game: KniffelGame, choice: strategy.Choice) -> Decision:
+def _decision(game: KniffelGame, choice: Choice) -> Decision:
     """A strategy's choice in the terms of the game: die positions to keep, or a category."""
     if choice.keep is not None:
         return combos.positions_for(game.dice, combos.KEEPS[choice.keep]), None
@@ -100,6 +140,8 @@ class PlannedTurn:
     """
 
     def __init__(self, game: KniffelGame, kind: Strategy, tables: Tables) -> None:
+        from kniffel_cli.kniffel import strategy
+
         turns_left, states, _ = state_of(game)
         spec = spec_of(game)
         following = (
@@ -109,6 +151,10 @@ class PlannedTurn:
 
     def decide(self, game: KniffelGame) -> Decision:
         """What it does after a roll: keep these positions and roll, or take this category."""
+        import numpy as np
+
+        from kniffel_cli.kniffel import strategy
+
         keeps, categories = strategy.decide(
             self.plan, np.array([roll_index(game.dice)]), game.rolls_left
         )
@@ -122,6 +168,8 @@ class PlannedTurn:
         Equal values may be summed in another order on another machine, so
         every choice within ``TOLERANCE`` of the best counts as its own.
         """
+        from kniffel_cli.kniffel import strategy
+
         found = strategy.choices(self.plan, roll_index(game.dice), game.rolls_left)
         best = found[0].value
         return any(_decision(game, c) == decision for c in found if c.value >= best - TOLERANCE)

@@ -154,13 +154,21 @@ def points(
 
     Under the yahtzee rules a full house needs two different numbers.
     """
-    counts = Counter(dice)
-    most = max(counts.values())
-    total = sum(dice)
-    faces = set(dice)
-    category = BY_ID[category_id]
+    return _score(BY_ID[category_id], Counter(dice), rules, values)
+
+
+def _score(category: Category, counts: Counter[int], rules: str, values: Points) -> int:
+    """``points`` of the dice counted in ``counts``, for ``category``."""
     if category.upper:
         return counts[category.row] * category.row
+    total = sum(face * count for face, count in counts.items())
+    return _lower(category.id, counts, max(counts.values()), total, rules, values)
+
+
+def _lower(
+    category_id: str, counts: Counter[int], most: int, total: int, rules: str, values: Points
+) -> int:
+    """``points`` in a lower row of the dice in ``counts``: ``most`` equal, ``total`` their sum."""
     if category_id == "three_of_a_kind":
         return total if most >= 3 else 0
     if category_id == "four_of_a_kind":
@@ -169,6 +177,7 @@ def points(
         # Five equal also counts under the kniffel rules, as the rules page reads.
         shapes = ([2, 3], [5]) if rules == KNIFFEL_RULES else ([2, 3],)
         return values.full_house if sorted(counts.values()) in shapes else 0
+    faces = set(counts)
     if category_id == "small_straight":
         return values.small_straight if any(s <= faces for s in _SMALL_STRAIGHTS) else 0
     if category_id == "large_straight":
@@ -182,7 +191,12 @@ def all_points(
     dice: Sequence[int], rules: str = KNIFFEL_RULES, values: Points = STANDARD_POINTS
 ) -> dict[str, int]:
     """The points of ``dice`` in every category of a fresh sheet, in row order."""
-    return {category.id: points(category.id, dice, rules, values) for category in CATEGORIES}
+    counts = Counter(dice)  # counted once for all thirteen rows
+    most, total = max(counts.values()), sum(dice)
+    return {
+        c.id: counts[c.row] * c.row if c.upper else _lower(c.id, counts, most, total, rules, values)
+        for c in CATEGORIES
+    }
 
 
 def joker_points(category_id: str, dice: Sequence[int], values: Points = STANDARD_POINTS) -> int:

@@ -4,9 +4,12 @@ A start-of-turn state is (turns left, categories used as a 13-bit mask, upper
 sum capped at 63, whether the Kniffel row holds 50 or more). Backward
 induction goes from the last turn to the first; within a turn, the value of
 every roll and every kept part follows from the values of the next turn's
-states (Verhoeff 1999, Glenn 2006; the kernels are in ``turn``). All states
-of one turn count are handled together as numpy arrays, so a whole table is
-built in seconds. This module holds the table, its building and its cache file.
+states (Verhoeff 1999, Glenn 2006; the kernels are in ``turn`` and
+``keeps``). The states of one turn count are handled in batches of numpy
+arrays small enough to stay in the processor's cache, and states whose upper
+sums count the same (``representatives``) are computed once, so a whole
+table is built in seconds. This module holds the table, its building and its
+cache file.
 
 Kniffel rules need one more thing: an extra Kniffel takes a turn without
 using a category, so a state's turn count is not fixed by its mask. The
@@ -21,50 +24,36 @@ import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from functools import cache
 
 import numpy as np
 
 from kniffel_cli.common.cache import Damaged, Notify, cache_folder, read
 from kniffel_cli.common.cache import load_or_build as cached
 from kniffel_cli.common.i18n import _
-from kniffel_cli.kniffel.rules import KNIFFEL_RULES, STANDARD_POINTS, Points
-from kniffel_cli.kniffel.turn import (
+from kniffel_cli.kniffel.keeps import turn_start
+from kniffel_cli.kniffel.rules import DICE, KNIFFEL_RULES, STANDARD_POINTS, Points
+from kniffel_cli.kniffel.table_format import (
     CAP,
     CATEGORIES,
     DENSE,
     KNIFFEL_BIT,
     UPPER,
+    Spec,
     dense_index,
-    final_values,
-    turn_start,
+    description,
+    read_description,
 )
+from kniffel_cli.kniffel.turn import final_values
 
-CHUNK = 8192
-FORMAT = 2  # 1: an .npz with no checksum, never read now
-META_LIMIT = 4096  # the payload's first line, the table's description, is shorter
+CHUNK = 1024  # states per batch: the kernels' arrays stay within the processor's cache
 
 Progress = Callable[[int, int], None]
 
 
-@dataclass(frozen=True)
-class Spec:
-    """What a table depends on: the rules, rolls per turn, rounds and point values."""
-
-    rules: str = KNIFFEL_RULES
-    rolls: int = 3
-    rounds: int = 13
-    points: Points = STANDARD_POINTS
-
-    @property
-    def name(self) -> str:
-        points = "".join(f"-{k}{v}" for k, v in self.points.changed().items())
-        rolls, rounds = f"rolls{self.rolls}", f"rounds{self.rounds}"
-        return f"kniffel-table-v{FORMAT}-{self.rules}-{rolls}-{rounds}{points}.bin"
-
-
+@cache
 def reachable_uppers() -> np.ndarray:
-    """reach[m, u]: can the upper rows in 6-bit mask m add up to u (capped at 63)?"""
+    """reach[m, u]: can the upper rows in 6-bit mask m add up to u (capped at 63)? (read-only)"""
     reach = np.zeros((1 << UPPER, CAP + 1), dtype=bool)
     for mask in range(1 << UPPER):
         sums = {0}
@@ -72,6 +61,7 @@ def reachable_uppers() -> np.ndarray:
             if mask >> (face - 1) & 1:
                 sums = {min(CAP, s + face * n) for s in sums for n in range(6)}
         reach[mask, sorted(sums)] = True
+    reach.setflags(write=False)
     return reach
 
 
@@ -93,14 +83,35 @@ def level_states(spec: Spec, turns_left: int) -> tuple[np.ndarray, np.ndarray, n
             ok = count == used
         if flag:
             ok &= has_row
-        for mask in masks[ok]:
-            uppers = np.flatnonzero(reach[mask & ((1 << UPPER) - 1)])
-            found.append((np.full(len(uppers), mask), uppers, np.full(len(uppers), flag)))
-    if not found:
-        empty = np.empty(0, dtype=np.int64)
-        return empty, empty, empty
+        chosen = masks[ok]
+        rows, uppers = np.nonzero(reach[chosen & ((1 << UPPER) - 1)])
+        found.append((chosen[rows], uppers, np.full(len(rows), flag)))
     masks, uppers, flags = (np.concatenate([part[i] for part in found]) for i in range(3))
     return masks.astype(np.int64), uppers.astype(np.int64), flags.astype(np.int64)
+
+
+def representatives(
+    spec: Spec, masks: np.ndarray, uppers: np.ndarray, flags: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """The states of a level that stand for all of it, and which one stands for each state.
+
+    The upper sum matters only through the bonus: sums that reached its
+    threshold count the same, and so do sums that the open upper rows (each
+    adds at most five times its face) can no longer lift to it; without a
+    bonus no sum matters. Such states have equal values, so one is computed.
+    """
+    points = spec.points
+    reach = np.zeros_like(uppers)
+    for face in range(1, UPPER + 1):
+        reach += np.where((masks >> (face - 1)) & 1, 0, DICE * face)
+    threshold = points.bonus_threshold
+    kind = np.where(uppers + reach < threshold, -1, uppers)
+    kind = np.where(uppers >= threshold, CAP + 1, kind)
+    if points.bonus == 0:
+        kind = np.zeros_like(kind)
+    key = ((masks << 1) | flags) * (CAP + 3) + kind + 1
+    _, first, inverse = np.unique(key, return_index=True, return_inverse=True)
+    return first, inverse.reshape(-1)
 
 
 def terminal(points: Points = STANDARD_POINTS) -> np.ndarray:
@@ -147,25 +158,31 @@ class Table:
 
 
 def build(spec: Spec, progress: Progress | None = None) -> Table:
-    """Backward induction over all levels; ``progress(done, total)`` after each chunk."""
+    """Backward induction over all levels; ``progress(done, total)`` after each chunk.
+
+    Only the ``representatives`` of each level are computed (``total`` counts them).
+    """
     start = time.perf_counter()
     levels = {t: level_states(spec, t) for t in range(1, spec.rounds + 1)}
-    total = sum(len(m) for m, _, _ in levels.values())
+    standing = {t: representatives(spec, *levels[t]) for t in levels}
+    total = sum(len(first) for first, _ in standing.values())
     done = 0
     table = Table(spec, {}, {})
     following = terminal(spec.points)
     for t in range(1, spec.rounds + 1):
         masks, uppers, flags = levels[t]
-        values = np.empty(len(masks))
-        for begin in range(0, len(masks), CHUNK):
-            part = slice(begin, begin + CHUNK)
+        first, inverse = standing[t]
+        computed = np.empty(len(first))
+        for begin in range(0, len(first), CHUNK):
+            part = first[begin : begin + CHUNK]
             final = final_values(
                 spec.rules, following, masks[part], uppers[part], flags[part], spec.points
             )
-            values[part] = turn_start(spec.rolls, final)
-            done += len(final[0])
+            computed[begin : begin + CHUNK] = turn_start(spec.rolls, final)
+            done += len(part)
             if progress:
                 progress(done, total)
+        values = computed[inverse]
         index = dense_index(masks, uppers, flags)
         order = np.argsort(index)
         table.indices[t], table.values[t] = index[order], values[order]
@@ -225,13 +242,6 @@ def _identity(path: str) -> tuple[int, ...]:
     return (status.st_ino, status.st_size, status.st_mtime_ns, status.st_ctime_ns)
 
 
-def _meta(spec: Spec, counts: list[int], seconds: float) -> dict[str, Any]:
-    meta: dict[str, Any] = {"rules": spec.rules, "rolls": spec.rolls, "rounds": spec.rounds}
-    if spec.points.changed():
-        meta["points"] = spec.points.changed()
-    return meta | {"counts": counts, "seconds": seconds}
-
-
 def encode(table: Table) -> list[bytes | memoryview]:
     """The cached form: a JSON line (padded to 8 bytes), every level's values, then indices.
 
@@ -240,7 +250,7 @@ def encode(table: Table) -> list[bytes | memoryview]:
     """
     levels = range(1, table.spec.rounds + 1)
     counts = [len(table.indices[t]) for t in levels]
-    line = json.dumps(_meta(table.spec, counts, table.seconds)).encode()
+    line = json.dumps(description(table.spec, counts, table.seconds)).encode()
     line = line.ljust(-(-(len(line) + 1) // 8) * 8 - 1) + b"\n"
     return [
         line,
@@ -251,24 +261,7 @@ def encode(table: Table) -> list[bytes | memoryview]:
 
 def decode(spec: Spec, payload: bytes) -> Table:
     """A table from its verified cached form; Damaged if it is not one of ``spec``."""
-    end = payload.find(b"\n", 0, META_LIMIT)
-    try:
-        meta = json.loads(payload[:end]) if end >= 0 else None
-    except ValueError:
-        meta = None
-    counts = meta.get("counts") if isinstance(meta, dict) else None
-    if (
-        not isinstance(counts, list)
-        or len(counts) != spec.rounds
-        or not all(type(n) is int and 0 <= n <= DENSE for n in counts)
-        or not isinstance(meta, dict)
-        or type(meta.get("seconds")) is not float
-        or meta != _meta(spec, counts, meta["seconds"])
-    ):
-        raise Damaged(_("its description does not fit"))
-    if len(payload) != end + 1 + 12 * sum(counts):
-        raise Damaged(_("its size does not fit its description"))
-    offset = end + 1
+    offset, counts, seconds = read_description(spec, payload)
     values, indices = {}, {}
     for t, count in enumerate(counts, 1):
         values[t] = np.frombuffer(payload, "<f8", count, offset)
@@ -280,7 +273,7 @@ def decode(spec: Spec, payload: bytes) -> Table:
             raise Damaged(_("its states are out of range"))
         if not np.all(np.diff(indices[t]) > 0) or not np.isfinite(values[t]).all():
             raise Damaged(_("its values are malformed"))
-    return Table(spec, indices, values, float(meta["seconds"]))
+    return Table(spec, indices, values, seconds)
 
 
 __all__ = ["DENSE", "Spec", "Table", "build", "load_or_build"]

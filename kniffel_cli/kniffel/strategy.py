@@ -15,24 +15,23 @@ from functools import cache
 import numpy as np
 
 from kniffel_cli.kniffel import dice as combos
+from kniffel_cli.kniffel.choice import Choice as Choice  # the strategy's actions
+from kniffel_cli.kniffel.choice import proper_keeps, ranked
+from kniffel_cli.kniffel.keeps import best_keeps, keep_values
 from kniffel_cli.kniffel.rules import CATEGORY_IDS
 from kniffel_cli.kniffel.sheet import Sheet
 from kniffel_cli.kniffel.solver import Spec
-from kniffel_cli.kniffel.turn import (
-    CAP,
-    CATEGORIES,
-    DENSE,
-    best_keeps,
-    entries,
-    final_values,
-    keep_values,
-)
+from kniffel_cli.kniffel.table_format import CAP, CATEGORIES, DENSE
+from kniffel_cli.kniffel.turn import entries, final_values
 
-# For each roll, the keeps it offers other than keeping all five, padded with the first.
-_PROPER = [
-    [combos.KEEP_INDEX[k] for k in combos.sub_keeps(roll) if len(k) < 5] for roll in combos.ROLLS
-]
-SUB_KEEPS = np.array([(row * 32)[:32] for row in _PROPER], dtype=np.int64)
+
+@cache
+def sub_keeps() -> np.ndarray:
+    """(252, 32): each roll's ``proper_keeps``, padded with the first (computed once)."""
+    rows = [list(proper_keeps(roll)) * 32 for roll in range(len(combos.ROLLS))]
+    keeps = np.array([row[:32] for row in rows], dtype=np.int64)
+    keeps.setflags(write=False)
+    return keeps
 
 
 @dataclass
@@ -98,16 +97,6 @@ def category_values(plan: Plan, rolls: np.ndarray) -> np.ndarray:
     )
 
 
-@dataclass(frozen=True)
-class Choice:
-    """One action: roll keeping some dice (a keep index) or take a category."""
-
-    action: str  # "roll" or "take"
-    keep: int | None
-    category: int | None
-    value: float
-
-
 def choices(plan: Plan, roll: int, rolls_left: int) -> list[Choice]:
     """Every sensible action of a one-game plan, best first (takes before rolls on ties).
 
@@ -120,13 +109,9 @@ def choices(plan: Plan, roll: int, rolls_left: int) -> list[Choice]:
     ]
     if rolls_left > 0:
         keeps = plan.keeps[rolls_left - 1][:, 0]
-        for keep in sorted(set(_PROPER[roll])):
+        for keep in sorted(set(proper_keeps(roll))):
             found.append(Choice("roll", keep, None, float(keeps[keep])))
-    order = {"take": 0, "roll": 1}
-    return sorted(
-        found,
-        key=lambda c: (-round(c.value, 9), order[c.action], c.category or 0, c.keep or 0),
-    )
+    return ranked(found)
 
 
 def decide(plan: Plan, rolls: np.ndarray, rolls_left: int) -> tuple[np.ndarray, np.ndarray]:
@@ -137,7 +122,7 @@ def decide(plan: Plan, rolls: np.ndarray, rolls_left: int) -> tuple[np.ndarray, 
     keep = np.full(len(rolls), -1)
     if rolls_left > 0:
         values = plan.keeps[rolls_left - 1]
-        candidates = SUB_KEEPS[rolls]  # (games, 32)
+        candidates = sub_keeps()[rolls]  # (games, 32)
         keep_value = np.take_along_axis(values.T, candidates, axis=1)
         best = keep_value.argmax(axis=1)
         better = keep_value[np.arange(len(rolls)), best] > take_value + 1e-9

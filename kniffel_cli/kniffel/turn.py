@@ -1,11 +1,12 @@
-"""One turn, for many start-of-turn states at once: the numpy kernels of the strategy.
+"""Entering a roll, for many start-of-turn states at once: numpy kernels of the strategy.
 
 A state is (categories used as a 13-bit mask, upper sum capped at 63, whether
 the Kniffel row holds 50 or more); ``following`` holds the next turn's values
-of every state, densely indexed. From it, the value of entering every roll
-(``final_values``), of keeping every part of a roll (``keep_values``) and of
-a turn before its first roll (``turn_start``) follow for a batch of states.
-The table (``solver``) runs these level by level; the strategy plans a turn with them.
+of every state, densely indexed. From it, the value of entering a roll in
+each category (``entries``) and the best entry of every roll
+(``final_values``) follow for a batch of states; keeping and rolling again
+(``keeps``) lead from there to the turn's start. The table (``solver``) runs
+these level by level; the strategy plans a turn with them.
 
 What a roll may be entered in, and for how much, is not written here: the
 arrays of ``offers`` are ``sheet.offer`` evaluated for every roll.
@@ -22,20 +23,16 @@ import numpy as np
 
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.rules import (
-    BONUS_THRESHOLD,
     CATEGORY_IDS,
-    FACES,
+    MAX_POINTS,
     STANDARD_POINTS,
     Points,
 )
 from kniffel_cli.kniffel.sheet import offer
+from kniffel_cli.kniffel.table_format import CAP, CATEGORIES, KNIFFEL, KNIFFEL_BIT, UPPER
+from kniffel_cli.kniffel.table_format import DENSE as DENSE  # the numbering, for callers
+from kniffel_cli.kniffel.table_format import dense_index as dense_index
 
-CATEGORIES = len(CATEGORY_IDS)
-UPPER = FACES  # rows 1-6, one per face, count towards the upper sum
-KNIFFEL = CATEGORY_IDS.index("kniffel")
-KNIFFEL_BIT = 1 << KNIFFEL
-CAP = BONUS_THRESHOLD  # upper sums from 63 on count the same (no threshold is higher)
-DENSE = (1 << CATEGORIES) * (CAP + 1) * 2
 ALL_ROWS = (1 << CATEGORIES) - 1
 
 # What a state knows of its Kniffel row, by number: open, 0, 50 or more (the flag).
@@ -45,11 +42,6 @@ ROW_STATES = ("open", "zero", "scored")
 def row_values(values: Points) -> tuple[int | None, ...]:
     """What the Kniffel row holds in each of ``ROW_STATES`` under the point ``values``."""
     return (None, 0, values.kniffel)
-
-
-def dense_index(mask: Any, upper: Any, flag: Any) -> Any:
-    """Where a state's value sits in a level's dense array."""
-    return (mask * (CAP + 1) + upper) * 2 + flag
 
 
 def row_state(masks: np.ndarray, flags: np.ndarray) -> np.ndarray:
@@ -64,26 +56,16 @@ def after_entering(c: int, masks: Any, uppers: Any, flags: Any, gained: Any) -> 
     return dense_index(masks | (1 << c), upper, flag)
 
 
-# --- fixed arrays over rolls and keeps ------------------------------------------------
-
-CHILDREN = {
-    size: np.array([combos.children(k) for k in combos.KEEPS_BY_SIZE[size]], dtype=np.int64)
-    for size in range(5)
-}
-PARENTS = {
-    size: np.array([combos.parents(k) for k in combos.KEEPS_BY_SIZE[size]], dtype=np.int64)
-    for size in range(1, 6)
-}
-ROWS = {size: np.array(combos.rows_of_size(size), dtype=np.int64) for size in range(6)}
-
-
 @dataclass(frozen=True)
 class Offers:
     """``sheet.offer`` for every roll and each state of the Kniffel row, as arrays.
 
     Indexed by the row state (``ROW_STATES``), the tier, the category and the
-    roll; -inf stands for "not offered". A plain roll goes into any open row at
-    the points of ``fresh``, whatever the sheet; the others are ``special``.
+    roll; -inf stands for "not offered". A roll in a row state where it goes
+    into any open row at the points of ``fresh``, whatever the sheet, is
+    plain; ``with_again`` marks the pairs that are plain but for their
+    ``again`` rows, ``unplain`` the others, and ``special`` lists the rolls
+    with a pair that is not plain.
     """
 
     points: np.ndarray  # [row state, tier, category, roll]
@@ -91,7 +73,9 @@ class Offers:
     again: np.ndarray  # [row state, category, roll]
     bonus: np.ndarray  # [row state, roll]
     fresh: np.ndarray  # [category, roll]: the plain rolls' points (0 for the special ones)
-    special: np.ndarray  # the roll numbers that are not plain
+    with_again: np.ndarray  # [row state, roll]: plain but for the again rows
+    unplain: np.ndarray  # [row state, roll]: the other pairs that are not plain
+    special: np.ndarray  # the roll numbers with a pair that is not plain
 
 
 @cache
@@ -103,28 +87,40 @@ def offers(rules: str, values: Points = STANDARD_POINTS) -> Offers:
     depth = max(len(o.tiers) for row in found for o in row)
     padded = [[o.tiers + ({},) * (depth - len(o.tiers)) for o in row] for row in found]
 
+    columns: dict[int, list[float]] = {}  # most offers share their parts: each read once
+    nothing = [-np.inf] * CATEGORIES
+
+    def column(part: Mapping[str, int]) -> list[float]:
+        if not part:
+            return nothing
+        if id(part) not in columns:
+            columns[id(part)] = [part.get(c, -np.inf) for c in CATEGORY_IDS]
+        return columns[id(part)]
+
     def grid(parts: list[list[Mapping[str, int]]]) -> np.ndarray:
         """[row state, category, roll]: one part of each offer, -inf where it has no entry."""
-        return np.array(
-            [[[part.get(c, -np.inf) for part in row] for c in CATEGORY_IDS] for row in parts],
-            dtype=np.float64,
-        )
+        rows = [[column(part) for part in row] for row in parts]
+        return np.array(rows, dtype=np.float64).transpose(0, 2, 1)
 
     points = np.stack([grid([[p[t] for p in row] for row in padded]) for t in range(depth)], 1)
     again = grid([[o.again for o in row] for row in found])
     bonus = np.array([[o.bonus for o in row] for row in found], dtype=np.float64)
     bits = (1 << np.arange(CATEGORIES))[:, None]
     tiers = np.where(points > -np.inf, bits, 0).sum(axis=2)
-    plain = (
-        (tiers[:, 0] == ALL_ROWS).all(axis=0)
-        & (tiers[:, 1:] == 0).all(axis=(0, 1))
-        & (again == -np.inf).all(axis=(0, 1))
-        & (bonus == 0).all(axis=0)
-        & (points[:, 0] == points[0, 0]).all(axis=(0, 1))
+    plain_but_again = (
+        (tiers[:, 0] == ALL_ROWS)
+        & (tiers[:, 1:] == 0).all(axis=1)
+        & (bonus == 0)
+        & (points[:, 0] == points[0, 0]).all(axis=1)
     )
-    fresh = np.where(plain, points[0, 0], 0.0)
-    arrays = Offers(points, tiers, again, bonus, fresh, np.flatnonzero(~plain))
-    for array in (arrays.points, arrays.tiers, arrays.again, arrays.bonus, arrays.fresh):
+    plain = plain_but_again & (again == -np.inf).all(axis=1)
+    plain &= plain[0]  # the fresh points are those of an open row
+    fresh = np.where(plain[0], points[0, 0], 0.0)
+    with_again = plain_but_again & ~plain & plain[0]
+    unplain = ~plain & ~with_again
+    special = np.flatnonzero((unplain | with_again).any(axis=0))
+    arrays = Offers(points, tiers, again, bonus, fresh, with_again, unplain, special)
+    for array in (points, tiers, again, bonus, fresh, with_again, unplain, special):
         array.setflags(write=False)
     return arrays
 
@@ -163,6 +159,61 @@ def entries(
     return values
 
 
+def again_values(
+    following: np.ndarray,
+    masks: np.ndarray,
+    uppers: np.ndarray,
+    flags: np.ndarray,
+    again: np.ndarray,
+) -> np.ndarray:
+    """The best entry of each state i in a row offered again at ``again[i, c]`` points."""
+    best = np.full(len(masks), -np.inf)
+    for c in np.flatnonzero((again > -np.inf).any(axis=0)):
+        gained = again[:, c]
+        offered = gained > -np.inf
+        worth = np.where(offered, gained, 0.0)
+        after = following[after_entering(int(c), masks, uppers, flags, worth.astype(np.int64))]
+        np.maximum(best, np.where(offered, worth + after, -np.inf), out=best)
+    return best
+
+
+@dataclass(frozen=True)
+class Groups:
+    """The plain entries of every roll, grouped by category and points.
+
+    Group g enters ``worth[g]`` points in category ``category[g]``; the last
+    group, numbered ``len(worth)``, is the best scratch (0 points in any open
+    row). ``members[i]`` lists the groups of roll ``order[i]`` that score,
+    then the scratch, padded with it; rolls with more groups come first and
+    ``steps[j]`` counts the rolls with more than j.
+    """
+
+    category: np.ndarray
+    worth: np.ndarray
+    order: np.ndarray
+    members: np.ndarray
+    steps: tuple[int, ...]
+
+
+@cache
+def groups(rules: str, values: Points = STANDARD_POINTS) -> Groups:
+    """The ``Groups`` of the plain entries under ``rules`` and the point ``values``."""
+    fresh = offers(rules, values).fresh  # [category, roll]
+    scores = fresh > 0
+    categories = np.broadcast_to(np.arange(CATEGORIES)[:, None], fresh.shape)
+    keys = categories[scores] * (MAX_POINTS + 1.0) + fresh[scores]  # points < MAX_POINTS + 1
+    unique, numbers = np.unique(keys, return_inverse=True)
+    scratch = len(unique)
+    grid = np.full(fresh.shape, scratch)
+    grid[scores] = numbers.reshape(-1)
+    counts = scores.sum(axis=0) + 1  # the scoring groups and the scratch
+    order = np.argsort(-counts, kind="stable")
+    members = np.sort(grid, axis=0).T[order, : counts.max()]
+    steps = tuple(int((counts > j).sum()) for j in range(counts.max()))
+    category = (unique // (MAX_POINTS + 1.0)).astype(np.int64)
+    return Groups(category, unique - category * (MAX_POINTS + 1.0), order, members, steps)
+
+
 def final_values(
     rules: str,
     following: np.ndarray,
@@ -173,76 +224,58 @@ def final_values(
 ) -> np.ndarray:
     """E[r, s]: the best of entering roll r now, for each state s, given the next turn's values.
 
-    The plain rolls of all states at once; then the special ones through ``entries``.
+    The plain rolls of all states at once, through ``groups``: each roll's
+    best is the best of the groups it scores in and the best scratch. A
+    scratch stands for every open row, also those the roll scores in, which
+    is sound because scoring never leaves a worse next state than scratching
+    the same row (true of any ``following`` that values a higher upper sum
+    and a Kniffel row at 50 no lower, as expected totals do). Then the
+    pairs of roll and state with ``again`` rows, and the special ones
+    through ``entries``.
     """
     table = offers(rules, points)
+    grouped = groups(rules, points)
     count = len(masks)
-    best = np.full((len(combos.ROLLS), count), -np.inf)
+    candidates = np.empty((len(grouped.worth) + 1, count))
+    scratch = candidates[-1]
+    scratch.fill(-np.inf)
     for c in range(CATEGORIES):
-        open_now = (masks & (1 << c)) == 0
-        if not open_now.any():
+        closed = (masks & (1 << c)) != 0
+        if closed.all():
+            candidates[np.flatnonzero(grouped.category == c)] = -np.inf
             continue
-        gained = table.fresh[c]
+        after = following[after_entering(c, masks, uppers, flags, 0)]
+        after[closed] = -np.inf
+        np.maximum(scratch, after, out=scratch)
+        mine = np.flatnonzero(grouped.category == c)
+        if not len(mine):
+            continue
         if c < UPPER or c == KNIFFEL:  # the state it leads to depends on the points
-            worths, which = np.unique(gained, return_inverse=True)
-            value = np.stack(
-                [
-                    worth + following[after_entering(c, masks, uppers, flags, int(worth))]
-                    for worth in worths
-                ]
-            )
-            value[:, ~open_now] = -np.inf
-            value = value[which]
+            for g in mine:
+                worth = grouped.worth[g]
+                moved = following[after_entering(c, masks, uppers, flags, int(worth))]
+                candidates[g] = np.where(closed, -np.inf, moved + worth)
         else:
-            after = following[after_entering(c, masks, uppers, flags, 0)]
-            value = gained[:, None] + np.where(open_now, after, -np.inf)[None, :]
-        np.maximum(best, value, out=best)
-    special = table.special
-    if len(special):
-        times = len(special)
-        values = entries(
-            rules,
-            following,
-            np.tile(masks, times),
-            np.tile(uppers, times),
-            np.tile(flags, times),
-            np.repeat(special, count),
-            points,
+            candidates[mine] = grouped.worth[mine, None] + after[None, :]
+    members, steps = grouped.members, grouped.steps
+    ordered = candidates[members[:, 0]]
+    for j in range(1, len(steps)):
+        part = ordered[: steps[j]]
+        np.maximum(part, candidates[members[: steps[j], j]], out=part)
+    best: np.ndarray = np.empty_like(ordered)
+    best[grouped.order] = ordered
+    rows = row_state(masks, flags)
+    states, which = np.nonzero(table.with_again[rows][:, table.special])
+    if len(states):
+        rolls = table.special[which]
+        again = table.again[rows[states], :, rolls]
+        extra = again_values(following, masks[states], uppers[states], flags[states], again)
+        best[rolls, states] = np.maximum(best[rolls, states], extra)
+    states, which = np.nonzero(table.unplain[rows][:, table.special])
+    if len(states):
+        rolls = table.special[which]
+        chosen = entries(
+            rules, following, masks[states], uppers[states], flags[states], rolls, points
         )
-        best[special] = values.max(axis=0).reshape(times, count)
+        best[rolls, states] = chosen.max(axis=0)
     return best
-
-
-def keep_values(rolled: np.ndarray) -> np.ndarray:
-    """K[k, s]: the expected value of keeping k and rolling the other dice once."""
-    keep = np.empty((len(combos.KEEPS), rolled.shape[1]))
-    keep[ROWS[5]] = rolled
-    for size in range(4, -1, -1):
-        children = CHILDREN[size]
-        total = keep[children[:, 0]].copy()
-        for f in range(1, 6):
-            total += keep[children[:, f]]
-        keep[ROWS[size]] = total / 6.0
-    return keep
-
-
-def best_keeps(keep: np.ndarray) -> np.ndarray:
-    """E[r, s]: the best keep within each roll r (keeping all five included)."""
-    best = np.empty_like(keep)
-    best[ROWS[0]] = keep[ROWS[0]]
-    for size in range(1, 6):
-        parents = PARENTS[size]
-        value = keep[ROWS[size]]
-        for j in range(5):
-            np.maximum(value, best[parents[:, j]], out=value)
-        best[ROWS[size]] = value
-    return best[ROWS[5]]
-
-
-def turn_start(rolls: int, final: np.ndarray) -> np.ndarray:
-    """The value of a turn before its first roll, from the values of entering each roll."""
-    rolled = final
-    for _ in range(rolls - 1):
-        rolled = best_keeps(keep_values(rolled))
-    start: np.ndarray = keep_values(rolled)[combos.EMPTY]
-    return start

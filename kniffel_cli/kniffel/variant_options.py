@@ -25,6 +25,7 @@ from kniffel_cli.kniffel.rules import (
 )
 
 if TYPE_CHECKING:
+    from kniffel_cli.kniffel.quick import Values
     from kniffel_cli.kniffel.solver import Spec, Table
 
 F = Callable[..., Any]
@@ -49,6 +50,14 @@ class TableSource:
                 )
             self.cached = self.cached and cached
         return self.loaded[spec]
+
+    def cached_level(self, spec: Spec, turns_left: int) -> Values | None:
+        """One level of the cached table, read without numpy (``quick``); None when the table
+        is not cached intact or is loaded already."""
+        from kniffel_cli.common.cache import cache_folder
+        from kniffel_cli.kniffel import quick
+
+        return None if spec in self.loaded else quick.read_level(spec, turns_left, cache_folder())
 
 
 def rules_option(
