@@ -92,13 +92,27 @@ def brute_force_pattern(group: list[int]) -> dict[int, int]:
     return table
 
 
-@pytest.mark.parametrize("group", [[1, 2], [15, 11, 14], [6]])
+@pytest.mark.parametrize("group", [[1, 2], [15, 11, 14], [6], [2, 3, 4], [13, 14, 15]])
 def test_pattern_databases_match_a_brute_force_search(group: list[int]) -> None:
     built = pdb.build(group)
     expected = brute_force_pattern(group)
-    assert len(built) == 16 ** len(group)
-    for index in range(len(built)):
-        assert built[index] == expected.get(index, pdb.UNREACHED), index
+    assert len(built) == pdb.compact_size(len(group)) == len(expected)
+    lookup = pdb.expand(len(group), built)
+    assert len(lookup) == 16 ** len(group)
+    for index, value in expected.items():
+        assert lookup[index] == value, index
+    codes = pdb.placements(len(group))
+    assert sorted(expected) == list(codes)  # every placement once, in increasing order
+
+
+def test_the_progress_of_a_build_reaches_its_end_once() -> None:
+    reports: list[tuple[int, int]] = []
+    pdb.build([1, 2, 3], lambda done, total: reports.append((done, total)))
+    total = pdb.compact_size(3)
+    assert [done for done, _ in reports].count(total) == 1
+    assert reports[-1] == (total, total)
+    assert all(t == total for _, t in reports)
+    assert [done for done, _ in reports] == sorted(done for done, _ in reports)
 
 
 @pytest.fixture(scope="module")
