@@ -34,6 +34,7 @@ class Search:
     def __init__(self, deadline: float | None) -> None:
         self.deadline = deadline
         self.counts = [0, CHECK_EVERY]
+        self.lower = 0.0  # no solution is shorter (set by the optimal searches)
 
     @property
     def nodes(self) -> int:
@@ -147,11 +148,14 @@ def pattern_search(
     estimate = max(first[a] + second[b] + third[c], first[ma] + second[mb] + third[mc])
     parity = (abs(gap // size - (size - 1)) + abs(gap % size - (size - 1))) % 2
     _deepen(
+        search,
         lambda bound: depth_first(0, bound, gap, gap, a, b, c, ma, mb, mc),
         estimate,
         lambda: found,
         path,
         parity if weight == 1.0 else None,
+        0.0 if weight == 1.0 else 1.0,
+        weight == 1.0,
     )
     return path[::-1]
 
@@ -250,22 +254,36 @@ def manhattan_search(board: Board, search: Search) -> list[int]:
     estimate = board.manhattan()
     gap = cells.index(GAP)
     return _deepen(
-        lambda bound: depth_first(0, bound, gap, -1, estimate), estimate, lambda: found, path
+        search,
+        lambda bound: depth_first(0, bound, gap, -1, estimate),
+        estimate,
+        lambda: found,
+        path,
+        parity=None,
+        rise=0.0,
+        optimal=True,
     )
 
 
 def _deepen(
+    counter: Search,
     search: Callable[[int], float],
     bound: float,
     found: Callable[[], bool],
     path: list[int],
-    parity: int | None = None,
+    parity: int | None,
+    rise: float,
+    optimal: bool,
 ) -> list[int]:
     """Search with a growing bound until a solution turns up (``path`` then holds it).
 
     Each search returns the least total that went over its bound: the next
-    bound. Every solution's length has the ``parity`` of the gap's distance
-    from home, so an integer bound of the other parity is skipped.
+    bound, or ``rise`` more than the last if that is more (a weighted search
+    overshoots the bound it would need by less than ``rise``, and saves the
+    many searches that would each go a fraction of a move further). Every
+    solution's length has the ``parity`` of the gap's distance from home, so
+    an integer bound of the other parity is skipped. An ``optimal`` search
+    records in ``counter.lower`` the bound below which it found nothing.
     """
     if bound == 0:
         return []
@@ -275,8 +293,11 @@ def _deepen(
         while True:
             if parity is not None and int(bound) % 2 != parity:
                 bound = int(bound) + 1
-            bound = search(bound)  # type: ignore[arg-type]
+            if optimal:  # every bound below this one holds no solution
+                counter.lower = bound
+            reached = search(bound)  # type: ignore[arg-type]
             if found():
                 return path
+            bound = max(reached, bound + rise)
     finally:
         sys.setrecursionlimit(limit)

@@ -2,7 +2,8 @@
 
 - 3x3: the table of every arrangement's distance (always shortest, instant).
 - 4x4: IDA* over additive 6-6-3 pattern databases, within ``max_seconds``;
-  after that, weighted IDA* over the same tables: at most 15% longer, not proven.
+  after that, weighted IDA* over the same tables (within 15% of the shortest
+  when that can be shown in another ``max_seconds``), labelled not proven.
 - 5x5, 6x6: IDA* over the Manhattan distance when that bound is small (lightly
   scrambled boards), within ``max_seconds``. Boards of any size within 20
   of solved by that bound take this search at once (no tables needed).
@@ -30,7 +31,8 @@ from kniffel_cli.puzzle.errors import PuzzleError
 GROUPS_4X4 = tables4.GROUPS
 MANHATTAN_LIMIT = 40  # beyond this bound, larger boards go straight to the reduction
 EASY = 20  # boards this close need no tables: the Manhattan search is instant
-WEIGHTS = (1.15, 2.0)  # the 4x4 weighted searches after the deadline, in turn
+WEIGHTS = (1.5, 1.3, 1.15)  # the 4x4 weighted searches after the deadline, in turn
+BOUND = 1.15  # ... until the answer is proven at most this much longer than the shortest
 
 Progress = tables4.Progress
 
@@ -119,24 +121,32 @@ def _solve(
 
 
 def _solve_4x4(board: Board, max_seconds: float, tables: Sequence[bytes]) -> Solution:
-    """The shortest solution within ``max_seconds``; after that, weighted searches over
-    the same tables (each within another ``max_seconds``): at most WEIGHTS[0] times the
-    shortest, or WEIGHTS[1]; every answer checked before it is returned."""
+    """The shortest solution within ``max_seconds``; after that, the shortest of weighted
+    searches over the same tables within another ``max_seconds``, the first of them fast,
+    the later ones closer to the shortest; they stop once the answer is proven within
+    BOUND of the shortest (against the least length the first search ruled out)."""
+    search = ida.Search(time.monotonic() + max_seconds)
     try:
-        search = ida.Search(time.monotonic() + max_seconds)
         return Solution(
             _checked(board, ida.pattern_search(board, GROUPS_4X4, tables, search)), True
         )
     except ida.OutOfTime:
         pass
+    lower = search.lower
+    deadline = time.monotonic() + max_seconds
+    best: list[int] | None = None
     for weight in WEIGHTS:
         try:
-            search = ida.Search(time.monotonic() + max_seconds)
-            tiles = ida.pattern_search(board, GROUPS_4X4, tables, search, weight)
-            return Solution(_checked(board, tiles), False)
+            tiles = ida.pattern_search(board, GROUPS_4X4, tables, ida.Search(deadline), weight)
         except ida.OutOfTime:
-            pass
-    raise ida.OutOfTime
+            break
+        if best is None or len(tiles) < len(best):
+            best = _checked(board, tiles)
+        if len(best) <= BOUND * lower:
+            break
+    if best is None:
+        raise ida.OutOfTime
+    return Solution(best, False)
 
 
 def _checked(board: Board, tiles: list[int]) -> list[int]:
