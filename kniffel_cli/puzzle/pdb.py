@@ -39,6 +39,9 @@ SIZE = 4
 CELLS = SIZE * SIZE
 UNREACHED = 255
 VERSION = 2
+SLICE = 1 << 19  # frontier states expanded at a time
+LEFT_COLUMN = 0x1111
+RIGHT_COLUMN = 0x8888
 
 Progress = Callable[[int, int], None]
 
@@ -86,34 +89,18 @@ def _regions() -> np.ndarray:
     start = np.tile(np.arange(CELLS, dtype=np.int32), 1 << CELLS)
     free = ~occupied & 0xFFFF
     region = np.left_shift(1, start) & free
-    left_column = 0x1111
-    right_column = 0x8888
     while True:
         grown = (
             region
             | (region << SIZE)
             | (region >> SIZE)
-            | ((region & ~right_column) << 1)
-            | ((region & ~left_column) >> 1)
+            | ((region & ~RIGHT_COLUMN) << 1)
+            | ((region & ~LEFT_COLUMN) >> 1)
         ) & free
         if np.array_equal(grown, region):
             done: np.ndarray = region.astype(np.uint16)
             return done
         region = grown
-
-
-def _neighbours() -> np.ndarray:
-    """neighbours[d][cell]: the cell next to ``cell`` in direction d, 16 past the edge."""
-    import numpy as np
-
-    table = np.full((4, CELLS), CELLS, dtype=np.int32)
-    for cell in range(CELLS):
-        row, col = divmod(cell, SIZE)
-        for d, (dr, dc) in enumerate(((-1, 0), (1, 0), (0, -1), (0, 1))):
-            r, c = row + dr, col + dc
-            if 0 <= r < SIZE and 0 <= c < SIZE:
-                table[d, cell] = r * SIZE + c
-    return table
 
 
 def build(group: Sequence[int], progress: Progress | None = None) -> bytes:
@@ -131,7 +118,6 @@ def build(group: Sequence[int], progress: Progress | None = None) -> bytes:
     slots = CELLS**k
     shifts = [4 * (k - 1 - i) for i in range(k)]
     regions = _regions()
-    neighbours = _neighbours()
     distance = np.full(slots, UNREACHED, dtype=np.uint8)
     seen = np.zeros(slots, dtype=np.uint16)
     scratch = np.zeros(slots, dtype=np.int32)
@@ -147,12 +133,21 @@ def build(group: Sequence[int], progress: Progress | None = None) -> bytes:
     reached, level = 1, 0
     while len(codes):
         level += 1
-        codes, gaps = _step(codes, gaps, seen, shifts, neighbours, regions)
-        codes, gaps, placements_once = _distinct(codes, gaps, scratch)
-        new = placements_once[distance[placements_once] == UNREACHED]
-        distance[new] = level
-        reached += len(new)
-        np.bitwise_or.at(seen, codes, gaps.astype(np.uint16))
+        # In slices, each marked seen before the next is expanded: no state twice, and
+        # the temporary arrays stay small.
+        found_codes, found_gaps = [], []
+        for start in range(0, len(codes), SLICE):
+            part, part_gaps = _step(
+                codes[start : start + SLICE], gaps[start : start + SLICE], seen, shifts, regions
+            )
+            part, part_gaps, once = _distinct(part, part_gaps, scratch)
+            new = once[distance[once] == UNREACHED]
+            distance[new] = level
+            reached += len(new)
+            np.bitwise_or.at(seen, part, part_gaps.astype(np.uint16))
+            found_codes.append(part)
+            found_gaps.append(part_gaps)
+        codes, gaps = np.concatenate(found_codes), np.concatenate(found_gaps)
         if progress and len(codes):
             progress(min(reached, total - 1), total)
     table = distance[placements(k)]
@@ -193,7 +188,6 @@ def _step(
     gaps: np.ndarray,
     seen: np.ndarray,
     shifts: list[int],
-    neighbours: np.ndarray,
     regions: np.ndarray,
 ) -> tuple[np.ndarray, np.ndarray]:
     """Every (placement, gap region) one pattern-tile move away from the given ones and
@@ -204,17 +198,26 @@ def _step(
     occupied = np.zeros(len(codes), dtype=np.int32)
     for cell in cells:
         occupied |= np.left_shift(1, cell)
+    # For each way a tile can slide (cell step), the tiles' cells whose neighbour that
+    # way is in the gap's region.
+    slides = [
+        (-SIZE, (gaps << SIZE) & occupied),
+        (SIZE, (gaps >> SIZE) & occupied),
+        (-1, ((gaps & ~RIGHT_COLUMN) << 1) & occupied),
+        (1, ((gaps & ~LEFT_COLUMN) >> 1) & occupied),
+    ]
     found_codes, found_gaps = [], []
     for cell, shift in zip(cells, shifts, strict=True):
-        targets = neighbours[:, cell]  # 16 past the edge: never a gap cell
-        direction, movable = np.nonzero((gaps[None, :] >> targets) & 1)
-        source, into = cell[movable], targets[direction, movable]
-        moved = codes[movable] + ((into - source) << shift)
-        fresh = ((seen[moved] >> source) & 1) == 0  # the gap ends where the tile was
-        moved, source, into, movable = moved[fresh], source[fresh], into[fresh], movable[fresh]
-        after = occupied[movable] ^ np.left_shift(1, source) ^ np.left_shift(1, into)
-        found_codes.append(moved)
-        found_gaps.append(regions[after * CELLS + source].astype(np.int32))
+        for step, movable_cells in slides:
+            movable = np.flatnonzero((movable_cells >> cell) & 1)
+            moved = codes[movable] + (step << shift)
+            source = cell[movable]
+            fresh = ((seen[moved] >> source) & 1) == 0  # the gap ends where the tile was
+            moved, source, movable = moved[fresh], source[fresh], movable[fresh]
+            # The tile leaves ``source`` for ``source + step``.
+            after = occupied[movable] ^ np.left_shift(1, source) ^ np.left_shift(1, source + step)
+            found_codes.append(moved)
+            found_gaps.append(regions[after * CELLS + source].astype(np.int32))
     return np.concatenate(found_codes), np.concatenate(found_gaps)
 
 
