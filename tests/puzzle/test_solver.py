@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import heapq
+import time
 from collections import deque
 from pathlib import Path
 
@@ -134,6 +135,23 @@ def test_4x4_pattern_search_finds_korfs_optimal_lengths(tables: list[bytes], num
     tiles = ida.pattern_search(board, solver.GROUPS_4X4, tables, ida.Search(None))
     assert len(tiles) == optimal
     assert apply_tiles(board, tiles).is_solved
+
+
+@pytest.mark.parametrize("number", [2, 4, 5])
+def test_weighted_searches_stay_within_their_weight(tables: list[bytes], number: int) -> None:
+    board, optimal = korf(number)
+    for weight in solver.WEIGHTS:
+        tiles = ida.pattern_search(board, solver.GROUPS_4X4, tables, ida.Search(None), weight)
+        assert apply_tiles(board, tiles).is_solved
+        assert optimal <= len(tiles) <= weight * (optimal + 1)  # bounds rise by one at least
+
+
+def test_a_search_out_of_time_knows_a_lower_bound(tables: list[bytes]) -> None:
+    board, optimal = korf(4)
+    search = ida.Search(time.monotonic() - 1)  # out of time at its first look at the clock
+    with pytest.raises(ida.OutOfTime):
+        ida.pattern_search(board, solver.GROUPS_4X4, tables, search)
+    assert 40 < search.lower <= optimal and search.nodes > 0
 
 
 def test_4x4_pattern_search_agrees_with_the_manhattan_search(tables: list[bytes]) -> None:
