@@ -64,8 +64,8 @@ def pattern_search(
 
     ``tables[g]`` is the pattern database of ``groups[g]`` in the lookup
     layout (see pdb.py). With ``weight`` w > 1 it is weighted IDA*: each move
-    counts 1/w against the bound, so the answer is at most w times the
-    shortest, and found far sooner.
+    counts 1/w against the bound, so the answer is at most w times one more
+    than the shortest (see _deepen), and found far sooner.
     """
     if len(groups) != 3 or len(tables) != 3:
         raise ValueError("the 4x4 search expects three pattern groups")
