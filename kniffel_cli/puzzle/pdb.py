@@ -16,10 +16,10 @@ Two layouts of one database:
   cell. Moving one tile changes its number by a constant, so the search
   updates it with one addition (see ida.py).
 
-The search runs over placements only: the gap moves freely between moves of
-pattern tiles, so for each placement it keeps the set of gap cells reached
-(a union of the connected regions of free cells), never a state per gap
-cell. numpy is imported only here, and only while a table is built or
+The breadth-first search runs over placements only: the gap moves freely
+between moves of pattern tiles, so for each placement it keeps the set of
+gap cells reached (a union of the connected regions of free cells), never a
+state per gap cell. numpy is imported only here, and only while a table is built or
 expanded.
 """
 
@@ -44,11 +44,6 @@ LEFT_COLUMN = 0x1111
 RIGHT_COLUMN = 0x8888
 
 Progress = Callable[[int, int], None]
-
-
-def weights(group_size: int) -> list[int]:
-    """The base-16 place value of each tile of a group, first tile most significant."""
-    return [CELLS ** (group_size - 1 - i) for i in range(group_size)]
 
 
 def goal_cell(tile: int) -> int:
@@ -242,9 +237,8 @@ def load_or_build(
     notify: Notify | None = None,
     fresh: bool = False,
 ) -> bytes:
-    """The compact database of ``group`` from the cache folder, built and saved when missing
-    or damaged. ``fresh`` builds it again whatever the cache holds.
-    """
+    """The compact database of ``group`` from the cache folder, built and saved when it is
+    missing or damaged; ``fresh``: built again whatever the cache holds."""
     return cached_bytes(
         folder,
         file_name(group),
