@@ -1,20 +1,27 @@
 """The puzzle solver's figures: table building, 3x3 and 4x4 solving, Korf's 100 instances.
 
     python benchmarks/solver.py [--puzzles N] [--korf] [--limit S] [--fresh]
+                                [--random N] [--fallback S]
 
---fresh builds the tables in an empty folder (and times that); otherwise the
-cache folder ($SPIEL_CACHE_DIR or the user cache) is used as it is.
---korf runs Korf's 100 standard instances (shared/benchmarks/korf100.txt),
-each with --limit seconds (default 10), and reports how many were proven
-optimal and the total time. Budgets (issue 4): 3x3 under 0.2 s a puzzle
-(whole process), 4x4 median under 2 s once the tables exist, tables under 2
-minutes.
+--fresh builds the tables in an empty folder (and times that, with the peak
+memory of the process); otherwise the cache folder ($SPIEL_CACHE_DIR or the
+user cache) is used as it is. --korf runs Korf's 100 standard instances
+(shared/benchmarks/korf100.txt), each with --limit seconds (default 10),
+and reports how many were proven optimal, the total time, the slowest
+instance, the nodes generated and the nodes per second. --random N times
+`hint` and `solve` as whole processes on N seeded random 4x4 boards (median
+and 99th percentile). --fallback S solves Korf's 100 with --max-seconds S
+and reports how much longer than the optimum the answers are.
+Budgets (issue 13): Korf's 100 all proven, at most 31 s in all and 3 s
+each; random boards median 0.3 s and p99 3 s whole process; tables at most
+15 s and 1 GiB; fallback answers at most 1.15 x the optimum.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -58,70 +65,106 @@ def whole_process(folder: str, board: str, command: str) -> float:
         return time.perf_counter() - start
 
 
+def percentile(values: list[float], share: float) -> float:
+    """The value below which ``share`` of ``values`` lie (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(share * len(ordered)) - 1))]
+
+
+def korf(tables: list[bytes], limit: float) -> None:
+    """Korf's 100 with the optimal search: proven, total, slowest, nodes, nodes per second."""
+    proven, total_time, total_nodes, slowest = 0, 0.0, 0, (0.0, 0)
+    for number, optimal, board in korf_boards():
+        search = ida.Search(time.monotonic() + limit)
+        start = time.perf_counter()
+        try:
+            tiles = ida.pattern_search(board, solver.GROUPS_4X4, tables, search)
+            assert len(tiles) == optimal, (number, len(tiles), optimal)
+            proven += 1
+            verdict = f"{len(tiles)} moves"
+        except ida.OutOfTime:
+            verdict = "out of time"
+        seconds = time.perf_counter() - start
+        total_time += seconds
+        total_nodes += search.nodes
+        slowest = max(slowest, (seconds, number))
+        print(
+            f"  Korf {number:3d}: {verdict:12s} {seconds:7.2f} s {search.nodes:>11,d} nodes",
+            flush=True,
+        )
+    print(
+        f"Korf 100: {proven} proven optimal within {limit:g} s each; "
+        f"total {total_time:.1f} s, slowest #{slowest[1]} {slowest[0]:.2f} s, "
+        f"{total_nodes:,d} nodes generated, {total_nodes / total_time / 1e6:.2f}M nodes/s"
+    )
+
+
+def fallback(folder: str, seconds: float) -> None:
+    """Korf's 100 with a short deadline: how much longer than the optimum the answers are."""
+    ratios, unproven = [], 0
+    for number, optimal, board in korf_boards():
+        found = solver.solve(board, max_seconds=seconds, folder=folder)
+        assert solver.solves(board, found.tiles), number
+        unproven += not found.optimal
+        ratios.append(len(found.tiles) / optimal)
+        print(f"  Korf {number:3d}: {len(found.tiles)} / {optimal}", flush=True)
+    print(
+        f"Korf 100 with --max-seconds {seconds:g}: {unproven} not proven; length / optimum "
+        f"mean {statistics.mean(ratios):.3f}, worst {max(ratios):.3f}"
+    )
+
+
+def random_boards(folder: str, count: int) -> None:
+    """`hint` and `solve` as whole processes on seeded random 4x4 boards."""
+    random = SeededRandom("issue 13")
+    boards = [shuffled(4, random).notation("ABCDEFGHIJKLMNO") for _ in range(count)]
+    for command in ("hint", "solve"):
+        times = [whole_process(folder, board, command) for board in boards]
+        print(
+            f"4x4 {command}, whole process, cached tables: median {statistics.median(times):.3f}"
+            f" s, p99 {percentile(times, 0.99):.2f} s, max {max(times):.2f} s "
+            f"over {len(times)} boards",
+            flush=True,
+        )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--puzzles", type=int, default=20)
     parser.add_argument("--korf", action="store_true")
     parser.add_argument("--limit", type=float, default=10.0)
     parser.add_argument("--fresh", action="store_true")
+    parser.add_argument("--random", type=int, default=0, metavar="N")
+    parser.add_argument("--fallback", type=float, default=0.0, metavar="S")
     args = parser.parse_args()
     folder = tempfile.mkdtemp(prefix="spiel-tables-") if args.fresh else cache_folder()
 
     start = time.perf_counter()
     tables = solver.tables_4x4(folder)
     built = time.perf_counter() - start
-    print(f"4x4 tables ready in {built:.1f} s ({'built' if args.fresh else 'cache'}: {folder})")
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(
+        f"4x4 tables ready in {built:.1f} s, peak memory {peak:.0f} MiB "
+        f"({'built' if args.fresh else 'cache'}: {folder})",
+        flush=True,
+    )
 
     random = SeededRandom("benchmark")
     three = [shuffled(3, random).notation("ABCDEFGH") for _ in range(args.puzzles)]
-    whole_process(folder, three[0], "solve")  # builds the 3x3 table if missing
-    times = [whole_process(folder, board, "solve") for board in three]
-    print(
-        f"3x3 solve, whole process: median {statistics.median(times):.3f} s, "
-        f"max {max(times):.3f} s over {len(times)} puzzles"
-    )
-
-    searches, lengths, rates = [], [], []
-    for _ in range(args.puzzles):
-        board = shuffled(4, random)
-        search = ida.Search(None)
-        start = time.perf_counter()
-        tiles = ida.pattern_search(board, solver.GROUPS_4X4, tables, search)
-        seconds = time.perf_counter() - start
-        searches.append(seconds)
-        lengths.append(len(tiles))
-        rates.append(search.nodes / max(seconds, 1e-9))
-    print(
-        f"4x4 random, optimal search: median {statistics.median(searches):.3f} s, "
-        f"max {max(searches):.2f} s, mean length {statistics.mean(lengths):.1f}, "
-        f"{statistics.median(rates) / 1e6:.2f}M nodes/s over {len(searches)} puzzles"
-    )
-    hint = whole_process(folder, shuffled(4, random).notation("ABCDEFGHIJKLMNO"), "hint")
-    print(f"4x4 hint, whole process with cached tables: {hint:.2f} s")
-
-    if args.korf:
-        proven, total_time, total_nodes = 0, 0.0, 0
-        for number, optimal, board in korf_boards():
-            search = ida.Search(time.monotonic() + args.limit)
-            start = time.perf_counter()
-            try:
-                tiles = ida.pattern_search(board, solver.GROUPS_4X4, tables, search)
-                assert len(tiles) == optimal, (number, len(tiles), optimal)
-                proven += 1
-                verdict = f"{len(tiles)} moves"
-            except ida.OutOfTime:
-                verdict = "out of time"
-            seconds = time.perf_counter() - start
-            total_time += seconds
-            total_nodes += search.nodes
-            print(
-                f"  Korf {number:3d}: {verdict:12s} {seconds:7.2f} s {search.nodes:>11,d} nodes",
-                flush=True,
-            )
+    if three:
+        whole_process(folder, three[0], "solve")  # builds the 3x3 table if missing
+        times = [whole_process(folder, board, "solve") for board in three]
         print(
-            f"Korf 100: {proven} proven optimal within {args.limit:g} s each; "
-            f"total {total_time:.1f} s, {total_nodes:,d} nodes"
+            f"3x3 solve, whole process: median {statistics.median(times):.3f} s, "
+            f"max {max(times):.3f} s over {len(times)} puzzles"
         )
+
+    if args.random:
+        random_boards(folder, args.random)
+    if args.korf:
+        korf(tables, args.limit)
+    if args.fallback:
+        fallback(folder, args.fallback)
     return 0
 
 

@@ -25,19 +25,32 @@ CHECK_EVERY = 1 << 14
 
 
 class Search:
-    """Counts nodes and watches the clock for one search."""
+    """Counts nodes (children generated) and watches the clock for one search.
+
+    The inner loops count into ``counts`` (nodes, next check) themselves and
+    call ``check`` only every CHECK_EVERY nodes, never once per node.
+    """
 
     def __init__(self, deadline: float | None) -> None:
         self.deadline = deadline
-        self.nodes = 0
-        self._next_check = CHECK_EVERY
+        self.counts = [0, CHECK_EVERY]
+        self.lower = 0.0  # no solution is shorter (set by the optimal searches)
+
+    @property
+    def nodes(self) -> int:
+        return self.counts[0]
+
+    def check(self) -> None:
+        """Raise OutOfTime past the deadline; else the next check is CHECK_EVERY nodes on."""
+        self.counts[1] = self.counts[0] + CHECK_EVERY
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise OutOfTime
 
     def tick(self) -> None:
-        self.nodes += 1
-        if self.nodes >= self._next_check:
-            self._next_check += CHECK_EVERY
-            if self.deadline is not None and time.monotonic() > self.deadline:
-                raise OutOfTime
+        """Count one node (for the slower searches)."""
+        self.counts[0] += 1
+        if self.counts[0] >= self.counts[1]:
+            self.check()
 
 
 def pattern_search(
@@ -45,55 +58,38 @@ def pattern_search(
     groups: Sequence[Sequence[int]],
     tables: Sequence[bytes],
     search: Search,
+    weight: float = 1.0,
 ) -> list[int]:
     """A shortest solution of a 4x4 board: the tiles to move, in order.
 
-    ``tables[g]`` is the pattern database of ``groups[g]`` (see pdb.py).
+    ``tables[g]`` is the pattern database of ``groups[g]`` in the lookup
+    layout (see pdb.py). With ``weight`` w > 1 it is weighted IDA*: each move
+    counts 1/w against the bound, so the answer is at most w times one more
+    than the shortest (see _deepen), and found far sooner.
     """
+    if len(groups) != 3 or len(tables) != 3:
+        raise ValueError("the 4x4 search expects three pattern groups")
     size = board.size
     cells = list(board.cells)
-    transpose = [(c % size) * size + c // size for c in range(size * size)]
-    # The mirrored board has tile t's mirror image where the transpose of t's cell is.
-    mirror_tile = [0] + [transpose[t - 1] + 1 for t in range(1, size * size)]
-    group_of = [0] * (size * size)
-    weight = [0] * (size * size)
-    for g, tiles in enumerate(groups):
-        for i, tile in enumerate(tiles):
-            group_of[tile] = g
-            weight[tile] = 16 ** (len(tiles) - 1 - i)
-    count = len(groups)
-    # delta[tile][from_cell][to_cell] as six index changes (three groups, three mirrored).
-    neighbours = adjacency(size)
-
-    def change(tile: int, source: int, target: int) -> tuple[int, ...]:
-        d = [0] * (2 * count)
-        d[group_of[tile]] += (target - source) * weight[tile]
-        m = mirror_tile[tile]
-        d[count + group_of[m]] += (transpose[target] - transpose[source]) * weight[m]
-        return tuple(d)
-
-    delta = {
-        (tile, source, target): change(tile, source, target)
-        for tile in range(1, 16)
-        for source in range(16)
-        for target in neighbours[source]
-    }
-    index = [0] * (2 * count)
+    normal, mirror = _deltas(groups)
+    moves = _moves(size)
+    index = [0] * 6
     for cell, tile in enumerate(cells):
         if tile != GAP:
-            index[group_of[tile]] += cell * weight[tile]
-            m = mirror_tile[tile]
-            index[count + group_of[m]] += transpose[cell] * weight[m]
-    if count != 3:
-        raise ValueError("the 4x4 search expects three pattern groups")
+            for i, d in enumerate(normal[tile][cell * 16 + cell]):
+                index[i] += d
+            for i, d in enumerate(mirror[tile][cell * 16 + cell]):
+                index[3 + i] += d
     first, second, third = tables
     path: list[int] = []
     found = False
-    tick = search.tick
+    counts = search.counts
+    check = search.check
+    step = 1.0 / weight if weight != 1.0 else 1
 
     def depth_first(
-        cost: int,
-        bound: int,
+        cost: float,
+        bound: float,
         gap: int,
         previous: int,
         a: int,
@@ -102,48 +98,119 @@ def pattern_search(
         ma: int,
         mb: int,
         mc: int,
-    ) -> int:
+    ) -> float:
         nonlocal found
-        smallest = 999
-        for cell in neighbours[gap]:
-            if cell == previous:
-                continue
-            tick()
+        children = moves[gap * 16 + previous]
+        counts[0] += len(children)
+        if counts[0] >= counts[1]:
+            check()
+        cost += step
+        limit = bound - cost  # a child whose estimate exceeds this is cut off
+        least: float = 999  # the least such estimate
+        for cell, key in children:
             tile = cells[cell]
-            da, db, dc, dma, dmb, dmc = delta[tile, cell, gap]
-            na, nb, nc = a + da, b + db, c + dc
-            nma, nmb, nmc = ma + dma, mb + dmb, mc + dmc
+            da, db, dc = normal[tile][key]
+            na = a + da
+            nb = b + db
+            nc = c + dc
             estimate = first[na] + second[nb] + third[nc]
-            mirrored = first[nma] + second[nmb] + third[nmc]
-            if mirrored > estimate:
-                estimate = mirrored
-            total = cost + 1 + estimate
-            if total > bound:
-                if total < smallest:
-                    smallest = total
+            if estimate > limit:
+                if estimate < least:
+                    least = estimate
                 continue
-            path.append(tile)
+            da, db, dc = mirror[tile][key]
+            nma = ma + da
+            nmb = mb + db
+            nmc = mc + dc
+            reflected = first[nma] + second[nmb] + third[nmc]
+            if reflected > limit:
+                if reflected < least:
+                    least = reflected
+                continue
             if estimate == 0:
                 found = True
-                return total
-            cells[gap], cells[cell] = tile, GAP
-            result = depth_first(cost + 1, bound, cell, gap, na, nb, nc, nma, nmb, nmc)
-            cells[gap], cells[cell] = GAP, tile
-            if found:
+                path.append(tile)
+                return cost
+            cells[gap] = tile
+            cells[cell] = 0
+            result = depth_first(cost, bound, cell, gap, na, nb, nc, nma, nmb, nmc)
+            cells[cell] = tile
+            cells[gap] = 0
+            if found:  # the path is collected on the way back, last move first
+                path.append(tile)
                 return result
-            path.pop()
-            if result < smallest:
-                smallest = result
-        return smallest
+            if result - cost < least:
+                least = result - cost
+        return cost + least
 
     a, b, c, ma, mb, mc = index
     gap = cells.index(GAP)
-    return _deepen(
-        lambda bound: depth_first(0, bound, gap, -1, a, b, c, ma, mb, mc),
-        max(first[a] + second[b] + third[c], first[ma] + second[mb] + third[mc]),
+    estimate = max(first[a] + second[b] + third[c], first[ma] + second[mb] + third[mc])
+    parity = (abs(gap // size - (size - 1)) + abs(gap % size - (size - 1))) % 2
+    _deepen(
+        search,
+        lambda bound: depth_first(0, bound, gap, gap, a, b, c, ma, mb, mc),
+        estimate,
         lambda: found,
         path,
+        parity if weight == 1.0 else None,
+        0.0 if weight == 1.0 else 1.0,
+        weight == 1.0,
     )
+    return path[::-1]
+
+
+def _moves(size: int) -> list[tuple[tuple[int, int], ...]]:
+    """moves[gap * 16 + previous]: (cell, key) for each cell whose tile may slide into the gap,
+    the gap's previous cell excluded (``previous == gap``: none); key = cell * 16 + gap."""
+    neighbours = adjacency(size)
+    cells = size * size
+    moves: list[tuple[tuple[int, int], ...]] = [()] * (cells * 16)
+    for gap in range(cells):
+        for previous in range(cells):
+            moves[gap * 16 + previous] = tuple(
+                (cell, cell * 16 + gap) for cell in neighbours[gap] if cell != previous
+            )
+    return moves
+
+
+def _deltas(
+    groups: Sequence[Sequence[int]],
+) -> tuple[list[list[tuple[int, int, int]]], list[list[tuple[int, int, int]]]]:
+    """How the three lookup indices change when a tile moves, on the board and on its mirror.
+
+    ``normal[tile][source * 16 + target]`` is the change of the three indices
+    when ``tile`` slides from ``source`` to ``target``; ``mirror`` likewise
+    for the board mirrored across its main diagonal (tile t's mirror image
+    stands where the transpose of t's cell is). Key ``cell * 16 + cell``
+    gives the index contribution of ``tile`` standing on ``cell``.
+    """
+    size = 4
+    transpose = [(c % size) * size + c // size for c in range(size * size)]
+    mirror_tile = [0] + [transpose[t - 1] + 1 for t in range(1, size * size)]
+    group_of = [0] * (size * size)
+    weight = [0] * (size * size)
+    for g, tiles in enumerate(groups):
+        for i, tile in enumerate(tiles):
+            group_of[tile] = g
+            weight[tile] = 16 ** (len(tiles) - 1 - i)
+
+    def change(tile: int, source: int, target: int) -> tuple[int, int, int]:
+        d = [0, 0, 0]
+        d[group_of[tile]] = (target - source if source != target else source) * weight[tile]
+        return d[0], d[1], d[2]
+
+    neighbours = adjacency(size)
+    normal = [[(0, 0, 0)] * 256 for _ in range(size * size)]
+    mirror = [[(0, 0, 0)] * 256 for _ in range(size * size)]
+    for tile in range(1, size * size):
+        m = mirror_tile[tile]
+        for source in range(size * size):
+            for target in (source, *neighbours[source]):
+                key = source * 16 + target
+                normal[tile][key] = change(tile, source, target)
+                mirror[tile][key] = change(m, transpose[source], transpose[target])
+    return normal, mirror
 
 
 def manhattan_search(board: Board, search: Search) -> list[int]:
@@ -187,16 +254,36 @@ def manhattan_search(board: Board, search: Search) -> list[int]:
     estimate = board.manhattan()
     gap = cells.index(GAP)
     return _deepen(
-        lambda bound: depth_first(0, bound, gap, -1, estimate), estimate, lambda: found, path
+        search,
+        lambda bound: depth_first(0, bound, gap, -1, estimate),
+        estimate,
+        lambda: found,
+        path,
+        parity=None,
+        rise=0.0,
+        optimal=True,
     )
 
 
 def _deepen(
-    search: Callable[[int], int], bound: int, found: Callable[[], bool], path: list[int]
+    counter: Search,
+    search: Callable[[int], float],
+    bound: float,
+    found: Callable[[], bool],
+    path: list[int],
+    parity: int | None,
+    rise: float,
+    optimal: bool,
 ) -> list[int]:
     """Search with a growing bound until a solution turns up (``path`` then holds it).
 
-    Each search returns the least total that went over its bound: the next bound.
+    Each search returns the least total that went over its bound: the next
+    bound, or ``rise`` more than the last if that is more (a weighted search
+    overshoots the bound it would need by less than ``rise``, and saves the
+    many searches that would each go a fraction of a move further). Every
+    solution's length has the ``parity`` of the gap's distance from home, so
+    an integer bound of the other parity is skipped. An ``optimal`` search
+    records in ``counter.lower`` the bound below which it found nothing.
     """
     if bound == 0:
         return []
@@ -204,8 +291,13 @@ def _deepen(
     sys.setrecursionlimit(max(limit, 1000))
     try:
         while True:
-            bound = search(bound)
+            if parity is not None and int(bound) % 2 != parity:
+                bound = int(bound) + 1
+            if optimal:  # every bound below this one holds no solution
+                counter.lower = bound
+            reached = search(bound)  # type: ignore[arg-type]
             if found():
                 return path
+            bound = max(reached, bound + rise)
     finally:
         sys.setrecursionlimit(limit)

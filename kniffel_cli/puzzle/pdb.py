@@ -4,29 +4,46 @@ A pattern is a group of tiles. Its database holds, for every placement of
 those tiles, the fewest moves *of those tiles* that bring them home, the
 other tiles being indistinguishable. Moves of other tiles cost nothing, so
 the values of disjoint groups add up to a lower bound on the solution
-(Korf and Felner 2002). The index of a placement is the tiles' cells read
-as digits in base 16; the gap's cell is part of the search but not of the
-table (the table keeps the least over the gap's cells).
+(Korf and Felner 2002).
 
-numpy is imported only here, and only while a table is built.
+Two layouts of one database:
+
+- **compact** (built and cached): one byte per placement, the placements
+  (the tiles' cells, first tile first) in lexicographic order; a 6-tile
+  group has 16!/10! = 5,765,760 of them.
+- **lookup** (what the search reads): one byte per base-16 number of the
+  tiles' cells, ``16**k`` bytes with holes where two tiles would share a
+  cell. Moving one tile changes its number by a constant, so the search
+  updates it with one addition (see ida.py).
+
+The breadth-first search runs over placements only: the gap moves freely
+between moves of pattern tiles, so for each placement it keeps the set of
+gap cells reached (a union of the connected regions of free cells), never a
+state per gap cell. numpy is imported only here, and only while a table is built or
+expanded.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cache
+from math import perm
+from typing import TYPE_CHECKING
 
 from kniffel_cli.common.cache import Notify, cached_bytes
+
+if TYPE_CHECKING:
+    import numpy as np
 
 SIZE = 4
 CELLS = SIZE * SIZE
 UNREACHED = 255
+VERSION = 2
+SLICE = 1 << 19  # frontier states expanded at a time
+LEFT_COLUMN = 0x1111
+RIGHT_COLUMN = 0x8888
 
 Progress = Callable[[int, int], None]
-
-
-def weights(group_size: int) -> list[int]:
-    """The base-16 place value of each tile of a group, first tile most significant."""
-    return [CELLS ** (group_size - 1 - i) for i in range(group_size)]
 
 
 def goal_cell(tile: int) -> int:
@@ -34,96 +51,183 @@ def goal_cell(tile: int) -> int:
     return tile - 1
 
 
-def build(group: Sequence[int], progress: Progress | None = None) -> bytes:
-    """The database of ``group`` (tiles 1-15): one byte per base-16 index.
+def compact_size(group_size: int) -> int:
+    """How many placements a group of this size has: 16!/(16-k)!."""
+    return perm(CELLS, group_size)
 
-    The search runs over (placement, gap cell) states, packed as base-16
-    digits: the tiles' cells, then the gap's. It goes level by level: each
-    level is first closed under moves of the gap alone (free), and the
-    moves of pattern tiles from it make the next level (one each).
+
+@cache
+def placements(group_size: int) -> np.ndarray:
+    """The base-16 numbers of all placements, in lexicographic order (the compact order)."""
+    import numpy as np
+
+    digit = np.arange(CELLS, dtype=np.int32)
+    bit = np.left_shift(1, digit).astype(np.int32)
+    codes, used = digit.copy(), bit.copy()
+    for _ in range(group_size - 1):
+        free = (used[:, None] & bit[None, :]) == 0
+        codes = (codes[:, None] * CELLS + digit[None, :])[free]
+        used = (used[:, None] | bit[None, :])[free]
+    return codes
+
+
+@cache
+def _regions() -> np.ndarray:
+    """regions[occupied * 16 + cell]: the free cells the gap reaches from ``cell``.
+
+    ``occupied`` is a 16-bit set of cells holding pattern tiles; the answer is
+    0 when ``cell`` is one of them.
+    """
+    import numpy as np
+
+    occupied = np.repeat(np.arange(1 << CELLS, dtype=np.int32), CELLS)
+    start = np.tile(np.arange(CELLS, dtype=np.int32), 1 << CELLS)
+    free = ~occupied & 0xFFFF
+    region = np.left_shift(1, start) & free
+    while True:
+        grown = (
+            region
+            | (region << SIZE)
+            | (region >> SIZE)
+            | ((region & ~RIGHT_COLUMN) << 1)
+            | ((region & ~LEFT_COLUMN) >> 1)
+        ) & free
+        if np.array_equal(grown, region):
+            done: np.ndarray = region.astype(np.uint16)
+            return done
+        region = grown
+
+
+def build(group: Sequence[int], progress: Progress | None = None) -> bytes:
+    """The compact database of ``group`` (tiles 1-15): one byte per placement.
+
+    Breadth-first search level by level, one level per move of a pattern
+    tile. A search state is a placement with a region of gap cells (free
+    moves of the gap are taken at once); ``seen`` holds, per placement, the
+    gap cells reached so far, and the first level that reaches a placement
+    is its value.
     """
     import numpy as np
 
     k = len(group)
-    states = CELLS ** (k + 1)
-    index = np.int32 if states < 2**31 else np.int64
-    shifts = [4 * (k - i) for i in range(k)]  # bit offset of each tile's digit in a state
-    distance = np.full(states, UNREACHED, dtype=np.uint8)
-    scratch = np.zeros(states, dtype=np.int32)
+    slots = CELLS**k
+    shifts = [4 * (k - 1 - i) for i in range(k)]
+    regions = _regions()
+    distance = np.full(slots, UNREACHED, dtype=np.uint8)
+    seen = np.zeros(slots, dtype=np.uint16)
+    scratch = np.zeros(slots, dtype=np.int32)
+    total = compact_size(k)
 
-    # neighbour[d][cell]: the cell next to it in direction d, or 16 past the edge.
-    neighbour = np.full((4, CELLS + 1), CELLS, dtype=index)
-    for cell in range(CELLS):
-        row, col = divmod(cell, SIZE)
-        for d, (dr, dc) in enumerate(((-1, 0), (1, 0), (0, -1), (0, 1))):
-            r, c = row + dr, col + dc
-            if 0 <= r < SIZE and 0 <= c < SIZE:
-                neighbour[d, cell] = r * SIZE + c
-
-    def distinct(candidates: np.ndarray) -> np.ndarray:
-        """Each state once (without sorting: the last writer of a slot wins)."""
-        order = np.arange(len(candidates), dtype=np.int32)
-        scratch[candidates] = order
-        kept: np.ndarray = candidates[scratch[candidates] == order]
-        return kept
-
-    def expand(now: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """The states one gap move away: by the gap alone, and by moving a pattern tile."""
-        gap = now & 15
-        occupied = np.zeros(len(now), dtype=np.int32)
-        for shift in shifts:
-            occupied |= np.left_shift(1, ((now >> shift) & 15).astype(np.int32))
-        free_moves, tile_moves = [], []
-        for d in range(4):
-            target = neighbour[d][gap]
-            valid = target < CELLS
-            hit = ((occupied >> np.minimum(target, CELLS - 1).astype(np.int32)) & 1).astype(bool)
-            alone = valid & ~hit
-            free_moves.append(now[alone] + (target[alone] - gap[alone]))
-            tiles = valid & hit
-            sub, sub_gap, sub_target = now[tiles], gap[tiles], target[tiles]
-            moved = sub - sub_gap + sub_target
-            for shift in shifts:
-                here = ((sub >> shift) & 15) == sub_target
-                moved[here] += (sub_gap[here] - sub_target[here]) << shift
-            tile_moves.append(moved)
-        return np.concatenate(free_moves), np.concatenate(tile_moves)
-
-    home = sum(goal_cell(t) << shift for t, shift in zip(group, shifts, strict=True))
-    free = [c for c in range(CELLS) if c not in {goal_cell(t) for t in group}]
-    frontier = np.array([home + gap for gap in free], dtype=index)
-    distance[frontier] = 0
-    reachable = CELLS - k
-    for i in range(k):
-        reachable *= CELLS - i
-    seen = len(frontier)
-    level = 0
-    while len(frontier):
-        # Close the level under free moves, gathering the tile moves out of it.
-        new = frontier
-        onward = []
-        while len(new):
-            free_next, tile_next = expand(new)
-            onward.append(tile_next)
-            free_next = free_next[distance[free_next] == UNREACHED]
-            new = distinct(free_next)
-            distance[new] = level
-            seen += len(new)
+    home_cells = [goal_cell(t) for t in group]
+    home = sum(cell << shift for cell, shift in zip(home_cells, shifts, strict=True))
+    occupied_home = sum(1 << cell for cell in home_cells)
+    codes = np.array([home], dtype=np.int32)
+    gaps = np.array([~occupied_home & 0xFFFF], dtype=np.int32)  # every free cell
+    distance[codes] = 0
+    seen[codes] = gaps
+    reached, level = 1, 0
+    while len(codes):
         level += 1
-        candidates = np.concatenate(onward)
-        candidates = candidates[distance[candidates] == UNREACHED]
-        frontier = distinct(candidates)
-        distance[frontier] = level
-        seen += len(frontier)
-        if progress:
-            progress(min(seen, reachable), reachable)
-    table = distance.reshape(CELLS**k, CELLS).min(axis=1)
+        # In slices, each marked seen before the next is expanded: no state twice, and
+        # the temporary arrays stay small.
+        found_codes, found_gaps = [], []
+        for start in range(0, len(codes), SLICE):
+            part, part_gaps = _step(
+                codes[start : start + SLICE], gaps[start : start + SLICE], seen, shifts, regions
+            )
+            part, part_gaps, once = _distinct(part, part_gaps, scratch)
+            new = once[distance[once] == UNREACHED]
+            distance[new] = level
+            reached += len(new)
+            np.bitwise_or.at(seen, part, part_gaps.astype(np.uint16))
+            found_codes.append(part)
+            found_gaps.append(part_gaps)
+        codes, gaps = np.concatenate(found_codes), np.concatenate(found_gaps)
+        if progress and len(codes):
+            progress(min(reached, total - 1), total)
+    table = distance[placements(k)]
+    if int(table.max()) == UNREACHED:
+        raise AssertionError("a placement was never reached")  # pragma: no cover
+    if progress:
+        progress(total, total)
     return bytes(table.tobytes())
 
 
+def _distinct(
+    codes: np.ndarray, gaps: np.ndarray, scratch: np.ndarray
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Each (placement, region) once, and each placement once, without sorting.
+
+    Per round, the last writer of a placement's slot wins, and the entries
+    with another region go to the next round; the first round's winners are
+    the placements, each once.
+    """
+    import numpy as np
+
+    kept_codes, kept_gaps = [codes[:0]], [gaps[:0]]
+    while len(codes):
+        order = np.arange(len(codes), dtype=np.int32)
+        scratch[codes] = order
+        winner = scratch[codes]
+        first = winner == order
+        kept_codes.append(codes[first])
+        kept_gaps.append(gaps[first])
+        other = gaps[winner] != gaps
+        codes, gaps = codes[other], gaps[other]
+    once = kept_codes[1] if len(kept_codes) > 1 else kept_codes[0]
+    return np.concatenate(kept_codes), np.concatenate(kept_gaps), once
+
+
+def _step(
+    codes: np.ndarray,
+    gaps: np.ndarray,
+    seen: np.ndarray,
+    shifts: list[int],
+    regions: np.ndarray,
+) -> tuple[np.ndarray, np.ndarray]:
+    """Every (placement, gap region) one pattern-tile move away from the given ones and
+    not seen before (a region is seen when its cells are in ``seen``)."""
+    import numpy as np
+
+    cells = [(codes >> shift) & 15 for shift in shifts]
+    occupied = np.zeros(len(codes), dtype=np.int32)
+    for cell in cells:
+        occupied |= np.left_shift(1, cell)
+    # For each way a tile can slide (cell step), the tiles' cells whose neighbour that
+    # way is in the gap's region.
+    slides = [
+        (-SIZE, (gaps << SIZE) & occupied),
+        (SIZE, (gaps >> SIZE) & occupied),
+        (-1, ((gaps & ~RIGHT_COLUMN) << 1) & occupied),
+        (1, ((gaps & ~LEFT_COLUMN) >> 1) & occupied),
+    ]
+    found_codes, found_gaps = [], []
+    for cell, shift in zip(cells, shifts, strict=True):
+        for step, movable_cells in slides:
+            movable = np.flatnonzero((movable_cells >> cell) & 1)
+            moved = codes[movable] + (step << shift)
+            source = cell[movable]
+            fresh = ((seen[moved] >> source) & 1) == 0  # the gap ends where the tile was
+            moved, source, movable = moved[fresh], source[fresh], movable[fresh]
+            # The tile leaves ``source`` for ``source + step``.
+            after = occupied[movable] ^ np.left_shift(1, source) ^ np.left_shift(1, source + step)
+            found_codes.append(moved)
+            found_gaps.append(regions[after * CELLS + source].astype(np.int32))
+    return np.concatenate(found_codes), np.concatenate(found_gaps)
+
+
+def expand(group_size: int, compact: bytes) -> bytes:
+    """The lookup layout of a compact database (holes hold 0; the search never reads them)."""
+    import numpy as np
+
+    lookup = np.zeros(CELLS**group_size, dtype=np.uint8)
+    lookup[placements(group_size)] = np.frombuffer(compact, dtype=np.uint8)
+    return bytes(lookup.tobytes())
+
+
 def file_name(group: Sequence[int]) -> str:
-    """The cache file of the database of ``group``."""
-    return "puzzle4-pdb-v1-" + "-".join(map(str, group)) + ".bin"
+    """The cache file of the compact database of ``group``."""
+    return f"puzzle4-pdb-v{VERSION}-" + "-".join(map(str, group)) + ".bin"
 
 
 def load_or_build(
@@ -133,14 +237,12 @@ def load_or_build(
     notify: Notify | None = None,
     fresh: bool = False,
 ) -> bytes:
-    """The database of ``group`` from the cache folder, built and saved when missing or damaged.
-
-    ``fresh`` builds it again whatever the cache holds.
-    """
+    """The compact database of ``group`` from the cache folder, built and saved when it is
+    missing or damaged; ``fresh``: built again whatever the cache holds."""
     return cached_bytes(
         folder,
         file_name(group),
-        CELLS ** len(group),
+        compact_size(len(group)),
         lambda: build(group, progress),
         notify,
         fresh,

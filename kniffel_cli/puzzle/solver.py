@@ -1,7 +1,9 @@
 """Solve a board: shortest when it can be proven in time, else fast and labelled so.
 
 - 3x3: the table of every arrangement's distance (always shortest, instant).
-- 4x4: IDA* over additive 6-6-3 pattern databases, within ``max_seconds``.
+- 4x4: IDA* over additive 6-6-3 pattern databases, within ``max_seconds``;
+  after that, weighted IDA* over the same tables (within 15% of the shortest
+  when that can be shown in another ``max_seconds``), labelled not proven.
 - 5x5, 6x6: IDA* over the Manhattan distance when that bound is small (lightly
   scrambled boards), within ``max_seconds``. Boards of any size within 20
   of solved by that bound take this search at once (no tables needed).
@@ -18,21 +20,22 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from kniffel_cli.common.cache import Notify, TableError, cache_folder, note
 from kniffel_cli.common.i18n import _
-from kniffel_cli.puzzle import exact3, ida, pdb, reduction
+from kniffel_cli.puzzle import exact3, ida, reduction, tables4
 from kniffel_cli.puzzle.board import Board
 from kniffel_cli.puzzle.errors import PuzzleError
 
-GROUPS_4X4 = ((4, 7, 8, 11, 12, 15), (5, 6, 9, 10, 13, 14), (1, 2, 3))
+GROUPS_4X4 = tables4.GROUPS
 MANHATTAN_LIMIT = 40  # beyond this bound, larger boards go straight to the reduction
 EASY = 20  # boards this close need no tables: the Manhattan search is instant
+WEIGHTS = (1.5, 1.3, 1.15)  # the 4x4 weighted searches after the deadline, in turn
+BOUND = 1.15  # ... until the answer is proven at most this much longer than the shortest
 
-Progress = Callable[[int, int, int, int], None]
-"""Hears of a table being built: its number, how many tables, the steps done and in all."""
+Progress = tables4.Progress
 
 
 @dataclass(frozen=True)
@@ -49,16 +52,9 @@ def tables_4x4(
     notify: Notify | None = None,
     fresh: bool = False,
 ) -> list[bytes]:
-    """The three pattern databases, from the cache or built now (``fresh``: built now)."""
-    tables = []
-    for number, group in enumerate(GROUPS_4X4, 1):
-
-        def report(done: int, total: int, number: int = number) -> None:
-            if progress:
-                progress(number, len(GROUPS_4X4), done, total)
-
-        tables.append(pdb.load_or_build(group, folder, report, notify, fresh))
-    return tables
+    """The three pattern databases as the search reads them, from the cache or built now
+    (``fresh``: built now)."""
+    return tables4.lookup_tables(folder, progress, notify, fresh)
 
 
 def solves(board: Board, tiles: Sequence[int]) -> bool:
@@ -116,15 +112,46 @@ def _solve(
         if board.manhattan() <= EASY:
             return Solution(ida.manhattan_search(board, ida.Search(None)), True)
         if board.size == 4:
-            tables = tables_4x4(folder, progress, notify, fresh)
-            search = ida.Search(time.monotonic() + max_seconds)
-            tiles = ida.pattern_search(board, GROUPS_4X4, tables, search)
-            if not solves(board, tiles):
-                raise TableError(*(pdb.file_name(group) for group in GROUPS_4X4))
-            return Solution(tiles, True)
+            return _solve_4x4(board, max_seconds, tables_4x4(folder, progress, notify, fresh))
         if board.manhattan() <= MANHATTAN_LIMIT:
             search = ida.Search(time.monotonic() + max_seconds)
             return Solution(ida.manhattan_search(board, search), True)
     except ida.OutOfTime:
         pass
     return Solution(reduction.solve(board), False)
+
+
+def _solve_4x4(board: Board, max_seconds: float, tables: Sequence[bytes]) -> Solution:
+    """The shortest solution within ``max_seconds``; after that, the shortest of weighted
+    searches over the same tables within another ``max_seconds``, the first of them fast,
+    the later ones closer to the shortest; they stop once the answer is proven within
+    BOUND of the shortest (against the least length the first search ruled out)."""
+    search = ida.Search(time.monotonic() + max_seconds)
+    try:
+        return Solution(
+            _checked(board, ida.pattern_search(board, GROUPS_4X4, tables, search)), True
+        )
+    except ida.OutOfTime:
+        pass
+    lower = search.lower
+    deadline = time.monotonic() + max_seconds
+    best: list[int] | None = None
+    for weight in WEIGHTS:
+        try:
+            tiles = ida.pattern_search(board, GROUPS_4X4, tables, ida.Search(deadline), weight)
+        except ida.OutOfTime:
+            break
+        if best is None or len(tiles) < len(best):
+            best = _checked(board, tiles)
+        if len(best) <= BOUND * lower:
+            break
+    if best is None:
+        raise ida.OutOfTime
+    return Solution(best, False)
+
+
+def _checked(board: Board, tiles: list[int]) -> list[int]:
+    """``tiles`` if they solve ``board``; else the tables are wrong (TableError)."""
+    if not solves(board, tiles):
+        raise TableError(*tables4.file_names())
+    return tiles

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from kniffel_cli.common.cache import TableError
-from kniffel_cli.puzzle import exact3, ida, pdb, solver
+from kniffel_cli.puzzle import exact3, ida, pdb, solver, tables4
 from kniffel_cli.puzzle.board import Board, parse_board
 from tests.helpers import Invoke, apply_tiles, json_view
 
@@ -155,10 +155,18 @@ def korf_tables(folder: Path, tables: Path) -> None:
         shutil.copy(tables / pdb.file_name(group), folder)
 
 
+def solved_placement() -> int:
+    """Where the small group's solved placement sits in its compact table."""
+    home = sum(pdb.goal_cell(t) * 16 ** (2 - i) for i, t in enumerate(SMALL_GROUP))
+    return list(pdb.placements(len(SMALL_GROUP))).index(home)
+
+
 CHANGES_4X4: dict[str, Callable[[bytes], bytes]] = {
     "zeroed": lambda table: bytes(len(table)),
     "inadmissible (every value + 3)": lambda table: bytes(min(254, v + 3) for v in table),
-    "solved placement raised": lambda table: table[:18] + bytes([9]) + table[19:],
+    "solved placement raised": lambda table: (
+        table[: solved_placement()] + bytes([9]) + table[solved_placement() + 1 :]
+    ),
 }
 
 
@@ -171,7 +179,9 @@ def test_a_damaged_pattern_table_is_detected_and_rebuilt(
     cached = folder / pdb.file_name(SMALL_GROUP)
     pristine = cached.read_bytes()
     head = offset_of(cached, 0)
-    cached.write_bytes(pristine[:head] + CHANGES_4X4[change](pristine[head:]))
+    damaged = pristine[:head] + CHANGES_4X4[change](pristine[head:])
+    assert damaged != pristine
+    cached.write_bytes(damaged)
     assert invoke("puzzle", "new", "--board", BOARD_4X4, "-q").exit_code == 0
     result = invoke("puzzle", "hint", env={"SPIEL_CACHE_DIR": str(folder)})
     assert result.exit_code == 0
@@ -203,7 +213,7 @@ def test_a_4x4_search_that_goes_wrong_in_memory_rebuilds_its_tables(
     assert result.optimal and len(result.tiles) == 41
     assert apply_tiles(board, result.tiles).is_solved
     assert fresh_calls == [False, True]
-    assert len(notes) == 3 and all("(it contradicted itself in use)" in n for n in notes)
+    assert len(notes) == 4 and all("(it contradicted itself in use)" in n for n in notes)
 
 
 def test_a_zeroed_table_in_memory_cannot_hang_the_search() -> None:
@@ -211,3 +221,23 @@ def test_a_zeroed_table_in_memory_cannot_hang_the_search() -> None:
     zero = [bytes(16**6), bytes(16**6), bytes(16**3)]
     tiles = ida.pattern_search(board, solver.GROUPS_4X4, zero, ida.Search(None))
     assert not solver.solves(board, tiles)  # caught by the solver, as above
+
+
+def test_a_damaged_lookup_cache_is_derived_again(
+    invoke: Invoke, tmp_path: Path, table_folder: Path
+) -> None:
+    folder = tmp_path / "cache"
+    korf_tables(folder, table_folder)
+    solver.tables_4x4(str(folder))  # derives the lookup file from the compact ones
+    lookup = folder / tables4.lookup_name()
+    pristine = lookup.read_bytes()
+    head = offset_of(lookup, 0)
+    lookup.write_bytes(pristine[:head] + bytes(len(pristine) - head))
+    assert invoke("puzzle", "new", "--board", BOARD_4X4, "-q").exit_code == 0
+    result = invoke("puzzle", "hint", env={"SPIEL_CACHE_DIR": str(folder)})
+    assert result.exit_code == 0
+    assert "41 moves to go (proven shortest)" in result.stdout
+    assert result.stderr.splitlines() == [
+        f"The cached table {lookup} is damaged (its checksum does not match); building it again."
+    ]
+    assert lookup.read_bytes() == pristine

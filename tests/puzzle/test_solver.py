@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import heapq
+import time
 from collections import deque
 from pathlib import Path
 
@@ -92,13 +93,27 @@ def brute_force_pattern(group: list[int]) -> dict[int, int]:
     return table
 
 
-@pytest.mark.parametrize("group", [[1, 2], [15, 11, 14], [6]])
+@pytest.mark.parametrize("group", [[1, 2], [15, 11, 14], [6], [2, 3, 4], [13, 14, 15]])
 def test_pattern_databases_match_a_brute_force_search(group: list[int]) -> None:
     built = pdb.build(group)
     expected = brute_force_pattern(group)
-    assert len(built) == 16 ** len(group)
-    for index in range(len(built)):
-        assert built[index] == expected.get(index, pdb.UNREACHED), index
+    assert len(built) == pdb.compact_size(len(group)) == len(expected)
+    lookup = pdb.expand(len(group), built)
+    assert len(lookup) == 16 ** len(group)
+    for index, value in expected.items():
+        assert lookup[index] == value, index
+    codes = pdb.placements(len(group))
+    assert sorted(expected) == list(codes)  # every placement once, in increasing order
+
+
+def test_the_progress_of_a_build_reaches_its_end_once() -> None:
+    reports: list[tuple[int, int]] = []
+    pdb.build([1, 2, 3], lambda done, total: reports.append((done, total)))
+    total = pdb.compact_size(3)
+    assert [done for done, _ in reports].count(total) == 1
+    assert reports[-1] == (total, total)
+    assert all(t == total for _, t in reports)
+    assert [done for done, _ in reports] == sorted(done for done, _ in reports)
 
 
 @pytest.fixture(scope="module")
@@ -120,6 +135,23 @@ def test_4x4_pattern_search_finds_korfs_optimal_lengths(tables: list[bytes], num
     tiles = ida.pattern_search(board, solver.GROUPS_4X4, tables, ida.Search(None))
     assert len(tiles) == optimal
     assert apply_tiles(board, tiles).is_solved
+
+
+@pytest.mark.parametrize("number", [2, 4, 5])
+def test_weighted_searches_stay_within_their_weight(tables: list[bytes], number: int) -> None:
+    board, optimal = korf(number)
+    for weight in solver.WEIGHTS:
+        tiles = ida.pattern_search(board, solver.GROUPS_4X4, tables, ida.Search(None), weight)
+        assert apply_tiles(board, tiles).is_solved
+        assert optimal <= len(tiles) <= weight * (optimal + 1)  # bounds rise by one at least
+
+
+def test_a_search_out_of_time_knows_a_lower_bound(tables: list[bytes]) -> None:
+    board, optimal = korf(4)
+    search = ida.Search(time.monotonic() - 1)  # out of time at its first look at the clock
+    with pytest.raises(ida.OutOfTime):
+        ida.pattern_search(board, solver.GROUPS_4X4, tables, search)
+    assert 40 < search.lower <= optimal and search.nodes > 0
 
 
 def test_4x4_pattern_search_agrees_with_the_manhattan_search(tables: list[bytes]) -> None:
