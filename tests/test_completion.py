@@ -38,7 +38,7 @@ def test_completion_refuses_another_shell(invoke: Invoke) -> None:
 
 def test_the_games_and_their_commands() -> None:
     assert complete([]) == ["kniffel", "streichholz", "puzzle", "completion"]
-    assert complete(["kniffel"], "r") == ["roll", "rules"]
+    assert complete(["kniffel"], "r") == ["roll", "rules", "review"]
     assert complete(["completion"]) == ["bash", "zsh", "fish"]
 
 

@@ -63,7 +63,7 @@ hints, the log, and errors. The state file and the JSON views stay English.
   Fehler: höchstens 3 Hölzer dürfen auf einmal genommen werden; take 1 bis 3
   [1]
   $ spiel --lang de streichholz take 0
-  Fehler: Invalid value for 'N': nimm mindestens 1 Holz, nicht 0 (siehe 'spiel streichholz take --help')
+  Fehler: Ungültiger Wert für 'N': nimm mindestens 1 Holz, nicht 0 (siehe 'spiel streichholz take --help')
   [2]
   $ export SPIEL_LANG=de
   $ n() { spiel streichholz hint --format json | python3 -c 'import json,sys; print(json.load(sys.stdin)["take"])'; }
