@@ -203,6 +203,39 @@ def solve(state: StateOptions, apply_moves: bool, max_seconds: float) -> None:
     _announce_solved(state, game)
 
 
+@puzzle.command()
+@max_seconds_option
+@state_options("puzzle", writes=False)
+def review(state: StateOptions, max_seconds: float) -> None:
+    """Grade every move by the shortest distance it leaves; writes nothing.
+
+    A move that goes away from solved is wasted: moves = distance at start +
+    2 x wasted moves, for a solved game. Exact for 3x3 and 4x4 (the searches
+    share --max-seconds); on larger boards, the moves against a lower bound.
+    """
+    from kniffel_cli.common.cache import cache_folder
+    from kniffel_cli.puzzle import review_view
+    from kniffel_cli.puzzle.review import review_game
+
+    game = load(state, from_dict)
+    with ProgressBars(quiet=state.view.quiet) as bars:
+        found = review_game(
+            game.start,
+            game.stack,
+            max_seconds=max_seconds,
+            folder=cache_folder(),
+            progress=lambda table, tables, done, total: bars(
+                puzzle_view.building(table, tables), done, total
+            ),
+            notify=message,
+        )
+    present(
+        state.view,
+        render_table=lambda tablefmt: review_view.render(game, found, tablefmt),
+        render_data=lambda: review_view.data(game, found),
+    )
+
+
 def _present_solution(
     state: StateOptions, game: PuzzleGame, solution: Solution, applied: bool = False
 ) -> None:

@@ -59,13 +59,15 @@ def pattern_search(
     tables: Sequence[bytes],
     search: Search,
     weight: float = 1.0,
+    at_least: int = 0,
 ) -> list[int]:
     """A shortest solution of a 4x4 board: the tiles to move, in order.
 
     ``tables[g]`` is the pattern database of ``groups[g]`` in the lookup
     layout (see pdb.py). With ``weight`` w > 1 it is weighted IDA*: each move
     counts 1/w against the bound, so the answer is at most w times one more
-    than the shortest (see _deepen), and found far sooner.
+    than the shortest (see _deepen), and found far sooner. ``at_least`` is a
+    length known to have no shorter solution: the search starts there.
     """
     if len(groups) != 3 or len(tables) != 3:
         raise ValueError("the 4x4 search expects three pattern groups")
@@ -150,7 +152,7 @@ def pattern_search(
     _deepen(
         search,
         lambda bound: depth_first(0, bound, gap, gap, a, b, c, ma, mb, mc),
-        estimate,
+        max(estimate, at_least) if estimate else 0,
         lambda: found,
         path,
         parity if weight == 1.0 else None,
@@ -213,8 +215,11 @@ def _deltas(
     return normal, mirror
 
 
-def manhattan_search(board: Board, search: Search) -> list[int]:
-    """A shortest solution of any board, bounded by the Manhattan distance (small puzzles)."""
+def manhattan_search(board: Board, search: Search, at_least: int = 0) -> list[int]:
+    """A shortest solution of any board, bounded by the Manhattan distance (small puzzles).
+
+    ``at_least`` is a length known to have no shorter solution: the search starts there.
+    """
     size = board.size
     cells = list(board.cells)
     neighbours = adjacency(size)
@@ -256,7 +261,7 @@ def manhattan_search(board: Board, search: Search) -> list[int]:
     return _deepen(
         search,
         lambda bound: depth_first(0, bound, gap, -1, estimate),
-        estimate,
+        max(estimate, at_least) if estimate else 0,
         lambda: found,
         path,
         parity=None,

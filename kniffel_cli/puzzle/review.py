@@ -18,11 +18,17 @@ shortest solution known, the distance is one less and no search is needed.
 
 from __future__ import annotations
 
+import os
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from kniffel_cli.common.cache import Notify, TableError, note
+from kniffel_cli.common.i18n import _
+from kniffel_cli.puzzle import solver
 from kniffel_cli.puzzle.board import Board
+from kniffel_cli.puzzle.solver import Progress
 
 Shortest = Callable[[Board, int], "list[int] | None"]
 
@@ -64,7 +70,7 @@ class Review:
 def review(start: Board, tiles: Sequence[int], shortest: Shortest) -> Review:
     """Grade the moves ``tiles`` (in order) from ``start``; each distance proven or None."""
     path = shortest(start, 0)
-    distance = None if path is None else len(path)
+    distance = start_distance = None if path is None else len(path)
     board = start
     graded: list[GradedMove] = []
     for number, tile in enumerate(tiles, 1):
@@ -84,33 +90,18 @@ def review(start: Board, tiles: Sequence[int], shortest: Shortest) -> Review:
             raise ValueError("a slide changed the shortest distance by other than one")
         graded.append(GradedMove(number, tile, len(path), len(path) > distance))
         distance = len(path)
-    start_path = None if not graded and path is None else ()
-    del start_path
-    first = shortest_start(start, graded, path, distance)
-    return Review(first, graded, start.manhattan())
-
-
-def shortest_start(
-    start: Board, graded: list[GradedMove], path: list[int] | None, distance: int | None
-) -> int | None:
-    """The start's distance: from the first move's, else (no moves) the one known now."""
-    if not graded:
-        return distance
-    first = graded[0]
-    if first.distance is None:
-        return None
-    return first.distance - 1 if first.wasted else first.distance + 1
+    return Review(start_distance, graded, start.manhattan())
 
 
 def data_of(found: Review, letter: Callable[[int], str]) -> dict[str, Any]:
-    """The review as the JSON view shows it."""
+    """The review's part of the JSON view: the figures, and each move (``steps``)."""
     return {
         "start_distance": found.start,
         "lower_bound": found.lower_bound,
         "proven": found.proven,
         "wasted": found.wasted,
         "distance_now": found.distance_now,
-        "moves": [
+        "steps": [
             {
                 "move": move.number,
                 "tile": letter(move.tile),
@@ -120,3 +111,44 @@ def data_of(found: Review, letter: Callable[[int], str]) -> dict[str, Any]:
             for move in found.moves
         ],
     }
+
+
+def review_game(
+    start: Board,
+    tiles: Sequence[int],
+    *,
+    max_seconds: float,
+    folder: str,
+    progress: Progress | None = None,
+    notify: Notify | None = None,
+) -> Review:
+    """Grade a game's moves with the solver, all searches within ``max_seconds`` together.
+
+    The tables the board needs are made first (not counted in the time). A
+    table that contradicts itself is built again and the review repeated.
+    """
+    try:
+        return _with_tables(start, tiles, max_seconds, folder, progress, notify, fresh=False)
+    except TableError as error:
+        if notify:
+            for name in error.names:
+                notify(note(os.path.join(folder, name), _("it contradicted itself in use")))
+    return _with_tables(start, tiles, max_seconds, folder, progress, notify, fresh=True)
+
+
+def _with_tables(
+    start: Board,
+    tiles: Sequence[int],
+    max_seconds: float,
+    folder: str,
+    progress: Progress | None,
+    notify: Notify | None,
+    fresh: bool,
+) -> Review:
+    solver.prepare_tables(start.size, folder, progress, notify, fresh)
+    deadline = time.monotonic() + max_seconds
+
+    def shortest(board: Board, at_least: int) -> list[int] | None:
+        return solver.shortest(board, at_least, deadline=deadline, folder=folder, notify=notify)
+
+    return review(start, tiles, shortest)

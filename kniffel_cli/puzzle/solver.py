@@ -97,6 +97,51 @@ def solve(
         return Solution(reduction.solve(board), False)
 
 
+def prepare_tables(
+    size: int,
+    folder: str,
+    progress: Progress | None = None,
+    notify: Notify | None = None,
+    fresh: bool = False,
+) -> None:
+    """Make sure the tables a board of ``size`` needs are cached (``fresh``: build them now)."""
+    if size == 3:
+        exact3.load_or_build(folder, notify, fresh)
+    elif size == 4:
+        tables_4x4(folder, progress, notify, fresh)
+
+
+def shortest(
+    board: Board,
+    at_least: int = 0,
+    *,
+    deadline: float | None,
+    folder: str,
+    notify: Notify | None = None,
+) -> list[int] | None:
+    """A proven shortest solution of ``board``, or None when none is proven by ``deadline``
+    (``time.monotonic``) or the board is out of reach (a large board far from solved).
+
+    ``at_least`` is a length known to have no shorter solution (the search starts
+    there). A 4x4 answer that does not solve the board raises TableError.
+    """
+    if board.is_solved:
+        return []
+    if board.size == 3:
+        return exact3.solve(board, exact3.load_or_build(folder, notify))
+    try:
+        if board.size == 4 and board.manhattan() > EASY:
+            tables = tables_4x4(folder, None, notify)
+            search = ida.Search(deadline)
+            tiles = ida.pattern_search(board, GROUPS_4X4, tables, search, at_least=at_least)
+            return _checked(board, tiles)
+        if board.manhattan() <= (EASY if board.size == 4 else MANHATTAN_LIMIT):
+            return ida.manhattan_search(board, ida.Search(deadline), at_least)
+    except ida.OutOfTime:
+        return None
+    return None
+
+
 def _solve(
     board: Board,
     max_seconds: float,
