@@ -39,6 +39,9 @@ class Summary:
     max: int
     bonus_rate: float  # the share of games that earned the upper bonus
     kniffel_rate: float  # the share of games with at least one Kniffel
+    expected_start: float  # the optimal expectation of an empty sheet
+    loss: float  # the mean expected points a game's decisions gave away (as review grades)
+    luck: float  # the mean luck of a game's rolls: mean = expected_start - loss + luck
 
     def data(self) -> dict[str, Any]:
         """The JSON view: the fields in order."""
@@ -55,14 +58,17 @@ def simulate(
     """
     randoms = [SeededRandom(f"{seed}/{g}") for g in range(games)]
     sheets = [Sheet(spec.rules, spec.points) for _ in range(games)]
+    table = tables(spec)
+    loss = np.zeros(games)
     for turn in range(spec.rounds):
         turns_left = spec.rounds - turn
+        states = strategy.states_of(sheets)
+        optimal = strategy.plan(spec, table.level(turns_left - 1), states)
         plan = None
-        if kind != "random":
-            following = (
-                tables(spec).level(turns_left - 1) if kind == "optimal" else strategy.zero_values()
-            )
-            plan = strategy.plan(spec, following, strategy.states_of(sheets))
+        if kind == "optimal":
+            plan = optimal
+        elif kind == "greedy":
+            plan = strategy.plan(spec, strategy.zero_values(), states)
         rolls = [_roll(r, ()) for r in randoms]
         pending = np.arange(games)
         rolls_left = spec.rolls - 1
@@ -75,6 +81,16 @@ def simulate(
                 sub = _subplan(plan, pending)
                 index = np.array([combos.ROLL_INDEX[rolls[g]] for g in pending])
                 keep, category = strategy.decide(sub, index, rolls_left)
+            if kind != "optimal":  # graded as review grades: against the optimal choice
+                index = np.array([combos.ROLL_INDEX[rolls[g]] for g in pending])
+                chosen, best = strategy.graded(
+                    _subplan(optimal, pending),
+                    index,
+                    rolls_left,
+                    np.asarray(keep, dtype=np.int64),
+                    np.asarray(category, dtype=np.int64),
+                )
+                loss[pending] += best - chosen
             still = []
             for i, g in enumerate(pending):
                 if keep[i] >= 0:
@@ -87,6 +103,7 @@ def simulate(
         if progress:
             progress(turn + 1, spec.rounds)
     totals = [s.total for s in sheets]
+    mean_loss = float(loss.mean())
     return Summary(
         strategy=kind,
         rules=spec.rules,
@@ -98,6 +115,9 @@ def simulate(
         max=max(totals),
         bonus_rate=sum(1 for s in sheets if s.upper >= s.values.bonus_threshold) / games,
         kniffel_rate=sum(1 for s in sheets if s.kniffels) / games,
+        expected_start=table.expected_total,
+        loss=mean_loss,
+        luck=statistics.fmean(totals) - table.expected_total + mean_loss,
     )
 
 

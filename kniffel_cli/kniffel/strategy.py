@@ -130,6 +130,23 @@ def decide(plan: Plan, rolls: np.ndarray, rolls_left: int) -> tuple[np.ndarray, 
     return keep, category
 
 
+def graded(
+    plan: Plan, rolls: np.ndarray, rolls_left: int, keep: np.ndarray, category: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """For every game: the value of the action taken (``keep`` >= 0: roll keeping it, else
+    take ``category``) and of the best action, both under ``plan``."""
+    takes = category_values(plan, rolls)
+    games = np.arange(len(rolls))
+    best = takes.max(axis=0)
+    chosen = takes[np.maximum(category, 0), games]
+    if rolls_left > 0:
+        values = plan.keeps[rolls_left - 1]
+        keeps = np.take_along_axis(values.T, sub_keeps()[rolls], axis=1)
+        best = np.maximum(best, keeps.max(axis=1))
+        chosen = np.where(keep >= 0, values[np.maximum(keep, 0), games], chosen)
+    return chosen, best
+
+
 @cache
 def zero_values() -> np.ndarray:
     """The greedy player's view of the future: worth nothing (one read-only array)."""

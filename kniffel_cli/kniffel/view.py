@@ -344,6 +344,9 @@ def render_simulation(result: Summary, tablefmt: str) -> str:
         [_("max"), str(result.max)],
         [_("upper bonus"), f"{result.bonus_rate:.1%}"],
         [_("a Kniffel"), f"{result.kniffel_rate:.1%}"],
+        [_("expected at start"), f"{result.expected_start:.2f}"],
+        [_("lost by choices"), f"{result.loss:.2f}"],
+        [_("luck"), f"{result.luck:+.2f}"],
     ]
     head = _("{games}, strategy {strategy}, {rules} rules").format(
         games=games_text(result.games), strategy=result.strategy, rules=result.rules

@@ -112,3 +112,32 @@ def test_points_are_in_the_json_when_changed(invoke: Invoke) -> None:
     play_kniffel_to_the_end(invoke)
     data = json.loads(invoke("kniffel", "review", "--format", "json").stdout)
     assert data["points"] == {"full_house": 30}
+
+
+def test_simulate_reports_the_review_figures(invoke: Invoke) -> None:
+    figures = {}
+    for strategy in ("optimal", "greedy", "random"):
+        data = json_view(
+            invoke,
+            "kniffel",
+            "simulate",
+            "--strategy",
+            strategy,
+            "--games",
+            "400",
+            "--rounds",
+            "3",
+            "--seed",
+            "figures",
+        )
+        assert data["mean"] == pytest.approx(
+            data["expected_start"] - data["loss"] + data["luck"], abs=1e-9
+        )
+        # Luck is chance alone: over many games it averages out (its stdev here is about 1).
+        assert abs(data["luck"]) < 5
+        figures[strategy] = data
+    assert figures["optimal"]["loss"] == 0
+    assert 0 < figures["greedy"]["loss"] < figures["random"]["loss"]
+    assert figures["optimal"]["expected_start"] == figures["random"]["expected_start"]
+    table = invoke("kniffel", "simulate", "--strategy", "greedy", "--games", "10", "--rounds", "2")
+    assert "lost by choices" in table.stdout and "luck" in table.stdout

@@ -219,25 +219,29 @@ def test_the_optimal_strategy_scores_what_the_table_expects(yahtzee_table: solve
     assert abs(result.mean - yahtzee_table.expected_total) < 3 * error
 
 
-def test_the_greedy_strategy_scores_what_the_literature_reports() -> None:
-    result = simulate(Spec("yahtzee"), "greedy", 1500, "greedy", lambda _: None)  # type: ignore
+def test_the_greedy_strategy_scores_what_the_literature_reports(
+    yahtzee_table: solver.Table,
+) -> None:
+    result = simulate(Spec("yahtzee"), "greedy", 1500, "greedy", lambda _: yahtzee_table)
     assert abs(result.mean - 218.05) < 4.5  # Glenn 2006; about 3 standard errors
     assert result.bonus_rate < 0.1  # blind to the upper bonus
 
 
-def test_random_play_is_legal_and_poor() -> None:
-    result = simulate(Spec("kniffel", 3, 13), "random", 100, "random", lambda _: None)  # type: ignore
+def test_random_play_is_legal_and_poor(yahtzee_table: solver.Table) -> None:
+    result = simulate(Spec("yahtzee", 3, 13), "random", 100, "random", lambda _: yahtzee_table)
     assert result.games == 100 and 0 < result.mean < 120
+    assert result.loss > 100  # random choices give away most of the expectation
 
 
 def test_simulations_are_reproducible(tmp_path: Path) -> None:
-    first = simulate(Spec("kniffel", 2, 3), "greedy", 50, "same", lambda _: None)  # type: ignore
-    second = simulate(Spec("kniffel", 2, 3), "greedy", 50, "same", lambda _: None)  # type: ignore
+    first = simulate(Spec("kniffel", 2, 3), "greedy", 50, "same", solver.build)
+    second = simulate(Spec("kniffel", 2, 3), "greedy", 50, "same", solver.build)
     assert first == second
 
 
 def test_a_simulation_s_json_view_keeps_the_documented_order() -> None:
-    result = simulate(Spec("kniffel", 2, 3), "random", 5, "order", lambda _: None)  # type: ignore
+    result = simulate(Spec("kniffel", 2, 3), "random", 5, "order", solver.build)
     assert list(result.data()) == ["strategy", "rules", "games", "mean", "stdev", "median",
-                                   "min", "max", "bonus_rate", "kniffel_rate"]  # fmt: skip
+                                   "min", "max", "bonus_rate", "kniffel_rate",
+                                   "expected_start", "loss", "luck"]  # fmt: skip
     assert result.data()["games"] == result.games == 5
