@@ -4,9 +4,10 @@ Run it in the environment where spiel is installed:
 
     python benchmarks/review.py [--runs N] [--cache-dir DIR]
 
-Kniffel: reviewing a finished 13-round solitaire game (cpu:greedy, so every
-decision is graded) against one ``hint`` in the middle of a game, both with
-the table cached; the issue's budget is two hints. Puzzle: reviewing a 3x3
+Kniffel: reviewing a finished 13-round solitaire game (a person's, played
+by this script: one roll a turn, the best-paying category) against one
+``hint`` in the middle of a game, both with the table cached; the issue's
+budget is two hints. Puzzle: reviewing a 3x3
 game and a 4x4 game solved by ``solve --apply`` against one ``hint`` of the
 start. Each command runs N times (default 11) in a fresh process, turn about
 with its hint; medians and their ratio are printed.
@@ -15,6 +16,7 @@ with its hint; medians and their ratio are printed.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import subprocess
@@ -56,8 +58,18 @@ def main() -> int:
         os.environ["SPIEL_CACHE_DIR"] = args.cache_dir
     spiel = spiel_command()
     folder = Path(tempfile.mkdtemp(prefix="spiel-review-"))
-    greedy = ["--players", "cpu:greedy", "--seed", "r"]
-    run(spiel, folder, "kniffel", "new", *greedy, "-f", "done.json")
+    run(spiel, folder, "kniffel", "new", "--seed", "r", "-f", "done.json", "-q")
+    for _ in range(13):
+        run(spiel, folder, "kniffel", "roll", "-f", "done.json", "-q")
+        shown = subprocess.run(
+            [*spiel, "kniffel", "show", "-f", "done.json", "--format", "json"],
+            cwd=folder,
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout
+        offers = json.loads(shown)["options"]
+        run(spiel, folder, "kniffel", "take", max(offers, key=offers.get), "-f", "done.json", "-q")
     run(spiel, folder, "kniffel", "new", "--seed", "bench", "-f", "live.json", "-q")
     run(spiel, folder, "kniffel", "roll", "-f", "live.json", "-q")
     run(spiel, folder, "kniffel", "hint", "-f", "live.json", "-q")  # builds a missing table

@@ -19,8 +19,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-import numpy as np
-
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel import strategy
 from kniffel_cli.kniffel.advisor import Tables, roll_index, spec_of, state_of
@@ -108,6 +106,7 @@ class _Turn:
     plan: strategy.Plan
     banked: float
     before: float
+    choices: list[strategy.Choice] = field(default_factory=list)  # the dice's, best first
 
 
 def review(game: KniffelGame, tables: Tables) -> Review:
@@ -134,8 +133,8 @@ def review(game: KniffelGame, tables: Tables) -> Review:
             if replay.dice:  # a keep: a decision, and the expectation the roll starts from
                 turn.before = _keep(replay, turn, entry, player)
             replay.roll(entry["keep"] if replay.dice else None, legacy=True)
-            after = turn.banked + _best(replay, turn).value
-            player.luck += after - turn.before
+            turn.choices = strategy.choices(turn.plan, roll_index(replay.dice), replay.rolls_left)
+            player.luck += turn.banked + turn.choices[0].value - turn.before
         else:
             _take(replay, turn, entry, player)
             replay.take(entry["category"])
@@ -156,10 +155,6 @@ def _start_turn(game: KniffelGame, table: Table) -> _Turn:
     return _Turn(plan, banked, before)
 
 
-def _best(game: KniffelGame, turn: _Turn) -> strategy.Choice:
-    return strategy.choices(turn.plan, roll_index(game.dice), game.rolls_left)[0]
-
-
 def _as_choice(game: KniffelGame, choice: strategy.Choice) -> Choice:
     if choice.keep is not None:
         return "keep", combos.positions_for(game.dice, combos.KEEPS[choice.keep])
@@ -168,7 +163,7 @@ def _as_choice(game: KniffelGame, choice: strategy.Choice) -> Choice:
 
 
 def _decide(game: KniffelGame, turn: _Turn, choice: Choice, value: float) -> Decision:
-    best = _best(game, turn)
+    best = turn.choices[0]
     return Decision(
         round=game.round,
         roll=game.rolls_per_turn - game.rolls_left,
@@ -190,9 +185,9 @@ def _keep(game: KniffelGame, turn: _Turn, entry: RollEntry, player: PlayerReview
 
 
 def _take(game: KniffelGame, turn: _Turn, entry: TakeEntry, player: PlayerReview) -> None:
-    """Grade a take."""
-    values = strategy.category_values(turn.plan, np.array([roll_index(game.dice)]))[:, 0]
-    value = float(values[CATEGORY_IDS.index(entry["category"])])
+    """Grade a take (the dice's choices hold every category they may go into)."""
+    category = CATEGORY_IDS.index(entry["category"])
+    value = next(c.value for c in turn.choices if c.action == "take" and c.category == category)
     player.decisions.append(_decide(game, turn, ("take", entry["category"]), value))
 
 
@@ -201,8 +196,8 @@ def _expected_now(game: KniffelGame, player: int, table: Table, turn: _Turn | No
     sheet = game.sheets[player]
     if game.finished:
         return float(sheet.total)
-    if game.current == player and turn is not None:
-        return turn.banked + _best(game, turn).value
+    if game.current == player and turn is not None and turn.choices:
+        return turn.banked + turn.choices[0].value
     # Before this player's next first roll (it is another player's turn, or this one's
     # has not started): the table's value of the sheet.
     turns_left, states, banked = state_of(game, player)
