@@ -1,0 +1,70 @@
+Reviews of the three games: what each decision cost, in English and in German.
+
+  $ export SPIEL_CACHE_DIR="$PWD/cache" SPIEL_SEED=review
+
+Matchsticks against the perfect computer: 22 is won for the player (take 1),
+but the player takes 2; from then on the computer never lets go.
+
+  $ spiel streichholz new --matches 22 --level perfect -q
+  $ spiel streichholz take 2 -q
+  $ spiel streichholz take 1 -q
+  $ spiel streichholz review
+  Review: 22 matches, the player moved first; the start was won for the player.
+  
+    move  by          matches    took    winning take  verdict
+  ------  --------  ---------  ------  --------------  ---------
+       1  player           22       2               1  mistake
+       2  computer         20       3               3
+       3  player           17       1               -
+       4  computer         16       3               3
+  
+  player: 2 moves, 1 mistake (the first at move 1)
+  computer: 2 moves, no mistake
+  The last mistake was move 1: since then the position is won for the computer.
+  $ spiel --lang de streichholz review --tablefmt plain | tail -3
+  Spieler: 2 Züge, 1 Fehler (der erste in Zug 1)
+  Computer: 2 Züge, kein Fehler
+  Der letzte Fehler war Zug 1: seitdem ist die Stellung für den Computer gewonnen.
+
+A 3x3 puzzle: one slide away and back, then the solver finishes.
+
+  $ spiel puzzle new --size 3 --board BFC/EHD/.AG -q
+  $ spiel puzzle slide A A -q
+  $ spiel puzzle solve --apply -q
+  $ spiel puzzle review --tablefmt plain | head -4
+  Review: the start was 22 moves from solved; 24 moves made, 1 wasted.
+  
+    move   tile     distance  verdict
+       1    A             21
+  $ spiel puzzle review | tail -1
+  moves = distance at start + 2 x wasted: 24 = 22 + 2 x 1
+  $ spiel --lang de puzzle review | tail -1
+  Züge = Abstand am Anfang + 2 x verschenkt: 24 = 22 + 2 x 1
+
+A one-round Kniffel game: Anna takes Chance on her first roll, the greedy
+computer plays its turn; the review grades both (the first review builds the
+one-round table).
+
+  $ spiel kniffel new --players Anna,cpu:greedy --rounds 1 -q
+  $ spiel kniffel roll -q
+  $ spiel kniffel take chance -q
+  $ spiel kniffel review 2> /dev/null
+  Review, graded by the optimal strategy for kniffel rules, 3 rolls, 1 round
+  
+  player        expected at start    lost by choices    luck    total
+  ----------  -------------------  -----------------  ------  -------
+  Anna                      28.46              10.75   +0.29       18
+  cpu:greedy                28.46               0.00   -7.46       21
+  
+  Anna: 28.46 - 10.75 + 0.29 = 18.00, the final total
+  cpu:greedy: 28.46 - 0.00 - 7.46 = 21.00, the final total
+  
+  Anna: the costliest decisions
+  
+    round    roll  dice       done         best                     lost
+  -------  ------  ---------  -----------  ---------------------  ------
+        1       1  4 4 4 2 4  take Chance  keep 1,2,3,5 and roll   10.75
+  
+  cpu:greedy: every decision was optimal.
+  $ spiel kniffel review --format json | python3 -c 'import json,sys; d=json.load(sys.stdin); print([round(p["expected_start"] - p["loss"] + p["luck"], 6) == p["total"] for p in d["players"]])'
+  [True, True]
