@@ -19,6 +19,7 @@ from kniffel_cli.common.errors import (
     EXIT_WRITE,
     OutputError,
     SpielError,
+    os_reason,
 )
 from kniffel_cli.common.i18n import _
 
@@ -167,7 +168,7 @@ class SpielGroup(click.Group):
         except OSError as error:
             if not _from_click_echo(error):
                 raise
-            reason = error.strerror or str(error)
+            reason = os_reason(error)
             unwritten = OutputError(_("the output"), _("standard output"), reason)
             _fail(_unwritten(unwritten), EXIT_WRITE)
         _exit(result if isinstance(result, int) else 0)

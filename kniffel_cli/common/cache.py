@@ -23,6 +23,7 @@ import stat
 from collections.abc import Callable, Iterable
 from typing import TypeVar
 
+from kniffel_cli.common.errors import os_reason
 from kniffel_cli.common.i18n import _
 from kniffel_cli.common.text import escape
 
@@ -91,7 +92,7 @@ def read(path: str) -> bytes:
     except FileNotFoundError:
         raise
     except OSError as error:
-        raise Damaged(_("it cannot be read: {reason}").format(reason=error.strerror)) from None
+        raise Damaged(_("it cannot be read: {reason}").format(reason=os_reason(error))) from None
     try:
         status = os.fstat(descriptor)
         if not stat.S_ISREG(status.st_mode):
@@ -103,7 +104,7 @@ def read(path: str) -> bytes:
                 raise Damaged(_("its size does not match its header"))
             payload = handle.read(length)
     except OSError as error:
-        raise Damaged(_("it cannot be read: {reason}").format(reason=error.strerror)) from None
+        raise Damaged(_("it cannot be read: {reason}").format(reason=os_reason(error))) from None
     finally:
         os.close(descriptor)
     if len(payload) != length:

@@ -6,10 +6,11 @@ of them into one ``Error: ...`` line on standard error and its exit status.
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from kniffel_cli.common.i18n import _
+from kniffel_cli.common.i18n import N_, _
 
 EXIT_OK = 0
 EXIT_RULES = 1
@@ -92,3 +93,31 @@ class OutputError(WriteError):
     def __init__(self, what: str, stream: str, reason: str) -> None:
         text = _("{what} could not be written to {stream}: {reason}")
         super().__init__(text.format(what=what, stream=stream, reason=reason))
+
+
+# The system's reasons, in the C library's English words (the words Python gives), so that
+# English output is what it always was and German gets its own.
+_REASONS = {
+    errno.ENOENT: N_("No such file or directory"),
+    errno.EACCES: N_("Permission denied"),
+    errno.EPERM: N_("Operation not permitted"),
+    errno.ENOSPC: N_("No space left on device"),
+    errno.EDQUOT: N_("Disk quota exceeded"),
+    errno.EROFS: N_("Read-only file system"),
+    errno.EISDIR: N_("Is a directory"),
+    errno.ENOTDIR: N_("Not a directory"),
+    errno.EEXIST: N_("File exists"),
+    errno.ENAMETOOLONG: N_("File name too long"),
+    errno.ELOOP: N_("Too many levels of symbolic links"),
+    errno.EFBIG: N_("File too large"),
+    errno.EIO: N_("Input/output error"),
+    errno.EBADF: N_("Bad file descriptor"),
+    errno.ENXIO: N_("No such device or address"),
+    errno.EPIPE: N_("Broken pipe"),
+}
+
+
+def os_reason(error: OSError) -> str:
+    """Why an operation of the system failed, in the chosen language where we know the words."""
+    known = _REASONS.get(error.errno) if error.errno is not None else None
+    return _(known) if known else (error.strerror or str(error))

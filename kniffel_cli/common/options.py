@@ -47,13 +47,17 @@ def whole_number(text: str, low: int, high: int) -> int | None:
 
 
 class IntegerRange(click.IntRange):
-    """click's IntRange that refuses digit strings too long to be any count we take."""
+    """click's IntRange that refuses digit strings too long to be any count we take, and
+    digits other than ASCII ones (as ``whole_number`` does)."""
 
     name = "integer"
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
         if isinstance(value, str) and len(value.strip().lstrip("+-")) > MAX_DIGITS:
             text = _("{value} is too large to be a valid integer.")
+            self.fail(text.format(value=_shortened(value)), param, ctx)
+        if isinstance(value, str) and not value.isascii():  # int() would take '١' or '²'
+            text = _("{value} is not a whole number in ASCII digits.")
             self.fail(text.format(value=_shortened(value)), param, ctx)
         return super().convert(value, param, ctx)
 

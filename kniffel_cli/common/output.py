@@ -14,7 +14,7 @@ from typing import Any
 import click
 
 from kniffel_cli.common.envelope import GameName
-from kniffel_cli.common.errors import OutputError
+from kniffel_cli.common.errors import OutputError, os_reason
 from kniffel_cli.common.formatting import LogRow, ViewOptions, json_text, log_data, log_table
 from kniffel_cli.common.i18n import _, speaking
 from kniffel_cli.common.text import escape
@@ -83,7 +83,7 @@ def _print(what: str, text: str, *, err: bool) -> None:
     except BrokenPipeError:
         raise
     except OSError as error:
-        raise OutputError(what, name, error.strerror or str(error)) from None
+        raise OutputError(what, name, os_reason(error)) from None
 
 
 def log_view(options: ViewOptions, game: GameName, rows: Callable[[], Sequence[LogRow]]) -> None:

@@ -22,7 +22,7 @@ from contextlib import contextmanager, suppress
 from typing import Any
 
 from kniffel_cli.common.envelope import FORMAT, GAMES, VERSION, GameName
-from kniffel_cli.common.errors import InputError, StateFileError, WriteError
+from kniffel_cli.common.errors import InputError, StateFileError, WriteError, os_reason
 from kniffel_cli.common.i18n import N_, _
 from kniffel_cli.common.output import message
 
@@ -89,7 +89,38 @@ def check_path(path: str, option: str, *, reading: bool) -> str:
 
 
 def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number JSON allows")
+    raise ValueError(_("{value} is not a number JSON allows").format(value=name))
+
+
+# The json module's words for what is wrong (the words are Python's; German gets its own).
+_JSON_PROBLEMS = frozenset(
+    (
+        N_("Expecting value"),
+        N_("Expecting ',' delimiter"),
+        N_("Expecting ':' delimiter"),
+        N_("Expecting property name enclosed in double quotes"),
+        N_("Extra data"),
+        N_("Unterminated string starting at"),
+        N_("Invalid control character at"),
+        N_("Invalid \\escape"),
+        N_("Invalid \\uXXXX escape"),
+        N_("Unexpected UTF-8 BOM (decode using utf-8-sig)"),
+    )
+)
+
+
+def _json_problem(error: Exception) -> str:
+    """What is wrong with text that is not JSON, and where."""
+    if isinstance(error, json.JSONDecodeError):
+        return _("{problem}: line {line} column {column} (char {position})").format(
+            problem=_(error.msg) if error.msg in _JSON_PROBLEMS else error.msg,
+            line=error.lineno,
+            column=error.colno,
+            position=error.pos,
+        )
+    if isinstance(error, RecursionError):
+        return _("it is nested too deeply")
+    return str(error)
 
 
 def read_json_object(path: str, what: str = N_("state file")) -> dict[str, Any]:
@@ -113,7 +144,7 @@ def read_json_object(path: str, what: str = N_("state file")) -> dict[str, Any]:
         raise StateFileError(text.format(name=name, what=what)) from None
     except OSError as error:
         text = _("cannot read {name}: {reason}")
-        raise StateFileError(text.format(name=name, reason=error.strerror)) from None
+        raise StateFileError(text.format(name=name, reason=os_reason(error))) from None
     if len(raw) > MAX_BYTES:
         text = _("{name} is larger than 1 MiB; it is no {what}")
         raise StateFileError(text.format(name=name, what=what))
@@ -126,7 +157,7 @@ def read_json_object(path: str, what: str = N_("state file")) -> dict[str, Any]:
         raise StateFileError(text.format(name=name, what=what)) from None
     except (ValueError, RecursionError) as error:
         text = _("{name} is not JSON ({reason})")
-        raise StateFileError(text.format(name=name, reason=error)) from None
+        raise StateFileError(text.format(name=name, reason=_json_problem(error))) from None
     if not isinstance(data, dict):
         text = _("{name} holds no JSON object; it is no {what}")
         raise StateFileError(text.format(name=name, what=what))
@@ -213,7 +244,7 @@ def _write_stdout(text: str, what: str) -> None:
         except BrokenPipeError:
             raise  # a closed pipe ends the command quietly (kniffel_cli.cli)
         except OSError as error:
-            reason = error.strerror or str(error)
+            reason = os_reason(error)
     text = _("cannot write the new {what} to standard output: {reason}")
     raise WriteError(text.format(what=what, reason=reason))
 
@@ -231,7 +262,7 @@ def _write_stream(path: str, text: str, what: str) -> None:
     except BrokenPipeError:
         raise
     except OSError as error:
-        reason = error.strerror or str(error)
+        reason = os_reason(error)
         text = _("cannot write the new {what} to {path}: {reason}")
         raise WriteError(text.format(what=what, path=path, reason=reason)) from None
 
@@ -279,7 +310,7 @@ def _write_file(path: str, text: str, what: str) -> None:
             raise
         _sync_directory(directory)
     except OSError as error:
-        reason = error.strerror or str(error)
+        reason = os_reason(error)
         text = _("cannot write {path}: {reason}; the old {what} is intact")
         raise WriteError(text.format(path=path, reason=reason, what=what)) from None
     _remove_temporaries(directory, stem)
@@ -337,7 +368,7 @@ def _open_lock(target: str) -> int:
         if error.errno == errno.ELOOP:
             reason = _("{lock} is a symbolic link; remove it").format(lock=lock)
         else:
-            reason = _("{reason} (creating {lock})").format(reason=error.strerror, lock=lock)
+            reason = _("{reason} (creating {lock})").format(reason=os_reason(error), lock=lock)
         text = _("cannot lock {target}: {reason}")
         raise WriteError(text.format(target=target, reason=reason)) from None
     if not stat.S_ISREG(os.fstat(descriptor).st_mode):

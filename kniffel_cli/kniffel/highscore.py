@@ -23,7 +23,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, NamedTuple
 
 from kniffel_cli.common import validate
-from kniffel_cli.common.errors import InputError, StateFileError
+from kniffel_cli.common.errors import InputError, StateFileError, os_reason
 from kniffel_cli.common.i18n import N_, _
 from kniffel_cli.common.statefile import dump_state, locked, read_json_object, write_text
 from kniffel_cli.common.text import check_name
@@ -249,7 +249,7 @@ def locked_list(path: str) -> Iterator[None]:
     except FileExistsError:
         raise HighscoreFolderIsFile(path=path, folder=folder) from None
     except OSError as error:
-        raise HighscoreFolderFailed(folder=folder, reason=error.strerror) from None
+        raise HighscoreFolderFailed(folder=folder, reason=os_reason(error)) from None
     with locked([path]):
         yield
 

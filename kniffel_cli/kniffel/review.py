@@ -76,7 +76,7 @@ class PlayerReview:
     @property
     def loss(self) -> float:
         """The sum of the losses of all decisions."""
-        return sum(decision.loss for decision in self.decisions)
+        return float(sum(decision.loss for decision in self.decisions))
 
     def data(self) -> dict[str, Any]:
         """The player's part of the JSON view."""

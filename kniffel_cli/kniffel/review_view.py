@@ -85,6 +85,8 @@ def costliest(player: PlayerReview) -> list[Decision]:
 def _decisions(player: PlayerReview, rules_name: str, tablefmt: str) -> tuple[str, str]:
     """The heading and the table of a player's costliest decisions."""
     worst = costliest(player)
+    if not player.decisions:
+        return _("{player}: no decisions yet.").format(player=escape(player.name)), ""
     if not worst:
         return _("{player}: every decision was optimal.").format(player=escape(player.name)), ""
     rows = [

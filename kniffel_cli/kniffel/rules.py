@@ -71,6 +71,11 @@ POINTS_RANGES = {name: (0, MAX_POINTS) for name in POINTS_ROWS} | {
 }
 
 
+def _cut(text: str, most: int = 20) -> str:
+    """``text``, or its first ``most`` characters and ``...`` (an error quotes no more)."""
+    return text if len(text) <= most else text[:most] + "..."
+
+
 def check_points(values: dict[str, object]) -> Points:
     """Points from a mapping of row names to whole numbers, or UnknownPointsRow/PointsOutOfRange."""
     for name, value in values.items():
@@ -78,7 +83,7 @@ def check_points(values: dict[str, object]) -> Points:
             raise UnknownPointsRow(name=name, known=POINTS_ROWS)
         low, high = POINTS_RANGES[name]
         if type(value) is not int or not low <= value <= high:
-            raise PointsOutOfRange(name=name, value=str(value)[:20], low=low, high=high)
+            raise PointsOutOfRange(name=name, value=_cut(str(value)), low=low, high=high)
     return replace(STANDARD_POINTS, **values)  # type: ignore[arg-type]
 
 
@@ -99,7 +104,7 @@ def parse_points(text: str) -> Points:
             raise PointsTwice(name=name)
         low, high = POINTS_RANGES[name]
         if not (number.isascii() and number.isdigit()) or len(number) > 4 or int(number) > high:
-            raise PointsOutOfRange(name=name, value=number[:20], low=low, high=high)
+            raise PointsOutOfRange(name=name, value=_cut(number), low=low, high=high)
         values[name] = int(number)
     return check_points(values)
 

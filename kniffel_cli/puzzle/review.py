@@ -99,7 +99,7 @@ def data_of(found: Review, letter: Callable[[int], str]) -> dict[str, Any]:
         "start_distance": found.start,
         "lower_bound": found.lower_bound,
         "proven": found.proven,
-        "wasted": found.wasted,
+        "wasted": found.wasted if found.proven else None,
         "distance_now": found.distance_now,
         "steps": [
             {

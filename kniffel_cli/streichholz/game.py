@@ -73,6 +73,10 @@ class MatchGame:
     ) -> None:
         self.random = SeededRandom(seed)
         drawn = self.random.randint(MIN_MATCHES, MAX_MATCHES)
+        if start is None and type(max_take) is int and drawn <= max_take:
+            # The draw stays one draw of 7 to 50 (so the computer's later draws do not move);
+            # a row no longer than the most a side may take would be refused: one more.
+            drawn = max_take + 1
         self.start = drawn if start is None else start
         if type(self.start) is not int or not MIN_MATCHES <= self.start <= MAX_MATCHES:
             raise MatchCountError(self.start, MIN_MATCHES, MAX_MATCHES)

@@ -12,6 +12,7 @@ from typing import Any, NamedTuple
 
 from kniffel_cli.common.i18n import _
 from kniffel_cli.common.rules_command import paragraphs
+from kniffel_cli.streichholz.errors import MaxTakeNotBelowStartError
 from kniffel_cli.streichholz.game import COMPUTER, MAX_MATCHES, MIN_MATCHES, MatchGame, Side
 from kniffel_cli.streichholz.strategy import Level, losing_residue
 
@@ -30,9 +31,10 @@ def variant(game: MatchGame | None, options: Mapping[str, Any]) -> Variant:
     """The game's variant, or the one the options of ``rules`` give (see rules_command.py)."""
     if game is not None:
         return Variant(game.start, game.max_take, game.last_wins, game.level, game.first)
-    return Variant(
-        options["matches"], options["max_take"], options["last_wins"], options["level"], None
-    )
+    start, max_take = options["matches"], options["max_take"]
+    if start is not None and max_take >= start:
+        raise MaxTakeNotBelowStartError(max_take, start)  # as 'new' refuses it
+    return Variant(start, max_take, options["last_wins"], options["level"], None)
 
 
 def describe(game: MatchGame | None, options: Mapping[str, Any]) -> str:
@@ -45,7 +47,7 @@ def _row(rules: Variant) -> str:
         return _(
             "A row of {low} to {high} matches lies on the table: 'new --matches N' chooses "
             "the number, else the seed draws it."
-        ).format(low=MIN_MATCHES, high=MAX_MATCHES)
+        ).format(low=max(MIN_MATCHES, rules.max_take + 1), high=MAX_MATCHES)
     return _("A row of {start} matches lies on the table.").format(start=rules.start)
 
 

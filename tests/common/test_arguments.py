@@ -35,6 +35,8 @@ def games(invoke: Invoke) -> None:
         ("kniffel", "score", f"1,1,1,1,{HUGE}"),
         ("kniffel", "score", "1,1,1,1,²"),
         ("kniffel", "new", "--rolls", HUGE),
+        ("kniffel", "new", "--rolls", "١"),  # int() would read it as 1
+        ("streichholz", "take", "٢"),
         ("kniffel", "simulate", "--games", HUGE),
         ("streichholz", "take", HUGE),
         ("streichholz", "new", "--matches", HUGE),

@@ -113,3 +113,35 @@ def test_help_stays_english(monkeypatch: pytest.MonkeyPatch, invoke: Invoke) -> 
         invoke("--lang", "de", "kniffel", "--help").stdout
         == invoke("--lang", "en", "kniffel", "--help").stdout
     )
+
+
+def test_the_systems_and_jsons_words_are_german_too(
+    monkeypatch: pytest.MonkeyPatch, invoke: Invoke
+) -> None:
+    _clean(monkeypatch)
+    with open("broken.json", "w", encoding="utf-8") as file:
+        file.write('{"a" 1}')
+    german = invoke("--lang", "de", "kniffel", "show", "-f", "broken.json")
+    assert german.exit_code == 3
+    assert german.stderr == (
+        "Fehler: broken.json ist kein JSON "
+        "(Trennzeichen ':' erwartet: Zeile 1, Spalte 6 (Zeichen 5))\n"
+    )
+    english = invoke("kniffel", "show", "-f", "broken.json")
+    assert english.stderr == (
+        "Error: broken.json is not JSON (Expecting ':' delimiter: line 1 column 6 (char 5))\n"
+    )
+    missing = invoke("--lang", "de", "kniffel", "new", "-o", "no/such/folder/k.json")
+    assert "Datei oder Ordner nicht gefunden" in missing.stderr
+
+
+def test_os_reasons_keep_the_systems_english_words() -> None:
+    import errno
+
+    from kniffel_cli.common.errors import os_reason
+
+    error = OSError(errno.ENOSPC, "No space left on device")
+    assert os_reason(error) == "No space left on device"
+    with i18n.speaking("de"):
+        assert os_reason(error) == "Kein Platz mehr auf dem Gerät"
+        assert os_reason(OSError(errno.ETIMEDOUT, "Connection timed out")) == "Connection timed out"

@@ -141,3 +141,13 @@ def test_simulate_reports_the_review_figures(invoke: Invoke) -> None:
     assert figures["optimal"]["expected_start"] == figures["random"]["expected_start"]
     table = invoke("kniffel", "simulate", "--strategy", "greedy", "--games", "10", "--rounds", "2")
     assert "lost by choices" in table.stdout and "luck" in table.stdout
+
+
+def test_a_player_without_decisions_has_none_yet(invoke: Invoke) -> None:
+    kniffel_game(invoke, "--players", "Anna,Bob", "--rounds", "2")
+    invoke("kniffel", "roll", "-q")
+    invoke("kniffel", "take", "chance", "-q")
+    data = json_view(invoke, "kniffel", "review")
+    bob = data["players"][1]
+    assert bob["decisions"] == [] and bob["loss"] == 0.0 and isinstance(bob["loss"], float)
+    assert "Bob: no decisions yet." in invoke("kniffel", "review").stdout.splitlines()

@@ -106,6 +106,7 @@ def test_out_of_time_is_said_not_guessed(
     data = json_view(invoke, "puzzle", "review", "--max-seconds", "0.1")
     assert data["proven"] is False and data["start_distance"] is None
     assert data["steps"] == [{"move": 1, "tile": "J", "distance": None, "wasted": None}]
+    assert data["wasted"] is None  # unknown, not none
 
 
 def test_larger_boards_against_the_lower_bound(invoke: Invoke) -> None:

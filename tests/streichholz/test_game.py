@@ -285,3 +285,12 @@ def test_a_new_game_never_writes_the_old_take() -> None:
         game.player_move(1)
     with pytest.raises(GameOverError):
         game.replay_old_last_take("computer", 1)  # the winner never took it
+
+
+def test_a_drawn_row_is_longer_than_the_most_a_side_may_take() -> None:
+    for seed in range(200):
+        for max_take in (7, 10):
+            game = MatchGame.create(seed=f"row{seed}", max_take=max_take)
+            assert game.start > max_take
+    # The draw stays one draw: a seed's row is unchanged whenever it was allowed before.
+    assert MatchGame.create(seed="row1", max_take=3).start == MatchGame.create(seed="row1").start

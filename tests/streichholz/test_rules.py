@@ -168,3 +168,11 @@ def test_a_missing_file_named_with_f_is_exit_3(invoke: Invoke) -> None:
     assert invoke("streichholz", "rules", "--max-take", "99").exit_code == 2
     other = invoke("streichholz", "rules", env={"SPIEL_STREICHHOLZ_FILE": "nope.json"})
     assert other.exit_code == 0 and "1 to 3 matches" in flat(other.stdout)
+
+
+def test_rules_refuse_a_variant_new_refuses(invoke: Invoke) -> None:
+    result = invoke("streichholz", "rules", "--max-take", "10", "--matches", "7")
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr == "Error: --max-take 10 must be less than the 7 matches\n"
+    text = invoke("streichholz", "rules", "--max-take", "10").stdout
+    assert "A row of 11 to 50 matches" in text
