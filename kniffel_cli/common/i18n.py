@@ -62,12 +62,26 @@ def use(language: Language) -> None:
     os.environ["LANGUAGE"] = language
     if language == "en":
         return
-    catalog = LOCALE_FOLDER / language / "LC_MESSAGES" / f"{DOMAIN}.mo"
-    try:
-        with catalog.open("rb") as file:
-            _translations = gettext.GNUTranslations(file)
-    except (OSError, ValueError, UnicodeDecodeError):
+    loaded = _catalog(language)
+    if loaded is None:
         _language = "en"
+    else:
+        _translations = loaded
+
+
+_CATALOGS: dict[str, gettext.GNUTranslations | None] = {}
+
+
+def _catalog(language: Language) -> gettext.GNUTranslations | None:
+    """The compiled catalog of ``language``, read once a process; None if it cannot be read."""
+    if language not in _CATALOGS:
+        path = LOCALE_FOLDER / language / "LC_MESSAGES" / f"{DOMAIN}.mo"
+        try:
+            with path.open("rb") as file:
+                _CATALOGS[language] = gettext.GNUTranslations(file)
+        except (OSError, ValueError, UnicodeDecodeError):
+            _CATALOGS[language] = None
+    return _CATALOGS[language]
 
 
 @contextmanager

@@ -52,6 +52,7 @@ def test_plurals_follow_the_count() -> None:
 
 def test_a_missing_catalog_falls_back_to_english(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setattr(i18n, "LOCALE_FOLDER", tmp_path)
+    monkeypatch.setattr(i18n, "_CATALOGS", {})
     i18n.use("de")
     try:
         assert i18n.current() == "en"
