@@ -1,7 +1,7 @@
 """The puzzle solver's figures: table building, 3x3 and 4x4 solving, Korf's 100 instances.
 
     python benchmarks/solver.py [--puzzles N] [--korf] [--limit S] [--fresh]
-                                [--random N] [--fallback S]
+                                [--random N] [--fallback S] [--large N]
 
 --fresh builds the tables in an empty folder (and times that, with the peak
 memory of the process); otherwise the cache folder ($SPIEL_CACHE_DIR or the
@@ -11,7 +11,11 @@ and reports how many were proven optimal, the total time, the slowest
 instance, the nodes generated and the nodes per second. --random N times
 `hint` and `solve` as whole processes on N seeded random 4x4 boards (median
 and 99th percentile). --fallback S solves Korf's 100 with --max-seconds S
-and reports how much longer than the optimum the answers are.
+and reports how much longer than the optimum the answers are. --large N
+solves N seeded random 5x5 and 6x6 boards each (default 100) with the row-by-row
+reduction (before) and with the solver (after: the reduction down to a 4x4
+block, then the 4x4 search), and reports the mean lengths, the mean Manhattan
+distance (a lower bound of the shortest) and the seconds.
 Budgets (issue 13): Korf's 100 all proven, at most 31 s in all and 3 s
 each; random boards median 0.3 s and p99 3 s whole process; tables at most
 15 s and 1 GiB; fallback answers at most 1.15 x the optimum.
@@ -31,7 +35,7 @@ from pathlib import Path
 
 from kniffel_cli.common.cache import cache_folder
 from kniffel_cli.common.randomness import SeededRandom
-from kniffel_cli.puzzle import ida, solver
+from kniffel_cli.puzzle import ida, reduction, solver
 from kniffel_cli.puzzle.board import Board
 from kniffel_cli.puzzle.game import shuffled
 
@@ -128,6 +132,34 @@ def random_boards(folder: str, count: int) -> None:
         )
 
 
+def large(folder: str, count: int) -> None:
+    """5x5 and 6x6: the reduction against the solver, and the Manhattan lower bound."""
+    for size in (5, 6):
+        random = SeededRandom(f"large {size}")
+        boards = [shuffled(size, random) for _ in range(count)]
+        before, after, before_time, after_time, slowest = [], [], 0.0, 0.0, 0.0
+        for board in boards:
+            start = time.perf_counter()
+            before.append(len(reduction.solve(board)))
+            middle = time.perf_counter()
+            found = solver.solve(board, folder=folder)
+            seconds = time.perf_counter() - middle
+            assert solver.solves(board, found.tiles) and not found.optimal
+            after.append(len(found.tiles))
+            before_time += middle - start
+            after_time += seconds
+            slowest = max(slowest, seconds)
+        bound = statistics.mean(board.manhattan() for board in boards)
+        print(
+            f"{size}x{size}, {count} boards: mean length before {statistics.mean(before):.1f} "
+            f"({before_time:.1f} s), after {statistics.mean(after):.1f} ({after_time:.1f} s, "
+            f"slowest {slowest:.2f} s); Manhattan lower bound {bound:.1f}; after shorter on "
+            f"{sum(a < b for a, b in zip(after, before, strict=True))}, longer on "
+            f"{sum(a > b for a, b in zip(after, before, strict=True))}",
+            flush=True,
+        )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--puzzles", type=int, default=20)
@@ -136,6 +168,7 @@ def main() -> int:
     parser.add_argument("--fresh", action="store_true")
     parser.add_argument("--random", type=int, default=0, metavar="N")
     parser.add_argument("--fallback", type=float, default=0.0, metavar="S")
+    parser.add_argument("--large", type=int, nargs="?", const=100, default=0, metavar="N")
     args = parser.parse_args()
     folder = tempfile.mkdtemp(prefix="spiel-tables-") if args.fresh else cache_folder()
 
@@ -165,6 +198,8 @@ def main() -> int:
         korf(tables, args.limit)
     if args.fallback:
         fallback(folder, args.fallback)
+    if args.large:
+        large(folder, args.large)
     return 0
 
 

@@ -6,6 +6,8 @@ together; the final 2x2 corner comes last. Each step is a small
 breadth-first search over the cells of the tiles it places and of the gap,
 inside the part of the board not yet finished, so it never disturbs a
 finished tile. Only solvable boards reach here, so the corner always fits.
+``place_border`` fills only a board's outer rows and columns the same way,
+leaving a smaller block in the bottom-right corner for another solver.
 """
 
 from __future__ import annotations
@@ -84,10 +86,28 @@ def solve(board: Board) -> list[int]:
         locked.update(t - 1 for t in pair)
     corner = [tile_at(size - 2, size - 2), tile_at(size - 2, size - 1), tile_at(size - 1, size - 2)]
     moved += _place(cells, size, corner, locked)
-    return _without_back_and_forth(moved)
+    return without_back_and_forth(moved)
 
 
-def _without_back_and_forth(tiles: list[int]) -> list[int]:
+def place_border(cells: list[int], size: int, inner: int) -> list[int]:
+    """Fill the top rows and left columns, a row then a column in turn, until only the
+    bottom-right ``inner`` x ``inner`` block is left unsolved; moves ``cells`` and
+    returns the tiles moved. Each line is placed tile by tile, its last two together."""
+    locked: set[int] = set()
+    moved: list[int] = []
+    for k in range(size - inner):
+        across = [k * size + col for col in range(k, size)]
+        down = [row * size + k for row in range(k + 1, size)]
+        for line in (across, down):
+            for cell in line[:-2]:
+                moved += _place(cells, size, [cell + 1], locked)
+                locked.add(cell)
+            moved += _place(cells, size, [cell + 1 for cell in line[-2:]], locked)
+            locked.update(line[-2:])
+    return moved
+
+
+def without_back_and_forth(tiles: list[int]) -> list[int]:
     """Drop a tile moved and at once moved back: the pair changes nothing."""
     kept: list[int] = []
     for tile in tiles:

@@ -7,7 +7,12 @@
 - 5x5, 6x6: IDA* over the Manhattan distance when that bound is small (lightly
   scrambled boards), within ``max_seconds``. Boards of any size within 20
   of solved by that bound take this search at once (no tables needed).
-Otherwise the row-by-row reduction, which is fast but not shortest.
+  Otherwise the reduction fills the top rows and left columns until the
+  bottom-right 4x4 block is left, and the 4x4 search solves that block
+  shortest within what is left of ``max_seconds`` (else the reduction does):
+  not shortest for the whole board, and labelled so.
+Otherwise (a 4x4 board whose searches all ran out of time) the row-by-row
+reduction, which is fast but not shortest.
 
 The tables live in the cache folder (``$SPIEL_CACHE_DIR``, else
 ``platformdirs.user_cache_dir("spiel")``) under a checksum (see
@@ -26,7 +31,7 @@ from dataclasses import dataclass
 from kniffel_cli.common.cache import Notify, TableError, cache_folder, note
 from kniffel_cli.common.i18n import _
 from kniffel_cli.puzzle import exact3, ida, reduction, tables4
-from kniffel_cli.puzzle.board import Board
+from kniffel_cli.puzzle.board import GAP, Board
 from kniffel_cli.puzzle.errors import PuzzleError
 
 GROUPS_4X4 = tables4.GROUPS
@@ -153,17 +158,21 @@ def _solve(
     """``solve`` with the tables from the cache, or (``fresh``) built now."""
     if board.size == 3:
         return Solution(exact3.solve(board, exact3.load_or_build(folder, notify, fresh)), True)
+    start = time.monotonic()
     try:
         if board.manhattan() <= EASY:
             return Solution(ida.manhattan_search(board, ida.Search(None)), True)
         if board.size == 4:
             return _solve_4x4(board, max_seconds, tables_4x4(folder, progress, notify, fresh))
         if board.manhattan() <= MANHATTAN_LIMIT:
-            search = ida.Search(time.monotonic() + max_seconds)
-            return Solution(ida.manhattan_search(board, search), True)
+            return Solution(ida.manhattan_search(board, ida.Search(start + max_seconds)), True)
     except ida.OutOfTime:
         pass
-    return Solution(reduction.solve(board), False)
+    if board.size == 4:
+        return Solution(reduction.solve(board), False)
+    spent = time.monotonic() - start
+    tables = tables_4x4(folder, progress, notify, fresh)  # building them is not counted
+    return Solution(_solve_large(board, time.monotonic() + max_seconds - spent, tables), False)
 
 
 def _solve_4x4(board: Board, max_seconds: float, tables: Sequence[bytes]) -> Solution:
@@ -193,6 +202,50 @@ def _solve_4x4(board: Board, max_seconds: float, tables: Sequence[bytes]) -> Sol
     if best is None:
         raise ida.OutOfTime
     return Solution(best, False)
+
+
+def _solve_large(board: Board, deadline: float, tables: Sequence[bytes]) -> list[int]:
+    """A 5x5 or 6x6 solution, not shortest: the reduction fills the top rows and left
+    columns until a 4x4 block is left, which the 4x4 search solves shortest by
+    ``deadline``. Should the search run out of time (the reduction then solves the
+    block) or the answer fail its check, the whole-board reduction's, if shorter."""
+    size = board.size
+    cells = list(board.cells)
+    tiles = reduction.place_border(cells, size, 4)
+    block, back = _block(cells, size)
+    searched = True
+    try:
+        inner = _checked(block, ida.pattern_search(block, GROUPS_4X4, tables, ida.Search(deadline)))
+    except ida.OutOfTime:
+        inner, searched = reduction.solve(block), False
+    tiles = reduction.without_back_and_forth(tiles + [back[t] for t in inner])
+    if searched and solves(board, tiles):
+        return tiles
+    answers = [found for found in (tiles, reduction.solve(board)) if solves(board, found)]
+    if not answers:
+        raise RuntimeError("the reduction does not solve the board")
+    return min(answers, key=len)
+
+
+def _block(cells: Sequence[int], size: int) -> tuple[Board, dict[int, int]]:
+    """The bottom-right 4x4 block of a board as a 4x4 board of its own (tiles renumbered
+    so their homes are the 4x4's), and each of its tiles' number on the whole board."""
+    start = size - 4
+    back = {GAP: GAP}
+    block = []
+    for row in range(start, size):
+        for col in range(start, size):
+            tile = cells[row * size + col]
+            if tile == GAP:
+                block.append(GAP)
+                continue
+            home_row, home_col = divmod(tile - 1, size)
+            if home_row < start or home_col < start:
+                raise ValueError("the border is not solved")
+            small = (home_row - start) * 4 + home_col - start + 1
+            back[small] = tile
+            block.append(small)
+    return Board(4, tuple(block)), back
 
 
 def _checked(board: Board, tiles: list[int]) -> list[int]:

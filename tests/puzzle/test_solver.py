@@ -182,11 +182,69 @@ def test_the_reduction_solves_every_size(size: int) -> None:
         assert apply_tiles(board, reduction.solve(board)).is_solved
 
 
-def test_large_boards_are_solved_and_labelled(tmp_path: Path) -> None:
+def test_large_boards_are_solved_and_labelled(tables: list[bytes], table_folder: Path) -> None:
     board = shuffled(6, SeededRandom("large"))
-    result = solver.solve(board, folder=str(tmp_path))
+    result = solver.solve(board, folder=str(table_folder))
     assert not result.optimal and apply_tiles(board, result.tiles).is_solved
     easy = scrambled(5, 12, SeededRandom("easy"))
-    result = solver.solve(easy, folder=str(tmp_path))
+    result = solver.solve(easy, folder=str(table_folder))
     assert result.optimal and len(result.tiles) <= 12 and apply_tiles(easy, result.tiles).is_solved
     assert solver.solve(Board.solved(4)).tiles == []
+
+
+@pytest.mark.parametrize("size", [5, 6])
+def test_the_border_is_placed_and_the_block_relabelled(size: int) -> None:
+    random = SeededRandom(f"border {size}")
+    for _ in range(5):
+        board = shuffled(size, random)
+        cells = list(board.cells)
+        moved = reduction.place_border(cells, size, 4)
+        assert apply_tiles(board, moved).cells == tuple(cells)
+        start = size - 4
+        for cell in range(size * size):
+            if cell // size < start or cell % size < start:
+                assert cells[cell] == cell + 1  # the border is home
+        block, back = solver._block(cells, size)
+        assert block.is_solvable and sorted(block.cells) == list(range(16))
+        for index, small in enumerate(block.cells):
+            row, col = divmod(index, 4)
+            assert back[small] == cells[(start + row) * size + start + col]
+        whole = Board(size, tuple(cells))
+        inner = [back[t] for t in reduction.solve(block)]
+        assert apply_tiles(whole, inner).is_solved  # the block's moves, mapped back
+
+
+@pytest.mark.parametrize("size", [5, 6])
+def test_large_boards_beat_the_reduction(
+    tables: list[bytes], table_folder: Path, size: int
+) -> None:
+    random = SeededRandom(f"large {size}")
+    shorter, new_total, old_total = 0, 0, 0
+    for _ in range(6):
+        board = shuffled(size, random)
+        result = solver.solve(board, folder=str(table_folder))
+        assert not result.optimal and apply_tiles(board, result.tiles).is_solved
+        old = reduction.solve(board)
+        shorter += len(result.tiles) <= len(old)
+        new_total += len(result.tiles)
+        old_total += len(old)
+    assert shorter >= 5 and new_total < old_total
+
+
+def test_a_large_board_out_of_time_is_still_solved(monkeypatch: pytest.MonkeyPatch) -> None:
+    def out_of_time(*args: object, **kwargs: object) -> list[int]:
+        raise ida.OutOfTime
+
+    monkeypatch.setattr(ida, "pattern_search", out_of_time)
+    board = shuffled(6, SeededRandom("hurry"))
+    tiles = solver._solve_large(board, time.monotonic() + 10, [])
+    assert apply_tiles(board, tiles).is_solved
+    assert len(tiles) <= len(reduction.solve(board))
+
+
+def test_a_wrong_block_answer_is_never_returned(monkeypatch: pytest.MonkeyPatch) -> None:
+    board = shuffled(5, SeededRandom("wrong"))
+    monkeypatch.setattr(ida, "pattern_search", lambda *args, **kwargs: [])
+    monkeypatch.setattr(solver, "_checked", lambda board, tiles: tiles)
+    tiles = solver._solve_large(board, time.monotonic() + 10, [])
+    assert tiles == reduction.solve(board) and apply_tiles(board, tiles).is_solved
