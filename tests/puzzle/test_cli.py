@@ -131,7 +131,10 @@ def test_solve_a_scrambled_4x4_without_tables(invoke: Invoke) -> None:
     assert read_state(STATE)["position"]["solved"]
 
 
-def test_solve_a_6x6_is_labelled_not_shortest(invoke: Invoke) -> None:
+def test_solve_a_6x6_is_labelled_not_shortest(
+    invoke: Invoke, table_folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SPIEL_CACHE_DIR", str(table_folder))  # its inner 4x4 uses the tables
     view(invoke, "new", "--seed", "s", "--size", "6")
     result = invoke("puzzle", "solve")
     assert "(NOT proven shortest)" in result.stdout

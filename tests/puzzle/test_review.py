@@ -109,7 +109,10 @@ def test_out_of_time_is_said_not_guessed(
     assert data["wasted"] is None  # unknown, not none
 
 
-def test_larger_boards_against_the_lower_bound(invoke: Invoke) -> None:
+def test_larger_boards_against_the_lower_bound(
+    invoke: Invoke, table_folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SPIEL_CACHE_DIR", str(table_folder))  # solve's inner 4x4 uses them
     new(invoke, "--size", "5")
     invoke("puzzle", "solve", "--apply", "-q", "--max-seconds", "0.5")
     data = json_view(invoke, "puzzle", "review", "--max-seconds", "0.5")
