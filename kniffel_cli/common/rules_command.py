@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import importlib
 import os
-import textwrap
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar
 
@@ -33,12 +32,19 @@ Describe = Callable[[G | None, Mapping[str, Any]], str]
 WIDTH = 78
 
 
+def wrap(text: str, first: str = "", then: str = "") -> str:
+    """``text`` filled to 78 columns; ``first`` begins its first line, ``then`` the others."""
+    import textwrap  # only the rules print paragraphs: the other commands never load it
+
+    return textwrap.fill(
+        text, WIDTH, initial_indent=first, subsequent_indent=then, break_on_hyphens=False
+    )
+
+
 def paragraphs(title: str, texts: Sequence[str]) -> str:
     """The rules as printed: the title, then each paragraph wrapped to 78 columns, a blank
     line apart."""
-    return "\n\n".join(
-        [title, *(textwrap.fill(text, WIDTH, break_on_hyphens=False) for text in texts)]
-    )
+    return "\n\n".join([title, *(wrap(text) for text in texts)])
 
 
 def add_rules_command(

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from functools import cache
 
 from kniffel_cli.common.cache import Damaged, read
+from kniffel_cli.common.i18n import _
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.choice import Choice, proper_keeps, ranked
 from kniffel_cli.kniffel.rules import CATEGORY_IDS, DICE
@@ -53,10 +54,10 @@ class Level:
         index = dense_index(mask, upper, flag)
         at = bisect_left(self.indices, index)
         if at == len(self.indices) or self.indices[at] != index:
-            raise Damaged("its states are incomplete")
+            raise Damaged(_("its states are incomplete"))
         value = self.values[at]
         if not math.isfinite(value):
-            raise Damaged("its values are malformed")
+            raise Damaged(_("its values are malformed"))
         return value
 
 
@@ -69,7 +70,7 @@ def read_level(spec: Spec, turns_left: int, folder: str) -> Values | None:
         )
     try:
         payload = read(os.path.join(folder, spec.name))
-        offset, counts, _ = read_description(spec, payload)
+        offset, counts, _size = read_description(spec, payload)
     except (FileNotFoundError, Damaged):
         return None
     if not 1 <= turns_left <= spec.rounds:

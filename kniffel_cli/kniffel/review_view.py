@@ -9,8 +9,7 @@ from kniffel_cli.common.i18n import _, pgettext
 from kniffel_cli.common.text import escape
 from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.review import Choice, Decision, PlayerReview, Review
-from kniffel_cli.kniffel.view import variant_text
-from kniffel_cli.kniffel.words import category_label
+from kniffel_cli.kniffel.view import choice_text, variant_text
 
 COSTLIEST = 5  # decisions listed per player in the table view
 SHOWN_LOSS = 0.005  # a loss that rounds to 0.00 is not listed
@@ -31,10 +30,8 @@ def data(game: KniffelGame, found: Review) -> dict[str, Any]:
 def _choice(choice: Choice, rules_name: str) -> str:
     kind, value = choice
     if kind == "take":
-        return _("take {category}").format(category=category_label(value, rules_name))
-    if value:
-        return _("keep {positions} and roll").format(positions=",".join(map(str, value)))
-    return _("roll all five")
+        return choice_text(None, value, rules_name)
+    return choice_text(value, None, rules_name)
 
 
 def _signed(value: float) -> str:

@@ -7,12 +7,12 @@ with the scoring.
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from kniffel_cli.common.i18n import _, ngettext
+from kniffel_cli.common.rules_command import wrap
 from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.rules import (
     CATEGORIES,
@@ -27,8 +27,6 @@ from kniffel_cli.kniffel.rules import (
 from kniffel_cli.kniffel.view import points_text, variant_text
 from kniffel_cli.kniffel.words import category_label, sum_label
 
-WIDTH = 78
-
 
 @dataclass(frozen=True)
 class Variant:
@@ -40,16 +38,9 @@ class Variant:
     points: Points = STANDARD_POINTS
 
 
-def _paragraph(text: str) -> str:
-    return textwrap.fill(text, WIDTH, break_on_hyphens=False)
-
-
 def _row(category_id: str, rules: str, text: str) -> str:
     """One row of the list of rows, its explanation indented under its name."""
-    head = f"  {category_label(category_id, rules)}: "
-    return textwrap.fill(
-        text, WIDTH, initial_indent=head, subsequent_indent="    ", break_on_hyphens=False
-    )
+    return wrap(text, f"  {category_label(category_id, rules)}: ", "    ")
 
 
 def _rows(variant: Variant) -> list[str]:
@@ -169,7 +160,7 @@ def rules_text(variant: Variant) -> str:
         _("Kniffel: the rules ({variant})").format(
             variant=variant_text(variant.rules, variant.rolls, variant.rounds, variant.points)
         ),
-        _paragraph(
+        wrap(
             ngettext(
                 "Kniffel is played with {dice} dice over {count} round. In each round every "
                 "player plays one turn, in the order of the players.",
@@ -178,8 +169,8 @@ def rules_text(variant: Variant) -> str:
                 variant.rounds,
             ).format(dice=DICE, count=variant.rounds)
         ),
-        _paragraph(turn),
-        _paragraph(
+        wrap(turn),
+        wrap(
             _(
                 "After any roll the player may stop, and after the last one must: the dice "
                 "go into one open row of the sheet ('spiel kniffel take ROW'). A row whose "
@@ -188,9 +179,9 @@ def rules_text(variant: Variant) -> str:
             )
         ),
         "\n".join([_("The rows:"), *_rows(variant)]),
-        _paragraph(upper),
-        _paragraph(_several_kniffels(variant)),
-        _paragraph(end),
+        wrap(upper),
+        wrap(_several_kniffels(variant)),
+        wrap(end),
     ]
     return "\n\n".join(paragraphs)
 

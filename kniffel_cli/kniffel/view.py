@@ -245,18 +245,20 @@ def end_of_game(game: KniffelGame) -> str | None:
 # --- hint -------------------------------------------------------------------------------
 
 
+def choice_text(keep: Sequence[int] | None, category: str | None, rules_name: str) -> str:
+    """A decision after a roll in words: take a category, or keep positions and roll."""
+    if category is not None:
+        return _("take {category}").format(category=category_label(category, rules_name))
+    if keep:
+        return _("keep {positions} and roll").format(positions=",".join(map(str, keep)))
+    return _("roll all five")
+
+
 def describe_advice(game: KniffelGame, advice: Advice) -> str:
     """One piece of advice in words: roll, keep some dice and roll, or take a category."""
-    if advice.action == "take":
-        assert advice.category is not None
-        label = category_label(advice.category, game.rules_name)
-        return _("take {category}").format(category=label)
-    if not game.dice:
+    if advice.action == "roll" and not game.dice:
         return _("roll")
-    kept = ",".join(map(str, advice.keep or ()))
-    if kept:
-        return _("keep {positions} and roll").format(positions=kept)
-    return _("roll all five")
+    return choice_text(advice.keep, advice.category, game.rules_name)
 
 
 def render_hint(game: KniffelGame, advice: Sequence[Advice], tablefmt: str) -> str:

@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, table
-from kniffel_cli.common.i18n import _, ngettext
+from kniffel_cli.common.i18n import _
 from kniffel_cli.puzzle.game import PuzzleGame
 from kniffel_cli.puzzle.review import Review, data_of
+from kniffel_cli.puzzle.view import moves_text
 
 
 def data(game: PuzzleGame, found: Review) -> dict[str, Any]:
@@ -21,23 +22,19 @@ def data(game: PuzzleGame, found: Review) -> dict[str, Any]:
     }
 
 
-def _moves(count: int) -> str:
-    return ngettext("{count} move", "{count} moves", count).format(count=count)
-
-
 def _head(game: PuzzleGame, found: Review) -> str:
     if found.start is None:
         if game.size > 4:
             return _(
                 "Exact distances are out of reach on a {size}x{size} board: {moves} made, "
                 "against a lower bound of {bound} (the tiles' distances from home)."
-            ).format(size=game.size, moves=_moves(game.moves), bound=found.lower_bound)
+            ).format(size=game.size, moves=moves_text(game.moves), bound=found.lower_bound)
         return _(
             "The start's distance could not be proven within --max-seconds: {moves} made, "
             "against a lower bound of {bound}."
-        ).format(moves=_moves(game.moves), bound=found.lower_bound)
+        ).format(moves=moves_text(game.moves), bound=found.lower_bound)
     return _("Review: the start was {distance} from solved; {moves} made, {wasted} wasted.").format(
-        distance=_moves(found.start), moves=_moves(game.moves), wasted=found.wasted
+        distance=moves_text(found.start), moves=moves_text(game.moves), wasted=found.wasted
     )
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from kniffel_cli.common.cache import Damaged, Notify, load_or_build
+from kniffel_cli.common.i18n import _
 from kniffel_cli.puzzle import pdb
 
 # Tile t belongs in cell t-1, the gap in cell 15. Two blocks of two columns by
@@ -72,7 +73,8 @@ def lookup_tables(
 
     def decode(payload: bytes) -> list[bytes]:
         if len(payload) != sum(lengths):
-            raise Damaged(f"it holds {len(payload)} bytes, not {sum(lengths)}")
+            text = _("it holds {length} bytes, not {size}")
+            raise Damaged(text.format(length=len(payload), size=sum(lengths)))
         tables, start = [], 0
         for length in lengths:
             tables.append(payload[start : start + length])
@@ -83,7 +85,7 @@ def lookup_tables(
         compact = compact_tables(folder, progress, notify, fresh)
         return [pdb.expand(len(group), table) for group, table in zip(GROUPS, compact, strict=True)]
 
-    tables, _ = load_or_build(
+    tables, _built = load_or_build(
         folder,
         lookup_name(),
         derive,

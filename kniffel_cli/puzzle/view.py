@@ -37,7 +37,8 @@ def board_table(game: PuzzleGame, tablefmt: str) -> str:
     return table(rows, (), tablefmt, ["center"] * game.size)
 
 
-def _moves(count: int) -> str:
+def moves_text(count: int) -> str:
+    """``1 move``, ``24 moves``."""
     return ngettext("{count} move", "{count} moves", count).format(count=count)
 
 
@@ -100,7 +101,7 @@ def solution(game: PuzzleGame, found: Solution, tablefmt: str, *, applied: bool 
     """The tiles of a solution in order; when ``applied``, the solved board below."""
     letters = " ".join(game.letter(tile) for tile in found.tiles)
     text = _("{moves} ({label}): {tiles}").format(
-        moves=_moves(len(found.tiles)), label=_label(found), tiles=letters
+        moves=moves_text(len(found.tiles)), label=_label(found), tiles=letters
     )
     if not applied:
         return text
@@ -134,5 +135,5 @@ def log_rows(game: PuzzleGame) -> list[tuple[int, str, str, str]]:
         else:
             moves -= entry["count"]
             action = _("undo {count}").format(count=entry["count"])
-        rows.append((number, side_name(entry["by"]), action, _moves(moves)))
+        rows.append((number, side_name(entry["by"]), action, moves_text(moves)))
     return rows

@@ -44,7 +44,8 @@ class Hint(NamedTuple):
     winning: bool
 
 
-def _other(side: Side) -> Side:
+def other_side(side: Side) -> Side:
+    """The player for the computer, the computer for the player."""
     return COMPUTER if side == PLAYER else PLAYER
 
 
@@ -146,19 +147,19 @@ class MatchGame:
         self.moves.append(Move(by=side, took=count))
         if self.matches == 0:
             self.turn = None
-            self.winner = side if self.last_wins else _other(side)
+            self.winner = side if self.last_wins else other_side(side)
         elif self.matches == 1 and not self.last_wins:
             # As in the seed: the side left with the last match would have to take it; it lost.
             self.turn = None
             self.winner = side
         else:
-            self.turn = _other(side)
+            self.turn = other_side(side)
 
     @property
     def left_the_last_match(self) -> Side | None:
         """The side the game ended on with one match left to take (it lost), else None."""
         if self.finished and self.matches == 1 and self.winner is not None:
-            return _other(self.winner)
+            return other_side(self.winner)
         return None
 
     def replay_old_last_take(self, side: Side, count: int) -> int:

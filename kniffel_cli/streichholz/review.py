@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from kniffel_cli.streichholz.game import SIDES, MatchGame, Side
+from kniffel_cli.streichholz.game import SIDES, MatchGame, Side, other_side
 from kniffel_cli.streichholz.strategy import winning_take
 
 
@@ -97,7 +97,7 @@ def review(game: MatchGame) -> Review:
         graded.append(GradedMove(number, move["by"], matches, move["took"], best is not None, best))
         matches -= move["took"]
     opening = winning_take(game.start, game.max_take, game.last_wins)
-    start_won_for = game.first if opening is not None else _other(game.first)
+    start_won_for = game.first if opening is not None else other_side(game.first)
     mistakes = [move for move in graded if move.mistake]
     sides = [
         SideSummary(
@@ -109,7 +109,3 @@ def review(game: MatchGame) -> Review:
         for side in SIDES
     ]
     return Review(graded, sides, start_won_for, mistakes[-1].number if mistakes else None)
-
-
-def _other(side: Side) -> Side:
-    return SIDES[1] if side == SIDES[0] else SIDES[0]

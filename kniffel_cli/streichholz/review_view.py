@@ -6,7 +6,7 @@ from typing import Any
 
 from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, table
 from kniffel_cli.common.i18n import _, ngettext, pgettext
-from kniffel_cli.streichholz.game import MatchGame
+from kniffel_cli.streichholz.game import MatchGame, other_side
 from kniffel_cli.streichholz.review import Review, SideSummary
 from kniffel_cli.streichholz.view import side_name
 
@@ -41,14 +41,10 @@ def _verdict(game: MatchGame, found: Review) -> str:
     if game.finished:
         return _(
             "Move {number} decided the game: after it, the {side} never let the win go."
-        ).format(number=move.number, side=side_name(_other(found, move.by)))
+        ).format(number=move.number, side=side_name(other_side(move.by)))
     return _(
         "The last mistake was move {number}: since then the position is won for the {side}."
-    ).format(number=move.number, side=side_name(_other(found, move.by)))
-
-
-def _other(found: Review, side: str) -> str:
-    return next(summary.side for summary in found.sides if summary.side != side)
+    ).format(number=move.number, side=side_name(other_side(move.by)))
 
 
 def render(game: MatchGame, found: Review, tablefmt: str) -> str:
