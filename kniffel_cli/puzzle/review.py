@@ -18,14 +18,12 @@ shortest solution known, the distance is one less and no search is needed.
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from kniffel_cli.common.cache import Notify, TableError, note
-from kniffel_cli.common.i18n import _
+from kniffel_cli.common.cache import Notify
 from kniffel_cli.puzzle import solver
 from kniffel_cli.puzzle.board import Board
 from kniffel_cli.puzzle.solver import Progress
@@ -124,31 +122,18 @@ def review_game(
 ) -> Review:
     """Grade a game's moves with the solver, all searches within ``max_seconds`` together.
 
-    The tables the board needs are made first (not counted in the time). A
-    table that contradicts itself is built again and the review repeated.
+    The tables the board needs are read (or built) once, first, and not counted in
+    the time. Tables that contradict themselves are built again and the review
+    repeated.
     """
-    try:
-        return _with_tables(start, tiles, max_seconds, folder, progress, notify, fresh=False)
-    except TableError as error:
-        if notify:
-            for name in error.names:
-                notify(note(os.path.join(folder, name), _("it contradicted itself in use")))
-    return _with_tables(start, tiles, max_seconds, folder, progress, notify, fresh=True)
 
+    def attempt(fresh: bool) -> Review:
+        tables = solver.load_tables(start.size, folder, progress, notify, fresh)
+        deadline = time.monotonic() + max_seconds
 
-def _with_tables(
-    start: Board,
-    tiles: Sequence[int],
-    max_seconds: float,
-    folder: str,
-    progress: Progress | None,
-    notify: Notify | None,
-    fresh: bool,
-) -> Review:
-    solver.prepare_tables(start.size, folder, progress, notify, fresh)
-    deadline = time.monotonic() + max_seconds
+        def shortest(board: Board, at_least: int) -> list[int] | None:
+            return solver.shortest(board, at_least, deadline=deadline, tables=tables)
 
-    def shortest(board: Board, at_least: int) -> list[int] | None:
-        return solver.shortest(board, at_least, deadline=deadline, folder=folder, notify=notify)
+        return review(start, tiles, shortest)
 
-    return review(start, tiles, shortest)
+    return solver.retried(attempt, folder, notify)

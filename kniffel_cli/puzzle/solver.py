@@ -25,8 +25,9 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from kniffel_cli.common.cache import Notify, TableError, cache_folder, note
 from kniffel_cli.common.i18n import _
@@ -91,52 +92,63 @@ def solve(
         return Solution([], True)
     folder = cache_folder() if folder is None else folder
     try:
-        return _solve(board, max_seconds, folder, progress, notify, fresh=False)
-    except TableError as error:
-        if notify:
-            for name in error.names:
-                notify(note(os.path.join(folder, name), _("it contradicted itself in use")))
-    try:
-        return _solve(board, max_seconds, folder, progress, notify, fresh=True)
+        return retried(
+            lambda fresh: _solve(board, max_seconds, folder, progress, notify, fresh),
+            folder,
+            notify,
+        )
     except TableError:
         return Solution(reduction.solve(board), False)
 
 
-def prepare_tables(
+T = TypeVar("T")
+
+
+def retried(attempt: Callable[[bool], T], folder: str, notify: Notify | None) -> T:
+    """``attempt(False)`` with the cached tables; if they contradict themselves in use, say so
+    for each and ``attempt(True)``, building them afresh (a second TableError is the caller's).
+    """
+    try:
+        return attempt(False)
+    except TableError as error:
+        if notify:
+            for name in error.names:
+                notify(note(os.path.join(folder, name), _("it contradicted itself in use")))
+    return attempt(True)
+
+
+def load_tables(
     size: int,
     folder: str,
     progress: Progress | None = None,
     notify: Notify | None = None,
     fresh: bool = False,
-) -> None:
-    """Make sure the tables a board of ``size`` needs are cached (``fresh``: build them now)."""
+) -> list[bytes]:
+    """The tables ``shortest`` needs for a board of ``size``, from the cache or built now
+    (``fresh``: built now): the 3x3 distances, the three 4x4 databases, or none."""
     if size == 3:
-        exact3.load_or_build(folder, notify, fresh)
-    elif size == 4:
-        tables_4x4(folder, progress, notify, fresh)
+        return [exact3.load_or_build(folder, notify, fresh)]
+    if size == 4:
+        return tables_4x4(folder, progress, notify, fresh)
+    return []
 
 
 def shortest(
-    board: Board,
-    at_least: int = 0,
-    *,
-    deadline: float | None,
-    folder: str,
-    notify: Notify | None = None,
+    board: Board, at_least: int, *, deadline: float | None, tables: Sequence[bytes]
 ) -> list[int] | None:
     """A proven shortest solution of ``board``, or None when none is proven by ``deadline``
     (``time.monotonic``) or the board is out of reach (a large board far from solved).
 
-    ``at_least`` is a length known to have no shorter solution (the search starts
-    there). A 4x4 answer that does not solve the board raises TableError.
+    ``tables`` are ``load_tables``' for the board's size. ``at_least`` is a length
+    known to have no shorter solution (the search starts there). A 4x4 answer
+    that does not solve the board raises TableError.
     """
     if board.is_solved:
         return []
     if board.size == 3:
-        return exact3.solve(board, exact3.load_or_build(folder, notify))
+        return exact3.solve(board, tables[0])
     try:
         if board.size == 4 and board.manhattan() > EASY:
-            tables = tables_4x4(folder, None, notify)
             search = ida.Search(deadline)
             tiles = ida.pattern_search(board, GROUPS_4X4, tables, search, at_least=at_least)
             return _checked(board, tiles)
