@@ -6,7 +6,8 @@
 --fresh builds the tables in an empty folder (and times that, with the peak
 memory of the process); otherwise the cache folder ($SPIEL_CACHE_DIR or the
 user cache) is used as it is. --korf runs Korf's 100 standard instances
-(shared/benchmarks/korf100.txt), each with --limit seconds (default 10),
+(tests/data/korf100.txt, a copy of shared/benchmarks/korf100.txt), each with
+--limit seconds (default 10),
 and reports how many were proven optimal, the total time, the slowest
 instance, the nodes generated and the nodes per second. --random N times
 `hint` and `solve` as whole processes on N seeded random 4x4 boards (median
@@ -36,24 +37,15 @@ from pathlib import Path
 from kniffel_cli.common.cache import cache_folder
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.puzzle import ida, reduction, solver
-from kniffel_cli.puzzle.board import Board
 from kniffel_cli.puzzle.game import shuffled
 
-KORF = Path(__file__).resolve().parents[2] / "shared" / "benchmarks" / "korf100.txt"
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the tests' Korf boards
+from tests.helpers import korf_boards  # noqa: E402
 
 
 def spiel() -> list[str]:
     script = Path(sys.executable).parent / "spiel"
     return [str(script)] if script.exists() else [sys.executable, "-m", "kniffel_cli"]
-
-
-def korf_boards() -> list[tuple[int, int, Board]]:
-    boards = []
-    for line in KORF.read_text().splitlines():
-        number, optimal, *old = map(int, line.split())
-        cells = [0 if old[15 - q] == 0 else 16 - old[15 - q] for q in range(16)]
-        boards.append((number, optimal, Board(4, tuple(cells))))
-    return boards
 
 
 def whole_process(folder: str, board: str, command: str) -> float:
@@ -75,14 +67,14 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(share * len(ordered)) - 1))]
 
 
-def korf(tables: list[bytes], limit: float) -> None:
+def korf(tables: list[solver.Table], limit: float) -> None:
     """Korf's 100 with the optimal search: proven, total, slowest, nodes, nodes per second."""
     proven, total_time, total_nodes, slowest = 0, 0.0, 0, (0.0, 0)
     for number, optimal, board in korf_boards():
         search = ida.Search(time.monotonic() + limit)
         start = time.perf_counter()
         try:
-            tiles = ida.pattern_search(board, solver.GROUPS_4X4, tables, search)
+            tiles = solver.optimal_4x4(board, tables, search)
             assert len(tiles) == optimal, (number, len(tiles), optimal)
             proven += 1
             verdict = f"{len(tiles)} moves"

@@ -6,16 +6,14 @@ import itertools
 import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from click.testing import Result
 
 from kniffel_cli.kniffel.game import KniffelGame
+from kniffel_cli.puzzle.board import Board
 from kniffel_cli.puzzle.game import PuzzleGame
 from kniffel_cli.streichholz.game import MatchGame
-
-if TYPE_CHECKING:
-    from kniffel_cli.puzzle.board import Board
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -111,6 +109,26 @@ def apply_tiles(board: Board, tiles: list[int]) -> Board:
     for tile in tiles:
         board = board.move(tile)
     return board
+
+
+# Korf's 100 random instances (Korf 1985), a copy of shared/benchmarks/korf100.txt: number,
+# optimal length, the cells row by row with 0 the blank, Korf's goal being 0 1 2 ... 15.
+KORF_100 = ROOT / "tests" / "data" / "korf100.txt"
+
+
+def from_korf(cells: list[int]) -> Board:
+    """Korf's board turned to our goal: 180 degrees round, the tiles relabelled (the
+    shortest solutions keep their length)."""
+    return Board(4, tuple(0 if cells[15 - q] == 0 else 16 - cells[15 - q] for q in range(16)))
+
+
+def korf_boards() -> list[tuple[int, int, Board]]:
+    """Korf's 100: each instance's number, optimal length and board."""
+    boards = []
+    for line in KORF_100.read_text().splitlines():
+        number, optimal, *cells = map(int, line.split())
+        boards.append((number, optimal, from_korf(cells)))
+    return boards
 
 
 # --- games a few moves in, for round trips and tampering ---------------------------------

@@ -55,7 +55,7 @@ def load_or_build(folder: str, notify: Notify | None = None, fresh: bool = False
     return cached_bytes(folder, FILE, factorial(CELLS), build, notify, fresh)
 
 
-def solve(board: Board, table: bytes) -> list[int]:
+def solve(board: Board, table: bytes | memoryview) -> list[int]:
     """A shortest solution: at each step, a move to an arrangement one closer.
 
     The table is not trusted blindly: the walk takes at most the start's

@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from kniffel_cli.puzzle.board import GAP, Board, adjacency, home_distances
+from kniffel_cli.puzzle.tables4 import Table
 
 
 class OutOfTime(Exception):
@@ -56,7 +57,7 @@ class Search:
 def pattern_search(
     board: Board,
     groups: Sequence[Sequence[int]],
-    tables: Sequence[bytes],
+    tables: Sequence[Table],
     search: Search,
     weight: float = 1.0,
     at_least: int = 0,
@@ -73,15 +74,9 @@ def pattern_search(
         raise ValueError("the 4x4 search expects three pattern groups")
     size = board.size
     cells = list(board.cells)
-    normal, mirror = _deltas(groups)
+    normal, mirror = index_deltas(groups)
     moves = _moves(size)
-    index = [0] * 6
-    for cell, tile in enumerate(cells):
-        if tile != GAP:
-            for i, d in enumerate(normal[tile][cell * 16 + cell]):
-                index[i] += d
-            for i, d in enumerate(mirror[tile][cell * 16 + cell]):
-                index[3 + i] += d
+    index = start_indices(board, groups)
     first, second, third = tables
     path: list[int] = []
     found = False
@@ -176,7 +171,20 @@ def _moves(size: int) -> list[tuple[tuple[int, int], ...]]:
     return moves
 
 
-def _deltas(
+def start_indices(board: Board, groups: Sequence[Sequence[int]]) -> list[int]:
+    """The three lookup indices of a 4x4 board, then the three of its mirror image."""
+    normal, mirror = index_deltas(groups)
+    index = [0] * 6
+    for cell, tile in enumerate(board.cells):
+        if tile != GAP:
+            for i, d in enumerate(normal[tile][cell * 16 + cell]):
+                index[i] += d
+            for i, d in enumerate(mirror[tile][cell * 16 + cell]):
+                index[3 + i] += d
+    return index
+
+
+def index_deltas(
     groups: Sequence[Sequence[int]],
 ) -> tuple[list[list[tuple[int, int, int]]], list[list[tuple[int, int, int]]]]:
     """How the three lookup indices change when a tile moves, on the board and on its mirror.

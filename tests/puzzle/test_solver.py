@@ -13,7 +13,7 @@ from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.puzzle import exact3, ida, pdb, reduction, solver
 from kniffel_cli.puzzle.board import GAP, Board
 from kniffel_cli.puzzle.game import scrambled, shuffled
-from tests.helpers import apply_tiles
+from tests.helpers import apply_tiles, from_korf
 
 # Three of Korf's 100 instances (number, optimal length, cells with 0 the blank, goal 0..15).
 KORF = {
@@ -117,20 +117,19 @@ def test_the_progress_of_a_build_reaches_its_end_once() -> None:
 
 
 @pytest.fixture(scope="module")
-def tables(table_folder: Path) -> list[bytes]:
+def tables(table_folder: Path) -> list[solver.Table]:
     return solver.tables_4x4(str(table_folder))
 
 
 def korf(number: int) -> tuple[Board, int]:
-    """Korf's board turned to our goal: 180 degrees round, tiles relabelled."""
     optimal, text = KORF[number]
-    old = list(map(int, text.split()))
-    cells = [0 if old[15 - q] == 0 else 16 - old[15 - q] for q in range(16)]
-    return Board(4, tuple(cells)), optimal
+    return from_korf(list(map(int, text.split()))), optimal
 
 
 @pytest.mark.parametrize("number", [2, 4, 5])
-def test_4x4_pattern_search_finds_korfs_optimal_lengths(tables: list[bytes], number: int) -> None:
+def test_4x4_pattern_search_finds_korfs_optimal_lengths(
+    tables: list[solver.Table], number: int
+) -> None:
     board, optimal = korf(number)
     tiles = ida.pattern_search(board, solver.GROUPS_4X4, tables, ida.Search(None))
     assert len(tiles) == optimal
@@ -138,7 +137,9 @@ def test_4x4_pattern_search_finds_korfs_optimal_lengths(tables: list[bytes], num
 
 
 @pytest.mark.parametrize("number", [2, 4, 5])
-def test_weighted_searches_stay_within_their_weight(tables: list[bytes], number: int) -> None:
+def test_weighted_searches_stay_within_their_weight(
+    tables: list[solver.Table], number: int
+) -> None:
     board, optimal = korf(number)
     for weight in solver.WEIGHTS:
         tiles = ida.pattern_search(board, solver.GROUPS_4X4, tables, ida.Search(None), weight)
@@ -146,7 +147,7 @@ def test_weighted_searches_stay_within_their_weight(tables: list[bytes], number:
         assert optimal <= len(tiles) <= weight * (optimal + 1)  # bounds rise by one at least
 
 
-def test_a_search_out_of_time_knows_a_lower_bound(tables: list[bytes]) -> None:
+def test_a_search_out_of_time_knows_a_lower_bound(tables: list[solver.Table]) -> None:
     board, optimal = korf(4)
     search = ida.Search(time.monotonic() - 1)  # out of time at its first look at the clock
     with pytest.raises(ida.OutOfTime):
@@ -154,7 +155,7 @@ def test_a_search_out_of_time_knows_a_lower_bound(tables: list[bytes]) -> None:
     assert 40 < search.lower <= optimal and search.nodes > 0
 
 
-def test_4x4_pattern_search_agrees_with_the_manhattan_search(tables: list[bytes]) -> None:
+def test_4x4_pattern_search_agrees_with_the_manhattan_search(tables: list[solver.Table]) -> None:
     random = SeededRandom("agree")
     for _ in range(5):
         board = scrambled(4, 30, random)
@@ -182,7 +183,9 @@ def test_the_reduction_solves_every_size(size: int) -> None:
         assert apply_tiles(board, reduction.solve(board)).is_solved
 
 
-def test_large_boards_are_solved_and_labelled(tables: list[bytes], table_folder: Path) -> None:
+def test_large_boards_are_solved_and_labelled(
+    tables: list[solver.Table], table_folder: Path
+) -> None:
     board = shuffled(6, SeededRandom("large"))
     result = solver.solve(board, folder=str(table_folder))
     assert not result.optimal and apply_tiles(board, result.tiles).is_solved
@@ -235,7 +238,7 @@ def test_a_large_board_out_of_time_is_still_solved(monkeypatch: pytest.MonkeyPat
     def out_of_time(*args: object, **kwargs: object) -> list[int]:
         raise ida.OutOfTime
 
-    monkeypatch.setattr(ida, "pattern_search", out_of_time)
+    monkeypatch.setattr(solver, "optimal_4x4", out_of_time)
     board = shuffled(6, SeededRandom("hurry"))
     tiles = solver._solve_large(board, time.monotonic() + 10, [])
     assert apply_tiles(board, tiles).is_solved
@@ -244,7 +247,7 @@ def test_a_large_board_out_of_time_is_still_solved(monkeypatch: pytest.MonkeyPat
 
 def test_a_wrong_block_answer_is_never_returned(monkeypatch: pytest.MonkeyPatch) -> None:
     board = shuffled(5, SeededRandom("wrong"))
-    monkeypatch.setattr(ida, "pattern_search", lambda *args, **kwargs: [])
+    monkeypatch.setattr(solver, "optimal_4x4", lambda *args, **kwargs: [])
     monkeypatch.setattr(solver, "_checked", lambda board, tiles: tiles)
     tiles = solver._solve_large(board, time.monotonic() + 10, [])
     assert tiles == reduction.solve(board) and apply_tiles(board, tiles).is_solved

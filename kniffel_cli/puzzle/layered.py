@@ -1,0 +1,241 @@
+"""IDA* whose iterations run level by level with numpy: the 4x4 search of the hard boards.
+
+Each iteration of IDA* explores the same tree as the depth-first search in
+ida.py (children whose moves plus lower bound fit the bound, never straight
+back), but a whole level at a time, as arrays: a node is its board packed into
+64 bits (four per cell), the gap and the gap's previous cell, and its lookup
+indices into the three pattern databases, packed into one integer for the
+board and one for its mirror (each move changes one tile's cell, so each
+index changes by a constant from a small table). A level's children are kept
+in order of parent then direction (up, down, left, right), so every level is
+in the order the depth-first search would meet its nodes, and the first
+solution found is the one the depth-first search finds.
+
+numpy runs the node's few operations over millions of nodes at once, several
+times faster than a node at a time in Python; the price is a fixed cost per
+level, which is why easy boards keep the plain depth-first search.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+import time
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from kniffel_cli.common.cache import TableError
+from kniffel_cli.puzzle import tables4
+from kniffel_cli.puzzle.board import GAP, Board, adjacency
+from kniffel_cli.puzzle.ida import OutOfTime, Search, index_deltas, start_indices
+from kniffel_cli.puzzle.tables4 import Table
+
+if TYPE_CHECKING:
+    import numpy as np
+
+SIZE = 4
+FIELD = 24  # bits of each of the first two packed indices (16**6 = 2**24)
+MASK = (1 << FIELD) - 1
+CHUNK = 1 << 14  # parents expanded at a time: the temporary arrays stay small
+MOST_MOVES = 80  # no 4x4 board needs more (Brüngger et al. 1999): beyond, the tables lie
+
+
+def load_numpy_meanwhile() -> None:
+    """Start importing numpy on another thread: while this thread reads and checks the
+    tables (which releases the interpreter lock), most of numpy's 0.1 s goes by unseen.
+    An ``import numpy`` waits for it to finish."""
+    if "numpy" not in sys.modules:
+        import threading
+
+        threading.Thread(target=importlib.import_module, args=("numpy",)).start()
+
+
+def _pack(index: Sequence[int]) -> int:
+    return index[0] | index[1] << FIELD | index[2] << 2 * FIELD
+
+
+class _Tables:
+    """The move tables and pattern databases as numpy arrays (made once a process).
+
+    A move is ``cell * 16 + gap``: the tile on ``cell`` slides into the gap. It is
+    also the child's gap and previous gap, which is all a node keeps of its past.
+    """
+
+    def __init__(self, groups: Sequence[Sequence[int]], tables: Sequence[Table]) -> None:
+        import numpy as np
+
+        self.first, self.second, self.third = (np.frombuffer(t, dtype=np.uint8) for t in tables)
+        normal, mirror = index_deltas(groups)
+        # normal[tile * 256 + move]: how the packed index changes (likewise mirror)
+        self.normal = np.array([[_pack(d) for d in row] for row in normal], dtype=np.int64).ravel()
+        self.mirror = np.array([[_pack(d) for d in row] for row in mirror], dtype=np.int64).ravel()
+        # moves[gap * 16 + previous, direction]: the move that way (up, down, left,
+        # right: adjacency()'s order), or -1 (off the board, or straight back).
+        moves = np.full((16 * 16, 4), -1, dtype=np.int64)
+        steps = (-SIZE, SIZE, -1, 1)
+        neighbours = adjacency(SIZE)
+        for gap in range(16):
+            for previous in range(16):
+                for direction, step in enumerate(steps):
+                    cell = gap + step
+                    if cell in neighbours[gap] and cell != previous:
+                        moves[gap * 16 + previous, direction] = cell * 16 + gap
+        self.moves = moves
+        move = np.arange(256, dtype=np.int64)
+        self.shift = (move >> 4) * 4  # where the moving tile stands in the packed board
+        # board[tile * 256 + move]: how the packed board changes (wrapping is harmless)
+        tiles = np.arange(16, dtype=np.uint64)[:, None]
+        cells, gaps = (move >> 4).astype(np.uint64), (move & 15).astype(np.uint64)
+        with np.errstate(over="ignore"):
+            change = (tiles << (gaps * np.uint64(4))) - (tiles << (cells * np.uint64(4)))
+        self.board = change.view(np.int64).ravel()
+
+
+_cache: dict[tuple[int, ...], _Tables] = {}
+
+
+def _tables(groups: Sequence[Sequence[int]], tables: Sequence[Table]) -> _Tables:
+    key = tuple(map(id, tables))
+    if key not in _cache:
+        _cache.clear()
+        _cache[key] = _Tables(groups, tables)
+    return _cache[key]
+
+
+Batch = tuple["np.ndarray", "np.ndarray", "np.ndarray", "np.ndarray"]
+"""Nodes: packed boards, gap * 16 + previous gap, the two packed indices."""
+
+
+def pattern_search(
+    board: Board,
+    groups: Sequence[Sequence[int]],
+    tables: Sequence[Table],
+    search: Search,
+    at_least: int = 0,
+) -> list[int]:
+    """A shortest solution of a 4x4 board, the tiles to move in order: the optimal search of
+    ida.pattern_search, a level at a time, with the same answer."""
+    import numpy as np
+
+    t = _tables(groups, tables)
+    cells = board.cells
+    index = start_indices(board, groups)
+
+    def estimate_of(a: int, b: int, c: int) -> int:
+        return int(t.first[a]) + int(t.second[b]) + int(t.third[c])
+
+    estimate = max(estimate_of(*index[:3]), estimate_of(*index[3:]))
+    if estimate == 0:
+        return []
+    gap = cells.index(GAP)
+    packed = sum(tile << 4 * cell for cell, tile in enumerate(cells))
+    root = (
+        np.array([packed], dtype=np.uint64).view(np.int64),
+        np.array([gap * 16 + gap], dtype=np.int64),
+        np.array([_pack(index[:3])], dtype=np.int64),
+        np.array([_pack(index[3:])], dtype=np.int64),
+    )
+    parity = (abs(gap // SIZE - (SIZE - 1)) + abs(gap % SIZE - (SIZE - 1))) % 2
+    bound = max(estimate, at_least)
+    while True:
+        if bound % 2 != parity:
+            bound += 1
+        if bound > MOST_MOVES:
+            raise TableError(*tables4.file_names())
+        search.lower = bound
+        moves, bound = _iteration(t, root, bound, search)
+        if moves is not None:
+            return _tiles(board, moves)
+
+
+def _tiles(board: Board, moves: list[int]) -> list[int]:
+    """The tiles that ``moves`` (cell * 16 + gap each) slide, from ``board``."""
+    cells = list(board.cells)
+    tiles = []
+    for move in moves:
+        cell, gap = move >> 4, move & 15
+        tiles.append(cells[cell])
+        cells[gap], cells[cell] = cells[cell], GAP
+    return tiles
+
+
+def _iteration(t: _Tables, root: Batch, bound: int, search: Search) -> tuple[list[int] | None, int]:
+    """One iteration: the moves of the first solution of length ``bound``, or None and the
+    next bound.
+
+    Depth first over batches: a batch's children are made together, then taken
+    on in batches of at most CHUNK, each to the bottom before the next, so that
+    the search stops soon after the first solution in the depth-first order, as
+    the depth-first search does, and memory stays small.
+    """
+    least = [10**9]  # the least lower bound of a path cut off: the next bound
+    enough = bound + 2  # no next bound can be less (solutions keep a parity)
+    moves: list[int] = []
+
+    def descend(batch: Batch, depth: int) -> int:
+        """The position in ``batch`` of the parent of the path to the first solution, or -1."""
+        children, pruned = _expand(t, batch, bound - depth, least[0] > enough, search)
+        least[0] = min(least[0], depth + pruned)
+        if depth == bound:  # the children left are solved boards
+            if not len(children[0]):
+                return -1
+            moves.append(int(children[1][0]))
+            return int(children[4][0])
+        if search.deadline is not None and time.monotonic() > search.deadline:
+            raise OutOfTime
+        for start in range(0, len(children[0]), CHUNK):
+            end = start + CHUNK
+            part = children[0][start:end], children[1][start:end], children[2][start:end]
+            found = descend((*part, children[3][start:end]), depth + 1)
+            if found >= 0:
+                moves.append(int(children[1][start + found]))
+                return int(children[4][start + found])
+        return -1
+
+    if descend(root, 1) >= 0:
+        return moves[::-1], bound
+    return None, least[0]
+
+
+def _expand(
+    t: _Tables, batch: Batch, limit: int, want_least: bool, search: Search
+) -> tuple[list[np.ndarray], int]:
+    """The children of ``batch`` whose lower bound is at most ``limit``, in order, and (if
+    ``want_least``) the least lower bound over ``limit`` among the others.
+
+    Children: a Batch's four arrays and the parent's position in ``batch``.
+    """
+    import numpy as np
+
+    take = np.take
+    first, second, third = t.first, t.second, t.third
+    packed, gaps, normal, mirror = batch
+    moves = take(t.moves, gaps, axis=0).ravel()
+    legal = np.flatnonzero(moves >= 0)
+    search.counts[0] += len(legal)
+    parent = legal >> 2
+    move = take(moves, legal)
+    boards = take(packed, parent)
+    tile = (boards >> take(t.shift, move)) & 15
+    key = (tile << 8) | move
+    index = take(normal, parent) + take(t.normal, key)
+    other = take(mirror, parent) + take(t.mirror, key)
+    bound = np.maximum(
+        take(first, index & MASK)
+        + take(second, (index >> FIELD) & MASK)
+        + take(third, index >> 2 * FIELD),
+        take(first, other & MASK)
+        + take(second, (other >> FIELD) & MASK)
+        + take(third, other >> 2 * FIELD),
+    )
+    keep = bound <= limit
+    pruned = 10**9
+    if want_least and not keep.all():
+        pruned = int(bound[~keep].min())
+    kept = np.flatnonzero(keep)
+    if len(kept) < len(keep):
+        parent, move, boards, key, index, other = (
+            take(a, kept) for a in (parent, move, boards, key, index, other)
+        )
+    boards = boards + take(t.board, key)
+    return [boards, move, index, other, parent], pruned
