@@ -11,8 +11,6 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, get_args
 
-from tabulate import tabulate  # type: ignore[import-untyped]
-
 from kniffel_cli.common.envelope import GameName
 from kniffel_cli.common.i18n import _, pgettext
 from kniffel_cli.common.text import escape
@@ -53,6 +51,9 @@ def table(
     in the Markdown formats, which need a header row, and is shown without
     the frame of dashes ``simple`` draws around a headerless table.
     """
+    # Imported here: commands that print no table (a hint, JSON) skip its 30-40 ms.
+    from tabulate import tabulate  # type: ignore[import-untyped]
+
     rows = [list(row) for row in rows]
     if not headers:
         if tablefmt in MARKDOWN_FORMATS:

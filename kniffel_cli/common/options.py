@@ -87,6 +87,8 @@ class EnvOption(click.Option):
 
 
 def _check_tablefmt(ctx: click.Context, param: click.Parameter, value: str) -> str:
+    if value == DEFAULT_TABLEFMT:  # known good: a command printing no table loads no tabulate
+        return value
     from tabulate import tabulate_formats  # type: ignore[import-untyped]
 
     if value not in tabulate_formats:

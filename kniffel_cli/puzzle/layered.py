@@ -207,35 +207,34 @@ def _expand(
     """
     import numpy as np
 
-    take = np.take
-    first, second, third = t.first, t.second, t.third
+    first, second, third = t.first.take, t.second.take, t.third.take
     packed, gaps, normal, mirror = batch
-    moves = take(t.moves, gaps, axis=0).ravel()
+    moves = t.moves.take(gaps, axis=0).ravel()
     legal = np.flatnonzero(moves >= 0)
     search.counts[0] += len(legal)
     parent = legal >> 2
-    move = take(moves, legal)
-    boards = take(packed, parent)
-    tile = (boards >> take(t.shift, move)) & 15
+    move = moves.take(legal)
+    boards = packed.take(parent)
+    tile = (boards >> t.shift.take(move)) & 15
     key = (tile << 8) | move
-    index = take(normal, parent) + take(t.normal, key)
-    other = take(mirror, parent) + take(t.mirror, key)
-    bound = np.maximum(
-        take(first, index & MASK)
-        + take(second, (index >> FIELD) & MASK)
-        + take(third, index >> 2 * FIELD),
-        take(first, other & MASK)
-        + take(second, (other >> FIELD) & MASK)
-        + take(third, other >> 2 * FIELD),
-    )
+    index = normal.take(parent) + t.normal.take(key)
+    bound = first(index & MASK) + second((index >> FIELD) & MASK) + third(index >> 2 * FIELD)
     keep = bound <= limit
     pruned = 10**9
     if want_least and not keep.all():
         pruned = int(bound[~keep].min())
     kept = np.flatnonzero(keep)
-    if len(kept) < len(keep):
-        parent, move, boards, key, index, other = (
-            take(a, kept) for a in (parent, move, boards, key, index, other)
+    # The mirror image only for the children the board's own bound let through.
+    other = mirror.take(parent.take(kept)) + t.mirror.take(key.take(kept))
+    reflected = first(other & MASK) + second((other >> FIELD) & MASK) + third(other >> 2 * FIELD)
+    keep = reflected <= limit
+    if want_least and not keep.all():
+        pruned = min(pruned, int(reflected[~keep].min()))
+    if not keep.all():
+        kept, other = kept[keep], other[keep]
+    if len(kept) < len(parent):
+        parent, move, boards, key, index = (
+            a.take(kept) for a in (parent, move, boards, key, index)
         )
-    boards = boards + take(t.board, key)
+    boards = boards + t.board.take(key)
     return [boards, move, index, other, parent], pruned
