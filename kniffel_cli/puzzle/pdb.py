@@ -136,7 +136,7 @@ def build(group: Sequence[int], progress: Progress | None = None) -> bytes:
                 codes[start : start + SLICE], gaps[start : start + SLICE], seen, shifts, regions
             )
             part, part_gaps, once = _distinct(part, part_gaps, scratch)
-            new = once[distance[once] == UNREACHED]
+            new = once[distance.take(once) == UNREACHED]
             distance[new] = level
             reached += len(new)
             np.bitwise_or.at(seen, part, part_gaps.astype(np.uint16))
@@ -168,11 +168,11 @@ def _distinct(
     while len(codes):
         order = np.arange(len(codes), dtype=np.int32)
         scratch[codes] = order
-        winner = scratch[codes]
+        winner = scratch.take(codes)
         first = winner == order
         kept_codes.append(codes[first])
         kept_gaps.append(gaps[first])
-        other = gaps[winner] != gaps
+        other = gaps.take(winner) != gaps
         codes, gaps = codes[other], gaps[other]
     once = kept_codes[1] if len(kept_codes) > 1 else kept_codes[0]
     return np.concatenate(kept_codes), np.concatenate(kept_gaps), once
@@ -205,14 +205,18 @@ def _step(
     for cell, shift in zip(cells, shifts, strict=True):
         for step, movable_cells in slides:
             movable = np.flatnonzero((movable_cells >> cell) & 1)
-            moved = codes[movable] + (step << shift)
-            source = cell[movable]
-            fresh = ((seen[moved] >> source) & 1) == 0  # the gap ends where the tile was
-            moved, source, movable = moved[fresh], source[fresh], movable[fresh]
+            moved = codes.take(movable) + (step << shift)
+            source = cell.take(movable)
+            fresh = np.flatnonzero(
+                ((seen.take(moved) >> source) & 1) == 0
+            )  # gap ends where the tile was
+            moved, source, movable = moved.take(fresh), source.take(fresh), movable.take(fresh)
             # The tile leaves ``source`` for ``source + step``.
-            after = occupied[movable] ^ np.left_shift(1, source) ^ np.left_shift(1, source + step)
+            after = (
+                occupied.take(movable) ^ np.left_shift(1, source) ^ np.left_shift(1, source + step)
+            )
             found_codes.append(moved)
-            found_gaps.append(regions[after * CELLS + source].astype(np.int32))
+            found_gaps.append(regions.take(after * CELLS + source).astype(np.int32))
     return np.concatenate(found_codes), np.concatenate(found_gaps)
 
 
