@@ -1,13 +1,13 @@
 """The puzzle solver's figures: table building, 3x3 and 4x4 solving, Korf's 100 instances.
 
-    python benchmarks/solver.py [--puzzles N] [--korf] [--limit S] [--fresh]
+    python benchmarks/solver.py [--puzzles N] [--korf [--compare]] [--limit S] [--fresh]
                                 [--random N] [--fallback S] [--large N]
 
 --fresh builds the tables in an empty folder (and times that, with the peak
 memory of the process); otherwise the cache folder ($SPIEL_CACHE_DIR or the
 user cache) is used as it is. --korf runs Korf's 100 standard instances
 (tests/data/korf100.txt, a copy of shared/benchmarks/korf100.txt), each with
---limit seconds (default 10),
+--limit seconds (default 10) (--compare: the depth-first search of before too),
 and reports how many were proven optimal, the total time, the slowest
 instance, the nodes generated and the nodes per second. --random N times
 `hint` and `solve` as whole processes on N seeded random 4x4 boards (median
@@ -37,6 +37,7 @@ from pathlib import Path
 from kniffel_cli.common.cache import cache_folder
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.puzzle import ida, reduction, solver
+from kniffel_cli.puzzle.board import Board
 from kniffel_cli.puzzle.game import shuffled
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the tests' Korf boards
@@ -67,32 +68,49 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(share * len(ordered)) - 1))]
 
 
-def korf(tables: list[solver.Table], limit: float) -> None:
-    """Korf's 100 with the optimal search: proven, total, slowest, nodes, nodes per second."""
-    proven, total_time, total_nodes, slowest = 0, 0.0, 0, (0.0, 0)
-    for number, optimal, board in korf_boards():
-        search = ida.Search(time.monotonic() + limit)
-        start = time.perf_counter()
-        try:
-            tiles = solver.optimal_4x4(board, tables, search)
-            assert len(tiles) == optimal, (number, len(tiles), optimal)
-            proven += 1
-            verdict = f"{len(tiles)} moves"
-        except ida.OutOfTime:
-            verdict = "out of time"
-        seconds = time.perf_counter() - start
-        total_time += seconds
-        total_nodes += search.nodes
-        slowest = max(slowest, (seconds, number))
+def depth_first(board: Board, tables: list[solver.Table], search: ida.Search) -> list[int]:
+    """The optimal search before issue 13's layered one: depth first in plain Python."""
+    plain = [bytes(table) for table in tables]  # as fast as the lookup copy was then
+    return ida.pattern_search(board, solver.GROUPS_4X4, plain, search)
+
+
+def korf(tables: list[solver.Table], limit: float, compare: bool) -> None:
+    """Korf's 100 with the optimal search: proven, total, slowest, nodes, nodes per second;
+    with ``compare``, the depth-first search on the same instances in the same run too."""
+    searches = [("layered", solver.optimal_4x4)]
+    if compare:
+        searches.append(("depth-first", depth_first))
+    totals = {}
+    for name, optimal_search in searches:
+        proven, total_time, total_nodes, slowest = 0, 0.0, 0, (0.0, 0)
+        for number, optimal, board in korf_boards():
+            search = ida.Search(time.monotonic() + limit)
+            start = time.perf_counter()
+            try:
+                tiles = optimal_search(board, tables, search)
+                assert len(tiles) == optimal, (number, len(tiles), optimal)
+                proven += 1
+                verdict = f"{len(tiles)} moves"
+            except ida.OutOfTime:
+                verdict = "out of time"
+            seconds = time.perf_counter() - start
+            total_time += seconds
+            total_nodes += search.nodes
+            slowest = max(slowest, (seconds, number))
+            print(
+                f"  {name} Korf {number:3d}: {verdict:12s} {seconds:7.2f} s "
+                f"{search.nodes:>11,d} nodes",
+                flush=True,
+            )
+        totals[name] = total_time
         print(
-            f"  Korf {number:3d}: {verdict:12s} {seconds:7.2f} s {search.nodes:>11,d} nodes",
+            f"Korf 100, {name}: {proven} proven optimal within {limit:g} s each; "
+            f"total {total_time:.1f} s, slowest #{slowest[1]} {slowest[0]:.2f} s, "
+            f"{total_nodes:,d} nodes generated, {total_nodes / total_time / 1e6:.2f}M nodes/s",
             flush=True,
         )
-    print(
-        f"Korf 100: {proven} proven optimal within {limit:g} s each; "
-        f"total {total_time:.1f} s, slowest #{slowest[1]} {slowest[0]:.2f} s, "
-        f"{total_nodes:,d} nodes generated, {total_nodes / total_time / 1e6:.2f}M nodes/s"
-    )
+    if compare:
+        print(f"layered / depth-first time: {totals['layered'] / totals['depth-first']:.3f}")
 
 
 def fallback(folder: str, seconds: float) -> None:
@@ -156,6 +174,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--puzzles", type=int, default=20)
     parser.add_argument("--korf", action="store_true")
+    parser.add_argument("--compare", action="store_true", help="--korf: the depth-first too")
     parser.add_argument("--limit", type=float, default=10.0)
     parser.add_argument("--fresh", action="store_true")
     parser.add_argument("--random", type=int, default=0, metavar="N")
@@ -187,7 +206,7 @@ def main() -> int:
     if args.random:
         random_boards(folder, args.random)
     if args.korf:
-        korf(tables, args.limit)
+        korf(tables, args.limit, args.compare)
     if args.fallback:
         fallback(folder, args.fallback)
     if args.large:
