@@ -103,6 +103,12 @@ class SpielGroup(click.Group):
         except BrokenPipeError:
             raise _ClosedPipe from None
 
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        try:  # --help and --version print while the arguments are parsed
+            return super().parse_args(ctx, args)
+        except BrokenPipeError:
+            raise _ClosedPipe from None
+
     def list_commands(self, ctx: click.Context) -> list[str]:
         return [*GAMES, "completion"]
 

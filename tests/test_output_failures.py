@@ -132,6 +132,17 @@ def test_a_closed_pipe_ends_quietly(invoke: Invoke, command: list[str]) -> None:
     assert (done.returncode, done.stderr) == (141, "")
 
 
+@pytest.mark.parametrize("args", [["--help"], ["--version"], ["kniffel", "--help"]])
+def test_help_and_version_into_a_closed_pipe(args: list[str]) -> None:
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        done = spiel(*args, stdout=write_end)
+    finally:
+        os.close(write_end)
+    assert (done.returncode, done.stderr) == (141, "")
+
+
 def test_a_long_log_into_head(invoke: Invoke) -> None:
     """Quiet; 141 when spiel notices the closed pipe, 0 when its one big write already
     went through (Python reports that write as done), as with 'seq N | head -1'."""

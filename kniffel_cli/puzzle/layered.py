@@ -18,7 +18,6 @@ level, which is why easy boards keep the plain depth-first search.
 
 from __future__ import annotations
 
-import importlib
 import sys
 import time
 from collections.abc import Sequence
@@ -43,11 +42,20 @@ MOST_MOVES = 80  # no 4x4 board needs more (Brüngger et al. 1999): beyond, the 
 def load_numpy_meanwhile() -> None:
     """Start importing numpy on another thread: while this thread reads and checks the
     tables (which releases the interpreter lock), most of numpy's 0.1 s goes by unseen.
-    An ``import numpy`` waits for it to finish."""
+    ``numpy_loaded`` waits for it to finish."""
     if "numpy" not in sys.modules:
         import threading
 
-        threading.Thread(target=importlib.import_module, args=("numpy",)).start()
+        threading.Thread(target=numpy_loaded).start()
+
+
+def numpy_loaded() -> bool:
+    """Whether numpy can be used (waiting for an import under way on another thread)."""
+    try:
+        import numpy  # noqa: F401
+    except Exception:  # a broken install may fail in any way: the plain search will do
+        return False
+    return True
 
 
 def _pack(index: Sequence[int]) -> int:

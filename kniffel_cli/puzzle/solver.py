@@ -63,7 +63,9 @@ def tables_4x4(
     """The three pattern databases as the search reads them, from the cache or built now
     (``fresh``: built now)."""
     layered.load_numpy_meanwhile()  # the search needs it
-    return tables4.lookup_tables(folder, progress, notify, fresh)
+    tables = tables4.lookup_tables(folder, progress, notify, fresh)
+    layered.numpy_loaded()  # ready, like the tables, before any search's clock starts
+    return tables
 
 
 def solves(board: Board, tiles: Sequence[int]) -> bool:
@@ -165,7 +167,10 @@ def optimal_4x4(
 ) -> list[int]:
     """A shortest solution of a 4x4 board (OutOfTime at ``search``'s deadline, with
     ``search.lower`` the length below which none exists): IDA* a level at a time
-    (layered.py), which finds the depth-first search's answer several times faster."""
+    (layered.py), which finds the depth-first search's answer several times faster;
+    without a working numpy, the depth-first search itself."""
+    if not layered.numpy_loaded():
+        return ida.pattern_search(board, GROUPS_4X4, tables, search, at_least=at_least)
     return layered.pattern_search(board, GROUPS_4X4, tables, search, at_least)
 
 

@@ -74,3 +74,13 @@ def test_zeroed_tables_give_an_answer_the_solver_refuses() -> None:
     zero = [bytes(16**6), bytes(16**6), bytes(16**3)]
     tiles = layered.pattern_search(board, solver.GROUPS_4X4, zero, ida.Search(None))
     assert not solver.solves(board, tiles)
+
+
+def test_without_numpy_the_plain_search_answers(
+    tables: list[solver.Table], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    number, optimal, board = korf_boards()[1]
+    monkeypatch.setattr(layered, "numpy_loaded", lambda: False)  # as with a broken numpy
+    monkeypatch.setattr(layered, "pattern_search", None)  # never reached
+    tiles = solver.optimal_4x4(board, tables, ida.Search(None))
+    assert len(tiles) == optimal and apply_tiles(board, tiles).is_solved
