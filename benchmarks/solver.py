@@ -1,7 +1,7 @@
 """The puzzle solver's figures: table building, 3x3 and 4x4 solving, Korf's 100 instances.
 
     python benchmarks/solver.py [--puzzles N] [--korf [--compare]] [--limit S] [--fresh]
-                                [--random N] [--fallback S] [--large N]
+                                [--random N] [--fallback S] [--large N] [--hardest]
 
 --fresh builds the tables in an empty folder (and times that, with the peak
 memory of the process); otherwise the cache folder ($SPIEL_CACHE_DIR or the
@@ -17,6 +17,10 @@ solves N seeded random 5x5 and 6x6 boards each (default 100) with the row-by-row
 reduction (before) and with the solver (after: the reduction down to a 4x4
 block, then the 4x4 search), and reports the mean lengths, the mean Manhattan
 distance (a lower bound of the shortest) and the seconds.
+--hardest proves the 4x4 positions that need 80 moves, the most any needs
+(benchmarks/hardest80.txt: 16 of the 17 Brüngger, Marzetta, Fukuda and
+Nievergelt found in 1999; goal 1 2 ... 15 then the gap), each within
+--limit seconds (600 unless given).
 Budgets (issue 13): Korf's 100 all proven, at most 31 s in all and 3 s
 each; random boards median 0.3 s and p99 3 s whole process; tables at most
 15 s and 1 GiB; fallback answers at most 1.15 x the optimum.
@@ -113,6 +117,34 @@ def korf(tables: list[solver.Table], limit: float, compare: bool) -> None:
         print(f"layered / depth-first time: {totals['layered'] / totals['depth-first']:.3f}")
 
 
+def hardest(tables: list[solver.Table], limit: float) -> None:
+    """The 80-move positions: each proven shortest within ``limit`` seconds?"""
+    lines = (Path(__file__).parent / "hardest80.txt").read_text().splitlines()
+    proven, total, slowest = 0, 0.0, 0.0
+    for number, line in enumerate(lines, 1):
+        board = Board(4, tuple(map(int, line.split())))
+        search = ida.Search(time.monotonic() + limit)
+        start = time.perf_counter()
+        try:
+            tiles = solver.optimal_4x4(board, tables, search)
+            assert len(tiles) == 80 and solver.solves(board, tiles), number
+            proven += 1
+            verdict = "80 moves"
+        except ida.OutOfTime:
+            verdict = f"out of time (no solution under {search.lower:g})"
+        seconds = time.perf_counter() - start
+        total += seconds
+        slowest = max(slowest, seconds)
+        print(
+            f"  80-move position {number:2d}: {verdict}, {seconds:.1f} s, {search.nodes:,d} nodes",
+            flush=True,
+        )
+    print(
+        f"80-move positions: {proven} of {len(lines)} proven within {limit:g} s each; "
+        f"total {total:.0f} s, slowest {slowest:.0f} s"
+    )
+
+
 def fallback(folder: str, seconds: float) -> None:
     """Korf's 100 with a short deadline: how much longer than the optimum the answers are."""
     ratios, unproven = [], 0
@@ -175,7 +207,8 @@ def main() -> int:
     parser.add_argument("--puzzles", type=int, default=20)
     parser.add_argument("--korf", action="store_true")
     parser.add_argument("--compare", action="store_true", help="--korf: the depth-first too")
-    parser.add_argument("--limit", type=float, default=10.0)
+    parser.add_argument("--limit", type=float)
+    parser.add_argument("--hardest", action="store_true")
     parser.add_argument("--fresh", action="store_true")
     parser.add_argument("--random", type=int, default=0, metavar="N")
     parser.add_argument("--fallback", type=float, default=0.0, metavar="S")
@@ -206,7 +239,9 @@ def main() -> int:
     if args.random:
         random_boards(folder, args.random)
     if args.korf:
-        korf(tables, args.limit, args.compare)
+        korf(tables, args.limit or 10.0, args.compare)
+    if args.hardest:
+        hardest(tables, args.limit or 600.0)
     if args.fallback:
         fallback(folder, args.fallback)
     if args.large:
