@@ -1,19 +1,19 @@
-"""IDA* whose iterations run level by level with numpy: the 4x4 search of the hard boards.
+"""IDA* whose iterations run a level at a time with numpy: the 4x4 optimal search.
 
 Each iteration of IDA* explores the same tree as the depth-first search in
 ida.py (children whose moves plus lower bound fit the bound, never straight
-back), but a whole level at a time, as arrays: a node is its board packed into
-64 bits (four per cell), the gap and the gap's previous cell, and its lookup
-indices into the three pattern databases, packed into one integer for the
-board and one for its mirror (each move changes one tile's cell, so each
-index changes by a constant from a small table). A level's children are kept
-in order of parent then direction (up, down, left, right), so every level is
-in the order the depth-first search would meet its nodes, and the first
-solution found is the one the depth-first search finds.
+back), but as arrays: a node is its board packed into 64 bits (four per
+cell), its gap and previous gap in one small integer, and its lookup indices
+into the three pattern databases packed into one integer for the board and
+one for its mirror (each move changes one tile's cell, so each index changes
+by a constant from a small table).
 
-numpy runs the node's few operations over millions of nodes at once, several
-times faster than a node at a time in Python; the price is a fixed cost per
-level, which is why easy boards keep the plain depth-first search.
+The children of a batch of nodes are made together, in order of parent then
+direction (up, down, left, right), and taken on in batches of at most CHUNK,
+each to the bottom before the next: depth first over batches. So the first
+solution found is the one the depth-first search finds first, and the search
+stops soon after it. numpy runs a node's few operations over thousands of
+nodes at once, ten times as fast as a node at a time in Python.
 """
 
 from __future__ import annotations
@@ -99,11 +99,13 @@ class _Tables:
         self.board = change.view(np.int64).ravel()
 
 
-_cache: dict[tuple[int, ...], _Tables] = {}
+_cache: dict[tuple[object, ...], _Tables] = {}
 
 
 def _tables(groups: Sequence[Sequence[int]], tables: Sequence[Table]) -> _Tables:
-    key = tuple(map(id, tables))
+    """The arrays for these tables, made once. The key's ids stay unique: the arrays
+    made from the tables keep them alive as long as they are cached."""
+    key = (tuple(map(tuple, groups)), *map(id, tables))
     if key not in _cache:
         _cache.clear()
         _cache[key] = _Tables(groups, tables)
