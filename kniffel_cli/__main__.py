@@ -1,5 +1,5 @@
 """Allow ``python -m kniffel_cli``."""
 
-from kniffel_cli.cli import main
+from kniffel_cli.console import main
 
-main(prog_name="spiel")
+main()

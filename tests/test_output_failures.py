@@ -9,12 +9,14 @@ import json
 import os
 import signal
 import subprocess
+import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from kniffel_cli.common.errors import EXIT_INTERRUPTED
 from kniffel_cli.common.statefile import locked
 from tests.helpers import Invoke, read_state
 
@@ -178,6 +180,29 @@ def test_ctrl_c_while_waiting_for_the_lock(invoke: Invoke) -> None:
     assert b"Traceback" not in stderr and stdout == b""
     assert Path("kniffel.json").read_bytes() == before
     assert sorted(os.listdir()) == ["kniffel.json", "kniffel.json.lock"]
+
+
+# Ctrl-C while Python still loads click, before cli.main could catch it: the finder below
+# interrupts the process just as click's import begins.
+INTERRUPT_AT_CLICK = """
+import os, signal, sys
+class Interrupt:
+    def find_spec(self, name, path=None, target=None):
+        if name == "click":
+            os.kill(os.getpid(), signal.SIGINT)
+        return None
+sys.meta_path.insert(0, Interrupt())
+sys.argv = ["spiel", "kniffel", "show"]
+from kniffel_cli.console import main
+main()
+"""
+
+
+def test_ctrl_c_while_spiel_is_loading() -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", INTERRUPT_AT_CLICK], capture_output=True, text=True, check=False
+    )
+    assert (done.returncode, done.stdout, done.stderr) == (EXIT_INTERRUPTED, "", "\n")
 
 
 def test_ctrl_c_is_exit_130_not_1(invoke: Invoke, monkeypatch: pytest.MonkeyPatch) -> None:
