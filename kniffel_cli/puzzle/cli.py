@@ -193,6 +193,8 @@ def hint(state: StateOptions, max_seconds: float) -> None:
 @state_options("puzzle")
 def solve(state: StateOptions, apply_moves: bool, max_seconds: float) -> None:
     """A shortest solution (or, out of time, a labelled longer one)."""
+    if not apply_moves and state.output is not None:
+        raise click.UsageError(_("-o/--output goes with --apply: without it, solve writes nothing"))
     if not apply_moves:
         game = load(state, from_dict)
         _present_solution(state, game, _solution(state, game, max_seconds))

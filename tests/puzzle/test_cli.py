@@ -124,6 +124,15 @@ def test_hint_and_solve_on_a_3x3(invoke: Invoke) -> None:
     assert "nothing is left to do" in refused(invoke, 1, "puzzle", "hint")
 
 
+def test_solve_refuses_an_output_it_would_not_write(invoke: Invoke) -> None:
+    view(invoke, "new", "--board", "ABC/DEF/.GH")
+    error = refused(invoke, 2, "puzzle", "solve", "-o", "other.json")
+    assert "-o/--output goes with --apply" in error
+    assert not Path("other.json").exists()
+    invoke("puzzle", "solve", "--apply", "-o", "other.json", "-q")
+    assert read_state("other.json")["history"][-1]["tiles"] == ["G", "H"]
+
+
 def test_solve_a_scrambled_4x4_without_tables(invoke: Invoke) -> None:
     view(invoke, "new", "--seed", "s", "--scramble", "15")
     data = view(invoke, "solve", "--apply")
