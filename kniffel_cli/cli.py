@@ -215,12 +215,11 @@ def main(args: list[str] | None = None, prog_name: str = "spiel") -> NoReturn:
     loaded (the solvers), only to free memory the system frees anyway. Every
     file spiel writes is closed as soon as it is written, so nothing is lost.
     """
+    code: object = 0
     try:
-        try:
-            spiel.main(args=args, prog_name=prog_name)
-            code: object = 0
-        except KeyboardInterrupt:  # Ctrl-C outside click's own handling
-            _exit(EXIT_INTERRUPTED)
+        spiel.main(args=args, prog_name=prog_name)
+    except KeyboardInterrupt:  # Ctrl-C outside click's own handling
+        code = EXIT_INTERRUPTED
     except SystemExit as done:
         code = done.code
     if code is not None and not isinstance(code, int):  # as Python does with sys.exit(text)

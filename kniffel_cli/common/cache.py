@@ -191,6 +191,13 @@ def load_or_build(
     return table, False
 
 
+def expect_length(payload: bytes, size: int) -> None:
+    """Damaged unless a verified payload holds exactly the ``size`` bytes its table needs."""
+    if len(payload) != size:
+        text = _("it holds {length} bytes, not {size}")
+        raise Damaged(text.format(length=len(payload), size=size))
+
+
 def cached_bytes(
     folder: str,
     name: str,
@@ -202,9 +209,7 @@ def cached_bytes(
     """The ``size`` bytes cached as ``name``, or ``build()`` them and keep them."""
 
     def decode(payload: bytes) -> bytes:
-        if len(payload) != size:
-            text = _("it holds {length} bytes, not {size}")
-            raise Damaged(text.format(length=len(payload), size=size))
+        expect_length(payload, size)
         return payload
 
     table, _cached = load_or_build(

@@ -13,6 +13,7 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable, Sequence
+from functools import cache
 
 from kniffel_cli.puzzle.board import GAP, Board, adjacency, home_distances
 from kniffel_cli.puzzle.tables4 import Table
@@ -143,7 +144,7 @@ def pattern_search(
     a, b, c, ma, mb, mc = index
     gap = cells.index(GAP)
     estimate = max(first[a] + second[b] + third[c], first[ma] + second[mb] + third[mc])
-    parity = (abs(gap // size - (size - 1)) + abs(gap % size - (size - 1))) % 2
+    parity = solution_parity(board)
     _deepen(
         search,
         lambda bound: depth_first(0, bound, gap, gap, a, b, c, ma, mb, mc),
@@ -171,6 +172,13 @@ def _moves(size: int) -> list[tuple[tuple[int, int], ...]]:
     return moves
 
 
+def solution_parity(board: Board) -> int:
+    """The parity every solution's length has: that of the gap's distance from its home
+    corner (each slide moves the gap one cell and changes the arrangement's parity)."""
+    size, gap = board.size, board.cells.index(GAP)
+    return (abs(gap // size - (size - 1)) + abs(gap % size - (size - 1))) % 2
+
+
 def start_indices(board: Board, groups: Sequence[Sequence[int]]) -> list[int]:
     """The three lookup indices of a 4x4 board, then the three of its mirror image."""
     normal, mirror = index_deltas(groups)
@@ -184,10 +192,12 @@ def start_indices(board: Board, groups: Sequence[Sequence[int]]) -> list[int]:
     return index
 
 
-def index_deltas(
-    groups: Sequence[Sequence[int]],
-) -> tuple[list[list[tuple[int, int, int]]], list[list[tuple[int, int, int]]]]:
-    """How the three lookup indices change when a tile moves, on the board and on its mirror.
+Deltas = list[list[tuple[int, int, int]]]
+
+
+def index_deltas(groups: Sequence[Sequence[int]]) -> tuple[Deltas, Deltas]:
+    """How the three lookup indices change when a tile moves, on the board and on its mirror
+    (worked out once for each partition; read only).
 
     ``normal[tile][source * 16 + target]`` is the change of the three indices
     when ``tile`` slides from ``source`` to ``target``; ``mirror`` likewise
@@ -195,6 +205,11 @@ def index_deltas(
     stands where the transpose of t's cell is). Key ``cell * 16 + cell``
     gives the index contribution of ``tile`` standing on ``cell``.
     """
+    return _index_deltas(tuple(tuple(group) for group in groups))
+
+
+@cache
+def _index_deltas(groups: tuple[tuple[int, ...], ...]) -> tuple[Deltas, Deltas]:
     size = 4
     transpose = [(c % size) * size + c // size for c in range(size * size)]
     mirror_tile = [0] + [transpose[t - 1] + 1 for t in range(1, size * size)]

@@ -26,7 +26,13 @@ from typing import TYPE_CHECKING
 from kniffel_cli.common.cache import TableError
 from kniffel_cli.puzzle import tables4
 from kniffel_cli.puzzle.board import GAP, Board, adjacency
-from kniffel_cli.puzzle.ida import OutOfTime, Search, index_deltas, start_indices
+from kniffel_cli.puzzle.ida import (
+    OutOfTime,
+    Search,
+    index_deltas,
+    solution_parity,
+    start_indices,
+)
 from kniffel_cli.puzzle.tables4 import Table
 
 if TYPE_CHECKING:
@@ -145,7 +151,7 @@ def pattern_search(
         np.array([_pack(index[:3])], dtype=np.int64),
         np.array([_pack(index[3:])], dtype=np.int64),
     )
-    parity = (abs(gap // SIZE - (SIZE - 1)) + abs(gap % SIZE - (SIZE - 1))) % 2
+    parity = solution_parity(board)
     bound = max(estimate, at_least)
     while True:
         if bound % 2 != parity:

@@ -1,18 +1,17 @@
 """The 4x4 pattern databases the search reads: the partition, and a cache of their lookup layout.
 
 The compact databases (pdb.py) are what is built and kept. The search reads
-the lookup layout (base-16 indices), which is larger but needs no numpy to
-use: it is cached as one more checksummed file, derived from the compact
-ones whenever it is missing or damaged, so that a `hint` with warm caches
-reads three files' worth of bytes and imports nothing heavy.
+the lookup layout (base-16 indices), which is larger but turns a move into
+one addition: it is cached as one more checksummed file, derived from the
+compact ones whenever it is missing or damaged, so that a `hint` with warm
+caches reads one file and builds nothing.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from kniffel_cli.common.cache import Damaged, Notify, load_or_build
-from kniffel_cli.common.i18n import _
+from kniffel_cli.common.cache import Notify, expect_length, load_or_build
 from kniffel_cli.puzzle import pdb
 
 # Tile t belongs in cell t-1, the gap in cell 15. Two blocks of two columns by
@@ -75,9 +74,7 @@ def lookup_tables(
     lengths = sizes()
 
     def decode(payload: bytes) -> list[Table]:
-        if len(payload) != sum(lengths):
-            text = _("it holds {length} bytes, not {size}")
-            raise Damaged(text.format(length=len(payload), size=sum(lengths)))
+        expect_length(payload, sum(lengths))
         tables: list[Table] = []
         whole, start = memoryview(payload), 0  # views: copying 32 MiB would cost 25 ms
         for length in lengths:
