@@ -23,8 +23,12 @@ def _interrupted(signum: int, frame: FrameType | None) -> None:
 
 def main(prog_name: str = "spiel") -> NoReturn:
     """Entry point of the ``spiel`` console script (and of ``python -m kniffel_cli``)."""
-    signal.signal(signal.SIGINT, _interrupted)
+    # Python's own handler, unless Ctrl-C is ignored (a background job): that stays so.
+    interruptible = signal.getsignal(signal.SIGINT) is signal.default_int_handler
+    if interruptible:
+        signal.signal(signal.SIGINT, _interrupted)
     from kniffel_cli.cli import main as run
 
-    signal.signal(signal.SIGINT, signal.default_int_handler)
+    if interruptible:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     run(prog_name=prog_name)

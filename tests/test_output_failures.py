@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from kniffel_cli import __version__
 from kniffel_cli.common.errors import EXIT_INTERRUPTED
 from kniffel_cli.common.statefile import locked
 from tests.helpers import Invoke, read_state
@@ -203,6 +204,15 @@ def test_ctrl_c_while_spiel_is_loading() -> None:
         [sys.executable, "-c", INTERRUPT_AT_CLICK], capture_output=True, text=True, check=False
     )
     assert (done.returncode, done.stdout, done.stderr) == (EXIT_INTERRUPTED, "", "\n")
+
+
+def test_an_ignored_ctrl_c_stays_ignored_while_spiel_is_loading() -> None:
+    ignored = "import signal; signal.signal(signal.SIGINT, signal.SIG_IGN)\n"  # a background job
+    script = ignored + INTERRUPT_AT_CLICK.replace('"kniffel", "show"', '"--version"')
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=False
+    )
+    assert (done.returncode, done.stdout, done.stderr) == (0, f"spiel {__version__}\n", "")
 
 
 def test_ctrl_c_is_exit_130_not_1(invoke: Invoke, monkeypatch: pytest.MonkeyPatch) -> None:
