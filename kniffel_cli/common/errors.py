@@ -2,13 +2,17 @@
 
 The game cores raise these (no click involved); the command layer turns any
 of them into one ``Error: ...`` line on standard error and its exit status.
+Each error says itself (``message``) and knows its facts (``code``,
+``fields()``): no registry, no import needed for its words.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import errno
+import re
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar, Union
 
 from kniffel_cli.common.i18n import N_, _
 
@@ -21,25 +25,78 @@ EXIT_INTERRUPTED = 130  # Ctrl-C: 128 + SIGINT
 EXIT_CLOSED_PIPE = 141  # standard output is a pipe nobody reads any more: 128 + SIGPIPE
 
 
-class SpielError(Exception):
-    """Base of every expected failure; ``exit_code`` is the documented status.
+JSONValue = Union[None, bool, int, float, str, list["JSONValue"], dict[str, "JSONValue"]]
 
-    The game cores raise subclasses that carry the facts as fields and no
-    words; a describer registered for the class (``@describes``, in the
-    game's ``messages`` module) makes the sentence. An error made with a
-    finished sentence (the shared machinery's) keeps it.
+
+def code_of(name: str) -> str:
+    """The machine name of an error class: ``NotRolledError`` -> ``not_rolled``."""
+    name = name.removesuffix("Error") or name
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "_", name).lower()
+
+
+def json_safe(value: object) -> JSONValue:
+    """``value`` as JSON data: tuples as lists, paths as text, a nested error as its facts."""
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if isinstance(value, SpielError):
+        return {"code": value.code, "message": value.message, **value.fields()}
+    if isinstance(value, (list, tuple)):
+        return [json_safe(item) for item in value]
+    if isinstance(value, dict):
+        return {str(key): json_safe(item) for key, item in value.items()}
+    return str(value)
+
+
+class SpielError(Exception):
+    """Base of every expected failure: its facts, its words and its exit status in one class.
+
+    A subclass is a dataclass whose fields are the facts (``fields()`` gives
+    them as JSON data), with a class attribute ``template = N_("...")``: the
+    sentence, formatted with the fields in the language chosen when the
+    message is asked for. ``code`` is the class name in snake_case without
+    ``Error`` (``NotRolledError`` -> ``not_rolled``), a stable name for
+    programs. A sentence that needs logic (a list joined with "or", a
+    plural) comes from overriding ``words()``, which gives the values the
+    template is formatted with. An error of the shared machinery may instead
+    be made with a finished sentence, ``SpielError("...")``; it keeps it.
     """
 
-    exit_code = EXIT_RULES
+    exit_code: ClassVar[int] = EXIT_RULES
+    template: ClassVar[str] = ""
+    code: ClassVar[str] = "error"
+    _text: str = ""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "code" not in cls.__dict__:
+            cls.code = code_of(cls.__name__)
 
     def __init__(self, message: str = "") -> None:
         super().__init__(message)
         self._text = message
 
+    def fields(self) -> dict[str, JSONValue]:
+        """The facts of this error, by name, as JSON data (the same in every language)."""
+        if not dataclasses.is_dataclass(self):
+            return {}
+        return {
+            field.name: json_safe(getattr(self, field.name))
+            for field in dataclasses.fields(self)
+            if field.repr
+        }
+
+    def words(self) -> dict[str, object]:
+        """The values the template is formatted with: the fields, unless a class says more."""
+        if not dataclasses.is_dataclass(self):
+            return {}
+        return {field.name: getattr(self, field.name) for field in dataclasses.fields(self)}
+
     @property
     def message(self) -> str:
-        """The sentence for the user: from the describer of the nearest class that has one."""
-        for kind in type(self).__mro__:
+        """The sentence for the user, in the language chosen now."""
+        if self.template:
+            return _(self.template).format(**self.words())
+        for kind in type(self).__mro__:  # TRANSITION: goes once every game has templates
             describer = _DESCRIBERS.get(kind)
             if describer is not None:
                 return describer(self)
@@ -54,7 +111,7 @@ _DESCRIBERS: dict[type, Callable[[Any], str]] = {}
 
 
 def describes(kind: type[E]) -> Callable[[Callable[[E], str]], Callable[[E], str]]:
-    """Register the function that words errors of ``kind`` (one per class)."""
+    """TRANSITION: the old registry of describers; goes once every game has templates."""
 
     def register(describer: Callable[[E], str]) -> Callable[[E], str]:
         _DESCRIBERS[kind] = describer
