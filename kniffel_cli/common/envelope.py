@@ -10,6 +10,6 @@ from __future__ import annotations
 from typing import Literal, get_args
 
 FORMAT = "spiel"
-VERSION = 1
+VERSION = 2  # 1: before the rules' old paths moved into each game's upgrade steps
 GameName = Literal["kniffel", "streichholz", "puzzle"]
 GAMES: tuple[GameName, ...] = get_args(GameName)

@@ -12,7 +12,7 @@ import dataclasses
 import errno
 import re
 from collections.abc import Callable
-from typing import Any, ClassVar, TypeVar, Union
+from typing import Any, ClassVar, TypeVar
 
 from kniffel_cli.common.i18n import N_, _
 
@@ -25,7 +25,7 @@ EXIT_INTERRUPTED = 130  # Ctrl-C: 128 + SIGINT
 EXIT_CLOSED_PIPE = 141  # standard output is a pipe nobody reads any more: 128 + SIGPIPE
 
 
-JSONValue = Union[None, bool, int, float, str, list["JSONValue"], dict[str, "JSONValue"]]
+JSONValue = None | bool | int | float | str | list["JSONValue"] | dict[str, "JSONValue"]
 
 
 def code_of(name: str) -> str:

@@ -53,6 +53,26 @@ def state_object(
     }
 
 
+Upgrade = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+def upgraded(data: dict[str, Any], steps: Mapping[int, Upgrade]) -> dict[str, Any]:
+    """``data`` in the current format version: ``steps[v]`` turns version v into v + 1.
+
+    A version without a step of its own is the next one's as it stands. The
+    envelope was checked before (a version from 1 to VERSION); an old file is
+    converted here, once, so the rules know one format only.
+    """
+    version = data.get("version")
+    if type(version) is not int:
+        return data
+    while version < VERSION:
+        step = steps.get(version)
+        data = {**(step(data) if step is not None else data), "version": version + 1}
+        version += 1
+    return data
+
+
 def restore(
     data: dict[str, Any],
     options: set[str],

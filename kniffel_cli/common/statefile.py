@@ -1,6 +1,6 @@
 """State files: read with a size cap, check the envelope, lock, write atomically.
 
-A state file is one JSON object ``{"format": "spiel", "version": 1, "game": ...}``
+A state file is one JSON object ``{"format": "spiel", "version": 2, "game": ...}``
 plus what the game stores. ``-`` stands for standard input or output. Only
 regular files are locked and replaced; anything else (a device, a FIFO, a
 descriptor such as ``/dev/stdout`` or ``<(...)``) is a *stream*: read once or
@@ -165,7 +165,7 @@ def read_json_object(path: str, what: str = N_("state file")) -> dict[str, Any]:
 
 
 def check_envelope(data: dict[str, Any], game: GameName, path: str) -> None:
-    """Refuse anything but a version-1 spiel state of ``game``."""
+    """Refuse anything but a spiel state of ``game`` in a format version this one reads."""
     name = display_name(path)
     if data.get("format") != FORMAT:
         raise StateFileError(

@@ -7,7 +7,7 @@ from typing import Any
 from kniffel_cli.common import validate
 from kniffel_cli.common.errors import StateFileError
 from kniffel_cli.common.i18n import _
-from kniffel_cli.common.replay import restore, state_object
+from kniffel_cli.common.replay import Upgrade, restore, state_object, upgraded
 from kniffel_cli.kniffel.computer import CachedTables, ComputerTurn, Decision, computer_turn
 from kniffel_cli.kniffel.errors import (
     ComputerToMove,
@@ -53,10 +53,16 @@ def to_dict(game: KniffelGame) -> dict[str, Any]:
     return state_object(GAME, options, game, position(game))
 
 
+# Each step turns a file of format version N into N + 1 (common.replay.upgraded).
+# Version 1 histories may hold a roll that keeps all five dice
+# (TRANSITION: still read by the rules' legacy path).
+UPGRADES: dict[int, Upgrade] = {}
+
+
 def from_dict(data: dict[str, Any]) -> KniffelGame:
     """Rebuild a game from its state file object; StateFileError says what is wrong."""
     options = _OPTIONS | ({"points"} if isinstance(data, dict) and "points" in data else set())
-    game = restore(data, options, _build, _Replay(), position)
+    game = restore(upgraded(data, UPGRADES), options, _build, _Replay(), position)
     if game.computer_to_play is not None:
         raise ComputerToMove(player=game.player_name)
     return game

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from kniffel_cli.common import validate
-from kniffel_cli.common.replay import restore, state_object
+from kniffel_cli.common.replay import Upgrade, restore, state_object, upgraded
 from kniffel_cli.puzzle.errors import ActionError, EntryTileError, SideError
 from kniffel_cli.puzzle.game import SIDES, PuzzleGame, check_setup
 
@@ -29,9 +29,14 @@ def to_dict(game: PuzzleGame) -> dict[str, Any]:
     return state_object(GAME, options, game, position(game))
 
 
+# Each step turns a file of format version N into N + 1 (common.replay.upgraded).
+# Version 1 is version 2 as it stands.
+UPGRADES: dict[int, Upgrade] = {}
+
+
 def from_dict(data: dict[str, Any]) -> PuzzleGame:
     """Rebuild a game from its state file object; StateFileError says what is wrong."""
-    return restore(data, _OPTIONS, _build, _replay, position)
+    return restore(upgraded(data, UPGRADES), _OPTIONS, _build, _replay, position)
 
 
 def _build(data: dict[str, Any], seed: str) -> PuzzleGame:

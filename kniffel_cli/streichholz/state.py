@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 from kniffel_cli.common import validate
-from kniffel_cli.common.replay import restore, same, state_object
+from kniffel_cli.common.replay import Upgrade, restore, same, state_object, upgraded
 from kniffel_cli.streichholz.errors import MoverError
 from kniffel_cli.streichholz.game import COMPUTER, PLAYER, MatchGame, Side
 from kniffel_cli.streichholz.strategy import Level
@@ -48,6 +48,11 @@ def old_position(game: MatchGame) -> dict[str, Any] | None:
     return {"matches": game.matches, "turn": loser, "finished": False, "winner": None}
 
 
+# Each step turns a file of format version N into N + 1 (common.replay.upgraded).
+# TRANSITION: version 1 files that went on at one match are still read by the rules' old path.
+UPGRADES: dict[int, Upgrade] = {}
+
+
 def from_dict(data: dict[str, Any]) -> MatchGame:
     """Rebuild a game from its state file object; StateFileError says what is wrong.
 
@@ -61,7 +66,7 @@ def from_dict(data: dict[str, Any]) -> MatchGame:
         stored = data.get("position")
         return old if old is not None and same(stored, old) else position(game)
 
-    return restore(data, _OPTIONS, _build, _replay, expected)
+    return restore(upgraded(data, UPGRADES), _OPTIONS, _build, _replay, expected)
 
 
 def _build(data: dict[str, Any], seed: str) -> MatchGame:

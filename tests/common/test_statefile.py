@@ -54,7 +54,7 @@ def test_missing_file_and_directory(tmp_path: Path) -> None:
         ({"format": "other"}, "not a spiel state"),
         ({"format": "spiel", "version": "1"}, 'bad "version"'),
         ({"format": "spiel", "version": 0}, 'bad "version"'),
-        ({"format": "spiel", "version": 2, "game": "kniffel"}, "newer spiel \\(format version 2"),
+        ({"format": "spiel", "version": 3, "game": "kniffel"}, "newer spiel \\(format version 3"),
         (
             {"format": "spiel", "version": 1, "game": "puzzle"},
             "holds a puzzle game, not a kniffel game",

@@ -38,7 +38,7 @@ def test_new_writes_a_state_and_shows_the_empty_sheet(invoke: Invoke) -> None:
     assert lines[2].split() == ["row", "category", "Anna", "Bob"]
     assert "Upper sum" in result.stdout and "Total" in result.stdout
     state = read_state(STATE)
-    assert state["format"] == "spiel" and state["version"] == 1 and state["game"] == "kniffel"
+    assert state["format"] == "spiel" and state["version"] == 2 and state["game"] == "kniffel"
     assert state["players"] == ["Anna", "Bob"] and state["seed"] == "s" and state["draws"] == 0
 
 
