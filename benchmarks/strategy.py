@@ -22,8 +22,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from kniffel_cli.kniffel import solver
-from kniffel_cli.kniffel.simulation import simulate
+from kniffel_cli.kniffel.strategy import solver
+from kniffel_cli.kniffel.strategy.simulation import simulate
 
 
 def spiel() -> list[str]:

@@ -72,7 +72,7 @@ def solve(view: ViewOptions, rules: str, rolls: int, rounds: int, points: Points
     """
     import time
 
-    from kniffel_cli.kniffel.solver import Spec
+    from kniffel_cli.kniffel.strategy.solver import Spec
 
     spec = Spec(rules, rolls, rounds, points)
     started = time.perf_counter()
@@ -119,8 +119,8 @@ def simulate(
     points: Points,
 ) -> None:
     """Play many solitaire games with one strategy and report their totals."""
-    from kniffel_cli.kniffel.simulation import simulate as play
-    from kniffel_cli.kniffel.solver import Spec
+    from kniffel_cli.kniffel.strategy.simulation import simulate as play
+    from kniffel_cli.kniffel.strategy.solver import Spec
 
     label = kniffel_view.simulation_progress(games)
     with ProgressBars(quiet=view.quiet) as bars:

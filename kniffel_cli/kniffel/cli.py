@@ -24,9 +24,10 @@ from kniffel_cli.common.options import (
 from kniffel_cli.common.output import notice, present
 from kniffel_cli.common.rules_command import add_rules_command
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
-from kniffel_cli.kniffel import messages
+from kniffel_cli.kniffel import messages, play
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.game import DEFAULT_PLAYER, KniffelGame
+from kniffel_cli.kniffel.play import from_dict, to_dict
 from kniffel_cli.kniffel.rules import (
     BY_ID,
     CATEGORY_IDS,
@@ -36,7 +37,6 @@ from kniffel_cli.kniffel.rules import (
     parse_category,
     starts_a_name,
 )
-from kniffel_cli.kniffel.state import from_dict, to_dict
 from kniffel_cli.kniffel.variant_options import (
     TableSource,
     points_option,
@@ -118,8 +118,8 @@ def new(
         seed=seed,
         rules_name=rules,
         points=points,
-        tables=TableSource(quiet=state.view.quiet),
     )
+    play.computers_play(game, TableSource(quiet=state.view.quiet))
     create(state, game, from_dict, to_dict, finished=lambda old: old.finished, force=force)
     show_game(state, game, kniffel_view)
 
@@ -179,7 +179,7 @@ def take(state: StateOptions, category: str) -> None:
     """
     with updating(state, from_dict, to_dict) as game:
         chosen = parse_category(category, game.open_categories(), game.rules_name)
-        game.take(chosen.id, TableSource(quiet=state.view.quiet))
+        play.take(game, chosen.id, TableSource(quiet=state.view.quiet))
     show_game(state, game, kniffel_view)
     if (announcement := kniffel_view.end_of_game(game)) is not None:
         notice(state.view, announcement)
@@ -204,7 +204,7 @@ def hint(state: StateOptions) -> None:
     to take a category now when that is better. With none left: the
     category. The best three other choices follow.
     """
-    from kniffel_cli.kniffel.advisor import hint as advise
+    from kniffel_cli.kniffel.strategy.advisor import hint as advise
 
     game = load(state, from_dict)
     advice = advise(game, TableSource(quiet=state.view.quiet))

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from typing import TYPE_CHECKING, Literal, TypedDict
+from typing import Literal, TypedDict
 
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.common.text import check_name
 from kniffel_cli.kniffel import rules
-from kniffel_cli.kniffel.computer import play_computer_turn
 from kniffel_cli.kniffel.errors import (
     BadPositions,
     CategoryTaken,
@@ -28,9 +27,6 @@ from kniffel_cli.kniffel.errors import (
     UnknownRules,
 )
 from kniffel_cli.kniffel.sheet import Sheet
-
-if TYPE_CHECKING:
-    from kniffel_cli.kniffel.advisor import Tables
 
 RULES = rules.RULES
 MAX_PLAYERS = 8
@@ -62,6 +58,8 @@ class TakeEntry(TypedDict):
 
 
 HistoryEntry = RollEntry | TakeEntry
+# A move after a roll: (positions to keep, None) to roll again, or (None, category).
+Decision = tuple[list[int] | None, str | None]
 
 
 def computer_kind(name: str) -> Strategy | None:
@@ -108,14 +106,9 @@ class KniffelGame:
         seed: str,
         rules_name: str = "kniffel",
         points: rules.Points = rules.STANDARD_POINTS,
-        tables: Tables | None = None,
     ) -> None:
-        """Set up a game; given ``tables``, computer players who open it play at once.
-
-        ``tables`` is the source of optimal-strategy tables the computer players
-        plan with (see ``take``); without it their turns are left to the caller,
-        as when a stored game is replayed.
-        """
+        """Set up a game. Who plays the computers' turns is not the rules' business:
+        ``kniffel.play`` does, for the command line."""
         if rules_name not in RULES:
             raise UnknownRules(name=rules_name, known=RULES)
         self.rules_name = rules_name
@@ -130,8 +123,6 @@ class KniffelGame:
         self.rolls_left = self.rolls_per_turn
         self.dice: list[int] = []
         self.history: list[HistoryEntry] = []
-        if tables is not None:
-            self._let_computers_play(tables)
 
     @property
     def seed(self) -> str:
@@ -173,11 +164,10 @@ class KniffelGame:
         scores = self.sheets[self.current].scores
         return tuple(c for c in rules.CATEGORY_IDS if scores[c] is None)
 
-    def roll(self, keep: Collection[int] | None = None, *, legacy: bool = False) -> list[int]:
+    def roll(self, keep: Collection[int] | None = None) -> list[int]:
         """Roll the dice not kept; ``keep`` holds positions 1-5 (None on a turn's first roll).
 
         Keeping all five is refused: it would use up a roll and roll nothing.
-        ``legacy`` lets a replay read histories written before that rule.
         """
         player = self._check_running()
         if self.rolls_left == 0:
@@ -189,7 +179,7 @@ class KniffelGame:
             if keep is not None:
                 raise FirstRollKeeps()
             kept = set()
-        elif kept == set(POSITIONS) and not legacy:
+        elif kept == set(POSITIONS):
             raise NothingToRoll(round=self.round, rolls_left=self.rolls_left)
         dice = [
             self.dice[i - 1] if i in kept else self.random.randint(1, rules.FACES)
@@ -202,13 +192,8 @@ class KniffelGame:
         )
         return dice
 
-    def take(self, category_id: str, tables: Tables | None = None) -> int:
-        """Enter the dice in a category and pass the turn; returns the points entered.
-
-        Given ``tables`` (the source of optimal-strategy tables), the computer
-        players whose turns follow play them at once, until a person's turn
-        or the end; without it their turns are left to the caller.
-        """
+    def take(self, category_id: str) -> int:
+        """Enter the dice in a category and pass the turn; returns the points entered."""
         player = self._check_running()
         if not self.dice:
             raise NotRolled(player=self.player_name, round=self.round)
@@ -230,14 +215,7 @@ class KniffelGame:
             {"player": player, "action": "take", "category": category_id, "points": points}
         )
         self._next_turn(player)
-        if tables is not None:
-            self._let_computers_play(tables)
         return points
-
-    def _let_computers_play(self, tables: Tables) -> None:
-        """Computer players play their turns until a person's turn or the end."""
-        while (kind := self.computer_to_play) is not None:
-            play_computer_turn(self, kind, tables)
 
     def _next_turn(self, player: int) -> None:
         self.dice = []

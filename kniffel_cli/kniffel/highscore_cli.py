@@ -21,8 +21,8 @@ from kniffel_cli.common.output import notice, present
 from kniffel_cli.common.session import StateOptions, load
 from kniffel_cli.kniffel import messages
 from kniffel_cli.kniffel import view as kniffel_view
+from kniffel_cli.kniffel.play import from_dict
 from kniffel_cli.kniffel.rules import Points
-from kniffel_cli.kniffel.state import from_dict
 from kniffel_cli.kniffel.variant_options import (
     points_option,
     rolls_option,

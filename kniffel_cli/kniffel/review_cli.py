@@ -8,7 +8,7 @@ from kniffel_cli.common.options import state_options
 from kniffel_cli.common.output import present
 from kniffel_cli.common.session import StateOptions, load
 from kniffel_cli.kniffel import review_view
-from kniffel_cli.kniffel.state import from_dict
+from kniffel_cli.kniffel.play import from_dict
 from kniffel_cli.kniffel.variant_options import TableSource
 
 
@@ -22,7 +22,7 @@ def review(state: StateOptions) -> None:
     how much each roll moved the expectation by chance alone; these add up
     to the total. The game may be finished or not; nothing is written.
     """
-    from kniffel_cli.kniffel.review import review as grade
+    from kniffel_cli.kniffel.strategy.review import review as grade
 
     game = load(state, from_dict)
     found = grade(game, TableSource(quiet=state.view.quiet))

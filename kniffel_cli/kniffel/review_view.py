@@ -8,7 +8,7 @@ from kniffel_cli.common.formatting import compose, table
 from kniffel_cli.common.i18n import _, pgettext
 from kniffel_cli.common.text import escape
 from kniffel_cli.kniffel.game import KniffelGame
-from kniffel_cli.kniffel.review import Choice, Decision, PlayerReview, Review
+from kniffel_cli.kniffel.strategy.review import Choice, Decision, PlayerReview, Review
 from kniffel_cli.kniffel.view import choice_text, variant_text
 
 COSTLIEST = 5  # decisions listed per player in the table view

@@ -2,21 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from kniffel_cli.common import validate
 from kniffel_cli.common.errors import StateFileError
 from kniffel_cli.common.i18n import _
 from kniffel_cli.common.replay import Upgrade, restore, state_object, upgraded
-from kniffel_cli.kniffel.computer import CachedTables, ComputerTurn, Decision, computer_turn
 from kniffel_cli.kniffel.errors import (
     ComputerToMove,
     EntryNoCategory,
     EntryNotAnAction,
-    NotTheComputersChoice,
     PlayersNotChecked,
 )
-from kniffel_cli.kniffel.game import KniffelGame
+from kniffel_cli.kniffel.game import POSITIONS as DICE_POSITIONS
+from kniffel_cli.kniffel.game import Decision, KniffelGame, computer_kind
 from kniffel_cli.kniffel.rules import CATEGORY_IDS, DICE, Points, check_points
 
 GAME = "kniffel"
@@ -53,16 +53,82 @@ def to_dict(game: KniffelGame) -> dict[str, Any]:
     return state_object(GAME, options, game, position(game))
 
 
+def _from_version_1(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 let a roll keep all five dice: it rolled nothing and used up a roll.
+
+    Such a roll (the same player's dice again, straight after their roll) is
+    dropped, and the roll it used is given back when its turn is still on:
+    nothing was drawn for it, so the dice and the draw counter stay. The
+    random computer's choices are drawn by their place in the history, so
+    after a dropped roll they cannot be checked any more: such a file is
+    refused. Anything else is left for the replay to judge.
+    """
+    history = data.get("history")
+    if not isinstance(history, list):
+        return data
+    kept: list[Any] = []
+    dropped_in_turn = 0
+    dropped = False
+    for entry in history:
+        if _rolls_nothing(entry, kept[-1] if kept else None):
+            dropped, dropped_in_turn = True, dropped_in_turn + 1
+            continue
+        if dropped and _by_random_computer(data, entry):
+            raise StateFileError(_(
+                "it was written before a roll had to roll a die, and the moves of its "
+                "random computer player after such a roll cannot be checked any more"
+            ))
+        if isinstance(entry, dict) and entry.get("action") == "take":
+            dropped_in_turn = 0
+        kept.append(entry)
+    position = data.get("position")
+    if dropped_in_turn and isinstance(position, dict):
+        rolls_left = position.get("rolls_left")
+        if type(rolls_left) is int:
+            position = {**position, "rolls_left": rolls_left + dropped_in_turn}
+    return {**data, "history": kept, "position": position}
+
+
+def _rolls_nothing(entry: object, before: object) -> bool:
+    """A roll that keeps all five of the dice the same player rolled just before."""
+    return (
+        isinstance(entry, dict)
+        and isinstance(before, dict)
+        and entry.get("action") == "roll"
+        and before.get("action") == "roll"
+        and entry.get("player") == before.get("player")
+        and entry.get("keep") == list(DICE_POSITIONS)
+        and entry.get("dice") == before.get("dice")
+    )
+
+
+def _by_random_computer(data: dict[str, Any], entry: object) -> bool:
+    players = data.get("players")
+    player = entry.get("player") if isinstance(entry, dict) else None
+    if not isinstance(players, list) or type(player) is not int or not 0 <= player < len(players):
+        return False
+    name = players[player]
+    return isinstance(name, str) and computer_kind(name) == "random"
+
+
 # Each step turns a file of format version N into N + 1 (common.replay.upgraded).
-# Version 1 histories may hold a roll that keeps all five dice
-# (TRANSITION: still read by the rules' legacy path).
-UPGRADES: dict[int, Upgrade] = {}
+UPGRADES: dict[int, Upgrade] = {1: _from_version_1}
 
 
-def from_dict(data: dict[str, Any]) -> KniffelGame:
-    """Rebuild a game from its state file object; StateFileError says what is wrong."""
+# Called before a move of a computer's turn is replayed (after the turn's first roll) with
+# the game, the move and where it is in the file; raises StateFileError if that computer
+# would not make it. The strategy provides it (``strategy.players.ChoiceCheck``).
+MoveCheck = Callable[[KniffelGame, Decision, str], None]
+
+
+def from_dict(data: dict[str, Any], check: MoveCheck | None = None) -> KniffelGame:
+    """Rebuild a game from its state file object; StateFileError says what is wrong.
+
+    ``check`` sees every move a computer made after a roll (see ``MoveCheck``);
+    without it the computers' moves are held to the rules alone.
+    """
     options = _OPTIONS | ({"points"} if isinstance(data, dict) and "points" in data else set())
-    game = restore(upgraded(data, UPGRADES), options, _build, _Replay(), position)
+    game = restore(upgraded(data, UPGRADES), options, _build, _Replay(check), position)
     if game.computer_to_play is not None:
         raise ComputerToMove(player=game.player_name)
     return game
@@ -91,18 +157,10 @@ def _points(value: Any) -> Points:
 
 
 class _Replay:
-    """Apply one history entry at a time; ``restore`` compares what they give with the file.
+    """Apply one history entry at a time; ``restore`` compares what they give with the file."""
 
-    A computer player's choices must be its own: after each roll of its turn,
-    the entry must be a choice it makes there. The greedy and optimal players
-    need the strategy (numpy), loaded only for them; cpu:optimal is checked
-    when its table is cached, as building one takes seconds.
-    """
-
-    def __init__(self) -> None:
-        self.turn: ComputerTurn | None = None
-        self.turn_of: tuple[int, int | None] | None = None  # (round, player) of ``turn``
-        self.tables = CachedTables()  # read from the cache once, and only for cpu:optimal
+    def __init__(self, check: MoveCheck | None) -> None:
+        self.check = check
 
     def __call__(self, game: KniffelGame, entry: dict[str, Any], where: str) -> None:
         action = entry.get("action")
@@ -112,7 +170,7 @@ class _Replay:
             for value in keep:
                 validate.integer(value, f"{where} keep", 1, DICE)
             self._check_computer(game, (keep, None), where)
-            game.roll(keep if game.dice else None, legacy=True)  # files of older versions
+            game.roll(keep if game.dice else None)
         elif action == "take":
             validate.check_keys(entry, _TAKE_FIELDS, where)
             category = validate.text(entry["category"], f"{where} category")
@@ -124,15 +182,5 @@ class _Replay:
             raise EntryNotAnAction(where=where)
 
     def _check_computer(self, game: KniffelGame, decision: Decision, where: str) -> None:
-        """After a roll of a computer's turn: the entry must be a choice it makes."""
-        kind = game.computer_to_play
-        if kind is None or not game.dice:
-            return  # a person's move, or a first roll (all five dice, no choice)
-        if self.turn_of != (game.round, game.current):
-            self.turn_of = (game.round, game.current)
-            try:
-                self.turn = computer_turn(game, kind, self.tables)
-            except LookupError:
-                self.turn = None  # cpu:optimal without a cached table: not checked
-        if self.turn is not None and not self.turn.would_play(game, decision):
-            raise NotTheComputersChoice(where=where, player=game.player_name)
+        if self.check is not None and game.computer_to_play is not None and game.dice:
+            self.check(game, decision, where)

@@ -25,8 +25,8 @@ from kniffel_cli.kniffel.rules import (
 )
 
 if TYPE_CHECKING:
-    from kniffel_cli.kniffel.quick import Values
-    from kniffel_cli.kniffel.solver import Spec, Table
+    from kniffel_cli.kniffel.strategy.quick import Values
+    from kniffel_cli.kniffel.strategy.solver import Spec, Table
 
 F = Callable[..., Any]
 
@@ -40,7 +40,7 @@ class TableSource:
         self.quiet = quiet
 
     def __call__(self, spec: Spec) -> Table:
-        from kniffel_cli.kniffel import solver
+        from kniffel_cli.kniffel.strategy import solver
 
         if spec not in self.loaded:
             label = kniffel_view.table_progress()
@@ -55,7 +55,7 @@ class TableSource:
         """One level of the cached table, read without numpy (``quick``); None when the table
         is not cached intact or is loaded already."""
         from kniffel_cli.common.cache import cache_folder
-        from kniffel_cli.kniffel import quick
+        from kniffel_cli.kniffel.strategy import quick
 
         return None if spec in self.loaded else quick.read_level(spec, turns_left, cache_folder())
 

@@ -26,10 +26,10 @@ from kniffel_cli.kniffel.rules import (
 from kniffel_cli.kniffel.words import category_label, entered, sum_label
 
 if TYPE_CHECKING:
-    from kniffel_cli.kniffel.advisor import Advice
     from kniffel_cli.kniffel.highscore import Entry, Variant
-    from kniffel_cli.kniffel.simulation import Summary
-    from kniffel_cli.kniffel.solver import Spec, Table
+    from kniffel_cli.kniffel.strategy.advisor import Advice
+    from kniffel_cli.kniffel.strategy.simulation import Summary
+    from kniffel_cli.kniffel.strategy.solver import Spec, Table
 
 
 def data(game: KniffelGame) -> dict[str, Any]:

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from functools import partialmethod
 from pathlib import Path
 from typing import NoReturn
 
 import pytest
 
-from kniffel_cli.kniffel.advisor import PlannedTurn
 from kniffel_cli.kniffel.game import KniffelGame
+from kniffel_cli.kniffel.play import computers_play, take
+from kniffel_cli.kniffel.strategy.advisor import PlannedTurn
 from tests.helpers import ROOT, Invoke, read_state, refused, write_state
 from tests.kniffel.scripted import scripted_game
 
@@ -149,55 +149,34 @@ def no_table(spec: object) -> NoReturn:
     pytest.fail("the random and greedy players need no table")
 
 
-def test_the_game_lets_computers_open_it_when_given_the_tables() -> None:
-    game = KniffelGame(["cpu:random", "cpu:greedy", "Anna"], seed="opening", tables=no_table)
+def test_computers_who_open_the_game_play_at_once() -> None:
+    game = computers_play(KniffelGame(["cpu:random", "cpu:greedy", "Anna"], seed="opening"), no_table)
     assert (game.round, game.player_name, game.dice) == (1, "Anna", [])
-    assert [e["player"] for e in game.history if e["action"] == "take"] == [0, 1]
-    waiting = KniffelGame(["cpu:random", "Anna"], seed="opening")  # a replay plays them itself
+    takes = [e["player"] for e in game.history if e["action"] == "take"]
+    assert takes == [0, 1]
+    waiting = KniffelGame(["cpu:random", "Anna"], seed="opening")  # the rules alone wait
     assert (waiting.computer_to_play, waiting.history) == ("random", [])
 
 
 def test_after_a_take_the_computers_play_until_a_person_s_turn() -> None:
     players = ["Anna", "cpu:greedy", "cpu:random", "Bob"]
-    game = KniffelGame(players, seed="take", rounds=2, tables=no_table)
+    game = computers_play(KniffelGame(players, seed="take", rounds=2), no_table)
     game.roll()
-    game.take("chance", no_table)
+    take(game, "chance", no_table)
     assert (game.round, game.player_name) == (1, "Bob")
     takes = [e["player"] for e in game.history if e["action"] == "take"]
     assert takes == [0, 1, 2]
     game.roll()
-    game.take("chance")  # without the tables the computers wait
+    game.take("chance")  # the rules alone: the computers wait
     assert (game.round, game.computer_to_play) == (2, None)
     game.roll()
-    game.take("ones", no_table)  # Anna's last turn; the computers', then Bob's
+    take(game, "ones", no_table)  # Anna's last turn; the computers', then Bob's
     assert (game.round, game.player_name) == (2, "Bob")
 
 
 def test_computers_that_end_the_game_play_to_the_end() -> None:
     game = KniffelGame(["Anna", "cpu:random"], seed="end", rounds=1)
     game.roll()
-    game.take("chance", no_table)
+    take(game, "chance", no_table)
     assert game.finished
     assert sum(points is not None for points in game.sheets[1].scores.values()) == 1
-
-
-def test_files_from_before_a_roll_had_to_roll_something_still_load(
-    invoke: Invoke, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Older versions let a person and the random player keep all five: their files load."""
-    from kniffel_cli.kniffel.computer import RandomTurn
-    from kniffel_cli.kniffel.state import to_dict
-
-    with monkeypatch.context() as patch:
-        patch.setattr(RandomTurn, "decide", lambda self, game: self._decide(game, legacy=True))
-        patch.setattr(KniffelGame, "roll", partialmethod(KniffelGame.roll, legacy=True))
-        games = [KniffelGame(["cpu:random"], seed=f"old{n}", tables=no_table) for n in range(10)]
-    rolls = [e for game in games for e in game.history if e["action"] == "roll"]
-    assert any(len(e["keep"]) == 5 for e in rolls)  # type: ignore[typeddict-item]
-    person = KniffelGame(seed="old")
-    person.roll()
-    person.roll({1, 2, 3, 4, 5}, legacy=True)
-    for number, game in enumerate([*games, person]):
-        write_state(STATE, to_dict(game))
-        shown = invoke("kniffel", "show", "--format", "json")
-        assert shown.exit_code == 0, (number, shown.stderr)

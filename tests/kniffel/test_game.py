@@ -21,6 +21,7 @@ from kniffel_cli.kniffel.errors import (
     PlayerCount,
 )
 from kniffel_cli.kniffel.game import STRATEGIES, KniffelGame
+from kniffel_cli.kniffel.play import computers_play
 from kniffel_cli.kniffel.rules import CATEGORY_IDS
 from tests.kniffel.scripted import play_turn, scripted_game
 
@@ -127,7 +128,7 @@ def _no_table(spec: object) -> NoReturn:
 
 def test_a_random_computer_never_keeps_all_five() -> None:
     for seed in range(10):
-        game = KniffelGame(["cpu:random"], seed=f"keeps{seed}", tables=_no_table)
+        game = computers_play(KniffelGame(["cpu:random"], seed=f"keeps{seed}"), _no_table)
         assert game.finished
         rolls = [entry for entry in game.history if entry["action"] == "roll"]
         assert all(len(entry["keep"]) < 5 for entry in rolls)  # type: ignore[typeddict-item]

@@ -18,7 +18,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kniffel_cli.kniffel import dice as combos
-from kniffel_cli.kniffel import strategy
 from kniffel_cli.kniffel.rules import (
     CATEGORIES,
     CATEGORY_IDS,
@@ -28,8 +27,9 @@ from kniffel_cli.kniffel.rules import (
     RULES,
 )
 from kniffel_cli.kniffel.sheet import Sheet
-from kniffel_cli.kniffel.solver import Spec
-from kniffel_cli.kniffel.turn import DENSE, dense_index, offers
+from kniffel_cli.kniffel.strategy import planning
+from kniffel_cli.kniffel.strategy.solver import Spec
+from kniffel_cli.kniffel.strategy.turn import DENSE, dense_index, offers
 
 EXAMPLES = 600
 
@@ -64,7 +64,7 @@ ROLLS = st.one_of(
 
 
 def state_index(sheet: Sheet) -> int:
-    states = strategy.states_of([sheet])
+    states = planning.states_of([sheet])
     return int(dense_index(states.masks[0], states.uppers[0], states.flags[0]))
 
 
@@ -84,8 +84,8 @@ def scalar_values(sheet: Sheet, dice: list[int]) -> dict[str, float]:
 def test_the_strategy_values_what_the_sheet_offers(sheet: Sheet, dice: list[int]) -> None:
     expected = scalar_values(sheet, dice)
     roll = combos.ROLL_INDEX[tuple(sorted(dice))]
-    plan = strategy.plan(Spec(sheet.rules, 1), following(), strategy.states_of([sheet]))
-    got = strategy.category_values(plan, np.array([roll]))[:, 0]
+    plan = planning.plan(Spec(sheet.rules, 1), following(), planning.states_of([sheet]))
+    got = planning.category_values(plan, np.array([roll]))[:, 0]
     offered = {c: float(got[i]) for i, c in enumerate(CATEGORY_IDS) if got[i] > -np.inf}
     assert offered == pytest.approx(expected, abs=1e-9)
     best = max(expected.values(), default=-np.inf)

@@ -11,13 +11,13 @@ import pytest
 from kniffel_cli.common.errors import StateFileError
 from kniffel_cli.kniffel import (
     messages,  # noqa: F401  (the sentences checked here)
-    solver,
 )
 from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.rules import STANDARD_POINTS, Points, all_points, parse_points
 from kniffel_cli.kniffel.sheet import Sheet
-from kniffel_cli.kniffel.solver import Spec
 from kniffel_cli.kniffel.state import from_dict, to_dict
+from kniffel_cli.kniffel.strategy import solver
+from kniffel_cli.kniffel.strategy.solver import Spec
 from tests.helpers import Invoke, json_view, read_state, refused
 
 CHANGED = Points(

@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 
 from kniffel_cli.common.cache import Damaged
-from kniffel_cli.kniffel import advisor, quick, solver, strategy
 from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.rules import CATEGORIES, KNIFFEL_POINTS
 from kniffel_cli.kniffel.sheet import Sheet
-from kniffel_cli.kniffel.solver import Spec
+from kniffel_cli.kniffel.strategy import advisor, planning, quick, solver
+from kniffel_cli.kniffel.strategy.solver import Spec
 
 SPECS = [Spec("yahtzee", 3, 13), Spec("kniffel", 3, 5), Spec("kniffel", 2, 4)]
 
@@ -49,8 +49,8 @@ def test_quick_choices_are_the_strategy_s(spec: Spec, table_folder: Path) -> Non
         following = quick.read_level(spec, turns_left - 1, str(table_folder))
         assert following is not None
         got = quick.choices(spec, following, quick.state_of(sheet), roll, rolls_left)
-        plan = strategy.plan(spec, table.level(turns_left - 1), strategy.states_of([sheet]))
-        assert got == strategy.choices(plan, roll, rolls_left)
+        plan = planning.plan(spec, table.level(turns_left - 1), planning.states_of([sheet]))
+        assert got == planning.choices(plan, roll, rolls_left)
         start = quick.read_level(spec, turns_left, str(table_folder))
         assert start is not None
         assert start(*quick.state_of(sheet)) == table.value(turns_left, *quick.state_of(sheet))

@@ -6,10 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from kniffel_cli.kniffel import solver
 from kniffel_cli.kniffel.game import KniffelGame
-from kniffel_cli.kniffel.review import review
-from kniffel_cli.kniffel.solver import Spec, Table
+from kniffel_cli.kniffel.play import computers_play
+from kniffel_cli.kniffel.strategy import solver
+from kniffel_cli.kniffel.strategy.review import review
+from kniffel_cli.kniffel.strategy.solver import Spec, Table
 
 
 @pytest.fixture
@@ -21,7 +22,7 @@ def tables(table_folder: Path):  # type: ignore[no-untyped-def]
 
 
 def computer_game(tables, players: list[str], seed: str, **options: object) -> KniffelGame:  # type: ignore[no-untyped-def]
-    return KniffelGame(players, seed=seed, tables=tables, **options)  # type: ignore[arg-type]
+    return computers_play(KniffelGame(players, seed=seed, **options), tables)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("rules", ["kniffel", "yahtzee"])

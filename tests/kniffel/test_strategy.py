@@ -12,11 +12,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from kniffel_cli.kniffel import solver, strategy
-from kniffel_cli.kniffel.advisor import hint
 from kniffel_cli.kniffel.game import KniffelGame
-from kniffel_cli.kniffel.simulation import simulate
-from kniffel_cli.kniffel.solver import Spec
+from kniffel_cli.kniffel.strategy import planning, solver
+from kniffel_cli.kniffel.strategy.advisor import hint
+from kniffel_cli.kniffel.strategy.simulation import simulate
+from kniffel_cli.kniffel.strategy.solver import Spec
 from tests.helpers import brute_force
 
 UPPER = ["ones", "twos", "threes", "fours", "fives", "sixes"]
@@ -166,9 +166,9 @@ def test_the_official_anchor(yahtzee_table: solver.Table) -> None:
 
 def test_the_best_category_values_agree_with_the_table(yahtzee_table: solver.Table) -> None:
     rolls = np.arange(252)
-    states = strategy.States(np.full(252, 0b1000000100101), np.full(252, 12), np.zeros(252, int))
-    plan = strategy.plan(Spec("yahtzee"), yahtzee_table.level(9), states)
-    values = strategy.category_values(plan, rolls)
+    states = planning.States(np.full(252, 0b1000000100101), np.full(252, 12), np.zeros(252, int))
+    plan = planning.plan(Spec("yahtzee"), yahtzee_table.level(9), states)
+    values = planning.category_values(plan, rolls)
     assert np.allclose(values.max(axis=0), plan.final[rolls, rolls])
 
 

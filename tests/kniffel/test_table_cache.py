@@ -10,8 +10,8 @@ import numpy as np
 import pytest
 
 from kniffel_cli.common import cache
-from kniffel_cli.kniffel import solver
-from kniffel_cli.kniffel.solver import Spec
+from kniffel_cli.kniffel.strategy import solver
+from kniffel_cli.kniffel.strategy.solver import Spec
 from tests.helpers import Invoke
 
 SPEC = Spec("kniffel", 3, 3)  # a three-round game: its table builds in a blink

@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 
 from kniffel_cli.kniffel import dice as combos
-from kniffel_cli.kniffel import keeps, solver
 from kniffel_cli.kniffel.rules import parse_points
+from kniffel_cli.kniffel.strategy import keeps, solver
 
 RANDOM = np.random.default_rng(13)
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from kniffel_cli.kniffel import solver
 from kniffel_cli.kniffel.rules import parse_points
+from kniffel_cli.kniffel.strategy import solver
 
 # (rules, rolls, rounds, points), expected total, states, sum of all values
 PINNED = [

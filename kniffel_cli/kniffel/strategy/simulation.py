@@ -11,11 +11,11 @@ import numpy as np
 
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.kniffel import dice as combos
-from kniffel_cli.kniffel import strategy
-from kniffel_cli.kniffel.advisor import Tables
 from kniffel_cli.kniffel.rules import CATEGORY_IDS, DICE, FACES
 from kniffel_cli.kniffel.sheet import Sheet
-from kniffel_cli.kniffel.solver import Spec
+from kniffel_cli.kniffel.strategy import planning
+from kniffel_cli.kniffel.strategy.advisor import Tables
+from kniffel_cli.kniffel.strategy.solver import Spec
 
 Progress = Callable[[int, int], None]
 
@@ -62,13 +62,13 @@ def simulate(
     loss = np.zeros(games)
     for turn in range(spec.rounds):
         turns_left = spec.rounds - turn
-        states = strategy.states_of(sheets)
-        optimal = strategy.plan(spec, table.level(turns_left - 1), states)
+        states = planning.states_of(sheets)
+        optimal = planning.plan(spec, table.level(turns_left - 1), states)
         plan = None
         if kind == "optimal":
             plan = optimal
         elif kind == "greedy":
-            plan = strategy.plan(spec, strategy.zero_values(), states)
+            plan = planning.plan(spec, planning.zero_values(), states)
         rolls = [_roll(r, ()) for r in randoms]
         pending = np.arange(games)
         rolls_left = spec.rolls - 1
@@ -80,10 +80,10 @@ def simulate(
             else:
                 sub = _subplan(plan, pending)
                 index = np.array([combos.ROLL_INDEX[rolls[g]] for g in pending])
-                keep, category = strategy.decide(sub, index, rolls_left)
+                keep, category = planning.decide(sub, index, rolls_left)
             if kind != "optimal":  # graded as review grades: against the optimal choice
                 index = np.array([combos.ROLL_INDEX[rolls[g]] for g in pending])
-                chosen, best = strategy.graded(
+                chosen, best = planning.graded(
                     _subplan(optimal, pending),
                     index,
                     rolls_left,
@@ -121,11 +121,11 @@ def simulate(
     )
 
 
-def _subplan(plan: strategy.Plan, games: np.ndarray) -> strategy.Plan:
+def _subplan(plan: planning.Plan, games: np.ndarray) -> planning.Plan:
     states = plan.states
-    return strategy.Plan(
+    return planning.Plan(
         plan.spec,
-        strategy.States(states.masks[games], states.uppers[games], states.flags[games]),
+        planning.States(states.masks[games], states.uppers[games], states.flags[games]),
         plan.following,
         plan.final[:, games],
         [k[:, games] for k in plan.keeps],

@@ -12,17 +12,16 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from kniffel_cli.common.cache import Damaged
 from kniffel_cli.kniffel import dice as combos
-from kniffel_cli.kniffel import quick
-from kniffel_cli.kniffel.choice import Choice
-from kniffel_cli.kniffel.computer import Decision
 from kniffel_cli.kniffel.errors import NothingToAdvise
-from kniffel_cli.kniffel.game import Action, KniffelGame, Strategy
+from kniffel_cli.kniffel.game import Action, Decision, KniffelGame, Strategy
 from kniffel_cli.kniffel.rules import CATEGORY_IDS
 from kniffel_cli.kniffel.sheet import Sheet
-from kniffel_cli.kniffel.table_format import Spec
+from kniffel_cli.kniffel.strategy import quick
+from kniffel_cli.kniffel.strategy.choice import Choice
+from kniffel_cli.kniffel.strategy.table_file import Spec
 
 if TYPE_CHECKING:
-    from kniffel_cli.kniffel import solver, strategy
+    from kniffel_cli.kniffel.strategy import planning, solver
 
 Tables = Callable[[Spec], "solver.Table"]
 TOLERANCE = 1e-6
@@ -55,15 +54,15 @@ def turn_of(game: KniffelGame, player: int | None = None) -> tuple[int, Sheet, f
     return game.rounds - taken, sheet, float(banked)
 
 
-def state_of(game: KniffelGame, player: int | None = None) -> tuple[int, strategy.States, float]:
+def state_of(game: KniffelGame, player: int | None = None) -> tuple[int, planning.States, float]:
     """A player's turns left, solver state, and points banked (bonus excluded).
 
     The player is the current one unless ``player`` names another.
     """
-    from kniffel_cli.kniffel import strategy
+    from kniffel_cli.kniffel.strategy import planning
 
     turns_left, sheet, banked = turn_of(game, player)
-    return turns_left, strategy.states_of([sheet]), banked
+    return turns_left, planning.states_of([sheet]), banked
 
 
 def roll_index(dice: list[int]) -> int:
@@ -109,13 +108,13 @@ def hint(game: KniffelGame, tables: Tables) -> list[Advice]:
             return [Advice(_action(c), *_decision(game, c), banked + c.value) for c in found[:4]]
     except Damaged:
         pass  # the table itself tells, and is built again
-    from kniffel_cli.kniffel import strategy
+    from kniffel_cli.kniffel.strategy import planning
 
     table = tables(spec)
     if not game.dice:
         return [Advice("roll", [], None, banked + table.value(turns_left, *state))]
-    plan = strategy.plan(spec, table.level(turns_left - 1), strategy.states_of([sheet]))
-    found = strategy.choices(plan, roll_index(game.dice), game.rolls_left)
+    plan = planning.plan(spec, table.level(turns_left - 1), planning.states_of([sheet]))
+    found = planning.choices(plan, roll_index(game.dice), game.rolls_left)
     return [Advice(_action(c), *_decision(game, c), banked + c.value) for c in found[:4]]
 
 
@@ -140,22 +139,22 @@ class PlannedTurn:
     """
 
     def __init__(self, game: KniffelGame, kind: Strategy, tables: Tables) -> None:
-        from kniffel_cli.kniffel import strategy
+        from kniffel_cli.kniffel.strategy import planning
 
         turns_left, states, _ = state_of(game)
         spec = spec_of(game)
         following = (
-            strategy.zero_values() if kind == "greedy" else tables(spec).level(turns_left - 1)
+            planning.zero_values() if kind == "greedy" else tables(spec).level(turns_left - 1)
         )
-        self.plan = strategy.plan(spec, following, states)
+        self.plan = planning.plan(spec, following, states)
 
     def decide(self, game: KniffelGame) -> Decision:
         """What it does after a roll: keep these positions and roll, or take this category."""
         import numpy as np
 
-        from kniffel_cli.kniffel import strategy
+        from kniffel_cli.kniffel.strategy import planning
 
-        keeps, categories = strategy.decide(
+        keeps, categories = planning.decide(
             self.plan, np.array([roll_index(game.dice)]), game.rolls_left
         )
         if keeps[0] < 0:
@@ -168,8 +167,8 @@ class PlannedTurn:
         Equal values may be summed in another order on another machine, so
         every choice within ``TOLERANCE`` of the best counts as its own.
         """
-        from kniffel_cli.kniffel import strategy
+        from kniffel_cli.kniffel.strategy import planning
 
-        found = strategy.choices(self.plan, roll_index(game.dice), game.rolls_left)
+        found = planning.choices(self.plan, roll_index(game.dice), game.rolls_left)
         best = found[0].value
         return any(_decision(game, c) == decision for c in found if c.value >= best - TOLERANCE)

@@ -20,11 +20,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kniffel_cli.kniffel import dice as combos
-from kniffel_cli.kniffel import strategy
-from kniffel_cli.kniffel.advisor import Tables, roll_index, spec_of, state_of
 from kniffel_cli.kniffel.game import KniffelGame, RollEntry, TakeEntry
 from kniffel_cli.kniffel.rules import CATEGORY_IDS
-from kniffel_cli.kniffel.solver import Table
+from kniffel_cli.kniffel.strategy import planning
+from kniffel_cli.kniffel.strategy.advisor import Tables, roll_index, spec_of, state_of
+from kniffel_cli.kniffel.strategy.solver import Table
 
 Choice = tuple[str, Any]  # ("keep", positions 1-5) or ("take", category id)
 
@@ -103,10 +103,10 @@ class Review:
 class _Turn:
     """The plan of the turn a player is in, and the expectation before the next roll."""
 
-    plan: strategy.Plan
+    plan: planning.Plan
     banked: float
     before: float
-    choices: list[strategy.Choice] = field(default_factory=list)  # the dice's, best first
+    choices: list[planning.Choice] = field(default_factory=list)  # the dice's, best first
 
 
 def review(game: KniffelGame, tables: Tables) -> Review:
@@ -132,8 +132,8 @@ def review(game: KniffelGame, tables: Tables) -> Review:
         if entry["action"] == "roll":
             if replay.dice:  # a keep: a decision, and the expectation the roll starts from
                 turn.before = _keep(replay, turn, entry, player)
-            replay.roll(entry["keep"] if replay.dice else None, legacy=True)
-            turn.choices = strategy.choices(turn.plan, roll_index(replay.dice), replay.rolls_left)
+            replay.roll(entry["keep"] if replay.dice else None)
+            turn.choices = planning.choices(turn.plan, roll_index(replay.dice), replay.rolls_left)
             player.luck += turn.banked + turn.choices[0].value - turn.before
         else:
             _take(replay, turn, entry, player)
@@ -148,14 +148,14 @@ def review(game: KniffelGame, tables: Tables) -> Review:
 def _start_turn(game: KniffelGame, table: Table) -> _Turn:
     """The current player's plan for this turn, and the expectation before its first roll."""
     turns_left, states, banked = state_of(game)
-    plan = strategy.plan(spec_of(game), table.level(turns_left - 1), states)
+    plan = planning.plan(spec_of(game), table.level(turns_left - 1), states)
     before = banked + table.value(
         turns_left, int(states.masks[0]), int(states.uppers[0]), int(states.flags[0])
     )
     return _Turn(plan, banked, before)
 
 
-def _as_choice(game: KniffelGame, choice: strategy.Choice) -> Choice:
+def _as_choice(game: KniffelGame, choice: planning.Choice) -> Choice:
     if choice.keep is not None:
         return "keep", combos.positions_for(game.dice, combos.KEEPS[choice.keep])
     assert choice.category is not None

@@ -23,10 +23,10 @@ from functools import cache
 from kniffel_cli.common.cache import Damaged, read
 from kniffel_cli.common.i18n import _
 from kniffel_cli.kniffel import dice as combos
-from kniffel_cli.kniffel.choice import Choice, proper_keeps, ranked
 from kniffel_cli.kniffel.rules import CATEGORY_IDS, DICE
 from kniffel_cli.kniffel.sheet import Sheet, offer
-from kniffel_cli.kniffel.table_format import (
+from kniffel_cli.kniffel.strategy.choice import Choice, proper_keeps, ranked
+from kniffel_cli.kniffel.strategy.table_file import (
     CAP,
     DENSE,
     KNIFFEL,

@@ -10,14 +10,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from kniffel_cli.common.randomness import SeededRandom
+from kniffel_cli.kniffel.errors import NotTheComputersChoice
 from kniffel_cli.kniffel.rules import DICE
 
 if TYPE_CHECKING:
-    from kniffel_cli.kniffel.advisor import Tables
-    from kniffel_cli.kniffel.game import KniffelGame, Strategy
-    from kniffel_cli.kniffel.solver import Spec, Table
+    from kniffel_cli.kniffel.game import Decision, KniffelGame, Strategy
+    from kniffel_cli.kniffel.strategy.advisor import Tables
+    from kniffel_cli.kniffel.strategy.solver import Spec, Table
 
-Decision = tuple[list[int] | None, str | None]  # (positions to keep, None) or (None, category)
 
 
 class ComputerTurn(Protocol):
@@ -35,14 +35,10 @@ class ComputerTurn(Protocol):
 class RandomTurn:
     """Uniform over the legal choices: each keep that rolls a die (31 sets), each category."""
 
-    def decide(self, game: KniffelGame) -> Decision:
-        return self._decide(game, legacy=False)
-
     def would_play(self, game: KniffelGame, decision: Decision) -> bool:
-        # Before a roll had to roll something, keeping all five was a choice: old files hold it.
-        return decision in (self.decide(game), self._decide(game, legacy=True))
+        return decision == self.decide(game)
 
-    def _decide(self, game: KniffelGame, *, legacy: bool) -> Decision:
+    def decide(self, game: KniffelGame) -> Decision:
         # Its own stream, keyed by the seed and the move, so the dice stay the replay's.
         random = SeededRandom(f"{game.seed}\x00choice\x00{len(game.history)}")
         offered = list(game.options())
@@ -52,7 +48,7 @@ class RandomTurn:
             pick = random.below(len(keeps) + len(offered))
             if pick >= len(keeps):
                 return None, offered[pick - len(keeps)]
-            if legacy or len(keeps[pick]) < DICE:
+            if len(keeps[pick]) < DICE:
                 return keeps[pick], None
             # Keeping all five rolls nothing, which is not a move: draw again (still uniform).
 
@@ -61,12 +57,12 @@ def computer_turn(game: KniffelGame, kind: Strategy, tables: Tables) -> Computer
     """The turn of the current player, a computer of ``kind``."""
     if kind == "random":
         return RandomTurn()
-    from kniffel_cli.kniffel.advisor import PlannedTurn
+    from kniffel_cli.kniffel.strategy.advisor import PlannedTurn
 
     return PlannedTurn(game, kind, tables)
 
 
-def play_computer_turn(game: KniffelGame, kind: Strategy, tables: Tables) -> None:
+def play_turn(game: KniffelGame, kind: Strategy, tables: Tables) -> None:
     """Play the current (computer) player's whole turn: rolls, keeps, and the take."""
     turn = computer_turn(game, kind, tables)  # one plan serves the whole turn
     game.roll()
@@ -86,7 +82,7 @@ class CachedTables:
         self.loaded: dict[Spec, Table | None] = {}
 
     def __call__(self, spec: Spec) -> Table:
-        from kniffel_cli.kniffel import solver
+        from kniffel_cli.kniffel.strategy import solver
 
         if spec not in self.loaded:
             try:
@@ -97,3 +93,30 @@ class CachedTables:
         if table is None:
             raise LookupError(f"the table {spec.name} is not cached")
         return table
+
+
+class ChoiceCheck:
+    """The check ``state.from_dict`` runs on a computer's moves: each must be one it makes.
+
+    The greedy and optimal players need the strategy (numpy), loaded only for
+    them; cpu:optimal is checked when its table is cached, as building one
+    takes seconds.
+    """
+
+    def __init__(self) -> None:
+        self.turn: ComputerTurn | None = None
+        self.turn_of: tuple[int, int | None] | None = None  # (round, player) of ``turn``
+        self.tables = CachedTables()  # read from the cache once, and only for cpu:optimal
+
+    def __call__(self, game: KniffelGame, decision: Decision, where: str) -> None:
+        kind = game.computer_to_play
+        if kind is None:
+            return
+        if self.turn_of != (game.round, game.current):
+            self.turn_of = (game.round, game.current)
+            try:
+                self.turn = computer_turn(game, kind, self.tables)
+            except LookupError:
+                self.turn = None  # cpu:optimal without a cached table: not checked
+        if self.turn is not None and not self.turn.would_play(game, decision):
+            raise NotTheComputersChoice(where=where, player=game.player_name)

@@ -31,9 +31,9 @@ import numpy as np
 from kniffel_cli.common.cache import Damaged, Notify, cache_folder, read
 from kniffel_cli.common.cache import load_or_build as cached
 from kniffel_cli.common.i18n import _
-from kniffel_cli.kniffel.keeps import turn_start
 from kniffel_cli.kniffel.rules import DICE, KNIFFEL_RULES, STANDARD_POINTS, Points
-from kniffel_cli.kniffel.table_format import (
+from kniffel_cli.kniffel.strategy.keeps import turn_start
+from kniffel_cli.kniffel.strategy.table_file import (
     CAP,
     CATEGORIES,
     DENSE,
@@ -44,7 +44,7 @@ from kniffel_cli.kniffel.table_format import (
     description,
     read_description,
 )
-from kniffel_cli.kniffel.turn import final_values
+from kniffel_cli.kniffel.strategy.turn import final_values
 
 CHUNK = 1024  # states per batch: the kernels' arrays stay within the processor's cache
 

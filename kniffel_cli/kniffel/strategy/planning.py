@@ -15,14 +15,14 @@ from functools import cache
 import numpy as np
 
 from kniffel_cli.kniffel import dice as combos
-from kniffel_cli.kniffel.choice import Choice as Choice  # the strategy's actions
-from kniffel_cli.kniffel.choice import proper_keeps, ranked
-from kniffel_cli.kniffel.keeps import best_keeps, keep_values
 from kniffel_cli.kniffel.rules import CATEGORY_IDS
 from kniffel_cli.kniffel.sheet import Sheet
-from kniffel_cli.kniffel.solver import Spec
-from kniffel_cli.kniffel.table_format import CAP, CATEGORIES, DENSE
-from kniffel_cli.kniffel.turn import entries, final_values
+from kniffel_cli.kniffel.strategy.choice import Choice as Choice  # the strategy's actions
+from kniffel_cli.kniffel.strategy.choice import proper_keeps, ranked
+from kniffel_cli.kniffel.strategy.keeps import best_keeps, keep_values
+from kniffel_cli.kniffel.strategy.solver import Spec
+from kniffel_cli.kniffel.strategy.table_file import CAP, CATEGORIES, DENSE
+from kniffel_cli.kniffel.strategy.turn import entries, final_values
 
 
 @cache

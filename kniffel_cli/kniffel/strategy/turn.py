@@ -29,9 +29,9 @@ from kniffel_cli.kniffel.rules import (
     Points,
 )
 from kniffel_cli.kniffel.sheet import offer
-from kniffel_cli.kniffel.table_format import CAP, CATEGORIES, KNIFFEL, KNIFFEL_BIT, UPPER
-from kniffel_cli.kniffel.table_format import DENSE as DENSE  # the numbering, for callers
-from kniffel_cli.kniffel.table_format import dense_index as dense_index
+from kniffel_cli.kniffel.strategy.table_file import CAP, CATEGORIES, KNIFFEL, KNIFFEL_BIT, UPPER
+from kniffel_cli.kniffel.strategy.table_file import DENSE as DENSE  # the numbering, for callers
+from kniffel_cli.kniffel.strategy.table_file import dense_index as dense_index
 
 ALL_ROWS = (1 << CATEGORIES) - 1
 
