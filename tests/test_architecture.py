@@ -1,0 +1,93 @@
+"""The package's shape: no import circle, rules that know no strategy, errors that say themselves."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from tests.helpers import ROOT
+
+PACKAGE = ROOT / "kniffel_cli"
+# The Kniffel rules: none of them may import the strategy (or the play service above it).
+KNIFFEL_RULES = ("rules", "sheet", "dice", "game", "state", "errors")
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+MODULES = {module_name(path): path for path in PACKAGE.rglob("*.py")}
+
+
+def imports(name: str) -> set[str]:
+    """The package's modules ``name`` imports anywhere: top level, in functions, for typing."""
+    found = set()
+    for node in ast.walk(ast.parse(MODULES[name].read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            for alias in node.names:
+                full = f"{node.module}.{alias.name}"
+                found.add(full if full in MODULES else node.module)
+        elif isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+    return {module for module in found if module in MODULES and module != name}
+
+
+GRAPH = {name: imports(name) for name in MODULES}
+
+
+def circles() -> list[list[str]]:
+    """Every group of modules that import each other, directly or through others (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(module: str) -> None:
+        index[module] = low[module] = len(index)
+        stack.append(module)
+        for other in sorted(GRAPH[module]):
+            if other not in index:
+                visit(other)
+                low[module] = min(low[module], low[other])
+            elif other in stack:
+                low[module] = min(low[module], index[other])
+        if low[module] == index[module]:
+            group = []
+            while True:
+                member = stack.pop()
+                group.append(member)
+                if member == module:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for module in sorted(GRAPH):
+        if module not in index:
+            visit(module)
+    return found
+
+
+def test_no_import_circle_anywhere_in_the_package() -> None:
+    assert circles() == []
+
+
+def test_the_walk_finds_a_circle_when_there_is_one() -> None:
+    GRAPH["kniffel_cli.kniffel.rules"].add("kniffel_cli.kniffel.game")  # game imports rules
+    try:
+        pair = {"kniffel_cli.kniffel.game", "kniffel_cli.kniffel.rules"}
+        assert any(pair <= set(group) for group in circles())
+    finally:
+        GRAPH["kniffel_cli.kniffel.rules"].discard("kniffel_cli.kniffel.game")
+
+
+def test_the_kniffel_rules_import_no_strategy() -> None:
+    for rule in KNIFFEL_RULES:
+        name = f"kniffel_cli.kniffel.{rule}"
+        reached, todo = set(), [name]
+        while todo:
+            for other in GRAPH[todo.pop()] - reached:
+                reached.add(other)
+                todo.append(other)
+        above = {m for m in reached if m.startswith("kniffel_cli.kniffel.strategy")}
+        assert above | ({"kniffel_cli.kniffel.play"} & reached) == set(), name

@@ -1,0 +1,111 @@
+"""Every error of every game says itself, in English and German, and has a unique code."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import json
+import pkgutil
+import re
+import typing
+from pathlib import Path
+
+import pytest
+
+import kniffel_cli
+from kniffel_cli.common.errors import SpielError
+from kniffel_cli.common.i18n import speaking
+
+# Import every module, so that every error class is defined.
+for module in pkgutil.walk_packages(kniffel_cli.__path__, "kniffel_cli."):
+    importlib.import_module(module.name)
+
+
+def subclasses(kind: type[SpielError]) -> list[type[SpielError]]:
+    found = []
+    for sub in kind.__subclasses__():
+        found += [sub, *subclasses(sub)]
+    return found
+
+
+# The errors with facts: dataclasses (the bases that group them, and the shared machinery's
+# errors made with a finished sentence, are not).
+ERRORS = sorted(
+    {kind for kind in subclasses(SpielError) if dataclasses.is_dataclass(kind)},
+    key=lambda kind: f"{kind.__module__}.{kind.__qualname__}",
+)
+
+# Values for the fields, by name where the name says more than the type.
+BY_NAME: dict[str, object] = {
+    "category": "full_house",
+    "offered": ("chance", "small_straight"),
+    "categories": ("chance",),
+    "rules": "yahtzee",
+    "path": "kniffel.json",
+    "folder": "/tmp/spiel",
+}
+
+
+def sample(name: str, hint: object) -> object:
+    """A value of the field ``name`` typed ``hint``."""
+    if name in BY_NAME:
+        return BY_NAME[name]
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin is typing.Literal:
+        return args[0]
+    if origin in (typing.Union, getattr(__import__("types"), "UnionType", None)):
+        return sample(name, next(arg for arg in args if arg is not type(None)))
+    if origin in (tuple, list):
+        item = sample(name, args[0]) if args else "x"
+        return origin([item, item]) if origin is list else (item, item)
+    if isinstance(hint, type):
+        if issubclass(hint, SpielError):
+            return ERRORS_BY_TYPE(hint)
+        if hint is bool:
+            return True
+        if hint is int:
+            return 3
+        if hint is float:
+            return 2.5
+        if hint is str:
+            return "Anna"
+        if hint is Path:
+            return Path("kniffel.json")
+    raise AssertionError(f"no sample for {name}: {hint}")
+
+
+def ERRORS_BY_TYPE(kind: type[SpielError]) -> SpielError:  # noqa: N802
+    concrete = next(error for error in ERRORS if issubclass(error, kind))
+    return made(concrete)
+
+
+def made(kind: type[SpielError]) -> SpielError:
+    hints = typing.get_type_hints(kind)
+    values = {f.name: sample(f.name, hints[f.name]) for f in dataclasses.fields(kind) if f.init}
+    return kind(**values)
+
+
+def test_every_game_has_errors_to_check() -> None:
+    modules = {kind.__module__.split(".")[1] for kind in ERRORS}
+    assert {"kniffel", "puzzle", "streichholz"} <= modules
+
+
+@pytest.mark.parametrize("kind", ERRORS, ids=lambda kind: kind.__qualname__)
+def test_an_error_says_itself_in_english_and_german(kind: type[SpielError]) -> None:
+    assert kind.__name__.endswith("Error"), "error class names end in Error"
+    assert kind.template, "an error with facts has a template"
+    error = made(kind)
+    english = error.message
+    with speaking("de"):
+        german = error.message
+    for text in (english, german):
+        assert text and not re.search(r"\{\w*\}", text), text
+    assert german != english, "the German catalog has its words"
+    json.dumps(error.fields())  # the facts are JSON data
+
+
+def test_the_codes_are_unique() -> None:
+    codes: dict[str, type[SpielError]] = {}
+    for kind in ERRORS:
+        assert re.fullmatch(r"[a-z][a-z0-9_]*", kind.code), kind
+        assert codes.setdefault(kind.code, kind) is kind, (kind, codes[kind.code])
