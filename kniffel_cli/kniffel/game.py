@@ -24,7 +24,6 @@ from kniffel_cli.kniffel.errors import (
     NotRolled,
     OutOfRange,
     PlayerCount,
-    UnknownRules,
 )
 from kniffel_cli.kniffel.sheet import Sheet
 
@@ -109,8 +108,7 @@ class KniffelGame:
     ) -> None:
         """Set up a game. Who plays the computers' turns is not the rules' business:
         ``kniffel.play`` does, for the command line."""
-        if rules_name not in RULES:
-            raise UnknownRules(name=rules_name, known=RULES)
+        self.rule_set = rules.rule_set(rules_name)
         self.rules_name = rules_name
         self.points = points
         self.players = check_players(players)
@@ -202,7 +200,7 @@ class KniffelGame:
         if category_id not in offered:
             held = sheet.scores[category_id]
             choices = tuple(offered)
-            if category_id == "kniffel" and held and self.rules_name == rules.KNIFFEL_RULES:
+            if category_id == "kniffel" and held and self.rule_set.extra_kniffels:
                 raise KniffelRowWantsKniffel(category=category_id, offered=choices)
             if held is not None:
                 raise CategoryTaken(

@@ -21,8 +21,9 @@ from kniffel_cli.kniffel.rules import (
     FACES,
     MAX_ROUNDS,
     STANDARD_POINTS,
-    YAHTZEE_RULES,
+    YAHTZEE,
     Points,
+    rule_set,
 )
 from kniffel_cli.kniffel.view import points_text, variant_text
 from kniffel_cli.kniffel.words import category_label, sum_label
@@ -55,10 +56,10 @@ def _rows(variant: Variant) -> list[str]:
         _row("three_of_a_kind", rules, _("at least three equal dice; all five dice added up")),
         _row("four_of_a_kind", rules, _("at least four equal dice; all five dice added up")),
     ]
-    if rules == YAHTZEE_RULES:
-        full_house = _("three equal dice and a pair of another number: {points}")
-    else:
+    if (DICE,) in rule_set(rules).full_house_shapes:
         full_house = _("three equal dice and the other two equal: {points} (five equal count too)")
+    else:
+        full_house = _("three equal dice and a pair of another number: {points}")
     lines += [
         _row("full_house", rules, full_house.format(points=points_text(points.full_house))),
         _row(
@@ -88,7 +89,7 @@ def _rows(variant: Variant) -> list[str]:
 def _several_kniffels(variant: Variant) -> str:
     """What a further Kniffel is worth: more in the row (kniffel), or a bonus and a joker."""
     points = variant.points
-    if variant.rules != YAHTZEE_RULES:
+    if not rule_set(variant.rules).jokers:
         return _(
             "Several Kniffels: the {kniffel} row is the only one that takes more than one "
             "entry. Once it holds a Kniffel, every further Kniffel may go into it for {extra} "
@@ -103,7 +104,7 @@ def _several_kniffels(variant: Variant) -> str:
         "{small_row} {small}, {large_row} {large}, the others the sum of the dice); else into "
         "an open upper row with 0."
     ).format(
-        yahtzee=category_label("kniffel", YAHTZEE_RULES),
+        yahtzee=category_label("kniffel", YAHTZEE.name),
         first=points_text(points.kniffel),
         bonus=sum_label("yahtzee_bonus"),
         extra=points_text(EXTRA_KNIFFEL_POINTS),
@@ -143,7 +144,7 @@ def rules_text(variant: Variant) -> str:
         bonus=sum_label("bonus"),
         lower=sum_label("lower"),
     )
-    if variant.rules == YAHTZEE_RULES:
+    if rule_set(variant.rules).jokers:
         total = _("{total}, with the {yahtzee_bonus}").format(
             total=total, yahtzee_bonus=sum_label("yahtzee_bonus")
         )

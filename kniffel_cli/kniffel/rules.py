@@ -14,6 +14,7 @@ from kniffel_cli.kniffel.errors import (
     PointsTwice,
     UnknownCategory,
     UnknownPointsRow,
+    UnknownRules,
 )
 
 DICE = 5
@@ -26,10 +27,43 @@ EXTRA_KNIFFEL_POINTS = 100
 BONUS_THRESHOLD = 63
 BONUS_POINTS = 35
 MAX_ROUNDS = 13
-KNIFFEL_RULES = "kniffel"
-YAHTZEE_RULES = "yahtzee"
-RULES = (KNIFFEL_RULES, YAHTZEE_RULES)
 MAX_POINTS = 1000
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """What one set of rules decides, found by its name with ``rule_set``.
+
+    ``full_house_shapes``: the counts of equal dice a full house accepts.
+    ``extra_kniffels``: a Kniffel row holding a Kniffel takes every further one
+    for 100 more (the kniffel rules). ``jokers``: once the Kniffel row is
+    filled, five equal dice are a joker with a bonus of 100 (the official
+    Yahtzee rules). ``kniffel_row``: the name of row 12.
+    """
+
+    name: str
+    full_house_shapes: tuple[tuple[int, ...], ...]
+    extra_kniffels: bool
+    jokers: bool
+    kniffel_row: str
+
+
+KNIFFEL = RuleSet(
+    "kniffel", ((2, 3), (5,)), extra_kniffels=True, jokers=False, kniffel_row="Kniffel"
+)
+YAHTZEE = RuleSet("yahtzee", ((2, 3),), extra_kniffels=False, jokers=True, kniffel_row="Yahtzee")
+RULE_SETS = {rule_set.name: rule_set for rule_set in (KNIFFEL, YAHTZEE)}
+KNIFFEL_RULES = KNIFFEL.name
+YAHTZEE_RULES = YAHTZEE.name
+RULES = tuple(RULE_SETS)
+
+
+def rule_set(name: str) -> RuleSet:
+    """The rules called ``name`` (``kniffel`` or ``yahtzee``), or UnknownRules."""
+    found = RULE_SETS.get(name)
+    if found is None:
+        raise UnknownRules(name=name, known=RULES)
+    return found
 
 
 @dataclass(frozen=True)
@@ -180,8 +214,8 @@ def _lower(
         return total if most >= 4 else 0
     if category_id == "full_house":
         # Five equal also counts under the kniffel rules, as the rules page reads.
-        shapes = ([2, 3], [5]) if rules == KNIFFEL_RULES else ([2, 3],)
-        return values.full_house if sorted(counts.values()) in shapes else 0
+        shape = tuple(sorted(counts.values()))
+        return values.full_house if shape in rule_set(rules).full_house_shapes else 0
     faces = set(counts)
     if category_id == "small_straight":
         return values.small_straight if any(s <= faces for s in _SMALL_STRAIGHTS) else 0

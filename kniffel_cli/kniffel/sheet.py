@@ -51,7 +51,8 @@ def offer(
     earns a bonus of 100 when the row holds 50.
     """
     kniffel = rules.is_kniffel(dice)
-    if rules_name == rules.YAHTZEE_RULES and kniffel and kniffel_row is not None:
+    rule_set = rules.rule_set(rules_name)
+    if rule_set.jokers and kniffel and kniffel_row is not None:
         own = CATEGORIES[dice[0] - 1].id
         return Offer(
             (
@@ -62,7 +63,7 @@ def offer(
             bonus=rules.EXTRA_KNIFFEL_POINTS if kniffel_row == values.kniffel else 0,
         )
     fresh = _fresh(rules_name, tuple(sorted(dice)), values)
-    if rules_name == rules.KNIFFEL_RULES and kniffel and kniffel_row:
+    if rule_set.extra_kniffels and kniffel and kniffel_row:
         return Offer((fresh,), again={"kniffel": rules.EXTRA_KNIFFEL_POINTS})
     return Offer((fresh,))
 

@@ -19,7 +19,6 @@ from kniffel_cli.kniffel.game import HistoryEntry, KniffelGame, computer_kind
 from kniffel_cli.kniffel.rules import (
     CATEGORIES,
     STANDARD_POINTS,
-    YAHTZEE_RULES,
     Points,
     all_points,
 )
@@ -179,7 +178,7 @@ def sheet_table(game: KniffelGame, tablefmt: str) -> str:
         if category.row == 6:
             rows += [sums("upper"), sums("bonus")]
     rows.append(sums("lower"))
-    if game.rules_name == YAHTZEE_RULES:
+    if game.rule_set.jokers:
         rows.append(sums("yahtzee_bonus"))
     rows.append(sums("total"))
     players = [escape(name) for name in game.players]

@@ -10,7 +10,7 @@ under the kniffel rules and the Yahtzee under the official ones, in both.
 from __future__ import annotations
 
 from kniffel_cli.common.i18n import N_, _, pgettext
-from kniffel_cli.kniffel.rules import KNIFFEL_RULES, YAHTZEE_RULES
+from kniffel_cli.kniffel.rules import KNIFFEL_RULES, rule_set
 
 _LABELS = {
     "ones": N_("Ones"),
@@ -27,7 +27,7 @@ _LABELS = {
     "kniffel": N_("Kniffel"),
     "chance": N_("Chance"),
 }
-_YAHTZEE = N_("Yahtzee")
+N_("Yahtzee")  # row 12's name under the yahtzee rules (RuleSet.kniffel_row)
 
 # The sums below the rows, by the attribute of the sheet that holds them.
 SUMS = {
@@ -41,8 +41,8 @@ SUMS = {
 
 def category_label(category_id: str, rules_name: str = KNIFFEL_RULES) -> str:
     """The row's name in the current language; row 12 is "Yahtzee" under the yahtzee rules."""
-    if category_id == "kniffel" and rules_name == YAHTZEE_RULES:
-        return _(_YAHTZEE)
+    if category_id == "kniffel":
+        return _(rule_set(rules_name).kniffel_row)
     return _(_LABELS[category_id])
 
 

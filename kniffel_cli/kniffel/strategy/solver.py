@@ -31,7 +31,7 @@ import numpy as np
 from kniffel_cli.common.cache import Damaged, Notify, cache_folder, read
 from kniffel_cli.common.cache import load_or_build as cached
 from kniffel_cli.common.i18n import _
-from kniffel_cli.kniffel.rules import DICE, KNIFFEL_RULES, STANDARD_POINTS, Points
+from kniffel_cli.kniffel.rules import DICE, STANDARD_POINTS, Points, rule_set
 from kniffel_cli.kniffel.strategy.keeps import turn_start
 from kniffel_cli.kniffel.strategy.table_file import (
     CAP,
@@ -76,7 +76,7 @@ def level_states(spec: Spec, turns_left: int) -> tuple[np.ndarray, np.ndarray, n
     found = []
     for flag in (0, 1):
         has_row = (masks & KNIFFEL_BIT) != 0
-        if spec.rules == KNIFFEL_RULES:
+        if rule_set(spec.rules).extra_kniffels:
             # Extra Kniffels take turns without using categories.
             ok = (count == used) | ((count < used) & has_row & (flag == 1))
         else:
