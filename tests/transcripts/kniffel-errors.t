@@ -59,9 +59,9 @@ Exit 3, the state file cannot be used:
   $ spiel kniffel show -f missing.json
   Error: missing.json does not exist; start a game with 'spiel kniffel new'
   [3]
-  $ echo '{"format": "spiel", "version": 2, "game": "kniffel"}' > future.json
+  $ echo '{"format": "spiel", "version": 3, "game": "kniffel"}' > future.json
   $ spiel kniffel roll -f future.json
-  Error: future.json was written by a newer spiel (format version 2, this one reads up to 1); upgrade spiel to read it
+  Error: future.json was written by a newer spiel (format version 3, this one reads up to 2); upgrade spiel to read it
   [3]
   $ echo 'not json' > notes.txt
   $ spiel kniffel roll -f notes.txt
