@@ -15,6 +15,9 @@ from kniffel_cli.kniffel.errors import (
     UnknownCategory,
     UnknownPointsRow,
 )
+from kniffel_cli.kniffel.rule_names import KNIFFEL_RULES as KNIFFEL_RULES
+from kniffel_cli.kniffel.rule_names import RULES as RULES
+from kniffel_cli.kniffel.rule_names import YAHTZEE_RULES as YAHTZEE_RULES
 
 DICE = 5
 FACES = 6
@@ -26,9 +29,6 @@ EXTRA_KNIFFEL_POINTS = 100
 BONUS_THRESHOLD = 63
 BONUS_POINTS = 35
 MAX_ROUNDS = 13
-KNIFFEL_RULES = "kniffel"
-YAHTZEE_RULES = "yahtzee"
-RULES = (KNIFFEL_RULES, YAHTZEE_RULES)
 MAX_POINTS = 1000
 
 

@@ -10,7 +10,7 @@ under the kniffel rules and the Yahtzee under the official ones, in both.
 from __future__ import annotations
 
 from kniffel_cli.common.i18n import N_, _, pgettext
-from kniffel_cli.kniffel.rules import KNIFFEL_RULES, YAHTZEE_RULES
+from kniffel_cli.kniffel.rule_names import KNIFFEL_RULES, YAHTZEE_RULES
 
 _LABELS = {
     "ones": N_("Ones"),
