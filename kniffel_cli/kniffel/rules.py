@@ -7,13 +7,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, fields, replace
 
 from kniffel_cli.kniffel.errors import (
-    BadDie,
-    BadPoints,
-    DiceCount,
-    PointsOutOfRange,
-    PointsTwice,
-    UnknownCategory,
-    UnknownPointsRow,
+    BadDieError,
+    BadPointsError,
+    DiceCountError,
+    PointsOutOfRangeError,
+    PointsTwiceError,
+    UnknownCategoryError,
+    UnknownPointsRowError,
 )
 from kniffel_cli.kniffel.rule_names import KNIFFEL_RULES as KNIFFEL_RULES
 from kniffel_cli.kniffel.rule_names import RULES as RULES
@@ -77,18 +77,26 @@ def _cut(text: str, most: int = 20) -> str:
 
 
 def check_points(values: dict[str, object]) -> Points:
-    """Points from a mapping of row names to whole numbers, or UnknownPointsRow/PointsOutOfRange."""
+    """Points from a mapping of row names to whole numbers.
+
+    A name that is no adjustable value raises UnknownPointsRowError, a value
+    out of its range PointsOutOfRangeError.
+    """
     for name, value in values.items():
         if name not in POINTS_RANGES:
-            raise UnknownPointsRow(name=name, known=POINTS_ROWS)
+            raise UnknownPointsRowError(name=name, known=POINTS_ROWS)
         low, high = POINTS_RANGES[name]
         if type(value) is not int or not low <= value <= high:
-            raise PointsOutOfRange(name=name, value=_cut(str(value)), low=low, high=high)
+            raise PointsOutOfRangeError(name=name, value=_cut(str(value)), low=low, high=high)
     return replace(STANDARD_POINTS, **values)  # type: ignore[arg-type]
 
 
 def parse_points(text: str) -> Points:
-    """Points from ``ROW=N,ROW=N``: BadPoints, UnknownPointsRow or PointsOutOfRange if wrong."""
+    """Points from ``ROW=N,ROW=N``.
+
+    A wrong part raises BadPointsError, UnknownPointsRowError,
+    PointsTwiceError or PointsOutOfRangeError.
+    """
     values: dict[str, object] = {}
     for part in (p.strip() for p in text.split(",")):
         if not part:
@@ -97,14 +105,14 @@ def parse_points(text: str) -> Points:
         name = name.strip().lower().replace("-", "_").replace(" ", "_")
         number = number.strip()
         if not equals or not name:
-            raise BadPoints(text=part[:40])
+            raise BadPointsError(text=part[:40])
         if name not in POINTS_RANGES:
-            raise UnknownPointsRow(name=name[:40], known=POINTS_ROWS)
+            raise UnknownPointsRowError(name=name[:40], known=POINTS_ROWS)
         if name in values:
-            raise PointsTwice(name=name)
+            raise PointsTwiceError(name=name)
         low, high = POINTS_RANGES[name]
         if not (number.isascii() and number.isdigit()) or len(number) > 4 or int(number) > high:
-            raise PointsOutOfRange(name=name, value=_cut(number), low=low, high=high)
+            raise PointsOutOfRangeError(name=name, value=_cut(number), low=low, high=high)
         values[name] = int(number)
     return check_points(values)
 
@@ -215,12 +223,12 @@ def joker_points(category_id: str, dice: Sequence[int], values: Points = STANDAR
 
 
 def check_dice(values: Sequence[int]) -> list[int]:
-    """Five whole numbers from 1 to 6, or DiceCount or BadDie."""
+    """Five whole numbers from 1 to 6, or DiceCountError or BadDieError."""
     if len(values) != DICE:
-        raise DiceCount(count=len(values), dice=DICE)
+        raise DiceCountError(count=len(values), dice=DICE)
     for value in values:
         if not 1 <= value <= FACES:
-            raise BadDie(value=value, faces=FACES)
+            raise BadDieError(value=value, faces=FACES)
     return list(values)
 
 
@@ -275,7 +283,7 @@ def parse_category(text: str, offered: Sequence[str] = (), rules: str = KNIFFEL_
     """A category from its row number (1-13), its id, its label or a usual name in English or
     German, spelled forgivingly.
 
-    Unknown text raises UnknownCategory with the closest name, if one is close, and
+    Unknown text raises UnknownCategoryError with the closest name, if one is close, and
     ``offered`` (the ids of the categories the caller may take now) under ``rules``.
     """
     folded = _fold(text)
@@ -285,7 +293,9 @@ def parse_category(text: str, offered: Sequence[str] = (), rules: str = KNIFFEL_
 
         close = difflib.get_close_matches(folded, _SPELLINGS, n=1, cutoff=0.75)
         suggestion = _SPELLINGS[close[0]][1] if close else None
-        raise UnknownCategory(text=text, suggestion=suggestion, offered=tuple(offered), rules=rules)
+        raise UnknownCategoryError(
+            text=text, suggestion=suggestion, offered=tuple(offered), rules=rules
+        )
     return category
 
 

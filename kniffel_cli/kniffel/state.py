@@ -10,11 +10,11 @@ from kniffel_cli.common.i18n import _
 from kniffel_cli.common.replay import Upgrade, restore, state_object, upgraded
 from kniffel_cli.kniffel.computer import CachedTables, ComputerTurn, Decision, computer_turn
 from kniffel_cli.kniffel.errors import (
-    ComputerToMove,
-    EntryNoCategory,
-    EntryNotAnAction,
-    NotTheComputersChoice,
-    PlayersNotChecked,
+    ComputerToMoveError,
+    EntryNoCategoryError,
+    EntryNotAnActionError,
+    NotTheComputersChoiceError,
+    PlayersNotCheckedError,
 )
 from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.rules import CATEGORY_IDS, DICE, Points, check_points
@@ -64,7 +64,7 @@ def from_dict(data: dict[str, Any]) -> KniffelGame:
     options = _OPTIONS | ({"points"} if isinstance(data, dict) and "points" in data else set())
     game = restore(upgraded(data, UPGRADES), options, _build, _Replay(), position)
     if game.computer_to_play is not None:
-        raise ComputerToMove(player=game.player_name)
+        raise ComputerToMoveError(player=game.player_name)
     return game
 
 
@@ -79,7 +79,7 @@ def _build(data: dict[str, Any], seed: str) -> KniffelGame:
         points=_points(data.get("points", {})),
     )
     if game.players != players:
-        raise PlayersNotChecked()
+        raise PlayersNotCheckedError()
     return game
 
 
@@ -117,11 +117,11 @@ class _Replay:
             validate.check_keys(entry, _TAKE_FIELDS, where)
             category = validate.text(entry["category"], f"{where} category")
             if category not in CATEGORY_IDS:
-                raise EntryNoCategory(where=where)
+                raise EntryNoCategoryError(where=where)
             self._check_computer(game, (None, category), where)
             game.take(category)
         else:
-            raise EntryNotAnAction(where=where)
+            raise EntryNotAnActionError(where=where)
 
     def _check_computer(self, game: KniffelGame, decision: Decision, where: str) -> None:
         """After a roll of a computer's turn: the entry must be a choice it makes."""
@@ -135,4 +135,4 @@ class _Replay:
             except LookupError:
                 self.turn = None  # cpu:optimal without a cached table: not checked
         if self.turn is not None and not self.turn.would_play(game, decision):
-            raise NotTheComputersChoice(where=where, player=game.player_name)
+            raise NotTheComputersChoiceError(where=where, player=game.player_name)
