@@ -1,4 +1,4 @@
-"""The package's shape: no import circle, rules that know no strategy, errors that say themselves."""
+"""The package's shape: no import circle, and Kniffel rules that know no strategy."""
 
 from __future__ import annotations
 

@@ -20,7 +20,7 @@ from kniffel_cli.common.options import (
 )
 from kniffel_cli.common.output import ProgressBars, present
 from kniffel_cli.kniffel import view as kniffel_view
-from kniffel_cli.kniffel.errors import NotDice
+from kniffel_cli.kniffel.errors import NotDiceError
 from kniffel_cli.kniffel.game import STRATEGIES, Strategy
 from kniffel_cli.kniffel.rules import (
     FACES,
@@ -49,7 +49,7 @@ def score(view: ViewOptions, dice: tuple[str, ...], rules: str, points: Points) 
     words = [word for word in re.split(r"[,\s]+", " ".join(dice)) if word]
     numbers = [whole_number(word, 0, 10**MAX_DIGITS) for word in words]
     if None in numbers:
-        raise NotDice(text=" ".join(dice), faces=FACES)
+        raise NotDiceError(text=" ".join(dice), faces=FACES)
     values = check_dice([n for n in numbers if n is not None])
     present(
         view,

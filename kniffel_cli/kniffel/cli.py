@@ -2,8 +2,8 @@
 
 Play is here; ``analysis`` holds score, solve and simulate, ``highscore_cli``
 the highscore (both loaded only when called); ``view`` makes every table and
-line they show, ``messages`` every error's words (imported here, which
-registers them).
+line they show; each error says itself (``errors``). The few sentences of
+click's usage errors that are the command line's own are here.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from kniffel_cli.common.i18n import _
 from kniffel_cli.common.options import (
     GameGroup,
     add_show_and_log,
@@ -24,7 +25,7 @@ from kniffel_cli.common.options import (
 from kniffel_cli.common.output import notice, present
 from kniffel_cli.common.rules_command import add_rules_command
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
-from kniffel_cli.kniffel import messages, play
+from kniffel_cli.kniffel import play
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.game import DEFAULT_PLAYER, KniffelGame
 from kniffel_cli.kniffel.play import from_dict, to_dict
@@ -50,6 +51,23 @@ if TYPE_CHECKING:
     from click.shell_completion import CompletionItem
 
 
+def not_a_position(word: str, dice: int) -> str:
+    """A word of --keep or --reroll that is no die position."""
+    return _("{word} is not a die position; give positions 1 to {dice}, comma separated").format(
+        word=repr(word[:24]), dice=dice
+    )
+
+
+def position_twice(word: str) -> str:
+    """A position given twice to --keep or --reroll."""
+    return _("position {word} is given twice").format(word=word)
+
+
+def keep_or_reroll() -> str:
+    """Both --keep and --reroll given."""
+    return _("give --keep or --reroll, not both")
+
+
 def _positions(ctx: click.Context, param: click.Parameter, value: str | None) -> set[int] | None:
     """Die positions written ``1,3`` (or ``1 3``); an empty text means none."""
     if value is None:
@@ -59,9 +77,9 @@ def _positions(ctx: click.Context, param: click.Parameter, value: str | None) ->
     for word in words:
         position = whole_number(word, 1, DICE)
         if position is None:
-            raise click.BadParameter(messages.not_a_position(word, DICE), ctx=ctx, param=param)
+            raise click.BadParameter(not_a_position(word, DICE), ctx=ctx, param=param)
         if position in positions:
-            raise click.BadParameter(messages.position_twice(word), ctx=ctx, param=param)
+            raise click.BadParameter(position_twice(word), ctx=ctx, param=param)
         positions.add(position)
     return positions
 
@@ -141,7 +159,7 @@ def new(
 def roll(state: StateOptions, keep: set[int] | None, reroll: set[int] | None) -> None:
     """Roll the dice: all five on a turn's first roll, then those not kept."""
     if keep is not None and reroll is not None:
-        raise click.UsageError(messages.keep_or_reroll())
+        raise click.UsageError(keep_or_reroll())
     if reroll is not None:
         keep = set(range(1, DICE + 1)) - reroll
     with updating(state, from_dict, to_dict) as game:

@@ -1,15 +1,19 @@
-"""What can go wrong in Kniffel: one class per kind, the facts as fields, no words.
+"""What can go wrong in Kniffel: one class per kind, its facts as fields and its words.
 
-The core raises these and never words them: ``kniffel.messages`` makes each
-sentence (a describer per class, ``common.errors.describes``), so a second
-language is a change there alone. The exit status comes from the base:
-``KniffelError`` 1, ``KniffelInputError`` 2, ``KniffelStateError`` 3,
-``KniffelWriteError`` 4.
+Each error is a dataclass whose fields are the facts; its class attribute
+``template`` is the sentence, said in the language chosen when the message is
+asked for (``common.errors.SpielError``). Where a sentence needs more than the
+fields (a row's label, quotes, a list joined with "or", a plural), the class's
+``words()`` gives the values its template is formatted with. The exit status
+comes from the base: ``KniffelError`` 1, ``KniffelInputError`` 2,
+``KniffelStateError`` 3, ``KniffelWriteError`` 4.
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import ClassVar, Literal
 
 from kniffel_cli.common.errors import (
     InputError,
@@ -18,8 +22,28 @@ from kniffel_cli.common.errors import (
     StateFileError,
     WriteError,
 )
+from kniffel_cli.common.i18n import N_, _, ngettext
+from kniffel_cli.kniffel.rule_sets import KNIFFEL_RULES, YAHTZEE_RULES
+from kniffel_cli.kniffel.words import category_label
 
 GameOption = Literal["rolls_per_turn", "rounds"]
+
+_OPTIONS: dict[GameOption, str] = {
+    "rolls_per_turn": N_("rolls per turn"),
+    "rounds": N_("rounds"),
+}
+
+
+def _either(words: Sequence[str]) -> str:
+    """``a, b or c``."""
+    if len(words) < 2:
+        return "".join(words)
+    return _("{some} or {last}").format(some=", ".join(words[:-1]), last=words[-1])
+
+
+def offered_labels(categories: Sequence[str], rules: str) -> str:
+    """The rows' names under ``rules``, comma separated (the categories one may take)."""
+    return ", ".join(category_label(category, rules) for category in categories)
 
 
 class KniffelError(RuleError):
@@ -41,501 +65,517 @@ class KniffelWriteError(WriteError):
 # --- the rules, now (exit 1) ------------------------------------------------------------
 
 
-class GameOver(KniffelError):
+@dataclass(eq=False)
+class GameOverError(KniffelError):
     """No roll and no take after the last round."""
 
+    template = N_("the game is over; start a new one with 'spiel kniffel new'")
 
-class NothingToAdvise(GameOver):
+
+@dataclass(eq=False)
+class NothingToAdviseError(GameOverError):
     """No hint after the last round."""
 
+    template = N_("the game is over; there is nothing left to advise")
 
-class NoRollsLeft(KniffelError):
+
+@dataclass(eq=False)
+class NoRollsLeftError(KniffelError):
     """Every roll of the turn is used; a category must be taken."""
 
     round: int
-
-    def __init__(self, round: int) -> None:
-        super().__init__()
-        self.round = round
+    template = N_("no rolls left in round {round}; take a category")
 
 
-class NothingToRoll(KniffelError):
+@dataclass(eq=False)
+class NothingToRollError(KniffelError):
     """A roll that keeps all five dice: it would use up a roll and roll nothing."""
 
     round: int
     rolls_left: int
-
-    def __init__(self, round: int, rolls_left: int) -> None:
-        super().__init__()
-        self.round = round
-        self.rolls_left = rolls_left
+    template = N_("nothing to roll; take a category")
 
 
-class FirstRollKeeps(KniffelError):
+@dataclass(eq=False)
+class FirstRollKeepsError(KniffelError):
     """Dice were kept on a turn's first roll, which rolls all of them."""
 
+    template = N_("the turn's first roll rolls all five dice; roll without --keep or --reroll")
 
-class NotRolled(KniffelError):
+
+@dataclass(eq=False)
+class NotRolledError(KniffelError):
     """A take before the turn's first roll."""
 
     player: str
     round: int
-
-    def __init__(self, player: str, round: int) -> None:
-        super().__init__()
-        self.player = player
-        self.round = round
+    template = N_("{player} has not rolled in round {round} yet; roll first")
 
 
-class CategoryClosed(KniffelError):
+@dataclass(eq=False)
+class CategoryClosedError(KniffelError):
     """The dice may not go into ``category`` now; ``offered`` are those they may go into
-    (``rules``, the game's rules, name row 12)."""
+    (``rules``, the game's rules, name row 12). ``reason`` says why, in each subclass."""
 
     category: str
     offered: tuple[str, ...]
-    rules: str
+    rules: str = field(default=KNIFFEL_RULES, kw_only=True)
+    template = N_("{category} {reason}; take one of: {choices}")
+    reason: ClassVar[str] = ""
 
-    def __init__(self, category: str, offered: tuple[str, ...], rules: str = "kniffel") -> None:
-        super().__init__()
-        self.category = category
-        self.offered = offered
-        self.rules = rules
+    def words(self) -> dict[str, object]:
+        """The row's label, why it is closed, and the labels of the rows offered."""
+        return {
+            "category": category_label(self.category, self.rules),
+            "reason": self.why(),
+            "choices": offered_labels(self.offered, self.rules),
+        }
+
+    def why(self) -> str:
+        """The ``reason`` in the language chosen now."""
+        return _(self.reason)
 
 
-class CategoryTaken(CategoryClosed):
+@dataclass(eq=False)
+class CategoryTakenError(CategoryClosedError):
     """The category holds ``points`` already."""
 
     points: int
+    reason = N_("is already taken ({points})")
 
-    def __init__(
-        self, category: str, offered: tuple[str, ...], points: int, rules: str = "kniffel"
-    ) -> None:
-        super().__init__(category, offered, rules)
-        self.points = points
+    def why(self) -> str:
+        """The reason, with the points held."""
+        points = ngettext("{count} point", "{count} points", self.points)
+        return _(self.reason).format(points=points.format(count=self.points))
 
 
-class KniffelRowWantsKniffel(CategoryClosed):
+@dataclass(eq=False)
+class KniffelRowWantsKniffelError(CategoryClosedError):
     """Kniffel rules: a scored Kniffel row takes further Kniffels only."""
 
-    def __init__(self, category: str, offered: tuple[str, ...], rules: str = "kniffel") -> None:
-        super().__init__(category, offered, rules)
+    reason = N_("takes only further Kniffels, and these dice show none")
 
 
-class JokerGoesElsewhere(CategoryClosed):
+@dataclass(eq=False)
+class JokerGoesElsewhereError(CategoryClosedError):
     """Yahtzee rules: a joker goes into its own upper row first, then a lower row."""
 
-    def __init__(self, category: str, offered: tuple[str, ...], rules: str = "yahtzee") -> None:
-        super().__init__(category, offered, rules)
+    rules: str = field(default=YAHTZEE_RULES, kw_only=True)
+    reason = N_("is closed to this joker: its own upper row comes first, then a lower row")
 
 
-class AlreadyRecorded(KniffelError):
+@dataclass(eq=False)
+class AlreadyRecordedError(KniffelError):
     """The game is in the highscore already."""
 
+    template = N_("this game is already in the highscore; a game is recorded once")
 
-class NotFinished(KniffelError):
+
+@dataclass(eq=False)
+class NotFinishedError(KniffelError):
     """Only a finished game goes into the highscore."""
 
     round: int
     rounds: int
-
-    def __init__(self, round: int, rounds: int) -> None:
-        super().__init__()
-        self.round = round
-        self.rounds = rounds
+    template = N_(
+        "the game is not finished (round {round} of {rounds}); "
+        "only finished games go into the highscore"
+    )
 
 
 # --- values (exit 2) --------------------------------------------------------------------
 
 
-class PlayerCount(KniffelInputError):
+@dataclass(eq=False)
+class PlayerCountError(KniffelInputError):
     """A game has 1 to ``most`` players."""
 
     count: int
     most: int
-
-    def __init__(self, count: int, most: int) -> None:
-        super().__init__()
-        self.count = count
-        self.most = most
+    template = N_("a game has 1 to {most} players, not {count}")
 
 
-class CommaInName(KniffelInputError):
+@dataclass(eq=False)
+class CommaInNameError(KniffelInputError):
     """A comma separates names, so no name holds one."""
 
     name: str
+    template = N_("the name {name} contains a comma, which separates names")
 
-    def __init__(self, name: str) -> None:
-        super().__init__()
-        self.name = name
+    def words(self) -> dict[str, object]:
+        """The name quoted."""
+        return {"name": repr(self.name)}
 
 
-class NotAComputer(KniffelInputError):
+@dataclass(eq=False)
+class NotAComputerError(KniffelInputError):
     """A ``cpu:`` name that names none of the computer players ``kinds``."""
 
     name: str
     kinds: tuple[str, ...]
+    template = N_(
+        "{name}: a computer player is {kinds} (with an optional :LABEL to tell several apart)"
+    )
 
-    def __init__(self, name: str, kinds: tuple[str, ...]) -> None:
-        super().__init__()
-        self.name = name
-        self.kinds = kinds
+    def words(self) -> dict[str, object]:
+        """The name quoted; the kinds as ``cpu:a, cpu:b or cpu:c``."""
+        return {"name": repr(self.name), "kinds": _either([f"cpu:{kind}" for kind in self.kinds])}
 
 
-class NameTwice(KniffelInputError):
+@dataclass(eq=False)
+class NameTwiceError(KniffelInputError):
     """Player names are unique (case aside)."""
 
     name: str
+    template = N_("the name {name} is given twice; names must be unique")
 
-    def __init__(self, name: str) -> None:
-        super().__init__()
-        self.name = name
+    def words(self) -> dict[str, object]:
+        """The name quoted."""
+        return {"name": repr(self.name)}
 
 
-class OutOfRange(KniffelInputError):
+@dataclass(eq=False)
+class OutOfRangeError(KniffelInputError):
     """A game option outside ``low .. high``."""
 
     option: GameOption
     value: int
     low: int
     high: int
+    template = N_("{option} must be {low} to {high}, not {value}")
 
-    def __init__(self, option: GameOption, value: int, low: int, high: int) -> None:
-        super().__init__()
-        self.option = option
-        self.value = value
-        self.low = low
-        self.high = high
+    def words(self) -> dict[str, object]:
+        """The option by its name in the language chosen."""
+        return {**super().words(), "option": _(_OPTIONS[self.option])}
 
 
-class UnknownRules(KniffelInputError):
+@dataclass(eq=False)
+class UnknownRulesError(KniffelInputError):
     """Rules that are none of ``known``."""
 
     name: str
     known: tuple[str, ...]
+    template = N_("unknown rules {name}; choose one of {known}")
 
-    def __init__(self, name: str, known: tuple[str, ...]) -> None:
-        super().__init__()
-        self.name = name
-        self.known = known
+    def words(self) -> dict[str, object]:
+        """The name quoted, the known rules comma separated."""
+        return {"name": repr(self.name), "known": ", ".join(self.known)}
 
 
-class BadPoints(KniffelInputError):
+@dataclass(eq=False)
+class BadPointsError(KniffelInputError):
     """A part of ``--points`` that is not ``ROW=N``."""
 
     text: str
+    template = N_("{text} is not ROW=N; write points as full_house=30,kniffel=100")
 
-    def __init__(self, text: str) -> None:
-        super().__init__()
-        self.text = text
+    def words(self) -> dict[str, object]:
+        """The text quoted."""
+        return {"text": repr(self.text)}
 
 
-class PointsTwice(KniffelInputError):
+@dataclass(eq=False)
+class PointsTwiceError(KniffelInputError):
     """A ``--points`` name given more than once."""
 
     name: str
-
-    def __init__(self, name: str) -> None:
-        super().__init__()
-        self.name = name
+    template = N_("{name} is given twice")
 
 
-class UnknownPointsRow(KniffelInputError):
+@dataclass(eq=False)
+class UnknownPointsRowError(KniffelInputError):
     """A ``--points`` name that is none of the adjustable values."""
 
     name: str
     known: tuple[str, ...]
+    template = N_("no adjustable points {name}; choose from {known}")
 
-    def __init__(self, name: str, known: tuple[str, ...]) -> None:
-        super().__init__()
-        self.name = name
-        self.known = known
+    def words(self) -> dict[str, object]:
+        """The name quoted, the adjustable values comma separated."""
+        return {"name": repr(self.name), "known": ", ".join(self.known)}
 
 
-class PointsOutOfRange(KniffelInputError):
+@dataclass(eq=False)
+class PointsOutOfRangeError(KniffelInputError):
     """A ``--points`` value that is not a whole number from ``low`` to ``high``."""
 
     name: str
     value: str
     low: int
     high: int
+    template = N_("points for {name} must be a whole number from {low} to {high}, not {value}")
 
-    def __init__(self, name: str, value: str, low: int, high: int) -> None:
-        super().__init__()
-        self.name = name
-        self.value = value
-        self.low = low
-        self.high = high
+    def words(self) -> dict[str, object]:
+        """The value quoted."""
+        return {**super().words(), "value": repr(self.value)}
 
 
-class BadPositions(KniffelInputError):
+@dataclass(eq=False)
+class BadPositionsError(KniffelInputError):
     """Die positions outside 1 .. ``dice``."""
 
     positions: list[int]
     dice: int
-
-    def __init__(self, positions: list[int], dice: int) -> None:
-        super().__init__()
-        self.positions = positions
-        self.dice = dice
+    template = N_("die positions are 1 to {dice}, not {positions}")
 
 
-class DiceCount(KniffelInputError):
+@dataclass(eq=False)
+class DiceCountError(KniffelInputError):
     """``count`` dice where ``dice`` are needed."""
 
     count: int
     dice: int
-
-    def __init__(self, count: int, dice: int) -> None:
-        super().__init__()
-        self.count = count
-        self.dice = dice
+    template = N_("give exactly {dice} dice, not {count}")
 
 
-class BadDie(KniffelInputError):
+@dataclass(eq=False)
+class BadDieError(KniffelInputError):
     """A die value outside 1 .. ``faces``."""
 
     value: int
     faces: int
-
-    def __init__(self, value: int, faces: int) -> None:
-        super().__init__()
-        self.value = value
-        self.faces = faces
+    template = N_("a die shows 1 to {faces}, not {value}")
 
 
-class NotDice(KniffelInputError):
+@dataclass(eq=False)
+class NotDiceError(KniffelInputError):
     """Text that is not numbers (``score DICE``)."""
 
     text: str
     faces: int
+    template = N_("dice are numbers 1 to {faces}, comma separated, not {text}")
 
-    def __init__(self, text: str, faces: int) -> None:
-        super().__init__()
-        self.text = text
-        self.faces = faces
+    def words(self) -> dict[str, object]:
+        """The text quoted, its first 40 characters when it is longer."""
+        shown = self.text if len(self.text) <= 40 else self.text[:40] + "..."
+        return {"faces": self.faces, "text": repr(shown)}
 
 
-class UnknownCategory(KniffelInputError):
+@dataclass(eq=False)
+class UnknownCategoryError(KniffelInputError):
     """Text that names no category; ``suggestion`` is a name close to it, if any, and
     ``offered`` the ids of the categories that may be taken now (empty when unknown),
     under ``rules`` (which name row 12)."""
 
     text: str
-    suggestion: str | None
-    offered: tuple[str, ...]
-    rules: str
+    suggestion: str | None = None
+    offered: tuple[str, ...] = ()
+    rules: str = KNIFFEL_RULES
+    template = N_(
+        "no category {text}; give a row number 1-13, an id such as 'full_house' "
+        "or a name such as {example}"
+    )
+    # With a name close to the text, or with the rows that may be taken now:
+    did_you_mean: ClassVar[str] = N_("no category {text}; did you mean {suggestion}?")
+    take_one_of: ClassVar[str] = N_("no category {text}; take one of: {choices}")
 
-    def __init__(
-        self,
-        text: str,
-        suggestion: str | None = None,
-        offered: tuple[str, ...] = (),
-        rules: str = "kniffel",
-    ) -> None:
-        super().__init__()
-        self.text = text
-        self.suggestion = suggestion
-        self.offered = offered
-        self.rules = rules
+    def words(self) -> dict[str, object]:
+        """The text and the suggestion quoted, the rows offered, an example of a row's name."""
+        return {
+            "text": repr(self.text),
+            "suggestion": repr(self.suggestion),
+            "choices": offered_labels(self.offered, self.rules),
+            "example": repr(category_label("small_straight")),
+        }
+
+    @property
+    def message(self) -> str:
+        """The suggestion if there is one, else the rows offered, else how rows are named."""
+        if self.suggestion is not None:
+            template = self.did_you_mean
+        elif self.offered:
+            template = self.take_one_of
+        else:
+            template = self.template
+        return _(template).format(**self.words())
 
 
-class RenameNeedsOnePlayer(KniffelInputError):
+@dataclass(eq=False)
+class RenameNeedsOnePlayerError(KniffelInputError):
     """A highscore name is for a single player; ``players`` played."""
 
     players: int
-
-    def __init__(self, players: int) -> None:
-        super().__init__()
-        self.players = players
+    template = N_("--name is for a single-player game; the players' names are recorded")
 
 
-class BadSourceDate(KniffelInputError):
+@dataclass(eq=False)
+class BadSourceDateError(KniffelInputError):
     """``SOURCE_DATE_EPOCH`` that is not whole seconds."""
 
     value: str
+    template = N_("SOURCE_DATE_EPOCH must be whole seconds, not {value}")
 
-    def __init__(self, value: str) -> None:
-        super().__init__()
-        self.value = value
+    def words(self) -> dict[str, object]:
+        """The value quoted."""
+        return {"value": repr(self.value)}
 
 
 # --- state files (exit 3) ---------------------------------------------------------------
 
 
-class ComputerToMove(KniffelStateError):
+@dataclass(eq=False)
+class ComputerToMoveError(KniffelStateError):
     """A stored game waits for a computer, which plays its turns at once."""
 
     player: str
+    template = N_(
+        "it is the turn of {player}, but a computer plays its turns at once; "
+        "a player's kind is fixed at new"
+    )
 
-    def __init__(self, player: str) -> None:
-        super().__init__()
-        self.player = player
 
-
-class PlayersNotChecked(KniffelStateError):
+@dataclass(eq=False)
+class PlayersNotCheckedError(KniffelStateError):
     """Stored player names differ from their checked form."""
 
+    template = N_("players are not stored in their checked form")
 
-class EntryNotAnAction(KniffelStateError):
+
+@dataclass(eq=False)
+class EntryNotAnActionError(KniffelStateError):
     """A history entry (``where``, as the replay names it) that is neither a roll nor a take."""
 
     where: str
-
-    def __init__(self, where: str) -> None:
-        super().__init__()
-        self.where = where
+    template = N_("{where} is neither a roll nor a take")
 
 
-class EntryNoCategory(KniffelStateError):
+@dataclass(eq=False)
+class EntryNoCategoryError(KniffelStateError):
     """A history entry that takes no category."""
 
     where: str
-
-    def __init__(self, where: str) -> None:
-        super().__init__()
-        self.where = where
+    template = N_("{where} names no category")
 
 
-class NotTheComputersChoice(KniffelStateError):
+@dataclass(eq=False)
+class NotTheComputersChoiceError(KniffelStateError):
     """A history entry a computer player does not make there."""
 
     where: str
     player: str
-
-    def __init__(self, where: str, player: str) -> None:
-        super().__init__()
-        self.where = where
-        self.player = player
+    template = N_("{where} is not what {player} plays; a player's kind is fixed at new")
 
 
-class InvalidHighscore(KniffelStateError):
+@dataclass(eq=False)
+class InvalidHighscoreError(KniffelStateError):
     """The highscore at ``path`` is damaged; ``problem`` says how."""
 
     path: str
     problem: SpielError
+    template = N_(
+        "{name} is not a valid highscore ({problem}); "
+        "'spiel kniffel highscore clear --yes' deletes it"
+    )
 
-    def __init__(self, path: str, problem: SpielError) -> None:
-        super().__init__()
-        self.path = path
-        self.problem = problem
+    def words(self) -> dict[str, object]:
+        """The file as messages name it; the problem's own message."""
+        # statefile brings click along: the rules load these errors without it.
+        from kniffel_cli.common.statefile import display_name
+
+        return {"name": display_name(self.path), "problem": self.problem.message}
 
 
-class HighscoreFormat(KniffelStateError):
+@dataclass(eq=False)
+class HighscoreFormatError(KniffelStateError):
     """Not a highscore file at all."""
 
+    template = N_('no "format": "spiel-highscore"')
 
-class HighscoreTooNew(KniffelStateError):
+
+@dataclass(eq=False)
+class HighscoreTooNewError(KniffelStateError):
     """Written by a newer spiel."""
 
     version: int
-
-    def __init__(self, version: int) -> None:
-        super().__init__()
-        self.version = version
+    template = N_("written by a newer spiel (version {version}); upgrade spiel")
 
 
-class HighscoreTooLong(KniffelStateError):
+@dataclass(eq=False)
+class HighscoreTooLongError(KniffelStateError):
     """More entries than the list keeps."""
 
     size: int
-
-    def __init__(self, size: int) -> None:
-        super().__init__()
-        self.size = size
+    template = N_("more than {size} entries of one variant")
 
 
-class HighscoreOutOfOrder(KniffelStateError):
+@dataclass(eq=False)
+class HighscoreOutOfOrderError(KniffelStateError):
     """Entries not in rank order."""
 
+    template = N_("the entries are not in rank order")
 
-class EntryName(KniffelStateError):
+
+@dataclass(eq=False)
+class EntryNameError(KniffelStateError):
     """Highscore entry ``entry`` (from 1) has a name no player may have."""
 
     entry: int
     problem: SpielError
+    template = N_("entry {entry}: {problem}")
 
-    def __init__(self, entry: int, problem: SpielError) -> None:
-        super().__init__()
-        self.entry = entry
-        self.problem = problem
+    def words(self) -> dict[str, object]:
+        """The problem's own message."""
+        return {"entry": self.entry, "problem": self.problem.message}
 
 
-class EntryRules(KniffelStateError):
+@dataclass(eq=False)
+class EntryRulesError(KniffelStateError):
     """Highscore entry ``entry`` names unknown rules."""
 
     entry: int
-
-    def __init__(self, entry: int) -> None:
-        super().__init__()
-        self.entry = entry
+    template = N_("entry {entry} has unknown rules")
 
 
-class EntryDateFormat(KniffelStateError):
+@dataclass(eq=False)
+class EntryDateFormatError(KniffelStateError):
     """Highscore entry ``entry`` has a date not written YYYY-MM-DD."""
 
     entry: int
-
-    def __init__(self, entry: int) -> None:
-        super().__init__()
-        self.entry = entry
+    template = N_("entry {entry} date is not YYYY-MM-DD")
 
 
-class EntryDateNoDay(KniffelStateError):
+@dataclass(eq=False)
+class EntryDateNoDayError(KniffelStateError):
     """Highscore entry ``entry`` has a date the calendar does not have."""
 
     entry: int
     date: str
-
-    def __init__(self, entry: int, date: str) -> None:
-        super().__init__()
-        self.entry = entry
-        self.date = date
+    template = N_("entry {entry} date {date} is no day of the calendar")
 
 
-class EntryFingerprint(KniffelStateError):
+@dataclass(eq=False)
+class EntryFingerprintError(KniffelStateError):
     """Highscore entry ``entry`` identifies no game."""
 
     entry: int
-
-    def __init__(self, entry: int) -> None:
-        super().__init__()
-        self.entry = entry
+    template = N_("entry {entry} game is no fingerprint")
 
 
-class EntryTwice(KniffelStateError):
+@dataclass(eq=False)
+class EntryTwiceError(KniffelStateError):
     """Highscore entry ``entry`` records the game and player of entry ``first``."""
 
     entry: int
     first: int
-
-    def __init__(self, entry: int, first: int) -> None:
-        super().__init__()
-        self.entry = entry
-        self.first = first
+    template = N_("entry {entry} records the same game and player as entry {first}")
 
 
 # --- the highscore's folder (exit 4) ----------------------------------------------------
 
 
-class HighscoreFolderIsFile(KniffelWriteError):
+@dataclass(eq=False)
+class HighscoreFolderIsFileError(KniffelWriteError):
     """A file stands where the highscore's folder should be."""
 
     path: str
     folder: str
-
-    def __init__(self, path: str, folder: str) -> None:
-        super().__init__()
-        self.path = path
-        self.folder = folder
+    template = N_("cannot write {path}: {folder} is not a folder")
 
 
-class HighscoreFolderFailed(KniffelWriteError):
+@dataclass(eq=False)
+class HighscoreFolderFailedError(KniffelWriteError):
     """The highscore's folder could not be made; ``reason`` is the system's."""
 
     folder: str
     reason: str | None
-
-    def __init__(self, folder: str, reason: str | None) -> None:
-        super().__init__()
-        self.folder = folder
-        self.reason = reason
+    template = N_("cannot create {folder}: {reason}")

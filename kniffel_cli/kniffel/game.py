@@ -9,21 +9,21 @@ from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.common.text import check_name
 from kniffel_cli.kniffel import rules
 from kniffel_cli.kniffel.errors import (
-    BadPositions,
-    CategoryTaken,
-    CommaInName,
-    FirstRollKeeps,
+    BadPositionsError,
+    CategoryTakenError,
+    CommaInNameError,
+    FirstRollKeepsError,
     GameOption,
-    GameOver,
-    JokerGoesElsewhere,
-    KniffelRowWantsKniffel,
-    NameTwice,
-    NoRollsLeft,
-    NotAComputer,
-    NothingToRoll,
-    NotRolled,
-    OutOfRange,
-    PlayerCount,
+    GameOverError,
+    JokerGoesElsewhereError,
+    KniffelRowWantsKniffelError,
+    NameTwiceError,
+    NoRollsLeftError,
+    NotAComputerError,
+    NothingToRollError,
+    NotRolledError,
+    OutOfRangeError,
+    PlayerCountError,
 )
 from kniffel_cli.kniffel.sheet import Sheet
 
@@ -73,23 +73,23 @@ def check_players(names: Sequence[str]) -> list[str]:
     """1 to 8 unique, valid player names."""
     checked = [check_name(name) for name in names]
     if not 1 <= len(checked) <= MAX_PLAYERS:
-        raise PlayerCount(count=len(checked), most=MAX_PLAYERS)
+        raise PlayerCountError(count=len(checked), most=MAX_PLAYERS)
     for name in checked:
         if "," in name:
-            raise CommaInName(name=name)
+            raise CommaInNameError(name=name)
         if name.lower().startswith("cpu:") and computer_kind(name) is None:
-            raise NotAComputer(name=name, kinds=STRATEGIES)
+            raise NotAComputerError(name=name, kinds=STRATEGIES)
     folded = [name.casefold() for name in checked]
     for name in checked:
         if folded.count(name.casefold()) > 1:
-            raise NameTwice(name=name)
+            raise NameTwiceError(name=name)
     return checked
 
 
 def check_range(value: int, option: GameOption, low: int, high: int) -> int:
-    """A game option within its range, or OutOfRange."""
+    """A game option within its range, or OutOfRangeError."""
     if type(value) is not int or not low <= value <= high:
-        raise OutOfRange(option=option, value=value, low=low, high=high)
+        raise OutOfRangeError(option=option, value=value, low=low, high=high)
     return value
 
 
@@ -143,7 +143,7 @@ class KniffelGame:
 
     def _check_running(self) -> int:
         if self.current is None:
-            raise GameOver()
+            raise GameOverError()
         return self.current
 
     def options(self) -> dict[str, int]:
@@ -169,16 +169,16 @@ class KniffelGame:
         """
         player = self._check_running()
         if self.rolls_left == 0:
-            raise NoRollsLeft(round=self.round)
+            raise NoRollsLeftError(round=self.round)
         kept = set(keep or ())
         if not kept <= set(POSITIONS):
-            raise BadPositions(positions=sorted(kept), dice=rules.DICE)
+            raise BadPositionsError(positions=sorted(kept), dice=rules.DICE)
         if not self.dice:
             if keep is not None:
-                raise FirstRollKeeps()
+                raise FirstRollKeepsError()
             kept = set()
         elif kept == set(POSITIONS):
-            raise NothingToRoll(round=self.round, rolls_left=self.rolls_left)
+            raise NothingToRollError(round=self.round, rolls_left=self.rolls_left)
         dice = [
             self.dice[i - 1] if i in kept else self.random.randint(1, rules.FACES)
             for i in POSITIONS
@@ -194,19 +194,19 @@ class KniffelGame:
         """Enter the dice in a category and pass the turn; returns the points entered."""
         player = self._check_running()
         if not self.dice:
-            raise NotRolled(player=self.player_name, round=self.round)
+            raise NotRolledError(player=self.player_name, round=self.round)
         sheet = self.sheets[player]
         offered = sheet.options(self.dice)
         if category_id not in offered:
             held = sheet.scores[category_id]
             choices = tuple(offered)
             if category_id == "kniffel" and held and self.rule_set.extra_kniffels:
-                raise KniffelRowWantsKniffel(category=category_id, offered=choices)
+                raise KniffelRowWantsKniffelError(category=category_id, offered=choices)
             if held is not None:
-                raise CategoryTaken(
+                raise CategoryTakenError(
                     category=category_id, offered=choices, points=held, rules=self.rules_name
                 )
-            raise JokerGoesElsewhere(category=category_id, offered=choices)
+            raise JokerGoesElsewhereError(category=category_id, offered=choices)
         points = offered[category_id]
         sheet.enter(category_id, points, self.dice)
         self.history.append(

@@ -28,23 +28,23 @@ from kniffel_cli.common.i18n import N_, _
 from kniffel_cli.common.statefile import dump_state, locked, read_json_object, write_text
 from kniffel_cli.common.text import check_name
 from kniffel_cli.kniffel.errors import (
-    AlreadyRecorded,
-    BadSourceDate,
-    EntryDateFormat,
-    EntryDateNoDay,
-    EntryFingerprint,
-    EntryName,
-    EntryRules,
-    EntryTwice,
-    HighscoreFolderFailed,
-    HighscoreFolderIsFile,
-    HighscoreFormat,
-    HighscoreOutOfOrder,
-    HighscoreTooLong,
-    HighscoreTooNew,
-    InvalidHighscore,
-    NotFinished,
-    RenameNeedsOnePlayer,
+    AlreadyRecordedError,
+    BadSourceDateError,
+    EntryDateFormatError,
+    EntryDateNoDayError,
+    EntryFingerprintError,
+    EntryNameError,
+    EntryRulesError,
+    EntryTwiceError,
+    HighscoreFolderFailedError,
+    HighscoreFolderIsFileError,
+    HighscoreFormatError,
+    HighscoreOutOfOrderError,
+    HighscoreTooLongError,
+    HighscoreTooNewError,
+    InvalidHighscoreError,
+    NotFinishedError,
+    RenameNeedsOnePlayerError,
 )
 from kniffel_cli.kniffel.game import MAX_ROLLS, RULES, KniffelGame
 from kniffel_cli.kniffel.rules import MAX_ROUNDS, Points
@@ -140,7 +140,7 @@ def today() -> str:
                 .isoformat()
             )
         except (ValueError, OverflowError, OSError):
-            raise BadSourceDate(value=epoch) from None
+            raise BadSourceDateError(value=epoch) from None
     return datetime.date.today().isoformat()
 
 
@@ -165,20 +165,20 @@ def _entry(raw: Any, number: int) -> Entry:
     try:
         name = check_name(validate.text(raw["name"], f"{where} name"))
     except InputError as error:
-        raise EntryName(entry=number, problem=error) from None
+        raise EntryNameError(entry=number, problem=error) from None
     rules = validate.text(raw["rules"], f"{where} rules")
     if rules not in RULES:
-        raise EntryRules(entry=number)
+        raise EntryRulesError(entry=number)
     date = validate.text(raw["date"], f"{where} date")
     if not _DATE.match(date):
-        raise EntryDateFormat(entry=number)
+        raise EntryDateFormatError(entry=number)
     try:
         datetime.date.fromisoformat(date)
     except ValueError:
-        raise EntryDateNoDay(entry=number, date=date) from None
+        raise EntryDateNoDayError(entry=number, date=date) from None
     game = validate.text(raw["game"], f"{where} game")
     if not _FINGERPRINT.match(game):
-        raise EntryFingerprint(entry=number)
+        raise EntryFingerprintError(entry=number)
     score = validate.integer(raw["score"], f"{where} score", 0, 100_000)
     rounds = validate.integer(raw.get("rounds", STANDARD_ROUNDS), f"{where} rounds", 1, MAX_ROUNDS)
     rolls = validate.integer(raw.get("rolls", STANDARD_ROLLS), f"{where} rolls", 1, MAX_ROLLS)
@@ -205,7 +205,7 @@ def _check_unique(entries: Sequence[Entry]) -> None:
     for number, entry in enumerate(entries, 1):
         key = (entry.game, entry.name.casefold())
         if key in seen:
-            raise EntryTwice(entry=number, first=seen[key])
+            raise EntryTwiceError(entry=number, first=seen[key])
         seen[key] = number
 
 
@@ -216,21 +216,21 @@ def read(path: str) -> list[Entry]:
     data = read_json_object(path, what=N_("highscore"))
     try:
         if data.get("format") != FORMAT:
-            raise HighscoreFormat()
+            raise HighscoreFormatError()
         version = data.get("version")
         if type(version) is int and version > VERSION:
-            raise HighscoreTooNew(version=version)
+            raise HighscoreTooNewError(version=version)
         validate.check_keys(data, {"format", "version", "entries"}, _("the list"))
         validate.integer(version, "version", 1, VERSION)
         raw = validate.array(data["entries"], "entries")
         entries = [_entry(item, number) for number, item in enumerate(raw, 1)]
         if entries and max(Counter(e.variant for e in entries).values()) > SIZE:
-            raise HighscoreTooLong(size=SIZE)
+            raise HighscoreTooLongError(size=SIZE)
         _check_unique(entries)
         if entries != rank(entries):
-            raise HighscoreOutOfOrder()
+            raise HighscoreOutOfOrderError()
     except StateFileError as error:
-        raise InvalidHighscore(path=path, problem=error) from None
+        raise InvalidHighscoreError(path=path, problem=error) from None
     return entries
 
 
@@ -247,9 +247,9 @@ def locked_list(path: str) -> Iterator[None]:
     try:
         os.makedirs(folder, exist_ok=True)
     except FileExistsError:
-        raise HighscoreFolderIsFile(path=path, folder=folder) from None
+        raise HighscoreFolderIsFileError(path=path, folder=folder) from None
     except OSError as error:
-        raise HighscoreFolderFailed(folder=folder, reason=os_reason(error)) from None
+        raise HighscoreFolderFailedError(folder=folder, reason=os_reason(error)) from None
     with locked([path]):
         yield
 
@@ -271,7 +271,7 @@ def add(entries: Sequence[Entry], new: Sequence[Entry]) -> tuple[list[Entry], li
     Adding to one variant never pushes out another's entries.
     """
     if any(entry.game == other.game for entry in new for other in entries):
-        raise AlreadyRecorded()
+        raise AlreadyRecordedError()
     kept: list[Entry] = []
     counts: Counter[Variant] = Counter()
     for entry in rank([*entries, *new]):
@@ -287,11 +287,11 @@ def add(entries: Sequence[Entry], new: Sequence[Entry]) -> tuple[list[Entry], li
 def entries_for(game: KniffelGame, name: str | None, date: str) -> list[Entry]:
     """The entries a finished game gives: one per player; ``name`` renames a single player."""
     if not game.finished:
-        raise NotFinished(round=game.round, rounds=game.rounds)
+        raise NotFinishedError(round=game.round, rounds=game.rounds)
     names = list(game.players)
     if name is not None:
         if len(names) != 1:
-            raise RenameNeedsOnePlayer(players=len(names))
+            raise RenameNeedsOnePlayerError(players=len(names))
         names = [check_name(name)]
     mark = fingerprint(game)
     variant = variant_of(game)

@@ -19,7 +19,6 @@ from kniffel_cli.common.i18n import _
 from kniffel_cli.common.options import EnvOption, GameGroup, state_options
 from kniffel_cli.common.output import notice, present
 from kniffel_cli.common.session import StateOptions, load
-from kniffel_cli.kniffel import messages
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.play import from_dict
 from kniffel_cli.kniffel.rules import Points
@@ -36,13 +35,23 @@ if TYPE_CHECKING:
 F = Callable[..., Any]
 
 
+def goes_with(option: str, command: str) -> str:
+    """An option given to the wrong highscore action."""
+    return _("{option} goes with '{command}'").format(option=option, command=command)
+
+
+def confirm_clear() -> str:
+    """``highscore clear`` without --yes."""
+    return _("clearing deletes the whole list; confirm with --yes")
+
+
 def _foreign_option(error: click.NoSuchOption, group: click.Context) -> click.UsageError:
     """An unknown option that belongs to another action says which; else click's own error."""
     assert isinstance(group.command, click.Group)
     for name, action in group.command.commands.items():
         if any(error.option_name in p.opts for p in action.params if isinstance(p, click.Option)):
             where = f"{group.info_name} {name}"
-            return click.UsageError(messages.goes_with(error.option_name, where), ctx=group)
+            return click.UsageError(goes_with(error.option_name, where), ctx=group)
     error.ctx = group
     return error
 
@@ -76,7 +85,7 @@ class _Action(click.Command):
                 if group.get_parameter_source(name) is ParameterSource.COMMANDLINE:
                     option = _option_name(group, name)
                     where = f"{group.info_name} list"
-                    raise click.UsageError(messages.goes_with(option, where), ctx=group)
+                    raise click.UsageError(goes_with(option, where), ctx=group)
                 continue
             given_here = ctx.get_parameter_source(name) is ParameterSource.COMMANDLINE
             if not given_here and group.get_parameter_source(name) is ParameterSource.COMMANDLINE:
@@ -266,7 +275,7 @@ def clear(ctx: click.Context, state: StateOptions, yes: bool, highscore_file: st
     from kniffel_cli.kniffel import highscore as highscores
 
     if not yes:
-        raise click.UsageError(messages.confirm_clear(), ctx=ctx.parent)
+        raise click.UsageError(confirm_clear(), ctx=ctx.parent)
     path = _path(highscore_file)
     with highscores.locked_list(path):
         highscores.write(path, [])

@@ -7,15 +7,21 @@ from collections.abc import Sequence
 from dataclasses import dataclass, fields, replace
 
 from kniffel_cli.kniffel.errors import (
-    BadDie,
-    BadPoints,
-    DiceCount,
-    PointsOutOfRange,
-    PointsTwice,
-    UnknownCategory,
-    UnknownPointsRow,
-    UnknownRules,
+    BadDieError,
+    BadPointsError,
+    DiceCountError,
+    PointsOutOfRangeError,
+    PointsTwiceError,
+    UnknownCategoryError,
+    UnknownPointsRowError,
+    UnknownRulesError,
 )
+from kniffel_cli.kniffel.rule_sets import KNIFFEL as KNIFFEL
+from kniffel_cli.kniffel.rule_sets import KNIFFEL_RULES as KNIFFEL_RULES
+from kniffel_cli.kniffel.rule_sets import RULE_SETS, RuleSet
+from kniffel_cli.kniffel.rule_sets import RULES as RULES
+from kniffel_cli.kniffel.rule_sets import YAHTZEE as YAHTZEE
+from kniffel_cli.kniffel.rule_sets import YAHTZEE_RULES as YAHTZEE_RULES
 
 DICE = 5
 FACES = 6
@@ -30,39 +36,11 @@ MAX_ROUNDS = 13
 MAX_POINTS = 1000
 
 
-@dataclass(frozen=True)
-class RuleSet:
-    """What one set of rules decides, found by its name with ``rule_set``.
-
-    ``full_house_shapes``: the counts of equal dice a full house accepts.
-    ``extra_kniffels``: a Kniffel row holding a Kniffel takes every further one
-    for 100 more (the kniffel rules). ``jokers``: once the Kniffel row is
-    filled, five equal dice are a joker with a bonus of 100 (the official
-    Yahtzee rules). ``kniffel_row``: the name of row 12.
-    """
-
-    name: str
-    full_house_shapes: tuple[tuple[int, ...], ...]
-    extra_kniffels: bool
-    jokers: bool
-    kniffel_row: str
-
-
-KNIFFEL = RuleSet(
-    "kniffel", ((2, 3), (5,)), extra_kniffels=True, jokers=False, kniffel_row="Kniffel"
-)
-YAHTZEE = RuleSet("yahtzee", ((2, 3),), extra_kniffels=False, jokers=True, kniffel_row="Yahtzee")
-RULE_SETS = {rule_set.name: rule_set for rule_set in (KNIFFEL, YAHTZEE)}
-KNIFFEL_RULES = KNIFFEL.name
-YAHTZEE_RULES = YAHTZEE.name
-RULES = tuple(RULE_SETS)
-
-
 def rule_set(name: str) -> RuleSet:
-    """The rules called ``name`` (``kniffel`` or ``yahtzee``), or UnknownRules."""
+    """The rules called ``name`` (``kniffel`` or ``yahtzee``), or UnknownRulesError."""
     found = RULE_SETS.get(name)
     if found is None:
-        raise UnknownRules(name=name, known=RULES)
+        raise UnknownRulesError(name=name, known=RULES)
     return found
 
 
@@ -111,18 +89,26 @@ def _cut(text: str, most: int = 20) -> str:
 
 
 def check_points(values: dict[str, object]) -> Points:
-    """Points from a mapping of row names to whole numbers, or UnknownPointsRow/PointsOutOfRange."""
+    """Points from a mapping of row names to whole numbers.
+
+    A name that is no adjustable value raises UnknownPointsRowError, a value
+    out of its range PointsOutOfRangeError.
+    """
     for name, value in values.items():
         if name not in POINTS_RANGES:
-            raise UnknownPointsRow(name=name, known=POINTS_ROWS)
+            raise UnknownPointsRowError(name=name, known=POINTS_ROWS)
         low, high = POINTS_RANGES[name]
         if type(value) is not int or not low <= value <= high:
-            raise PointsOutOfRange(name=name, value=_cut(str(value)), low=low, high=high)
+            raise PointsOutOfRangeError(name=name, value=_cut(str(value)), low=low, high=high)
     return replace(STANDARD_POINTS, **values)  # type: ignore[arg-type]
 
 
 def parse_points(text: str) -> Points:
-    """Points from ``ROW=N,ROW=N``: BadPoints, UnknownPointsRow or PointsOutOfRange if wrong."""
+    """Points from ``ROW=N,ROW=N``.
+
+    A wrong part raises BadPointsError, UnknownPointsRowError,
+    PointsTwiceError or PointsOutOfRangeError.
+    """
     values: dict[str, object] = {}
     for part in (p.strip() for p in text.split(",")):
         if not part:
@@ -131,14 +117,14 @@ def parse_points(text: str) -> Points:
         name = name.strip().lower().replace("-", "_").replace(" ", "_")
         number = number.strip()
         if not equals or not name:
-            raise BadPoints(text=part[:40])
+            raise BadPointsError(text=part[:40])
         if name not in POINTS_RANGES:
-            raise UnknownPointsRow(name=name[:40], known=POINTS_ROWS)
+            raise UnknownPointsRowError(name=name[:40], known=POINTS_ROWS)
         if name in values:
-            raise PointsTwice(name=name)
+            raise PointsTwiceError(name=name)
         low, high = POINTS_RANGES[name]
         if not (number.isascii() and number.isdigit()) or len(number) > 4 or int(number) > high:
-            raise PointsOutOfRange(name=name, value=_cut(number), low=low, high=high)
+            raise PointsOutOfRangeError(name=name, value=_cut(number), low=low, high=high)
         values[name] = int(number)
     return check_points(values)
 
@@ -249,12 +235,12 @@ def joker_points(category_id: str, dice: Sequence[int], values: Points = STANDAR
 
 
 def check_dice(values: Sequence[int]) -> list[int]:
-    """Five whole numbers from 1 to 6, or DiceCount or BadDie."""
+    """Five whole numbers from 1 to 6, or DiceCountError or BadDieError."""
     if len(values) != DICE:
-        raise DiceCount(count=len(values), dice=DICE)
+        raise DiceCountError(count=len(values), dice=DICE)
     for value in values:
         if not 1 <= value <= FACES:
-            raise BadDie(value=value, faces=FACES)
+            raise BadDieError(value=value, faces=FACES)
     return list(values)
 
 
@@ -309,7 +295,7 @@ def parse_category(text: str, offered: Sequence[str] = (), rules: str = KNIFFEL_
     """A category from its row number (1-13), its id, its label or a usual name in English or
     German, spelled forgivingly.
 
-    Unknown text raises UnknownCategory with the closest name, if one is close, and
+    Unknown text raises UnknownCategoryError with the closest name, if one is close, and
     ``offered`` (the ids of the categories the caller may take now) under ``rules``.
     """
     folded = _fold(text)
@@ -319,7 +305,9 @@ def parse_category(text: str, offered: Sequence[str] = (), rules: str = KNIFFEL_
 
         close = difflib.get_close_matches(folded, _SPELLINGS, n=1, cutoff=0.75)
         suggestion = _SPELLINGS[close[0]][1] if close else None
-        raise UnknownCategory(text=text, suggestion=suggestion, offered=tuple(offered), rules=rules)
+        raise UnknownCategoryError(
+            text=text, suggestion=suggestion, offered=tuple(offered), rules=rules
+        )
     return category
 
 

@@ -10,10 +10,10 @@ from kniffel_cli.common.errors import StateFileError
 from kniffel_cli.common.i18n import _
 from kniffel_cli.common.replay import Upgrade, restore, state_object, upgraded
 from kniffel_cli.kniffel.errors import (
-    ComputerToMove,
-    EntryNoCategory,
-    EntryNotAnAction,
-    PlayersNotChecked,
+    ComputerToMoveError,
+    EntryNoCategoryError,
+    EntryNotAnActionError,
+    PlayersNotCheckedError,
 )
 from kniffel_cli.kniffel.game import POSITIONS as DICE_POSITIONS
 from kniffel_cli.kniffel.game import Decision, KniffelGame, computer_kind
@@ -74,10 +74,12 @@ def _from_version_1(data: dict[str, Any]) -> dict[str, Any]:
             dropped, dropped_in_turn = True, dropped_in_turn + 1
             continue
         if dropped and _by_random_computer(data, entry):
-            raise StateFileError(_(
-                "it was written before a roll had to roll a die, and the moves of its "
-                "random computer player after such a roll cannot be checked any more"
-            ))
+            raise StateFileError(
+                _(
+                    "it was written before a roll had to roll a die, and the moves of its "
+                    "random computer player after such a roll cannot be checked any more"
+                )
+            )
         if isinstance(entry, dict) and entry.get("action") == "take":
             dropped_in_turn = 0
         kept.append(entry)
@@ -130,7 +132,7 @@ def from_dict(data: dict[str, Any], check: MoveCheck | None = None) -> KniffelGa
     options = _OPTIONS | ({"points"} if isinstance(data, dict) and "points" in data else set())
     game = restore(upgraded(data, UPGRADES), options, _build, _Replay(check), position)
     if game.computer_to_play is not None:
-        raise ComputerToMove(player=game.player_name)
+        raise ComputerToMoveError(player=game.player_name)
     return game
 
 
@@ -145,7 +147,7 @@ def _build(data: dict[str, Any], seed: str) -> KniffelGame:
         points=_points(data.get("points", {})),
     )
     if game.players != players:
-        raise PlayersNotChecked()
+        raise PlayersNotCheckedError()
     return game
 
 
@@ -175,11 +177,11 @@ class _Replay:
             validate.check_keys(entry, _TAKE_FIELDS, where)
             category = validate.text(entry["category"], f"{where} category")
             if category not in CATEGORY_IDS:
-                raise EntryNoCategory(where=where)
+                raise EntryNoCategoryError(where=where)
             self._check_computer(game, (None, category), where)
             game.take(category)
         else:
-            raise EntryNotAnAction(where=where)
+            raise EntryNotAnActionError(where=where)
 
     def _check_computer(self, game: KniffelGame, decision: Decision, where: str) -> None:
         if self.check is not None and game.computer_to_play is not None and game.dice:

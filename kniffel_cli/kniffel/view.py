@@ -4,7 +4,7 @@ The sheet and the dice, the log, the computers' turns, the end of a game,
 hints, the analysis commands' results and the highscore. Tables and lines are
 worded in the language chosen (through the catalog, when they are made); the
 JSON views hold ids and numbers only, the same in every language. The rows'
-names live in ``kniffel.words``, the words of errors in ``kniffel.messages``.
+names live in ``kniffel.words``, the words of errors on their classes (``kniffel.errors``).
 """
 
 from __future__ import annotations

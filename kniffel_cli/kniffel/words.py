@@ -10,7 +10,7 @@ under the kniffel rules and the Yahtzee under the official ones, in both.
 from __future__ import annotations
 
 from kniffel_cli.common.i18n import N_, _, pgettext
-from kniffel_cli.kniffel.rules import KNIFFEL_RULES, rule_set
+from kniffel_cli.kniffel.rule_sets import KNIFFEL_RULES, RULE_SETS
 
 _LABELS = {
     "ones": N_("Ones"),
@@ -42,7 +42,7 @@ SUMS = {
 def category_label(category_id: str, rules_name: str = KNIFFEL_RULES) -> str:
     """The row's name in the current language; row 12 is "Yahtzee" under the yahtzee rules."""
     if category_id == "kniffel":
-        return _(rule_set(rules_name).kniffel_row)
+        return _(RULE_SETS[rules_name].kniffel_row)
     return _(_LABELS[category_id])
 
 

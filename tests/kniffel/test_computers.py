@@ -150,7 +150,8 @@ def no_table(spec: object) -> NoReturn:
 
 
 def test_computers_who_open_the_game_play_at_once() -> None:
-    game = computers_play(KniffelGame(["cpu:random", "cpu:greedy", "Anna"], seed="opening"), no_table)
+    opened = KniffelGame(["cpu:random", "cpu:greedy", "Anna"], seed="opening")
+    game = computers_play(opened, no_table)
     assert (game.round, game.player_name, game.dice) == (1, "Anna", [])
     takes = [e["player"] for e in game.history if e["action"] == "take"]
     assert takes == [0, 1]

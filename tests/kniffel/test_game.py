@@ -8,17 +8,17 @@ import pytest
 
 from kniffel_cli.common.errors import InputError
 from kniffel_cli.kniffel.errors import (
-    CategoryTaken,
-    FirstRollKeeps,
-    GameOver,
-    KniffelRowWantsKniffel,
-    NameTwice,
-    NoRollsLeft,
-    NotAComputer,
-    NothingToRoll,
-    NotRolled,
-    OutOfRange,
-    PlayerCount,
+    CategoryTakenError,
+    FirstRollKeepsError,
+    GameOverError,
+    KniffelRowWantsKniffelError,
+    NameTwiceError,
+    NoRollsLeftError,
+    NotAComputerError,
+    NothingToRollError,
+    NotRolledError,
+    OutOfRangeError,
+    PlayerCountError,
 )
 from kniffel_cli.kniffel.game import STRATEGIES, KniffelGame
 from kniffel_cli.kniffel.play import computers_play
@@ -37,10 +37,10 @@ def test_a_new_game_waits_for_the_first_roll() -> None:
 @pytest.mark.parametrize(
     ("players", "expected"),
     [
-        ([], PlayerCount(count=0, most=8)),
-        ([f"P{i}" for i in range(9)], PlayerCount(count=9, most=8)),
-        (["Anna", "anna"], NameTwice(name="Anna")),
-        (["cpu:genius"], NotAComputer(name="cpu:genius", kinds=STRATEGIES)),
+        ([], PlayerCountError(count=0, most=8)),
+        ([f"P{i}" for i in range(9)], PlayerCountError(count=9, most=8)),
+        (["Anna", "anna"], NameTwiceError(name="Anna")),
+        (["cpu:genius"], NotAComputerError(name="cpu:genius", kinds=STRATEGIES)),
     ],
 )
 def test_bad_players_are_refused(players: list[str], expected: InputError) -> None:
@@ -61,14 +61,16 @@ def test_names_that_are_no_names_are_refused(players: list[str], message: str) -
 @pytest.mark.parametrize(
     ("rolls", "rounds", "expected"),
     [
-        (0, 13, OutOfRange(option="rolls_per_turn", value=0, low=1, high=9)),
-        (10, 13, OutOfRange(option="rolls_per_turn", value=10, low=1, high=9)),
-        (3, 0, OutOfRange(option="rounds", value=0, low=1, high=13)),
-        (3, 14, OutOfRange(option="rounds", value=14, low=1, high=13)),
+        (0, 13, OutOfRangeError(option="rolls_per_turn", value=0, low=1, high=9)),
+        (10, 13, OutOfRangeError(option="rolls_per_turn", value=10, low=1, high=9)),
+        (3, 0, OutOfRangeError(option="rounds", value=0, low=1, high=13)),
+        (3, 14, OutOfRangeError(option="rounds", value=14, low=1, high=13)),
     ],
 )
-def test_options_out_of_range_are_refused(rolls: int, rounds: int, expected: OutOfRange) -> None:
-    with pytest.raises(OutOfRange) as caught:
+def test_options_out_of_range_are_refused(
+    rolls: int, rounds: int, expected: OutOfRangeError
+) -> None:
+    with pytest.raises(OutOfRangeError) as caught:
         KniffelGame(seed="s", rolls_per_turn=rolls, rounds=rounds)
     assert vars(caught.value) == vars(expected)
 
@@ -99,14 +101,14 @@ def test_no_rolls_left_after_the_last_roll() -> None:
     game = scripted_game(*[2] * 15)
     for _ in range(3):
         game.roll(None if not game.dice else set())
-    with pytest.raises(NoRollsLeft) as caught:
+    with pytest.raises(NoRollsLeftError) as caught:
         game.roll(set())
     assert caught.value.round == 1
 
 
 def test_the_first_roll_keeps_nothing() -> None:
     game = scripted_game(1, 2, 3, 4, 5)
-    with pytest.raises(FirstRollKeeps):
+    with pytest.raises(FirstRollKeepsError):
         game.roll({1})
     assert game.dice == [] and game.history == []
 
@@ -116,7 +118,7 @@ def test_a_roll_that_keeps_all_five_is_refused(keep: set[int] | list[int]) -> No
     game = KniffelGame(seed="s")
     game.roll()
     before = (list(game.dice), game.rolls_left, len(game.history))
-    with pytest.raises(NothingToRoll) as caught:
+    with pytest.raises(NothingToRollError) as caught:
         game.roll(keep)
     assert (caught.value.round, caught.value.rolls_left) == (1, 2)
     assert (game.dice, game.rolls_left, len(game.history)) == before
@@ -136,7 +138,7 @@ def test_a_random_computer_never_keeps_all_five() -> None:
 
 def test_take_needs_a_roll_first() -> None:
     game = KniffelGame(seed="s")
-    with pytest.raises(NotRolled) as caught:
+    with pytest.raises(NotRolledError) as caught:
         game.take("chance")
     assert (caught.value.player, caught.value.round) == ("Player 1", 1)
 
@@ -155,7 +157,7 @@ def test_a_category_is_taken_once() -> None:
     play_turn(game, [3, 3, 3, 5, 5], "full_house")
     game.random.values.extend([2, 2, 3, 3, 3])  # type: ignore[attr-defined]
     game.roll()
-    with pytest.raises(CategoryTaken) as caught:
+    with pytest.raises(CategoryTakenError) as caught:
         game.take("full_house")
     assert (caught.value.category, caught.value.points) == ("full_house", 25)
     assert caught.value.offered == tuple(game.options())
@@ -180,7 +182,7 @@ def test_further_kniffels_add_100_in_the_kniffel_row() -> None:
     game.random.values.extend([1, 2, 3, 4, 6])  # type: ignore[attr-defined]
     game.roll()
     assert "kniffel" not in game.options()
-    with pytest.raises(KniffelRowWantsKniffel) as caught:
+    with pytest.raises(KniffelRowWantsKniffelError) as caught:
         game.take("kniffel")
     assert caught.value.category == "kniffel"
 
@@ -191,7 +193,7 @@ def test_a_struck_kniffel_row_is_closed_for_good() -> None:
     game.random.values.extend([5] * 5)  # type: ignore[attr-defined]
     game.roll()
     assert "kniffel" not in game.options()
-    with pytest.raises(CategoryTaken) as caught:
+    with pytest.raises(CategoryTakenError) as caught:
         game.take("kniffel")
     assert (caught.value.category, caught.value.points) == ("kniffel", 0)
 
@@ -222,9 +224,9 @@ def test_the_game_ends_after_the_rounds_with_winners() -> None:
     assert game.finished and game.current is None
     assert game.winners() == [1]
     assert game.options() == {}
-    with pytest.raises(GameOver):
+    with pytest.raises(GameOverError):
         game.roll()
-    with pytest.raises(GameOver):
+    with pytest.raises(GameOverError):
         game.take("twos")
 
 

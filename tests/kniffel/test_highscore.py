@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from kniffel_cli.kniffel import highscore
-from kniffel_cli.kniffel.errors import AlreadyRecorded
+from kniffel_cli.kniffel.errors import AlreadyRecordedError
 from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.highscore import STANDARD_POINTS, Entry, Variant, add, variant_of
 from kniffel_cli.kniffel.rules import parse_points
@@ -54,7 +54,7 @@ def test_add_keeps_the_top_20() -> None:
 
 def test_a_game_is_recorded_once() -> None:
     first = entry("A", 100, "0123456789abcdef")
-    with pytest.raises(AlreadyRecorded):
+    with pytest.raises(AlreadyRecordedError):
         add([first], [entry("A", 100, "0123456789abcdef")])
 
 

@@ -9,9 +9,6 @@ from pathlib import Path
 import pytest
 
 from kniffel_cli.common.errors import StateFileError
-from kniffel_cli.kniffel import (
-    messages,  # noqa: F401  (the sentences checked here)
-)
 from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.rules import STANDARD_POINTS, Points, all_points, parse_points
 from kniffel_cli.kniffel.sheet import Sheet

@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from kniffel_cli.kniffel import rules
-from kniffel_cli.kniffel.errors import BadDie, DiceCount, UnknownCategory
+from kniffel_cli.kniffel.errors import BadDieError, DiceCountError, UnknownCategoryError
 from kniffel_cli.kniffel.rules import CATEGORIES, all_points, parse_category, points
 from tests.helpers import brute_force
 
@@ -138,7 +138,7 @@ def test_parse_category_knows_the_usual_names_in_both_languages(text: str, expec
     ],
 )
 def test_a_near_miss_carries_a_suggestion(text: str, suggestion: str) -> None:
-    with pytest.raises(UnknownCategory) as caught:
+    with pytest.raises(UnknownCategoryError) as caught:
         parse_category(text, ("chance",))
     assert (caught.value.text, caught.value.suggestion) == (text, suggestion)
     assert caught.value.offered == ("chance",)
@@ -152,7 +152,7 @@ def test_every_suggestable_name_is_accepted() -> None:
 
 @pytest.mark.parametrize("text", ["0", "14", "", "foo", "3erpasch2", "yahtzee!"])
 def test_parse_category_refuses_unknown_names(text: str) -> None:
-    with pytest.raises(UnknownCategory) as caught:
+    with pytest.raises(UnknownCategoryError) as caught:
         parse_category(text)
     assert caught.value.text == text
     assert caught.value.offered == ()
@@ -160,16 +160,16 @@ def test_parse_category_refuses_unknown_names(text: str) -> None:
 
 @pytest.mark.parametrize("text", ["foo", "bonus", "xyz", "13x7"])
 def test_a_name_far_from_every_category_has_no_suggestion(text: str) -> None:
-    with pytest.raises(UnknownCategory) as caught:
+    with pytest.raises(UnknownCategoryError) as caught:
         parse_category(text)
     assert caught.value.suggestion is None
 
 
 def test_check_dice() -> None:
     assert rules.check_dice([1, 2, 3, 4, 5]) == [1, 2, 3, 4, 5]
-    with pytest.raises(DiceCount) as count:
+    with pytest.raises(DiceCountError) as count:
         rules.check_dice([1, 2, 3])
     assert (count.value.dice, count.value.count) == (5, 3)
-    with pytest.raises(BadDie) as die:
+    with pytest.raises(BadDieError) as die:
         rules.check_dice([1, 2, 3, 4, 7])
     assert (die.value.faces, die.value.value) == (6, 7)

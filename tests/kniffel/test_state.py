@@ -9,7 +9,6 @@ from typing import Any
 import pytest
 
 from kniffel_cli.common.errors import StateFileError
-from kniffel_cli.kniffel import messages  # noqa: F401  the sentences checked here
 from kniffel_cli.kniffel.state import from_dict, to_dict
 from tests.helpers import played_kniffel
 

@@ -37,9 +37,7 @@ def as_version_1(game: KniffelGame, wasted_after: int) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("old", OLD_FILES, ids=lambda path: path.name)
-def test_a_version_1_file_loads_and_is_written_back_as_version_2(
-    invoke: Invoke, old: Path
-) -> None:
+def test_a_version_1_file_loads_and_is_written_back_as_version_2(invoke: Invoke, old: Path) -> None:
     shutil.copy(old, STATE)
     before = view(invoke)
     if not before["finished"]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kniffel_cli.kniffel.errors import JokerGoesElsewhere
+from kniffel_cli.kniffel.errors import JokerGoesElsewhereError
 from kniffel_cli.kniffel.rules import points
 from kniffel_cli.kniffel.sheet import Sheet
 from tests.kniffel.scripted import play_turn, scripted_game
@@ -68,7 +68,7 @@ def test_the_bonus_counts_in_the_total() -> None:
     assert sheet.total == 50 + 10 + 100
     game.random.values.extend([1] * 5)  # type: ignore[attr-defined]
     game.roll()
-    with pytest.raises(JokerGoesElsewhere) as caught:
+    with pytest.raises(JokerGoesElsewhereError) as caught:
         game.take("chance")  # the ones row is open, so the joker must go there
     assert (caught.value.category, caught.value.offered) == ("chance", ("ones",))
     assert game.take("ones") == 5 and game.sheets[0].yahtzee_bonus == 200

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from kniffel_cli.common.cache import Damaged
 from kniffel_cli.kniffel import dice as combos
-from kniffel_cli.kniffel.errors import NothingToAdvise
+from kniffel_cli.kniffel.errors import NothingToAdviseError
 from kniffel_cli.kniffel.game import Action, Decision, KniffelGame, Strategy
 from kniffel_cli.kniffel.rules import CATEGORY_IDS
 from kniffel_cli.kniffel.sheet import Sheet
@@ -94,7 +94,7 @@ def hint(game: KniffelGame, tables: Tables) -> list[Advice]:
     loads only when the table is not cached intact.
     """
     if game.finished:
-        raise NothingToAdvise()
+        raise NothingToAdviseError()
     spec = spec_of(game)
     turns_left, sheet, banked = turn_of(game)
     state = quick.state_of(sheet)

@@ -10,14 +10,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from kniffel_cli.common.randomness import SeededRandom
-from kniffel_cli.kniffel.errors import NotTheComputersChoice
+from kniffel_cli.kniffel.errors import NotTheComputersChoiceError
 from kniffel_cli.kniffel.rules import DICE
 
 if TYPE_CHECKING:
     from kniffel_cli.kniffel.game import Decision, KniffelGame, Strategy
     from kniffel_cli.kniffel.strategy.advisor import Tables
     from kniffel_cli.kniffel.strategy.solver import Spec, Table
-
 
 
 class ComputerTurn(Protocol):
@@ -119,4 +118,4 @@ class ChoiceCheck:
             except LookupError:
                 self.turn = None  # cpu:optimal without a cached table: not checked
         if self.turn is not None and not self.turn.would_play(game, decision):
-            raise NotTheComputersChoice(where=where, player=game.player_name)
+            raise NotTheComputersChoiceError(where=where, player=game.player_name)
