@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from kniffel_cli.common.i18n import _
 from kniffel_cli.common.options import (
     GameGroup,
     IntegerRange,
@@ -15,16 +16,9 @@ from kniffel_cli.common.options import (
 from kniffel_cli.common.output import notice, present
 from kniffel_cli.common.rules_command import add_rules_command
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
-from kniffel_cli.streichholz import messages  # also registers the words of the core's errors
 from kniffel_cli.streichholz import view as match_view
-from kniffel_cli.streichholz.game import (
-    MAX_MATCHES,
-    MAX_TAKE_LIMIT,
-    MIN_MATCHES,
-    SIDES,
-    MatchGame,
-    Side,
-)
+from kniffel_cli.streichholz.game import MAX_MATCHES, MAX_TAKE_LIMIT, MIN_MATCHES, MatchGame
+from kniffel_cli.streichholz.sides import SIDES, Side
 from kniffel_cli.streichholz.state import from_dict, to_dict
 from kniffel_cli.streichholz.strategy import LEVELS, Level
 
@@ -36,7 +30,8 @@ def _announce_end(state: StateOptions, game: MatchGame) -> None:
 
 def _at_least_one(ctx: click.Context, param: click.Parameter, value: int) -> int:
     if value < 1:
-        raise click.BadParameter(messages.take_at_least_one(value), ctx=ctx, param=param)
+        text = _("take at least 1 match, not {count}").format(count=value)
+        raise click.BadParameter(text, ctx=ctx, param=param)
     return value
 
 

@@ -1,17 +1,19 @@
-"""What the matchstick game refuses, as facts: which limit, whose turn, which value.
+"""What the matchstick game refuses: the facts (fields), the words (``template``), the exit status.
 
-The core raises these without words; ``messages.py`` makes the sentences
-(one describer per class, see ``common/errors.py``).
+Each class says itself in the language chosen when its message is asked for
+(``common/errors.py``); no other module is needed for its words.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import ClassVar
 
 from kniffel_cli.common.errors import InputError, RuleError, StateFileError
-
-if TYPE_CHECKING:
-    from kniffel_cli.streichholz.game import Side
+from kniffel_cli.common.formatting import take_range
+from kniffel_cli.common.i18n import N_, Nn_, _, ngettext
+from kniffel_cli.streichholz.sides import COMPUTER, PLAYER, SIDES, Side
+from kniffel_cli.streichholz.strategy import LEVELS
 
 
 class StreichholzError(RuleError):
@@ -26,102 +28,157 @@ class MatchStateError(StateFileError):
     """A history entry that no game can hold (exit 3)."""
 
 
+class TakeTooLargeError(StreichholzError):
+    """A take over what the side may take now: a count, and the takes allowed (``limit``).
+
+    A subclass marks its singular and plural with ``template, plural = Nn_(...)``;
+    the count it shows (``shown()``) chooses between them.
+    """
+
+    plural: ClassVar[str] = ""
+    limit: int
+
+    def shown(self) -> int:
+        """The count the sentence shows."""
+        raise NotImplementedError
+
+    def words(self) -> dict[str, object]:
+        """The count shown, and the takes allowed now."""
+        return {"count": self.shown(), "take": take_range(self.limit)}
+
+    @property
+    def message(self) -> str:
+        """The singular or plural sentence for the count shown, in the language chosen now."""
+        return ngettext(self.template, self.plural, self.shown()).format(**self.words())
+
+
+@dataclass(eq=False)
 class GameOverError(StreichholzError):
     """The game is over: nobody moves any more."""
 
+    template = N_("the game is over; start a new one with 'spiel streichholz new'")
 
+
+@dataclass(eq=False)
 class OutOfTurnError(StreichholzError):
     """``side`` wants to move, but it is ``turn``'s move (None once the game is over)."""
 
-    def __init__(self, side: Side, turn: Side | None) -> None:
-        super().__init__()
-        self.side = side
-        self.turn = turn
+    side: Side
+    turn: Side | None
+    template = N_("it is the computer's turn")
+
+    @property
+    def message(self) -> str:
+        """Whose turn it is, or that it is not the computer's: three sentences, no slot."""
+        if self.side == COMPUTER:
+            return _("it is not the computer's turn")
+        if self.turn == PLAYER:
+            return _("it is the player's turn")
+        return _(self.template)
 
 
+@dataclass(eq=False)
 class TooFewError(StreichholzError):
     """A take of no match or fewer."""
 
-    def __init__(self, count: int) -> None:
-        super().__init__()
-        self.count = count
+    count: int
+    template = N_("take at least 1 match")
 
 
-class TooManyError(StreichholzError):
+@dataclass(eq=False)
+class TooManyError(TakeTooLargeError):
     """A take over the most a side may take at once (``limit``: the most it may take now)."""
 
-    def __init__(self, count: int, max_take: int, limit: int) -> None:
-        super().__init__()
-        self.count = count
-        self.max_take = max_take
-        self.limit = limit
+    count: int
+    max_take: int
+    limit: int
+    template, plural = Nn_(
+        "at most {count} match may be taken at once; {take}",
+        "at most {count} matches may be taken at once; {take}",
+    )
+
+    def shown(self) -> int:
+        """The most a side may take at once."""
+        return self.max_take
 
 
-class NotEnoughLeftError(StreichholzError):
+@dataclass(eq=False)
+class NotEnoughLeftError(TakeTooLargeError):
     """A take of more matches than lie there (``limit``: the most it may take now)."""
 
-    def __init__(self, count: int, matches: int, limit: int) -> None:
-        super().__init__()
-        self.count = count
-        self.matches = matches
-        self.limit = limit
+    count: int
+    matches: int
+    limit: int
+    template, plural = Nn_("only {count} match left; {take}", "only {count} matches left; {take}")
+
+    def shown(self) -> int:
+        """The matches left."""
+        return self.matches
 
 
+@dataclass(eq=False)
 class MatchCountError(MatchOptionError):
     """A row of ``start`` matches, outside ``low .. high``."""
 
-    def __init__(self, start: object, low: int, high: int) -> None:
-        super().__init__()
-        self.start = start
-        self.low = low
-        self.high = high
+    start: object
+    low: int
+    high: int
+    template = N_("the row has {low} to {high} matches, not {start}")
 
 
+@dataclass(eq=False)
 class MaxTakeError(MatchOptionError):
     """A most-per-take outside ``1 .. high``."""
 
-    def __init__(self, max_take: object, high: int) -> None:
-        super().__init__()
-        self.max_take = max_take
-        self.high = high
+    max_take: object
+    high: int
+    template = N_("the most a side may take is 1 to {high}, not {max_take}")
 
 
+@dataclass(eq=False)
 class MaxTakeNotBelowStartError(MatchOptionError):
     """A most-per-take that would let the first side take the whole row."""
 
-    def __init__(self, max_take: int, start: int) -> None:
-        super().__init__()
-        self.max_take = max_take
-        self.start = start
+    max_take: int
+    start: int
+    template = N_("--max-take {max_take} must be less than the {start} matches")
 
 
+@dataclass(eq=False)
 class LastWinsError(MatchOptionError):
     """Whether the last match wins, given as something else than true or false."""
 
-    def __init__(self, value: object) -> None:
-        super().__init__()
-        self.value = value
+    value: object
+    template = N_("last_wins must be true or false")
 
 
+@dataclass(eq=False)
 class LevelError(MatchOptionError):
     """A level of the computer that does not exist."""
 
-    def __init__(self, level: object) -> None:
-        super().__init__()
-        self.level = level
+    level: object
+    template = N_("unknown level {level}; choose one of {known}")
+
+    def words(self) -> dict[str, object]:
+        """The level as given (quoted), and the levels there are."""
+        return {"level": repr(self.level), "known": ", ".join(LEVELS)}
 
 
+@dataclass(eq=False)
 class FirstError(MatchOptionError):
     """A first side that is neither the player nor the computer."""
 
-    def __init__(self, first: object) -> None:
-        super().__init__()
-        self.first = first
+    first: object
+    template = N_("first must be {sides}, not {first}")
+
+    def words(self) -> dict[str, object]:
+        """The sides joined with "or", and the value given (quoted)."""
+        return {"sides": _(" or ").join(SIDES), "first": repr(self.first)}
 
 
+@dataclass(eq=False)
 class MoverError(MatchStateError):
     """A history entry (``where``, as the shared replay names it) by neither side."""
 
-    def __init__(self, where: str) -> None:
-        super().__init__()
-        self.where = where
+    where: str
+    template = N_("{where} is by neither the player nor the computer")

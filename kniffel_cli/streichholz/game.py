@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Final, Literal, NamedTuple, TypedDict
+from typing import NamedTuple, TypedDict
 
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.streichholz import strategy
@@ -19,15 +19,12 @@ from kniffel_cli.streichholz.errors import (
     TooFewError,
     TooManyError,
 )
+from kniffel_cli.streichholz.sides import COMPUTER, PLAYER, SIDES, Side, other_side
 from kniffel_cli.streichholz.strategy import LEVELS, Level
 
 MIN_MATCHES = 7
 MAX_MATCHES = 50
 MAX_TAKE_LIMIT = 10
-Side = Literal["player", "computer"]
-PLAYER: Final = "player"
-COMPUTER: Final = "computer"
-SIDES: tuple[Side, ...] = (PLAYER, COMPUTER)
 
 
 class Move(TypedDict):
@@ -42,11 +39,6 @@ class Hint(NamedTuple):
 
     take: int
     winning: bool
-
-
-def other_side(side: Side) -> Side:
-    """The player for the computer, the computer for the player."""
-    return COMPUTER if side == PLAYER else PLAYER
 
 
 class MatchGame:

@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from kniffel_cli.streichholz.game import SIDES, MatchGame, Side, other_side
+from kniffel_cli.streichholz.game import MatchGame
+from kniffel_cli.streichholz.sides import SIDES, Side, other_side
 from kniffel_cli.streichholz.strategy import winning_take
 
 

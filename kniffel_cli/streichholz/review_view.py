@@ -6,8 +6,9 @@ from typing import Any
 
 from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, table
 from kniffel_cli.common.i18n import _, ngettext, pgettext
-from kniffel_cli.streichholz.game import MatchGame, other_side
+from kniffel_cli.streichholz.game import MatchGame
 from kniffel_cli.streichholz.review import Review, SideSummary
+from kniffel_cli.streichholz.sides import other_side
 from kniffel_cli.streichholz.view import side_name
 
 

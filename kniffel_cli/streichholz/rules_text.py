@@ -13,7 +13,8 @@ from typing import Any, NamedTuple
 from kniffel_cli.common.i18n import _
 from kniffel_cli.common.rules_command import paragraphs
 from kniffel_cli.streichholz.errors import MaxTakeNotBelowStartError
-from kniffel_cli.streichholz.game import COMPUTER, MAX_MATCHES, MIN_MATCHES, MatchGame, Side
+from kniffel_cli.streichholz.game import MAX_MATCHES, MIN_MATCHES, MatchGame
+from kniffel_cli.streichholz.sides import COMPUTER, Side
 from kniffel_cli.streichholz.strategy import Level, losing_residue
 
 

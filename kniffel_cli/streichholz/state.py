@@ -7,7 +7,8 @@ from typing import Any, cast
 from kniffel_cli.common import validate
 from kniffel_cli.common.replay import Upgrade, restore, same, state_object, upgraded
 from kniffel_cli.streichholz.errors import MoverError
-from kniffel_cli.streichholz.game import COMPUTER, PLAYER, MatchGame, Side
+from kniffel_cli.streichholz.game import MatchGame
+from kniffel_cli.streichholz.sides import COMPUTER, PLAYER, Side
 from kniffel_cli.streichholz.strategy import Level
 
 GAME = "streichholz"

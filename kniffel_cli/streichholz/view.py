@@ -9,7 +9,8 @@ from typing import Any
 
 from kniffel_cli.common.formatting import compose, table, take_range
 from kniffel_cli.common.i18n import _, pgettext
-from kniffel_cli.streichholz.game import COMPUTER, PLAYER, Hint, MatchGame, Side
+from kniffel_cli.streichholz.game import Hint, MatchGame
+from kniffel_cli.streichholz.sides import COMPUTER, PLAYER, Side
 
 GROUP = 5
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import copy
 import json
-import re
+import os
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -13,7 +15,6 @@ import pytest
 
 from kniffel_cli.common.errors import InputError, RuleError, StateFileError
 from kniffel_cli.common.randomness import SeededRandom
-from kniffel_cli.streichholz import messages  # the words the messages below check
 from kniffel_cli.streichholz.errors import (
     GameOverError,
     NotEnoughLeftError,
@@ -23,8 +24,6 @@ from kniffel_cli.streichholz.errors import (
 from kniffel_cli.streichholz.game import MatchGame
 from kniffel_cli.streichholz.state import from_dict, to_dict
 from tests.helpers import played_matches
-
-IMPORTS_MESSAGES = re.compile(r"^(from \S+ import messages|import \S+\.messages)\b", re.M)
 
 
 def test_the_default_count_comes_from_the_seed() -> None:
@@ -85,13 +84,36 @@ def test_refusals_carry_the_facts() -> None:
     assert (out_of_turn.value.side, out_of_turn.value.turn) == ("computer", "player")
 
 
-def test_only_the_cli_imports_the_messages() -> None:
-    """A second language is a change to messages.py, never to a core module."""
-    folder = Path(messages.__file__).parent
-    importing = {
-        path.name for path in folder.glob("*.py") if IMPORTS_MESSAGES.search(path.read_text())
-    }
-    assert importing == {"cli.py"}
+RAISED_THROUGH_THE_GAME_ALONE = """
+import sys
+from kniffel_cli.common import i18n
+from kniffel_cli.streichholz.game import MatchGame
+
+try:
+    MatchGame(seed="s", start=9).take(4)
+except Exception as raised:
+    error = raised
+print(error.message)
+i18n.use("de")
+print(error.message)
+print(sorted(name for name in sys.modules if name.startswith("kniffel_cli.streichholz")))
+"""
+
+
+@pytest.mark.slow  # a fresh interpreter
+def test_an_error_has_its_words_with_nothing_but_the_game_imported() -> None:
+    """No registry, no import for the words: a program that uses the core alone gets them."""
+    result = subprocess.run(
+        [sys.executable, "-c", RAISED_THROUGH_THE_GAME_ALONE],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "PYTHONIOENCODING": "utf-8"},
+    )
+    english, german, modules = result.stdout.splitlines()
+    assert english == "at most 3 matches may be taken at once; take 1 to 3"
+    assert german == "höchstens 3 Hölzer dürfen auf einmal genommen werden; take 1 bis 3"
+    assert "kniffel_cli.streichholz.cli" not in modules
 
 
 def test_the_game_ends_when_one_match_is_left_to_the_player() -> None:

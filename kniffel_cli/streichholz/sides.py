@@ -1,0 +1,15 @@
+"""The two sides of the matchstick game: the player and the computer."""
+
+from __future__ import annotations
+
+from typing import Final, Literal
+
+Side = Literal["player", "computer"]
+PLAYER: Final = "player"
+COMPUTER: Final = "computer"
+SIDES: tuple[Side, ...] = (PLAYER, COMPUTER)
+
+
+def other_side(side: Side) -> Side:
+    """The player for the computer, the computer for the player."""
+    return COMPUTER if side == PLAYER else PLAYER
