@@ -8,7 +8,6 @@ from __future__ import annotations
 import string
 from dataclasses import dataclass
 from functools import cache
-from typing import Literal
 
 from kniffel_cli.puzzle.errors import (
     AlphabetCharacterError,
@@ -23,13 +22,16 @@ from kniffel_cli.puzzle.errors import (
     RowLengthError,
     UnsolvableBoardError,
 )
+from kniffel_cli.puzzle.notation import (
+    DIRECTIONS,
+    GAP_MARK,
+    MAX_SIZE,
+    MIN_SIZE,
+    ROW_MARK,
+    Direction,
+)
 
-MIN_SIZE = 3
-MAX_SIZE = 6
 GAP = 0
-GAP_MARK = "."
-ROW_MARK = "/"
-Direction = Literal["up", "down", "left", "right"]
 # Where the tile that moves in a direction stands, seen from the gap: rows and columns.
 _FROM_GAP: dict[Direction, tuple[int, int]] = {
     "up": (1, 0),
@@ -37,7 +39,6 @@ _FROM_GAP: dict[Direction, tuple[int, int]] = {
     "left": (0, 1),
     "right": (0, -1),
 }
-DIRECTIONS: tuple[Direction, ...] = tuple(_FROM_GAP)
 
 
 def direction_of(word: str) -> Direction | None:

@@ -19,11 +19,11 @@ from kniffel_cli.common.options import (
 from kniffel_cli.common.output import ProgressBars, message, notice, present
 from kniffel_cli.common.rules_command import add_rules_command
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
-from kniffel_cli.puzzle import messages  # noqa: F401  (registers the words of the errors)
 from kniffel_cli.puzzle import view as puzzle_view
-from kniffel_cli.puzzle.board import DIRECTIONS, GAP, MAX_SIZE, MIN_SIZE
+from kniffel_cli.puzzle.board import GAP
 from kniffel_cli.puzzle.errors import SetupConflictError
 from kniffel_cli.puzzle.game import MAX_SCRAMBLE, PuzzleGame
+from kniffel_cli.puzzle.notation import DIRECTIONS, MAX_SIZE, MIN_SIZE
 from kniffel_cli.puzzle.state import from_dict, to_dict
 
 if TYPE_CHECKING:

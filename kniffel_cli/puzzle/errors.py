@@ -1,17 +1,27 @@
-"""What the letter puzzle refuses, as facts: which tile, which size, which character.
+"""What the letter puzzle refuses: one class per kind, its facts as fields, its words on it.
 
-The core raises these without words; ``messages.py`` makes the sentences
-(one describer per class, see ``common/errors.py``).
+Each error is a dataclass whose fields are the facts and whose ``template``
+is the sentence, formatted in the language chosen when the message is asked
+for (see ``common/errors.py``); ``words()`` adds what a sentence needs beyond
+the fields. A new refusal is a new class here, raised by the rules; its
+German goes into ``po/de.po``. This module reads no other part of the puzzle
+but its terms (notation.py), so any module may raise these.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
 from kniffel_cli.common.errors import InputError, RuleError, StateFileError
-
-if TYPE_CHECKING:
-    from kniffel_cli.puzzle.board import Direction
+from kniffel_cli.common.i18n import N_, Nn_, _, ngettext
+from kniffel_cli.puzzle.notation import (
+    DIRECTIONS,
+    GAP_MARK,
+    MAX_SIZE,
+    MIN_SIZE,
+    ROW_MARK,
+    Direction,
+)
 
 
 class PuzzleError(RuleError):
@@ -29,221 +39,317 @@ class PuzzleStateError(StateFileError):
 # The rules refuse a move.
 
 
+@dataclass(eq=False)
 class NotNextToGapError(PuzzleError):
     """A single move of a tile that is not next to the gap."""
 
-    def __init__(self, tile: int) -> None:
-        super().__init__()
-        self.tile = tile
+    tile: int
+    template = N_("not next to the gap")
 
 
+@dataclass(eq=False)
 class PuzzleSolvedError(PuzzleError):
     """A slide or undo once the puzzle is solved, after ``moves`` moves."""
 
-    def __init__(self, moves: int) -> None:
-        super().__init__()
-        self.moves = moves
+    moves: int
+    template, plural = Nn_(
+        "the puzzle is solved ({count} move); start a new one with 'spiel puzzle new'",
+        "the puzzle is solved ({count} moves); start a new one with 'spiel puzzle new'",
+    )
+
+    def words(self) -> dict[str, object]:
+        return {"count": self.moves}
+
+    @property
+    def message(self) -> str:
+        return ngettext(self.template, self.plural, self.moves).format(**self.words())
 
 
+@dataclass(eq=False)
 class NothingToSolveError(PuzzleSolvedError):
     """A hint or solution asked for the solved puzzle."""
 
+    template, plural = Nn_(
+        "the puzzle is solved ({count} move); nothing is left to do",
+        "the puzzle is solved ({count} moves); nothing is left to do",
+    )
 
+
+@dataclass(eq=False)
 class SolvedBeforeEndError(PuzzleError):
     """Tiles named after the slides before them solved the puzzle."""
 
+    template = N_("the puzzle is solved before the last tiles named; nothing was moved")
 
-class EdgeError(PuzzleError):
+
+@dataclass(eq=False)
+class GapAtEdgeError(PuzzleError):
     """No tile can move in ``direction``: the gap is at that edge."""
 
-    def __init__(self, direction: Direction) -> None:
-        super().__init__()
-        self.direction = direction
+    direction: Direction
+    template = N_("no tile can move {direction}: the gap is at that edge; nothing was moved")
 
 
+@dataclass(eq=False)
 class OutOfLineError(PuzzleError):
     """The ``tile`` (a letter) is not in the gap's row or column on ``board`` (its notation)."""
 
-    def __init__(self, tile: str, board: str) -> None:
-        super().__init__()
-        self.tile = tile
-        self.board = board
+    tile: str
+    board: str
+    template = N_("{tile} is not in the gap's row or column (board {board}); nothing was moved")
 
 
+@dataclass(eq=False)
 class UndoTooFarError(PuzzleError):
     """More tile moves to take back (``count``) than were made (``available``)."""
 
-    def __init__(self, count: int, available: int) -> None:
-        super().__init__()
-        self.count = count
-        self.available = available
+    count: int
+    available: int
+    template, plural = Nn_(
+        "only {count} tile move can be taken back",
+        "only {count} tile moves can be taken back",
+    )
+
+    def words(self) -> dict[str, object]:
+        return {"count": self.available}  # what can be taken back, not what was asked for
+
+    @property
+    def message(self) -> str:
+        return ngettext(self.template, self.plural, self.available).format(**self.words())
 
 
 # The user names a tile, a board, an alphabet or a size that cannot be.
 
 
+@dataclass(eq=False)
 class UnknownTileError(PuzzleInputError):
     """A ``token`` that names no tile of ``alphabet`` and no direction."""
 
-    def __init__(self, token: str, alphabet: str) -> None:
-        super().__init__()
-        self.token = token
-        self.alphabet = alphabet
+    token: str
+    alphabet: str
+    template = N_("{token} is no tile; give letters of {alphabet} or {directions}")
+
+    def words(self) -> dict[str, object]:
+        return {
+            "token": repr(self.token),
+            "alphabet": self.alphabet,
+            "directions": ", ".join(DIRECTIONS),
+        }
 
 
+@dataclass(eq=False)
 class NoTilesError(PuzzleInputError):
     """A slide that names no tile."""
 
+    template = N_("name at least one tile to slide")
 
+
+@dataclass(eq=False)
 class AlphabetLengthError(PuzzleInputError):
     """An alphabet of ``length`` characters for a board that needs ``need``."""
 
-    def __init__(self, size: int, need: int, length: int) -> None:
-        super().__init__()
-        self.size = size
-        self.need = need
-        self.length = length
+    size: int
+    need: int
+    length: int
+    template = N_("a {size}x{size} board needs an alphabet of {need} characters, not {length}")
 
 
+@dataclass(eq=False)
 class AlphabetCharacterError(PuzzleInputError):
     """A character no tile may be: space, control character, gap or row mark."""
 
-    def __init__(self, char: str) -> None:
-        super().__init__()
-        self.char = char
+    char: str
+    template = N_("the alphabet may not contain {char} (spaces, control characters, {marks})")
+
+    def words(self) -> dict[str, object]:
+        return {"char": repr(self.char), "marks": f"'{GAP_MARK}', '{ROW_MARK}'"}
 
 
+@dataclass(eq=False)
 class AlphabetRepeatError(PuzzleInputError):
     """A character that stands twice in the alphabet."""
 
-    def __init__(self, char: str) -> None:
-        super().__init__()
-        self.char = char
+    char: str
+    template = N_("the alphabet has {char} twice; its characters must be distinct")
+
+    def words(self) -> dict[str, object]:
+        return {"char": repr(self.char)}
 
 
+@dataclass(eq=False)
 class AlphabetSizeError(PuzzleInputError):
     """An alphabet whose ``length`` fits no board size."""
 
-    def __init__(self, length: int) -> None:
-        super().__init__()
-        self.length = length
+    length: int
+    template = N_(
+        "an alphabet has {most} or {last} characters (sizes {low} to {high}), not {length}"
+    )
+
+    def words(self) -> dict[str, object]:
+        *most, last = [str(size * size - 1) for size in range(MIN_SIZE, MAX_SIZE + 1)]
+        return {
+            "most": ", ".join(most),
+            "last": last,
+            "low": MIN_SIZE,
+            "high": MAX_SIZE,
+            "length": self.length,
+        }
 
 
+@dataclass(eq=False)
 class RowCountError(PuzzleInputError):
     """A board of ``rows`` rows, outside the sizes."""
 
-    def __init__(self, rows: int) -> None:
-        super().__init__()
-        self.rows = rows
+    rows: int
+    template = N_("a board has {low} to {high} rows separated by '{mark}', not {rows}")
+
+    def words(self) -> dict[str, object]:
+        return {"low": MIN_SIZE, "high": MAX_SIZE, "mark": ROW_MARK, "rows": self.rows}
 
 
+@dataclass(eq=False)
 class RowLengthError(PuzzleInputError):
     """Row ``row`` (from 1) has ``cells`` cells; each of the ``size`` rows needs ``size``."""
 
-    def __init__(self, row: int, cells: int, size: int) -> None:
-        super().__init__()
-        self.row = row
-        self.cells = cells
-        self.size = size
+    row: int
+    cells: int
+    size: int
+    template = N_("row {row} of the board has {cells} cells; each of the {size} rows needs {size}")
 
 
+@dataclass(eq=False)
 class GapCountError(PuzzleInputError):
     """A board with ``gaps`` gaps, not one."""
 
-    def __init__(self, gaps: int) -> None:
-        super().__init__()
-        self.gaps = gaps
+    gaps: int
+    template = N_("the board needs exactly one gap '{mark}', not {gaps}")
+
+    def words(self) -> dict[str, object]:
+        return {"mark": GAP_MARK, "gaps": self.gaps}
 
 
+@dataclass(eq=False)
 class ForeignTileError(PuzzleInputError):
     """A character on the board that is not a tile of ``alphabet``."""
 
-    def __init__(self, char: str, alphabet: str) -> None:
-        super().__init__()
-        self.char = char
-        self.alphabet = alphabet
+    char: str
+    alphabet: str
+    template = N_("{char} is not a tile of the alphabet {alphabet}")
+
+    def words(self) -> dict[str, object]:
+        return {"char": repr(self.char), "alphabet": self.alphabet}
 
 
+@dataclass(eq=False)
 class RepeatedTileError(PuzzleInputError):
     """A tile (its letter) that stands twice on the board."""
 
-    def __init__(self, tile: str) -> None:
-        super().__init__()
-        self.tile = tile
+    tile: str
+    template = N_("the tile {tile} stands twice on the board")
+
+    def words(self) -> dict[str, object]:
+        return {"tile": repr(self.tile)}
 
 
+@dataclass(eq=False)
 class UnsolvableBoardError(PuzzleInputError):
     """A board of this ``size`` that slides cannot solve (the parity is wrong)."""
 
-    def __init__(self, size: int) -> None:
-        super().__init__()
-        self.size = size
+    size: int
+    template = N_(
+        "this board cannot be solved: slides never change the parity of its inversions; "
+        "swap two tiles to make it solvable"
+    )
+    # An even width keeps another invariant, and the sentence names it.
+    template_even = N_(
+        "this board cannot be solved: slides never change the parity of its inversions "
+        "plus the gap's row; swap two tiles to make it solvable"
+    )
+
+    @property
+    def message(self) -> str:
+        return _(self.template_even if self.size % 2 == 0 else self.template)
 
 
+@dataclass(eq=False)
 class AlreadySolvedError(PuzzleInputError):
     """A given board that is solved already."""
 
+    template = N_("the board is already solved; give an unsolved one")
 
-class SizeError(PuzzleInputError):
+
+@dataclass(eq=False)
+class BoardSizeError(PuzzleInputError):
     """A board ``size`` outside the sizes."""
 
-    def __init__(self, size: object) -> None:
-        super().__init__()
-        self.size = size
+    size: object
+    template = N_("the board is {low} to {high} tiles wide, not {size}")
+
+    def words(self) -> dict[str, object]:
+        return {"low": MIN_SIZE, "high": MAX_SIZE, "size": self.size}
 
 
+@dataclass(eq=False)
 class SizeMismatchError(PuzzleInputError):
     """A size given beside an alphabet or board of another size (``inferred``)."""
 
-    def __init__(self, size: int, inferred: int) -> None:
-        super().__init__()
-        self.size = size
-        self.inferred = inferred
+    size: int
+    inferred: int
+    template = N_("--size {size} does not fit a {inferred}x{inferred} board or alphabet")
 
 
+@dataclass(eq=False)
 class SetupConflictError(PuzzleInputError):
     """A given board and a scramble, both asked for."""
 
+    template = N_("give --board or --scramble, not both")
 
-class SetupError(PuzzleInputError):
+
+@dataclass(eq=False)
+class UnknownSetupError(PuzzleInputError):
     """A setup that is no shuffle, scramble or given board."""
 
+    template = N_("the setup is a shuffle, a scramble of M moves, or a given board")
 
+
+@dataclass(eq=False)
 class ScrambleLengthError(PuzzleInputError):
     """A scramble of ``moves`` moves, outside ``1 .. most``."""
 
-    def __init__(self, moves: object, most: int) -> None:
-        super().__init__()
-        self.moves = moves
-        self.most = most
+    moves: object
+    most: int
+    template = N_("a scramble has 1 to {most} moves, not {moves}")
 
 
+@dataclass(eq=False)
 class BoardTextError(PuzzleInputError):
     """A given board that is not text."""
+
+    template = N_("the given board must be text")
 
 
 # A state file's history holds an entry that no game can.
 
 
-class SideError(PuzzleStateError):
+@dataclass(eq=False)
+class EntrySideError(PuzzleStateError):
     """An entry by neither the player nor the solver."""
 
-    def __init__(self, where: str) -> None:
-        super().__init__()
-        self.where = where
+    where: str
+    template = N_("{where} is by neither the player nor the solver")
 
 
+@dataclass(eq=False)
 class EntryTileError(PuzzleStateError):
     """An entry that names a tile not in the alphabet."""
 
-    def __init__(self, where: str) -> None:
-        super().__init__()
-        self.where = where
+    where: str
+    template = N_("{where} names a tile not in the alphabet")
 
 
-class ActionError(PuzzleStateError):
+@dataclass(eq=False)
+class EntryActionError(PuzzleStateError):
     """An entry that is neither a slide nor an undo."""
 
-    def __init__(self, where: str) -> None:
-        super().__init__()
-        self.where = where
+    where: str
+    template = N_("{where} is neither a slide nor an undo")

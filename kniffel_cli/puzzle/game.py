@@ -8,10 +8,7 @@ from typing import TYPE_CHECKING, Any, Literal, TypedDict, cast
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.puzzle.board import (
     GAP,
-    MAX_SIZE,
-    MIN_SIZE,
     Board,
-    Direction,
     check_alphabet,
     default_alphabet,
     direction_of,
@@ -20,21 +17,22 @@ from kniffel_cli.puzzle.board import (
 )
 from kniffel_cli.puzzle.errors import (
     AlreadySolvedError,
+    BoardSizeError,
     BoardTextError,
-    EdgeError,
+    GapAtEdgeError,
     NothingToSolveError,
     NoTilesError,
     OutOfLineError,
     PuzzleSolvedError,
     ScrambleLengthError,
     SetupConflictError,
-    SetupError,
-    SizeError,
     SizeMismatchError,
     SolvedBeforeEndError,
     UndoTooFarError,
+    UnknownSetupError,
     UnknownTileError,
 )
+from kniffel_cli.puzzle.notation import MAX_SIZE, MIN_SIZE, Direction
 
 if TYPE_CHECKING:
     from kniffel_cli.common.cache import Notify
@@ -126,7 +124,7 @@ def check_setup(setup: Any) -> Setup:
     kind = setup.get("kind") if isinstance(setup, dict) else None
     expected = {"shuffle": {"kind"}, "scramble": {"kind", "moves"}, "board": {"kind", "board"}}
     if not isinstance(kind, str) or kind not in expected or set(setup) != expected[kind]:
-        raise SetupError()
+        raise UnknownSetupError()
     if kind == "scramble" and (
         type(setup["moves"]) is not int or not 1 <= setup["moves"] <= MAX_SCRAMBLE
     ):
@@ -205,7 +203,7 @@ class PuzzleGame:
     ) -> PuzzleGame:
         """Check the options and make the start (``given``: a board setup's board, parsed)."""
         if type(size) is not int or not MIN_SIZE <= size <= MAX_SIZE:
-            raise SizeError(size)
+            raise BoardSizeError(size)
         alphabet = check_alphabet(default_alphabet(size) if alphabet is None else alphabet, size)
         setup = check_setup(setup)
         random = SeededRandom(seed)
@@ -274,7 +272,7 @@ class PuzzleGame:
             if isinstance(item, str):
                 tile = board.tile_for(item)
                 if tile is None:
-                    raise EdgeError(item)
+                    raise GapAtEdgeError(item)
             else:
                 tile = item
             run = board.run(tile)

@@ -12,15 +12,10 @@ from typing import Any, NamedTuple
 
 from kniffel_cli.common.i18n import _
 from kniffel_cli.common.rules_command import paragraphs
-from kniffel_cli.puzzle.board import (
-    DIRECTIONS,
-    Board,
-    check_alphabet,
-    default_alphabet,
-    size_of_alphabet,
-)
+from kniffel_cli.puzzle.board import Board, check_alphabet, default_alphabet, size_of_alphabet
 from kniffel_cli.puzzle.errors import SizeMismatchError
 from kniffel_cli.puzzle.game import DEFAULT_SIZE, PuzzleGame
+from kniffel_cli.puzzle.notation import DIRECTIONS
 
 
 class Variant(NamedTuple):

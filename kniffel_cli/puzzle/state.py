@@ -6,7 +6,7 @@ from typing import Any
 
 from kniffel_cli.common import validate
 from kniffel_cli.common.replay import Upgrade, restore, state_object, upgraded
-from kniffel_cli.puzzle.errors import ActionError, EntryTileError, SideError
+from kniffel_cli.puzzle.errors import EntryActionError, EntrySideError, EntryTileError
 from kniffel_cli.puzzle.game import SIDES, PuzzleGame, check_setup
 
 GAME = "puzzle"
@@ -51,7 +51,7 @@ def _build(data: dict[str, Any], seed: str) -> PuzzleGame:
 def _replay(game: PuzzleGame, entry: dict[str, Any], where: str) -> None:
     action = entry.get("action")
     if entry.get("by") not in SIDES:
-        raise SideError(where)
+        raise EntrySideError(where)
     if action == "slide":
         validate.check_keys(entry, {"by", "action", "tiles"}, where)
         tiles = validate.array(entry["tiles"], f"{where} tiles")
@@ -63,4 +63,4 @@ def _replay(game: PuzzleGame, entry: dict[str, Any], where: str) -> None:
         validate.check_keys(entry, {"by", "action", "count"}, where)
         game.undo(validate.integer(entry["count"], f"{where} count", 1, 1 << 30), by=entry["by"])
     else:
-        raise ActionError(where)
+        raise EntryActionError(where)

@@ -7,7 +7,6 @@ import pytest
 from kniffel_cli.common.formatting import counted, take_range
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.game import KniffelGame
-from kniffel_cli.puzzle import messages as _puzzle_words  # noqa: F401  (registers the words)
 from kniffel_cli.puzzle.errors import NothingToSolveError, PuzzleSolvedError
 from kniffel_cli.streichholz.errors import NotEnoughLeftError, TooManyError
 from tests.helpers import Invoke

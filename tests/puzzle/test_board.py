@@ -8,7 +8,6 @@ import pytest
 
 from kniffel_cli.common.errors import InputError
 from kniffel_cli.common.randomness import SeededRandom
-from kniffel_cli.puzzle import messages  # noqa: F401  (the words the messages below check)
 from kniffel_cli.puzzle.board import Board, default_alphabet, parse_board
 
 

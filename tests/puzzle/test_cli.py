@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import subprocess
 import sys
 from pathlib import Path
@@ -9,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from kniffel_cli.puzzle.state import from_dict, to_dict
 from tests.helpers import ROOT, Invoke, json_view, read_state, refused
 
 STATE = Path("puzzle.json")
@@ -196,3 +198,18 @@ def test_file_problems_exit_3_and_4(invoke: Invoke) -> None:
     Path("taken").chmod(0o444)
     assert "the old state is intact" in refused(invoke, 4, "puzzle", "slide", "O", "-o", "taken")
     assert read_state(STATE)["position"]["moves"] == 0
+
+
+def test_a_version_1_file_loads_shows_and_is_written_back_as_version_2(invoke: Invoke) -> None:
+    original = ROOT / "tests" / "data" / "v1" / "puzzle.json"
+    old = read_state(original)
+    Path("old.json").write_bytes(original.read_bytes())
+    rows = view(invoke, "show", "-f", "old.json")["board"]
+    assert "/".join("".join(c or "." for c in row) for row in rows) == old["position"]["board"]
+    assert "D  G  A\nH     E\nB  C  F\n" in invoke("puzzle", "show", "-f", "old.json").stdout
+    assert to_dict(from_dict(copy.deepcopy(old))) == {**old, "version": 2}
+    # A command writes it back in version 2: the history as it was, then the command's entry.
+    assert invoke("puzzle", "slide", "H", "-f", "old.json", "-q").exit_code == 0
+    new = read_state("old.json")
+    assert new["version"] == 2
+    assert new["history"] == [*old["history"], {"by": "player", "action": "slide", "tiles": ["H"]}]

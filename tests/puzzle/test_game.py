@@ -3,24 +3,21 @@
 from __future__ import annotations
 
 import copy
-import re
+import subprocess
+import sys
 from collections import Counter
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from kniffel_cli.common.errors import InputError, RuleError, StateFileError
 from kniffel_cli.common.randomness import SeededRandom
-from kniffel_cli.puzzle import messages  # the words the messages below check
 from kniffel_cli.puzzle.board import Board
 from kniffel_cli.puzzle.errors import OutOfLineError, SizeMismatchError, UndoTooFarError
 from kniffel_cli.puzzle.game import PuzzleGame, shuffled
 from kniffel_cli.puzzle.state import from_dict, to_dict
-from tests.helpers import played_puzzle
-
-IMPORTS_MESSAGES = re.compile(r"^(from \S+ import messages|import \S+\.messages)\b", re.M)
+from tests.helpers import ROOT, played_puzzle
 
 
 @pytest.mark.parametrize("size", [3, 4, 5, 6])
@@ -121,13 +118,41 @@ def test_refusals_carry_the_facts() -> None:
     assert (mismatch.value.size, mismatch.value.inferred) == (5, 3)
 
 
-def test_only_the_cli_imports_the_messages() -> None:
-    """A second language is a change to messages.py, never to a core module."""
-    folder = Path(messages.__file__).parent
-    importing = {
-        path.name for path in folder.glob("*.py") if IMPORTS_MESSAGES.search(path.read_text())
-    }
-    assert importing == {"cli.py"}
+def test_an_error_has_its_words_with_the_game_module_alone() -> None:
+    """A program that imports only the game gets each error's sentence, in either language."""
+    script = (
+        "import sys\n"
+        "from kniffel_cli.puzzle.game import PuzzleGame\n"
+        "from kniffel_cli.common.i18n import use\n"
+        "game = PuzzleGame.create(seed='s', board='ABCD/EFGH/IJKL/M.NO')\n"
+        "def refusals():\n"
+        "    for attempt in (lambda: game.slide(['A']), lambda: game.undo(2)):\n"
+        "        try:\n"
+        "            attempt()\n"
+        "        except Exception as error:\n"
+        "            print(type(error).__name__, error.message, sep=': ')\n"
+        "refusals()\n"
+        "use('de')\n"
+        "refusals()\n"
+        "print(sorted(name for name in sys.modules if name.startswith('kniffel_cli.puzzle')))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        env={"PYTHONPATH": str(ROOT), "PATH": "", "PYTHONIOENCODING": "utf-8"},
+        encoding="utf-8",
+        check=True,
+    )
+    *lines, modules = result.stdout.splitlines()
+    assert lines == [
+        "OutOfLineError: A is not in the gap's row or column (board ABCD/EFGH/IJKL/M.NO); "
+        "nothing was moved",
+        "UndoTooFarError: only 0 tile moves can be taken back",
+        "OutOfLineError: A liegt nicht in der Zeile oder Spalte der Lücke "
+        "(Brett ABCD/EFGH/IJKL/M.NO); nichts wurde verschoben",
+        "UndoTooFarError: nur 0 Züge lassen sich zurücknehmen",
+    ]
+    assert "kniffel_cli.puzzle.cli" not in modules and "kniffel_cli.puzzle.view" not in modules
 
 
 def test_undo_takes_back_tile_moves() -> None:

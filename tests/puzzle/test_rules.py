@@ -12,9 +12,9 @@ import pytest
 
 from kniffel_cli.common import i18n
 from kniffel_cli.puzzle import rules_text
-from kniffel_cli.puzzle.board import MAX_SIZE, MIN_SIZE
 from kniffel_cli.puzzle.errors import AlreadySolvedError
 from kniffel_cli.puzzle.game import PuzzleGame
+from kniffel_cli.puzzle.notation import MAX_SIZE, MIN_SIZE
 from tests.helpers import Invoke
 
 
