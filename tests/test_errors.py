@@ -18,7 +18,8 @@ from kniffel_cli.common.i18n import speaking
 
 # Import every module, so that every error class is defined.
 for module in pkgutil.walk_packages(kniffel_cli.__path__, "kniffel_cli."):
-    importlib.import_module(module.name)
+    if not module.name.endswith("__main__"):  # that one runs spiel
+        importlib.import_module(module.name)
 
 
 def subclasses(kind: type[SpielError]) -> list[type[SpielError]]:
@@ -58,6 +59,8 @@ def sample(name: str, hint: object) -> object:
     if origin in (tuple, list):
         item = sample(name, args[0]) if args else "x"
         return origin([item, item]) if origin is list else (item, item)
+    if hint is object:  # a value as given, of any type
+        return "x"
     if isinstance(hint, type):
         if issubclass(hint, SpielError):
             return ERRORS_BY_TYPE(hint)
@@ -104,8 +107,18 @@ def test_an_error_says_itself_in_english_and_german(kind: type[SpielError]) -> N
     json.dumps(error.fields())  # the facts are JSON data
 
 
-def test_the_codes_are_unique() -> None:
-    codes: dict[str, type[SpielError]] = {}
+def game_of(kind: type[SpielError]) -> str:
+    return kind.__module__.split(".")[1]
+
+
+def test_a_code_names_one_error_of_a_game_and_one_fact_across_games() -> None:
+    """Within a game a code is unique; two games share a code only for the same fact
+    (``game_over``): the same exit status and the same fields."""
+    codes: dict[tuple[str, str], type[SpielError]] = {}
+    facts: dict[str, tuple[int, list[str]]] = {}
     for kind in ERRORS:
         assert re.fullmatch(r"[a-z][a-z0-9_]*", kind.code), kind
-        assert codes.setdefault(kind.code, kind) is kind, (kind, codes[kind.code])
+        first = codes.setdefault((game_of(kind), kind.code), kind)
+        assert first is kind, (kind, first)
+        fact = (kind.exit_code, [field.name for field in dataclasses.fields(kind)])
+        assert facts.setdefault(kind.code, fact) == fact, kind

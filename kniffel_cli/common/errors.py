@@ -11,8 +11,7 @@ from __future__ import annotations
 import dataclasses
 import errno
 import re
-from collections.abc import Callable
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar
 
 from kniffel_cli.common.i18n import N_, _
 
@@ -96,28 +95,10 @@ class SpielError(Exception):
         """The sentence for the user, in the language chosen now."""
         if self.template:
             return _(self.template).format(**self.words())
-        for kind in type(self).__mro__:  # TRANSITION: goes once every game has templates
-            describer = _DESCRIBERS.get(kind)
-            if describer is not None:
-                return describer(self)
         return self._text
 
     def __str__(self) -> str:
         return self.message
-
-
-E = TypeVar("E", bound=SpielError)
-_DESCRIBERS: dict[type, Callable[[Any], str]] = {}
-
-
-def describes(kind: type[E]) -> Callable[[Callable[[E], str]], Callable[[E], str]]:
-    """TRANSITION: the old registry of describers; goes once every game has templates."""
-
-    def register(describer: Callable[[E], str]) -> Callable[[E], str]:
-        _DESCRIBERS[kind] = describer
-        return describer
-
-    return register
 
 
 class RuleError(SpielError):
