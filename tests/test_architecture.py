@@ -84,7 +84,8 @@ def test_the_walk_finds_a_circle_when_there_is_one() -> None:
 def test_the_kniffel_rules_import_no_strategy() -> None:
     for rule in KNIFFEL_RULES:
         name = f"kniffel_cli.kniffel.{rule}"
-        reached, todo = set(), [name]
+        reached: set[str] = set()
+        todo = [name]
         while todo:
             for other in GRAPH[todo.pop()] - reached:
                 reached.add(other)

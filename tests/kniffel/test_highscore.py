@@ -58,7 +58,7 @@ def test_a_game_is_recorded_once() -> None:
         add([first], [entry("A", 100, "0123456789abcdef")])
 
 
-def finished_game(invoke: Invoke, *args: str) -> dict:
+def finished_game(invoke: Invoke, *args: str) -> dict[str, Any]:
     kniffel_game(invoke, "--rounds", "2", *args)
     return play_kniffel_to_the_end(invoke)
 

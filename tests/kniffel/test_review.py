@@ -16,9 +16,9 @@ def tables(monkeypatch: pytest.MonkeyPatch, table_folder: Path) -> None:
     monkeypatch.setenv("SPIEL_CACHE_DIR", str(table_folder))
 
 
-def adds_up(player: dict[str, object]) -> bool:
+def adds_up(player: dict[str, float]) -> bool:
     start, loss, luck = player["expected_start"], player["loss"], player["luck"]
-    return abs(start - loss + luck - player["expected_total"]) < 1e-3  # type: ignore[operator]
+    return abs(start - loss + luck - player["expected_total"]) < 1e-3
 
 
 def test_a_finished_game_adds_up_for_every_player(invoke: Invoke) -> None:

@@ -9,6 +9,7 @@ import pytest
 from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.play import computers_play
 from kniffel_cli.kniffel.strategy import solver
+from kniffel_cli.kniffel.strategy.advisor import Tables
 from kniffel_cli.kniffel.strategy.review import review
 from kniffel_cli.kniffel.strategy.solver import Spec, Table
 
@@ -28,8 +29,8 @@ def computer_game(tables, players: list[str], seed: str, **options: object) -> K
 @pytest.mark.parametrize("rules", ["kniffel", "yahtzee"])
 @pytest.mark.parametrize("seed", [str(n) for n in range(6)])
 def test_the_optimal_player_never_loses_and_the_totals_add_up(
-    tables, rules: str, seed: str
-) -> None:  # type: ignore[no-untyped-def]
+    tables: Tables, rules: str, seed: str
+) -> None:
     game = computer_game(
         tables, ["cpu:optimal", "cpu:greedy", "cpu:random"], seed, rounds=4, rules_name=rules
     )
@@ -86,7 +87,8 @@ def test_each_decision_names_the_dice_and_the_best_choice(tables) -> None:  # ty
     game.take("ones")
     (anna,) = review(game, tables).players
     (decision,) = anna.decisions
-    assert decision.dice == tuple(game.history[0]["dice"])
+    first = game.history[0]
+    assert first["action"] == "roll" and decision.dice == tuple(first["dice"])
     assert decision.round == 1 and decision.roll == 1
     assert decision.choice == ("take", "ones")
     assert decision.best_expected >= decision.expected

@@ -20,7 +20,8 @@ OLD_FILES = sorted((ROOT / "tests" / "data" / "v1").glob("kniffel-*.json"))
 def view(invoke: Invoke) -> dict[str, Any]:
     shown = invoke("kniffel", "show", "--format", "json")
     assert shown.exit_code == 0, shown.stderr
-    return json.loads(shown.stdout)
+    shown_view: dict[str, Any] = json.loads(shown.stdout)
+    return shown_view
 
 
 def as_version_1(game: KniffelGame, wasted_after: int) -> dict[str, Any]:
