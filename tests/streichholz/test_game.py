@@ -384,16 +384,6 @@ OLD_TAMPERINGS: list[tuple[str, Callable[[dict[str, Any]], None]]] = [
 ]
 
 
-@pytest.mark.parametrize(("message", "tamper"), OLD_TAMPERINGS)
-def test_an_old_file_is_still_checked(
-    message: str, tamper: Callable[[dict[str, Any]], None]
-) -> None:
-    data = version_1("one-left-to-the-player.json")
-    tamper(data)
-    with pytest.raises(StateFileError, match=message):
-        from_dict(data)
-
-
 LAST_TAKE = "history entry 6: it is not the computer's turn"  # the random computer won
 OLD_TAKE_TAMPERINGS: list[tuple[str, Callable[[dict[str, Any]], None]]] = [
     ("draw counter", lambda d: d.__setitem__("draws", d["draws"] + 1)),
@@ -411,11 +401,15 @@ OLD_TAKE_TAMPERINGS: list[tuple[str, Callable[[dict[str, Any]], None]]] = [
 ]
 
 
-@pytest.mark.parametrize(("message", "tamper"), OLD_TAKE_TAMPERINGS)
-def test_an_old_take_of_the_last_match_is_still_checked(
-    message: str, tamper: Callable[[dict[str, Any]], None]
+@pytest.mark.parametrize(
+    ("name", "message", "tamper"),
+    [("one-left-to-the-player.json", *tampering) for tampering in OLD_TAMPERINGS]
+    + [("computer-took-the-last.json", *tampering) for tampering in OLD_TAKE_TAMPERINGS],
+)
+def test_an_old_file_is_still_checked(
+    name: str, message: str, tamper: Callable[[dict[str, Any]], None]
 ) -> None:
-    data = version_1("computer-took-the-last.json")
+    data = version_1(name)
     tamper(data)
     with pytest.raises(StateFileError, match=message):
         from_dict(data)
