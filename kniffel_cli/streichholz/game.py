@@ -154,24 +154,6 @@ class MatchGame:
             return other_side(self.winner)
         return None
 
-    def replay_old_last_take(self, side: Side, count: int) -> int:
-        """Replay the take of the one match left that versions before the end at one match made.
-
-        They let the side left with one match take it (the computer chose it with
-        its level, which may draw from the randomness) and then ended the game
-        with the same winner. Only a replay of such a history calls this; the
-        move is recorded and the winner stays. Returns the count taken.
-        """
-        if side != self.left_the_last_match:
-            raise GameOverError()
-        if side == COMPUTER:
-            count = self.computer_choice()  # always 1; draws as the old version drew
-        if count > self.matches:
-            raise NotEnoughLeftError(count, self.matches, self.matches)
-        self.matches -= count
-        self.moves.append(Move(by=side, took=count))
-        return count
-
     def take(self, count: int) -> int | None:
         """The player takes ``count`` matches; unless that ended the game, the computer answers.
 

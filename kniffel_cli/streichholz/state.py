@@ -1,4 +1,8 @@
-"""A matchstick game as a state file object, and back, checked by replaying its moves."""
+"""A matchstick game as a state file object, and back, checked by replaying its moves.
+
+A file of an older format version is converted first, in one step per version
+(``UPGRADES``), so that the rules in ``game.py`` know the current format only.
+"""
 
 from __future__ import annotations
 
@@ -8,8 +12,8 @@ from kniffel_cli.common import validate
 from kniffel_cli.common.replay import Upgrade, restore, same, state_object, upgraded
 from kniffel_cli.streichholz.errors import MoverError
 from kniffel_cli.streichholz.game import MatchGame
-from kniffel_cli.streichholz.sides import COMPUTER, PLAYER, Side
-from kniffel_cli.streichholz.strategy import Level
+from kniffel_cli.streichholz.sides import COMPUTER, PLAYER, SIDES, Side, other_side
+from kniffel_cli.streichholz.strategy import LEVELS, Level
 
 GAME = "streichholz"
 _OPTIONS = {"start", "max_take", "last_wins", "level", "first"}
@@ -37,37 +41,74 @@ def to_dict(game: MatchGame) -> dict[str, Any]:
     return state_object(GAME, options, game, position(game))
 
 
-def old_position(game: MatchGame) -> dict[str, Any] | None:
-    """What versions before the end at one match stored for ``game``, where they differ.
+def _ended_at_one_match(data: dict[str, Any]) -> dict[str, Any]:
+    """A version-1 file in version 2, where the game ends when one match is left.
 
-    They went on with one match left: the side to take it had the turn, and
-    nobody had won yet. None when the game does not end at one match.
+    The versions before that rule went on with one match left (unless the last
+    match wins): a file may stop there with the side left with the match to
+    move, or end with that side's take of it. Only that old position and that
+    old take, exactly as those versions wrote them, are converted; the result
+    is replayed and checked like any file, so an inconsistent one is still
+    refused.
     """
-    loser = game.left_the_last_match
-    if loser is None:
+    if data.get("last_wins") is not False:
+        return data
+    return _stopped_at_one_match(data) or _took_the_last_match(data) or data
+
+
+def _stopped_at_one_match(data: dict[str, Any]) -> dict[str, Any] | None:
+    """The old position at one match, with its side to move, as the finished one (else None)."""
+    position = data.get("position")
+    left_to = position.get("turn") if isinstance(position, dict) else None
+    old = {"matches": 1, "turn": left_to, "finished": False, "winner": None}
+    if left_to not in SIDES or not same(position, old):
         return None
-    return {"matches": game.matches, "turn": loser, "finished": False, "winner": None}
+    return {
+        **data,
+        "position": {**old, "turn": None, "finished": True, "winner": other_side(left_to)},
+    }
+
+
+# What the computer's level drew to take the one match left, in the versions that went on
+# there: a random choice of 1 to 1 is one draw (the classic level always chose at random
+# there, a take of 1 to K never leaving it the losing residue); perfect play draws none.
+_DRAWS_FOR_THE_LAST_MATCH: dict[Level, int] = {"classic": 1, "random": 1, "perfect": 0}
+
+
+def _took_the_last_match(data: dict[str, Any]) -> dict[str, Any] | None:
+    """Without the old take of the one match left, its match and its draws (else None)."""
+    history, position, draws = data.get("history"), data.get("position"), data.get("draws")
+    if not isinstance(history, list) or len(history) < 2 or not isinstance(history[-2], dict):
+        return None
+    winner = history[-2].get("by")
+    if winner not in SIDES or type(draws) is not int:
+        return None
+    loser = other_side(winner)
+    old_end = {"matches": 0, "turn": None, "finished": True, "winner": winner}
+    if not same(history[-1], {"by": loser, "took": 1}) or not same(position, old_end):
+        return None
+    level = data.get("level")
+    if level not in LEVELS:
+        return None
+    drew = _DRAWS_FOR_THE_LAST_MATCH[level] if loser == COMPUTER else 0
+    return {
+        **data,
+        "draws": draws - drew,
+        "history": history[:-1],
+        "position": {**old_end, "matches": 1},
+    }
 
 
 # Each step turns a file of format version N into N + 1 (common.replay.upgraded).
-# TRANSITION: version 1 files that went on at one match are still read by the rules' old path.
-UPGRADES: dict[int, Upgrade] = {}
+UPGRADES: dict[int, Upgrade] = {1: _ended_at_one_match}
 
 
 def from_dict(data: dict[str, Any]) -> MatchGame:
     """Rebuild a game from its state file object; StateFileError says what is wrong.
 
-    A file written before the game ended at one match still loads: its stored
-    position may be the old one for the same history (the game now shows it
-    finished), and its history may end with the take of that last match.
+    A file of an earlier format version is upgraded first (``UPGRADES``).
     """
-
-    def expected(game: MatchGame) -> dict[str, Any]:
-        old = old_position(game)
-        stored = data.get("position")
-        return old if old is not None and same(stored, old) else position(game)
-
-    return restore(upgraded(data, UPGRADES), _OPTIONS, _build, _replay, expected)
+    return restore(upgraded(data, UPGRADES), _OPTIONS, _build, _replay, position)
 
 
 def _build(data: dict[str, Any], seed: str) -> MatchGame:
@@ -85,9 +126,7 @@ def _build(data: dict[str, Any], seed: str) -> MatchGame:
 def _replay(game: MatchGame, entry: dict[str, Any], where: str) -> None:
     validate.check_keys(entry, {"by", "took"}, where)
     took = validate.integer(entry["took"], f"{where} took", 1, 1000)
-    if entry["by"] in (PLAYER, COMPUTER) and entry["by"] == game.left_the_last_match:
-        game.replay_old_last_take(entry["by"], took)
-    elif entry["by"] == PLAYER:
+    if entry["by"] == PLAYER:
         game.player_move(took)
     elif entry["by"] == COMPUTER:
         game.computer_move()  # its count is compared with the file by restore

@@ -8,9 +8,10 @@ from typing import Any
 
 import pytest
 
-from tests.helpers import Invoke, json_view, read_state, refused
+from tests.helpers import ROOT, Invoke, json_view, read_state, refused
 
 STATE = Path("streichholz.json")
+VERSION_1 = ROOT / "tests" / "data" / "v1"  # state files of format version 1
 
 
 def view(invoke: Invoke, *args: str) -> dict[str, Any]:
@@ -107,7 +108,7 @@ def test_a_won_game_ends_when_the_computer_is_left_one_match(invoke: Invoke) -> 
 
 
 def test_an_old_file_at_one_match_shows_finished_and_is_replaced(invoke: Invoke) -> None:
-    old = Path(__file__).parent / "old_states" / "one-left-to-the-player.json"
+    old = VERSION_1 / "one-left-to-the-player.json"
     STATE.write_bytes(old.read_bytes())
     state = view(invoke, "show")
     assert state["finished"] and state["winner"] == "computer" and state["turn"] is None
@@ -116,6 +117,44 @@ def test_an_old_file_at_one_match_shows_finished_and_is_replaced(invoke: Invoke)
     assert STATE.read_bytes() == old.read_bytes()
     view(invoke, "new", "--seed", "t", "--matches", "12")  # no --force needed
     assert read_state(STATE)["start"] == 12
+
+
+@pytest.mark.parametrize(
+    ("name", "matches", "winner"),
+    [
+        ("streichholz.json", 28, None),
+        ("one-left-to-the-player.json", 1, "computer"),
+        ("player-took-the-last.json", 1, "computer"),  # that take is not replayed any more
+        ("computer-took-the-last.json", 1, "player"),
+    ],
+)
+def test_a_version_1_file_shows_its_game(
+    invoke: Invoke, name: str, matches: int, winner: str | None
+) -> None:
+    STATE.write_bytes((VERSION_1 / name).read_bytes())
+    state = view(invoke, "show")
+    assert (state["matches"], state["winner"], state["finished"]) == (matches, winner, bool(winner))
+    assert STATE.read_bytes() == (VERSION_1 / name).read_bytes()  # show writes nothing
+
+
+def test_a_version_1_file_is_written_back_as_version_2(invoke: Invoke) -> None:
+    STATE.write_bytes((VERSION_1 / "streichholz.json").read_bytes())
+    state = view(invoke, "take", "1")
+    assert state["matches"] < 27 and len(state["moves"]) == 4
+    saved = read_state(STATE)
+    assert saved["version"] == 2 and saved["history"][:2] == state["moves"][:2]
+    assert view(invoke, "show") == state  # and it loads again
+
+
+@pytest.mark.parametrize(
+    "name", ["streichholz.json", "one-left-to-the-player.json", "computer-took-the-last.json"]
+)
+def test_a_damaged_version_1_file_is_refused(invoke: Invoke, name: str) -> None:
+    data = json.loads((VERSION_1 / name).read_text())
+    data["draws"] += 1
+    STATE.write_text(json.dumps(data))
+    assert "draw counter" in refused(invoke, 3, "streichholz", "show")
+    assert "draw counter" in refused(invoke, 3, "streichholz", "take", "1")
 
 
 def test_a_won_game_with_last_wins(invoke: Invoke) -> None:

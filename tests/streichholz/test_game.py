@@ -8,10 +8,11 @@ import os
 import subprocess
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from kniffel_cli.common.errors import InputError, RuleError, StateFileError
 from kniffel_cli.common.randomness import SeededRandom
@@ -22,8 +23,10 @@ from kniffel_cli.streichholz.errors import (
     TooManyError,
 )
 from kniffel_cli.streichholz.game import MatchGame
+from kniffel_cli.streichholz.sides import SIDES, Side
 from kniffel_cli.streichholz.state import from_dict, to_dict
-from tests.helpers import played_matches
+from kniffel_cli.streichholz.strategy import LEVELS, Level
+from tests.helpers import ROOT, played_matches
 
 
 def test_the_default_count_comes_from_the_seed() -> None:
@@ -88,6 +91,7 @@ RAISED_THROUGH_THE_GAME_ALONE = """
 import sys
 from kniffel_cli.common import i18n
 from kniffel_cli.streichholz.game import MatchGame
+from kniffel_cli.streichholz.sides import SIDES, Side
 
 try:
     MatchGame(seed="s", start=9).take(4)
@@ -159,7 +163,7 @@ def test_the_end_under_any_max_take(max_take: int, last_wins: bool) -> None:
     chooser = SeededRandom(f"player {max_take} {last_wins}")
     ends_at_one = set()
     for number in range(40):
-        first = "computer" if number % 2 else "player"
+        first: Side = "computer" if number % 2 else "player"
         game = MatchGame.create(
             seed=f"end {number}",
             max_take=max_take,
@@ -209,8 +213,9 @@ def test_the_computer_opens_when_it_moves_first_and_answers_each_take() -> None:
     assert [move["by"] for move in game.moves] == ["computer", "player"] * 3 + ["computer"]
     assert MatchGame(seed="state", start=30, first="computer").moves == []  # one move at a time
     game.player_move(1)
-    assert game.turn == "computer"
-    assert game.computer_move() >= 1 and game.turn == "player"
+    turns = [game.turn]
+    assert game.computer_move() >= 1
+    assert [*turns, game.turn] == ["computer", "player"]
 
 
 TAMPERINGS: list[tuple[str, Callable[[dict[str, Any]], None]]] = [
@@ -241,34 +246,116 @@ def test_tampering_is_caught(message: str, tamper: Callable[[dict[str, Any]], No
         from_dict(data)
 
 
-OLD_STATES = Path(__file__).parent / "old_states"  # written by the version before the end at one
+VERSION_1 = ROOT / "tests" / "data" / "v1"  # state files of format version 1
+OLD_END = {"matches": 0, "turn": None, "finished": True, "winner": None}
+
+
+def version_1(name: str) -> dict[str, Any]:
+    """A version-1 file; the matchstick ones were written before the game ended at one match."""
+    data: dict[str, Any] = json.loads((VERSION_1 / name).read_text())
+    assert data["version"] == 1
+    return data
+
+
+def test_a_version_1_file_loads_as_it_was_and_is_written_as_version_2() -> None:
+    data = version_1("streichholz.json")
+    game = from_dict(data)
+    assert (game.matches, game.turn, game.random.draws) == (28, "player", 2)
+    assert to_dict(game) == {**data, "version": 2}
+    assert to_dict(from_dict(to_dict(game))) == to_dict(game)
 
 
 def test_an_old_file_at_one_match_with_the_player_to_move_loads_finished() -> None:
-    data = json.loads((OLD_STATES / "one-left-to-the-player.json").read_text())
+    data = version_1("one-left-to-the-player.json")
     assert data["position"] == {"matches": 1, "turn": "player", "finished": False, "winner": None}
     game = from_dict(data)
     assert game.finished and game.winner == "computer" and game.matches == 1
-    assert to_dict(game)["position"] == {
-        "matches": 1,
-        "turn": None,
-        "finished": True,
-        "winner": "computer",
-    }
+    finished = {"matches": 1, "turn": None, "finished": True, "winner": "computer"}
+    assert to_dict(game) == {**data, "version": 2, "position": finished}
     assert from_dict(to_dict(game)).winner == "computer"  # the new form loads too
 
 
 @pytest.mark.parametrize(
-    ("name", "winner"),
-    [("player-took-the-last.json", "computer"), ("computer-took-the-last.json", "player")],
+    ("name", "winner", "drew"),
+    [("player-took-the-last.json", "computer", 0), ("computer-took-the-last.json", "player", 1)],
 )
-def test_an_old_finished_file_with_the_take_of_the_last_match_loads_unchanged(
-    name: str, winner: str
+def test_an_old_finished_file_with_the_take_of_the_last_match_is_upgraded(
+    name: str, winner: str, drew: int
 ) -> None:
-    data = json.loads((OLD_STATES / name).read_text())
+    """The take of the one match left goes, with what the computer drew for it; the winner stays."""
+    data = version_1(name)
+    assert data["position"] == {**OLD_END, "winner": winner}
     game = from_dict(data)
-    assert game.finished and game.matches == 0 and game.winner == winner
-    assert to_dict(game) == data  # history, draws (the random computer drew) and position
+    assert game.finished and game.matches == 1 and game.winner == winner
+    upgraded = to_dict(game)
+    assert (
+        upgraded
+        == {
+            **data,
+            "version": 2,
+            "draws": data["draws"]
+            - drew,  # the random computer drew for its take of the last match
+            "history": data["history"][:-1],
+            "position": {"matches": 1, "turn": None, "finished": True, "winner": winner},
+        }
+    )
+    assert to_dict(from_dict(upgraded)) == upgraded  # version 2 loads again, unchanged
+
+
+def test_a_version_1_game_at_one_match_where_the_last_match_wins_goes_on() -> None:
+    game = MatchGame(seed="1", start=9, level="random", last_wins=True)
+    assert [game.take(1) for _ in range(3)] == [1, 2, 2]
+    assert (game.matches, game.turn, game.finished) == (1, "player", False)
+    data = {**to_dict(game), "version": 1}
+    assert to_dict(from_dict(data)) == {**data, "version": 2}
+
+
+def over_at_one_match(level: Level, max_take: int, loser: Side) -> MatchGame:
+    """A game the rules ended with one match left to ``loser``."""
+    chooser = SeededRandom(f"{level} {max_take} {loser}")
+    for number in range(200):
+        game = MatchGame.create(seed=f"one {number}", max_take=max_take, level=level)
+        while not game.finished:
+            best = game.hint().take if loser == "computer" else chooser.randint(1, game.limit())
+            game.take(best)
+        if game.left_the_last_match == loser:
+            return game
+    raise AssertionError(f"no game of {level} left one match to {loser}")
+
+
+def as_version_1_went_on(game: MatchGame) -> dict[str, Any]:
+    """What the versions before the end at one match wrote once the loser took that match.
+
+    The computer took it with its level's choice, drawing as that choice draws.
+    """
+    data = to_dict(game)
+    loser = game.left_the_last_match
+    if loser == "computer":
+        game.computer_choice()
+    return {
+        **data,
+        "version": 1,
+        "draws": game.random.draws,
+        "history": [*data["history"], {"by": loser, "took": 1}],
+        "position": {**OLD_END, "winner": game.winner},
+    }
+
+
+@pytest.mark.parametrize("loser", ["player", "computer"])
+@pytest.mark.parametrize("max_take", [1, 2, 3, 5, 10])
+@pytest.mark.parametrize("level", LEVELS)
+def test_any_old_take_of_the_last_match_is_upgraded_to_the_replay(
+    level: Level, max_take: int, loser: Side
+) -> None:
+    game = over_at_one_match(level, max_take, loser)
+    current = to_dict(game)
+    old = as_version_1_went_on(game)
+    assert to_dict(from_dict(old)) == current
+    for draws in (old["draws"] - 1, old["draws"] + 1):
+        with pytest.raises(StateFileError, match="draw counter"):
+            from_dict({**old, "draws": draws})
+    with pytest.raises(StateFileError, match=f"history entry {len(old['history'])}: "):
+        from_dict({**old, "version": 2})  # a version-2 file never held that take
 
 
 OLD_TAMPERINGS: list[tuple[str, Callable[[dict[str, Any]], None]]] = [
@@ -276,37 +363,106 @@ OLD_TAMPERINGS: list[tuple[str, Callable[[dict[str, Any]], None]]] = [
     ("the stored position", lambda d: d["position"].__setitem__("turn", "computer")),
     ("the stored position", lambda d: d["position"].__setitem__("winner", "player")),
     ("the stored position", lambda d: d["position"].update(finished=True, winner=None)),
-    # The old take of the last match is the loser's, of one match, once.
+    ("the history does not match", lambda d: d.__setitem__("last_wins", True)),
+    # The old take of the last match is the loser's, of one match, once, with the old end.
     (
         "history entry 5: it is not the computer's turn",
         lambda d: d["history"].append({"by": "computer", "took": 1}),
     ),
-    ("only 1 match left", lambda d: d["history"].append({"by": "player", "took": 2})),
     (
-        "the game is over",
+        "history entry 5: the game is over",
+        lambda d: d["history"].append({"by": "player", "took": 2}),
+    ),
+    (
+        "history entry 5: the game is over",
         lambda d: d["history"].extend([{"by": "player", "took": 1}, {"by": "player", "took": 1}]),
+    ),
+    (
+        "history entry 5: the game is over",
+        lambda d: d["history"].append({"by": "player", "took": 1}),  # without the old end
     ),
 ]
 
 
-@pytest.mark.parametrize(("message", "tamper"), OLD_TAMPERINGS)
+LAST_TAKE = "history entry 6: it is not the computer's turn"  # the random computer won
+OLD_TAKE_TAMPERINGS: list[tuple[str, Callable[[dict[str, Any]], None]]] = [
+    ("draw counter", lambda d: d.__setitem__("draws", d["draws"] + 1)),
+    ("draw counter", lambda d: d.__setitem__("draws", d["draws"] - 1)),  # as if it drew nothing
+    ("entry 6: the game is over", lambda d: d["history"][-1].__setitem__("by", "player")),
+    (LAST_TAKE, lambda d: d["history"][-1].__setitem__("took", 2)),
+    ("entry 6 took is not a whole number", lambda d: d["history"][-1].__setitem__("took", True)),
+    (LAST_TAKE, lambda d: d["position"].__setitem__("winner", "computer")),
+    (LAST_TAKE, lambda d: d["position"].__setitem__("matches", 1)),
+    (LAST_TAKE, lambda d: d["position"].__setitem__("finished", False)),
+    (LAST_TAKE, lambda d: d.__setitem__("draws", "4")),
+    ("unknown level", lambda d: d.__setitem__("level", "god")),
+    ("history entry 5: the game is over", lambda d: d.__setitem__("level", "perfect")),
+    ("history entry 5: it is not the computer's turn", lambda d: d["history"].pop(-2)),
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "message", "tamper"),
+    [("one-left-to-the-player.json", *tampering) for tampering in OLD_TAMPERINGS]
+    + [("computer-took-the-last.json", *tampering) for tampering in OLD_TAKE_TAMPERINGS],
+)
 def test_an_old_file_is_still_checked(
-    message: str, tamper: Callable[[dict[str, Any]], None]
+    name: str, message: str, tamper: Callable[[dict[str, Any]], None]
 ) -> None:
-    data = json.loads((OLD_STATES / "one-left-to-the-player.json").read_text())
+    data = version_1(name)
     tamper(data)
     with pytest.raises(StateFileError, match=message):
         from_dict(data)
 
 
-def test_a_new_game_never_writes_the_old_take() -> None:
+KEYS = ["by", "took", "matches", "turn", "finished", "winner"]
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 60) | st.floats(0, 2) | st.sampled_from(SIDES),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.sampled_from(KEYS), inner),
+    max_leaves=6,
+)
+OLD_FILES = [
+    "one-left-to-the-player.json",
+    "player-took-the-last.json",
+    "computer-took-the-last.json",
+]
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    name=st.sampled_from(OLD_FILES),
+    where=st.sampled_from(
+        [("draws",), ("level",), ("last_wins",), ("history",), ("position",)]
+        + [("position", key) for key in KEYS[2:]]
+        + [("history", at, key) for at in (-1, -2) for key in ("by", "took")]
+        + [("history", at) for at in (-1, -2)]
+    ),
+    value=JSON_VALUES,
+)
+def test_any_value_anywhere_in_an_old_file_loads_or_is_refused(
+    name: str, where: tuple[str | int, ...], value: Any
+) -> None:
+    data = version_1(name)
+    *path, last = where
+    container: Any = data
+    for step in path:
+        container = container[step]
+    container[last] = value
+    try:
+        from_dict(data)
+    except StateFileError:
+        pass
+
+
+def test_a_game_over_at_one_match_takes_no_more() -> None:
     game = MatchGame(seed="s", start=9, level="perfect")
     game.take(3)
     game.take(3)  # over at 1
     with pytest.raises(GameOverError):
         game.player_move(1)
-    with pytest.raises(GameOverError):
-        game.replay_old_last_take("computer", 1)  # the winner never took it
+    with pytest.raises(OutOfTurnError):
+        game.computer_move()  # the winner never takes it
+    assert game.matches == 1 and len(game.moves) == 4
 
 
 def test_a_drawn_row_is_longer_than_the_most_a_side_may_take() -> None:
