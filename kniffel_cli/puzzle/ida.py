@@ -1,11 +1,25 @@
 """IDA*: depth-first searches with a growing bound on moves plus a lower bound of the rest.
 
-Two lower bounds: the additive pattern databases of the 4x4 board (with a
-second look at the board mirrored across its main diagonal), and, for any
-size, the Manhattan distance. Both are updated move by move, never
-recomputed, which is what makes a pure-Python search fast enough. The two
-searches keep separate inner loops on purpose: a shared loop with the bound
-passed in as a function would cost a call per node.
+IDA* is Korf's iterative-deepening A* (R. E. Korf, "Depth-first
+iterative-deepening: an optimal admissible tree search", Artificial
+Intelligence 27, 1985, 97-109): a depth-first search that cuts off every path
+whose moves so far plus a lower bound of the moves left exceed a bound, and
+that starts again with the least total it cut off as the next bound until a
+solution turns up. With a lower bound that never overestimates, the first
+solution found is a shortest one.
+
+Two lower bounds: the additive pattern databases of the 4x4 board (pattern
+databases: J. C. Culberson and J. Schaeffer, "Pattern databases",
+Computational Intelligence 14, 1998; disjoint groups whose values add up:
+R. E. Korf and A. Felner, "Disjoint pattern database heuristics", Artificial
+Intelligence 134, 2002, who also look the board up mirrored across its main
+diagonal, as done here), and, for any size, the Manhattan distance. Both are
+updated move by move, never recomputed, which is what makes a pure-Python
+search fast enough. The two searches keep separate inner loops on purpose: a
+shared loop with the bound passed in as a function would cost a call per node.
+layered.py runs the optimal 4x4 search a level at a time with numpy; the
+depth-first one here is its reference, the weighted searches and the fallback
+without numpy.
 """
 
 from __future__ import annotations
@@ -13,6 +27,7 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import cache
 
 from kniffel_cli.puzzle.board import GAP, Board, adjacency, home_distances
@@ -55,6 +70,29 @@ class Search:
             self.check()
 
 
+@dataclass(frozen=True)
+class Deepening:
+    """How IDA* raises its bound from one iteration to the next (see ``_deepen``).
+
+    ``parity``: the parity every solution's length has, so that an integer
+    bound of the other parity is skipped (None: no bound is skipped).
+    ``rise``: the least the bound goes up (a weighted search overshoots the
+    bound it would need by less, and so saves the many iterations that would
+    each go a fraction of a move further). ``proves_lower``: the search is
+    admissible, so every bound it tried without a solution is a lower bound of
+    the shortest, recorded in ``Search.lower``.
+    """
+
+    parity: int | None = None
+    rise: float = 0.0
+    proves_lower: bool = True
+
+
+Iteration = Callable[[float], float]
+"""One depth-first search under a bound: the least total it cut off, the next bound.
+A solution it finds is left in the search's ``path``; otherwise the path is empty."""
+
+
 def pattern_search(
     board: Board,
     groups: Sequence[Sequence[int]],
@@ -68,40 +106,68 @@ def pattern_search(
     ``tables[g]`` is the pattern database of ``groups[g]`` in the lookup
     layout (see pdb.py). With ``weight`` w > 1 it is weighted IDA*: each move
     counts 1/w against the bound, so the answer is at most w times one more
-    than the shortest (see _deepen), and found far sooner. ``at_least`` is a
-    length known to have no shorter solution: the search starts there.
+    than the shortest (see Deepening), and found far sooner. ``at_least`` is
+    a length known to have no shorter solution: the search starts there.
     """
     if len(groups) != 3 or len(tables) != 3:
         raise ValueError("the 4x4 search expects three pattern groups")
-    size = board.size
+    index = start_indices(board, groups)
+    estimate = max(_estimate(tables, index[:3]), _estimate(tables, index[3:]))
+    if estimate == 0:
+        return []
+    path: list[int] = []
+    step = 1.0 / weight if weight != 1.0 else 1
+    iteration = _pattern_iteration(board, groups, tables, search, step, path)
+    if weight == 1.0:
+        deepening = Deepening(parity=solution_parity(board))
+    else:
+        deepening = Deepening(rise=1.0, proves_lower=False)
+    _deepen(search, iteration, max(estimate, at_least), path, deepening)
+    return path[::-1]
+
+
+def _estimate(tables: Sequence[Table], index: Sequence[int]) -> int:
+    """The lower bound the three databases give at these three lookup indices."""
+    first, second, third = tables
+    return first[index[0]] + second[index[1]] + third[index[2]]
+
+
+def _pattern_iteration(
+    board: Board,
+    groups: Sequence[Sequence[int]],
+    tables: Sequence[Table],
+    search: Search,
+    step: float,
+    path: list[int],
+) -> Iteration:
+    """One iteration of the 4x4 search from ``board``, each move counting ``step``; the
+    solution it finds goes into ``path``, last move first.
+
+    The node being searched is the arguments of ``depth_first``: its cost so
+    far, its gap and previous gap as ``gap * 16 + previous`` (which is also
+    the key of the move that made it, ``cell * 16 + gap``), and the three
+    lookup indices of the board and of its mirror image. Passing them as
+    arguments, all the tables as locals of this closure, is what CPython runs
+    fastest; the board's cells are shared and put back after each child.
+    """
     cells = list(board.cells)
     normal, mirror = index_deltas(groups)
-    moves = _moves(size)
-    index = start_indices(board, groups)
+    moves = _moves(board.size)
     first, second, third = tables
-    path: list[int] = []
-    found = False
     counts = search.counts
     check = search.check
-    step = 1.0 / weight if weight != 1.0 else 1
+    bound: float = 0
+    found = False
 
     def depth_first(
-        cost: float,
-        bound: float,
-        gap: int,
-        previous: int,
-        a: int,
-        b: int,
-        c: int,
-        ma: int,
-        mb: int,
-        mc: int,
+        cost: float, node: int, a: int, b: int, c: int, ma: int, mb: int, mc: int
     ) -> float:
         nonlocal found
-        children = moves[gap * 16 + previous]
+        children = moves[node]
         counts[0] += len(children)
         if counts[0] >= counts[1]:
             check()
+        gap = node >> 4
         cost += step
         limit = bound - cost  # a child whose estimate exceeds this is cut off
         least: float = 999  # the least such estimate
@@ -131,7 +197,7 @@ def pattern_search(
                 return cost
             cells[gap] = tile
             cells[cell] = 0
-            result = depth_first(cost, bound, cell, gap, na, nb, nc, nma, nmb, nmc)
+            result = depth_first(cost, key, na, nb, nc, nma, nmb, nmc)
             cells[cell] = tile
             cells[gap] = 0
             if found:  # the path is collected on the way back, last move first
@@ -141,21 +207,15 @@ def pattern_search(
                 least = result - cost
         return cost + least
 
-    a, b, c, ma, mb, mc = index
-    gap = cells.index(GAP)
-    estimate = max(first[a] + second[b] + third[c], first[ma] + second[mb] + third[mc])
-    parity = solution_parity(board)
-    _deepen(
-        search,
-        lambda bound: depth_first(0, bound, gap, gap, a, b, c, ma, mb, mc),
-        max(estimate, at_least) if estimate else 0,
-        lambda: found,
-        path,
-        parity if weight == 1.0 else None,
-        0.0 if weight == 1.0 else 1.0,
-        weight == 1.0,
-    )
-    return path[::-1]
+    a, b, c, ma, mb, mc = start_indices(board, groups)
+    root = cells.index(GAP) * 17  # gap * 16 + previous: none yet
+
+    def iteration(new_bound: float) -> float:
+        nonlocal bound
+        bound = new_bound
+        return depth_first(0, root, a, b, c, ma, mb, mc)
+
+    return iteration
 
 
 def _moves(size: int) -> list[tuple[tuple[int, int], ...]]:
@@ -251,7 +311,7 @@ def manhattan_search(board: Board, search: Search, at_least: int = 0) -> list[in
     found = False
     tick = search.tick
 
-    def depth_first(cost: int, bound: int, gap: int, previous: int, estimate: int) -> int:
+    def depth_first(cost: int, bound: float, gap: int, previous: int, estimate: int) -> int:
         nonlocal found
         smallest = 999
         for cell in neighbours[gap]:
@@ -280,52 +340,32 @@ def manhattan_search(board: Board, search: Search, at_least: int = 0) -> list[in
         return smallest
 
     estimate = board.manhattan()
+    if estimate == 0:
+        return []
     gap = cells.index(GAP)
-    return _deepen(
-        search,
-        lambda bound: depth_first(0, bound, gap, -1, estimate),
-        max(estimate, at_least) if estimate else 0,
-        lambda: found,
-        path,
-        parity=None,
-        rise=0.0,
-        optimal=True,
-    )
+
+    def iteration(bound: float) -> float:
+        return depth_first(0, bound, gap, -1, estimate)
+
+    return _deepen(search, iteration, max(estimate, at_least), path, Deepening())
 
 
 def _deepen(
-    counter: Search,
-    search: Callable[[int], float],
-    bound: float,
-    found: Callable[[], bool],
-    path: list[int],
-    parity: int | None,
-    rise: float,
-    optimal: bool,
+    search: Search, iteration: Iteration, bound: float, path: list[int], deepening: Deepening
 ) -> list[int]:
-    """Search with a growing bound until a solution turns up (``path`` then holds it).
-
-    Each search returns the least total that went over its bound: the next
-    bound, or ``rise`` more than the last if that is more (a weighted search
-    overshoots the bound it would need by less than ``rise``, and saves the
-    many searches that would each go a fraction of a move further). Every
-    solution's length has the ``parity`` of the gap's distance from home, so
-    an integer bound of the other parity is skipped. An ``optimal`` search
-    records in ``counter.lower`` the bound below which it found nothing.
-    """
-    if bound == 0:
-        return []
+    """IDA*'s outer loop: ``iteration`` under a growing bound, from ``bound``, until it leaves
+    a solution in ``path``; the bound rises as ``deepening`` says."""
     limit = sys.getrecursionlimit()
     sys.setrecursionlimit(max(limit, 1000))
     try:
         while True:
-            if parity is not None and int(bound) % 2 != parity:
+            if deepening.parity is not None and int(bound) % 2 != deepening.parity:
                 bound = int(bound) + 1
-            if optimal:  # every bound below this one holds no solution
-                counter.lower = bound
-            reached = search(bound)  # type: ignore[arg-type]
-            if found():
+            if deepening.proves_lower:  # every bound below this one holds no solution
+                search.lower = bound
+            reached = iteration(bound)
+            if path:
                 return path
-            bound = max(reached, bound + rise)
+            bound = max(reached, bound + deepening.rise)
     finally:
         sys.setrecursionlimit(limit)

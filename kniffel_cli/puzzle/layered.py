@@ -1,12 +1,14 @@
 """IDA* whose iterations run a level at a time with numpy: the 4x4 optimal search.
 
-Each iteration of IDA* explores the same tree as the depth-first search in
-ida.py (children whose moves plus lower bound fit the bound, never straight
-back), but as arrays: a node is its board packed into 64 bits (four per
-cell), its gap and previous gap in one small integer, and its lookup indices
-into the three pattern databases packed into one integer for the board and
-one for its mirror (each move changes one tile's cell, so each index changes
-by a constant from a small table).
+IDA* (R. E. Korf, "Depth-first iterative-deepening: an optimal admissible tree
+search", Artificial Intelligence 27, 1985) over the additive pattern databases
+of pdb.py; ida.py says more. Each iteration explores the same tree as the
+depth-first search in ida.py (children whose moves plus lower bound fit the
+bound, never straight back), but as arrays: a node is its board packed into 64
+bits (four per cell), its gap and previous gap in one small integer, and its
+lookup indices into the three pattern databases packed into one integer for
+the board and one for its mirror (each move changes one tile's cell, so each
+index changes by a constant from a small table).
 
 The children of a batch of nodes are made together, in order of parent then
 direction (up, down, left, right), and taken on in batches of at most CHUNK,
@@ -159,7 +161,7 @@ def pattern_search(
         if bound > MOST_MOVES:
             raise TableError(*tables4.file_names())
         search.lower = bound
-        moves, bound = _iteration(t, root, bound, search)
+        moves, bound = _Iteration(t, bound, search).run(root)
         if moves is not None:
             return _tiles(board, moves)
 
@@ -175,42 +177,51 @@ def _tiles(board: Board, moves: list[int]) -> list[int]:
     return tiles
 
 
-def _iteration(t: _Tables, root: Batch, bound: int, search: Search) -> tuple[list[int] | None, int]:
-    """One iteration: the moves of the first solution of length ``bound``, or None and the
-    next bound.
+class _Iteration:
+    """One iteration of IDA* under ``bound``: the moves of the first solution of that length,
+    or the least total cut off, which is the next bound.
 
     Depth first over batches: a batch's children are made together, then taken
     on in batches of at most CHUNK, each to the bottom before the next, so that
     the search stops soon after the first solution in the depth-first order, as
     the depth-first search does, and memory stays small.
     """
-    least = [10**9]  # the least lower bound of a path cut off: the next bound
-    enough = bound + 2  # no next bound can be less (solutions keep a parity)
-    moves: list[int] = []
 
-    def descend(batch: Batch, depth: int) -> int:
+    def __init__(self, t: _Tables, bound: int, search: Search) -> None:
+        self.t = t
+        self.bound = bound
+        self.search = search
+        self.least = 10**9  # the least lower bound of a path cut off: the next bound
+        self.enough = bound + 2  # no next bound can be less (solutions keep a parity)
+        self.moves: list[int] = []  # the solution's moves, collected last first
+
+    def run(self, root: Batch) -> tuple[list[int] | None, int]:
+        """The solution's moves (cell * 16 + gap each) and ``bound``, or None and the next."""
+        if self._descend(root, 1) >= 0:
+            return self.moves[::-1], self.bound
+        return None, self.least
+
+    def _descend(self, batch: Batch, depth: int) -> int:
         """The position in ``batch`` of the parent of the path to the first solution, or -1."""
-        children, pruned = _expand(t, batch, bound - depth, least[0] > enough, search)
-        least[0] = min(least[0], depth + pruned)
-        if depth == bound:  # the children left are solved boards
+        want_least = self.least > self.enough
+        children, pruned = _expand(self.t, batch, self.bound - depth, want_least, self.search)
+        self.least = min(self.least, depth + pruned)
+        if depth == self.bound:  # the children left are solved boards
             if not len(children[0]):
                 return -1
-            moves.append(int(children[1][0]))
+            self.moves.append(int(children[1][0]))
             return int(children[4][0])
-        if search.deadline is not None and time.monotonic() > search.deadline:
+        deadline = self.search.deadline
+        if deadline is not None and time.monotonic() > deadline:
             raise OutOfTime
         for start in range(0, len(children[0]), CHUNK):
             end = start + CHUNK
             part = children[0][start:end], children[1][start:end], children[2][start:end]
-            found = descend((*part, children[3][start:end]), depth + 1)
+            found = self._descend((*part, children[3][start:end]), depth + 1)
             if found >= 0:
-                moves.append(int(children[1][start + found]))
+                self.moves.append(int(children[1][start + found]))
                 return int(children[4][start + found])
         return -1
-
-    if descend(root, 1) >= 0:
-        return moves[::-1], bound
-    return None, least[0]
 
 
 def _expand(

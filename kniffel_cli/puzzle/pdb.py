@@ -1,10 +1,12 @@
 """Additive pattern databases for the 4x4 puzzle, built by breadth-first search with numpy.
 
 A pattern is a group of tiles. Its database holds, for every placement of
-those tiles, the fewest moves *of those tiles* that bring them home, the
-other tiles being indistinguishable. Moves of other tiles cost nothing, so
-the values of disjoint groups add up to a lower bound on the solution
-(Korf and Felner 2002).
+those tiles, the fewest moves that bring them home, the other tiles being
+indistinguishable (J. C. Culberson and J. Schaeffer, "Pattern databases",
+Computational Intelligence 14, 1998). Counting only the moves *of those
+tiles*, moves of other tiles costing nothing, the values of disjoint groups
+add up to a lower bound on the solution (R. E. Korf and A. Felner, "Disjoint
+pattern database heuristics", Artificial Intelligence 134, 2002).
 
 Two layouts of one database:
 

@@ -15,6 +15,12 @@
 Otherwise (a 4x4 board whose searches all ran out of time) the row-by-row
 reduction, which is fast but not shortest.
 
+``method_for`` is the one place that picks the search by size and distance:
+``solve`` (an answer always) and ``shortest`` (a proven one or None, for the
+review) both follow it. IDA* is Korf's (1985); the pattern databases are
+Culberson and Schaeffer's (1998), made additive as Korf and Felner (2002)
+do: ida.py and pdb.py give the references.
+
 The tables live in the cache folder (``$SPIEL_CACHE_DIR``, else
 ``platformdirs.user_cache_dir("spiel")``) under a checksum (see
 common/cache.py); building them is not counted in ``max_seconds``. An answer
@@ -28,6 +34,7 @@ import os
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from typing import TypeVar
 
 from kniffel_cli.common.cache import Notify, TableError, cache_folder, note
@@ -44,6 +51,31 @@ BOUND = 1.15  # ... until the answer is proven at most this much longer than the
 
 Progress = tables4.Progress
 Table = tables4.Table
+
+
+class Method(Enum):
+    """The search that proves a board's shortest solution, chosen by ``method_for``."""
+
+    DISTANCES = "the 3x3 table of every arrangement's distance"
+    NEAR = "IDA* over the Manhattan distance, instant this near solved: no deadline needed"
+    PATTERNS = "IDA* over the 4x4 pattern databases"
+    MANHATTAN = "IDA* over the Manhattan distance, within the time"
+    NONE = "none: a large board too far from solved for the Manhattan distance"
+
+
+def method_for(board: Board) -> Method:
+    """Which search proves the shortest solution of ``board``: the one place that decides
+    by its size and by how far from solved the Manhattan distance puts it."""
+    if board.size == 3:
+        return Method.DISTANCES
+    distance = board.manhattan()
+    if distance <= EASY:
+        return Method.NEAR
+    if board.size == 4:
+        return Method.PATTERNS
+    if distance <= MANHATTAN_LIMIT:
+        return Method.MANHATTAN
+    return Method.NONE
 
 
 @dataclass(frozen=True)
@@ -150,12 +182,13 @@ def shortest(
     """
     if board.is_solved:
         return []
-    if board.size == 3:
+    method = method_for(board)
+    if method is Method.DISTANCES:
         return exact3.solve(board, tables[0])
     try:
-        if board.size == 4 and board.manhattan() > EASY:
+        if method is Method.PATTERNS:
             return _checked(board, optimal_4x4(board, tables, ida.Search(deadline), at_least))
-        if board.manhattan() <= (EASY if board.size == 4 else MANHATTAN_LIMIT):
+        if method in (Method.NEAR, Method.MANHATTAN):
             return ida.manhattan_search(board, ida.Search(deadline), at_least)
     except ida.OutOfTime:
         return None
@@ -183,19 +216,20 @@ def _solve(
     fresh: bool,
 ) -> Solution:
     """``solve`` with the tables from the cache, or (``fresh``) built now."""
-    if board.size == 3:
+    method = method_for(board)
+    if method is Method.DISTANCES:
         return Solution(exact3.solve(board, exact3.load_or_build(folder, notify, fresh)), True)
     start = time.monotonic()
     try:
-        if board.manhattan() <= EASY:
+        if method is Method.NEAR:
             return Solution(ida.manhattan_search(board, ida.Search(None)), True)
-        if board.size == 4:
+        if method is Method.PATTERNS:
             return _solve_4x4(board, max_seconds, tables_4x4(folder, progress, notify, fresh))
-        if board.manhattan() <= MANHATTAN_LIMIT:
+        if method is Method.MANHATTAN:
             return Solution(ida.manhattan_search(board, ida.Search(start + max_seconds)), True)
     except ida.OutOfTime:
         pass
-    if board.size == 4:
+    if method is Method.PATTERNS:  # out of time, and the weighted searches too
         return Solution(reduction.solve(board), False)
     spent = time.monotonic() - start
     tables = tables_4x4(folder, progress, notify, fresh)  # building them is not counted

@@ -201,7 +201,7 @@ def test_a_4x4_search_that_goes_wrong_in_memory_rebuilds_its_tables(
 
     def tables(
         folder: str, progress: object = None, notify: object = None, fresh: bool = False
-    ) -> list[bytes]:
+    ) -> list[solver.Table]:
         fresh_calls.append(fresh)
         good = real(folder)
         return good if fresh else [bytes(len(t)) for t in good]  # zero: "solved" at once
