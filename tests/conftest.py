@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -11,7 +12,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from kniffel_cli.cli import spiel
-from kniffel_cli.common import i18n
+from kniffel_cli.common import i18n, output, statefile
 from tests.helpers import ROOT, Invoke
 
 # The transcripts run the installed ``spiel``; make the one beside this Python win.
@@ -41,6 +42,25 @@ def _isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+
+
+@pytest.fixture
+def lock_notice(monkeypatch: pytest.MonkeyPatch) -> threading.Event:
+    """Set once a command in this process has said that it waits for a lock.
+
+    The notice comes at the first busy try (no delay), so a test holding a
+    lock waits for this event, not for the clock, before it lets go.
+    """
+    heard = threading.Event()
+    say = output.message  # what statefile prints its notice with
+
+    def say_and_tell(text: str) -> None:
+        say(text)
+        heard.set()
+
+    monkeypatch.setattr(statefile, "WAIT_NOTICE", 0.0)
+    monkeypatch.setattr(statefile, "message", say_and_tell)
+    return heard
 
 
 @pytest.fixture(scope="session")

@@ -11,7 +11,6 @@ import os
 import stat
 import subprocess
 import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -205,18 +204,20 @@ def test_a_symbolic_link_at_the_lock_is_refused(invoke: Invoke, tmp_path: Path) 
     assert not (tmp_path / "planted").exists()
 
 
-def test_a_command_that_waits_for_the_lock_says_so_once(invoke: Invoke) -> None:
+def test_a_command_that_waits_for_the_lock_says_so_once(
+    invoke: Invoke, lock_notice: threading.Event
+) -> None:
     invoke("kniffel", "new", "--seed", "s", "-q")
     held = threading.Event()
 
     def hold() -> None:
         with locked(["kniffel.json"]):
             held.set()
-            time.sleep(1.4)
+            lock_notice.wait(timeout=60)  # the timeout only ends a test that failed
 
     holder = threading.Thread(target=hold)
     holder.start()
-    held.wait()
+    assert held.wait(timeout=60)
     result = invoke("kniffel", "roll", "-q")
     holder.join()
     assert result.exit_code == 0
