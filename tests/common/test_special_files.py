@@ -85,6 +85,7 @@ def test_output_into_a_fifo_reaches_its_reader(invoke: Invoke, game: tuple[str, 
     assert sorted(os.listdir()) == sorted([f"{name}.json", f"{name}.json.lock", "state.fifo"])
 
 
+@pytest.mark.slow
 def test_output_to_dev_stdout_is_standard_output(invoke: Invoke) -> None:
     invoke("kniffel", "new", "--seed", "s", "-q")
     before = Path("kniffel.json").read_bytes()
@@ -118,6 +119,7 @@ def test_file_from_a_fifo_is_read_once_and_the_state_goes_to_stdout(
     assert Path(f"{name}.json").read_bytes() == before
 
 
+@pytest.mark.slow
 def test_file_from_a_process_substitution(invoke: Invoke) -> None:
     invoke("kniffel", "new", "--seed", "s", "-q")
     before = Path("kniffel.json").read_bytes()
