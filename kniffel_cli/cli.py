@@ -77,14 +77,6 @@ def _unwritten(error: OutputError) -> str:
     return _("{problem}; nothing was changed").format(problem=error.message)
 
 
-def _from_click_echo(error: BaseException) -> bool:
-    """True when ``error`` came out of click.echo: output click prints itself (help, version)."""
-    frame = error.__traceback__
-    while frame is not None and frame.tb_next is not None:
-        frame = frame.tb_next
-    return frame is not None and frame.tb_frame.f_globals.get("__name__") == "click.utils"
-
-
 # click 8.4 and newer say "Did you mean ...?" for a mistyped command (NoSuchCommand); older
 # ones suggest no command names, at any level.
 _NO_SUCH_COMMAND: Any = getattr(click.exceptions, "NoSuchCommand", None)
@@ -177,8 +169,9 @@ class SpielGroup(click.Group):
         except _ClosedPipe:  # the reader went away, as with 'spiel kniffel log | head -1'
             _exit(EXIT_CLOSED_PIPE)
         except OSError as error:
-            if not _from_click_echo(error):
-                raise
+            # spiel's own reads and writes turn an OSError into a SpielError where it happens
+            # (output, statefile); one that reaches here is click's own printing of --help
+            # or --version (a closed pipe became _ClosedPipe above).
             reason = os_reason(error)
             unwritten = OutputError(_("the output"), _("standard output"), reason)
             _fail(_unwritten(unwritten), EXIT_WRITE)

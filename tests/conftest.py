@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
+from hypothesis import settings
 
 from kniffel_cli.cli import spiel
-from kniffel_cli.common import i18n
+from kniffel_cli.common import i18n, output, statefile
 from tests.helpers import ROOT, Invoke
 
 # The transcripts run the installed ``spiel``; make the one beside this Python win.
@@ -21,6 +24,9 @@ for _name in list(os.environ):
         del os.environ[_name]
 # The suite reads English whatever the machine's locale; German is asked for where tested.
 os.environ["SPIEL_LANG"] = "en"
+# Hypothesis fails an example that takes over 200 ms: a race with the clock on a busy machine.
+settings.register_profile("spiel", deadline=None)
+settings.load_profile("spiel")
 
 
 @pytest.fixture(autouse=True)
@@ -43,6 +49,40 @@ def _isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
 
 
+@pytest.fixture(autouse=True)
+def _no_process_in_the_quick_loop(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A test that spawns a process belongs to the slow set: outside it, spawning fails."""
+    if request.node.get_closest_marker("slow") is not None:
+        yield
+        return
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise AssertionError("this test spawns a process: mark it @pytest.mark.slow")
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(subprocess.Popen, "__init__", refuse)
+        yield
+
+
+@pytest.fixture
+def lock_notice(monkeypatch: pytest.MonkeyPatch) -> threading.Event:
+    """Set once a command in this process has said that it waits for a lock.
+
+    The notice comes at the first busy try (no delay), so a test holding a
+    lock waits for this event, not for the clock, before it lets go.
+    """
+    heard = threading.Event()
+    say = output.message  # what statefile prints its notice with
+
+    def say_and_tell(text: str) -> None:
+        say(text)
+        heard.set()
+
+    monkeypatch.setattr(statefile, "WAIT_NOTICE", 0.0)
+    monkeypatch.setattr(statefile, "message", say_and_tell)
+    return heard
+
+
 @pytest.fixture(scope="session")
 def table_folder(request: pytest.FixtureRequest) -> Path:
     """The solver tables the tests share: built once, kept in pytest's cache between runs."""
@@ -50,19 +90,25 @@ def table_folder(request: pytest.FixtureRequest) -> Path:
     return folder
 
 
-# Tests that build or read solver tables, and whole games played as transcripts or
-# through real processes, make up most of the suite's time: ``-m "not slow"`` skips them.
-SLOW_FIXTURES = {"table_folder"}
+# The slow set (``-m "not slow"`` skips it; pyproject.toml describes the marker): tests
+# that spawn processes, play whole games, build or read solver tables, run the
+# transcripts, or sweep through hundreds of cases. Whole groups are marked here; single
+# tests say ``@pytest.mark.slow`` themselves.
+SLOW_FIXTURES = {"table_folder"}  # the solver tables the tests share
 SLOW_MODULES = {
-    "test_hostile_input.py",
-    "test_output_failures.py",
-    "test_concurrency.py",
-    "test_cache_damage.py",
+    "test_hostile_input.py",  # thousands of generated inputs
+    "test_file_values.py",  # every name-like field of every game, with every wrong type
+    "test_output_failures.py",  # real processes, descriptors and signals
+    "test_concurrency.py",  # processes racing for the lock
+    "test_docs.py",  # every example of the README and the man pages, run by bash
+    "test_cache_damage.py",  # solver tables, damaged and rebuilt
+    "test_table_cache.py",
+    "test_table_variants.py",
 }
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Mark the slow tests (see above); a test may also say ``@pytest.mark.slow`` itself."""
+    """Mark the slow groups above: the transcripts, whole modules, tests using a fixture."""
     for item in items:
         fixtures = set(getattr(item, "fixturenames", ()))
         if item.path.suffix == ".t" or item.path.name in SLOW_MODULES or fixtures & SLOW_FIXTURES:

@@ -91,6 +91,7 @@ def test_every_command_and_option_is_in_its_page(game: str) -> None:
                     assert re.search(rf"\b{choice}\b", text), (name, choice)
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(shutil.which("groff") is None, reason="groff is not installed")
 @pytest.mark.parametrize("page", sorted(p.name for p in MAN.glob("*.1")))
 def test_groff_renders_without_warnings(page: str) -> None:
@@ -107,6 +108,7 @@ def installed_pages() -> Path:
     return Path(sys.prefix) / "share" / "man" / "man1"
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(
     not (installed_pages() / "spiel.1").exists() and not os.environ.get("CI"),
     reason="spiel is not installed in this environment (CI installs it)",

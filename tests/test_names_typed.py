@@ -41,7 +41,19 @@ def test_fixed_choices_take_any_case_and_pass_on_the_canonical_value(invoke: Inv
     assert state["first"] == "computer" and state["history"][0]["by"] == "computer"
 
 
-def test_the_simulate_strategy_takes_any_case(invoke: Invoke) -> None:
+def test_the_simulate_strategy_takes_any_case(
+    invoke: Invoke, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from kniffel_cli.kniffel import simulation
+
+    asked: list[str] = []
+
+    def simulate(spec: object, kind: str, games: int, *rest: object) -> simulation.Summary:
+        """The parsed strategy, without the games (and the table they need)."""
+        asked.append(kind)
+        return simulation.Summary(kind, "kniffel", games, *[0.0] * 10)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(simulation, "simulate", simulate)
     result = invoke(
         "kniffel",
         "simulate",
@@ -55,6 +67,7 @@ def test_the_simulate_strategy_takes_any_case(invoke: Invoke) -> None:
         "Json",
     )
     assert result.exit_code == 0, result.stderr
+    assert asked == ["greedy"]
     assert json.loads(result.stdout)["strategy"] == "greedy"
 
 

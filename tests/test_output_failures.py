@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import json
 import os
+import select
 import signal
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -174,7 +174,11 @@ def test_ctrl_c_while_waiting_for_the_lock(invoke: Invoke) -> None:
         process = subprocess.Popen(
             ["spiel", "kniffel", "roll"], stdout=subprocess.PIPE, stderr=subprocess.PIPE
         )
-        time.sleep(1.5)  # started, and waiting for the lock
+        assert process.stderr is not None
+        # started, and waiting for the lock: it says so (the timeout only ends a failed test)
+        assert select.select([process.stderr], [], [], 60)[0], "no notice within a minute"
+        notice = process.stderr.readline()
+        assert notice == b"waiting for kniffel.json: another spiel command is using it\n"
         process.send_signal(signal.SIGINT)
         stdout, stderr = process.communicate(timeout=10)
     assert process.returncode == 130

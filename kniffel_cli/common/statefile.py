@@ -28,7 +28,8 @@ from kniffel_cli.common.output import message
 
 MAX_BYTES = 1 << 20
 STDIO = "-"
-WAIT_NOTICE = 1.0  # seconds a command waits for a lock before it says so
+# Seconds a command waits for a lock before it says so (tests set it to 0 to hear at once).
+WAIT_NOTICE = 1.0
 NAME_MAX = 255  # bytes in a file name
 _STEM_MAX = 200  # bytes of the state file's name kept in its temporary file's name
 
@@ -381,11 +382,13 @@ def _open_lock(target: str) -> int:
 def _acquire(descriptor: int, name: str) -> None:
     """Take the lock; after WAIT_NOTICE seconds of waiting, say once for which file."""
     deadline = time.monotonic() + WAIT_NOTICE
-    while time.monotonic() < deadline:
+    while True:  # at least one try: a free lock is taken without a word, whatever the delay
         try:
             fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
             return
         except BlockingIOError:
+            if time.monotonic() >= deadline:
+                break
             time.sleep(0.01)
     with suppress(OSError, WriteError):  # a notice only: a closed stderr must not stop the command
         message(_("waiting for {name}: another spiel command is using it").format(name=name))

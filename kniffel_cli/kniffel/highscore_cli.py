@@ -9,6 +9,7 @@ list alone: before ``add`` or ``clear`` they are refused.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -56,41 +57,48 @@ def _foreign_option(error: click.NoSuchOption, group: click.Context) -> click.Us
     return error
 
 
-class _Actions(GameGroup):
-    """The highscore group: an option of one of its actions, given to it, names that action."""
+class _Refusals(click.Command):
+    """An unknown option that belongs to one of the highscore actions says which action
+    takes it; an action's usage errors point to the group's help."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        group = ctx if isinstance(self, click.Group) else ctx.parent
+        assert group is not None
         try:
             return super().parse_args(ctx, args)
         except click.NoSuchOption as error:
-            raise _foreign_option(error, ctx) from None
-
-
-class _Action(click.Command):
-    """An action: takes the group's shared options given before it; errors point to the group."""
-
-    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        group = ctx.parent
-        assert group is not None
-        try:
-            rest = super().parse_args(ctx, args)
-        except click.NoSuchOption as error:
             raise _foreign_option(error, group) from None
         except click.UsageError as error:
-            error.ctx = group
+            if group is not ctx:
+                error.ctx = group
             raise
-        own = {param.name for param in self.params}
+
+
+class _Actions(_Refusals, GameGroup):
+    """The highscore group."""
+
+
+def _after_the_group(action: F) -> F:
+    """An action takes the shared options given to the group before it (``highscore -q
+    add``), unless they are given again after it; a list option before it is refused."""
+
+    @functools.wraps(action)
+    def run(**params: Any) -> Any:
+        ctx = click.get_current_context()
+        group = ctx.parent
+        assert group is not None
         for name, value in group.params.items():
-            if name not in own:
-                if group.get_parameter_source(name) is ParameterSource.COMMANDLINE:
-                    option = _option_name(group, name)
-                    where = f"{group.info_name} list"
-                    raise click.UsageError(goes_with(option, where), ctx=group)
+            if group.get_parameter_source(name) is not ParameterSource.COMMANDLINE:
                 continue
-            given_here = ctx.get_parameter_source(name) is ParameterSource.COMMANDLINE
-            if not given_here and group.get_parameter_source(name) is ParameterSource.COMMANDLINE:
-                ctx.params[name] = value
-        return rest
+            if name not in params:
+                where = f"{group.info_name} list"
+                text = goes_with(_option_name(group, name), where)
+                raise click.UsageError(text, ctx=group)
+            if ctx.get_parameter_source(name) is not ParameterSource.COMMANDLINE:
+                params[name] = value
+        return action(**params)
+
+    return run
 
 
 def _option_name(ctx: click.Context, name: str) -> str:
@@ -230,7 +238,8 @@ def highscore(
         _list(ctx, state, highscore_file, _variant(rules, rounds, rolls, points), all_variants)
 
 
-@highscore.command("list", cls=_Action)
+@highscore.command("list", cls=_Refusals)
+@_after_the_group
 @_list_options
 @_shared_options
 @click.pass_context
@@ -248,7 +257,8 @@ def list_entries(
     _list(ctx, state, highscore_file, _variant(rules, rounds, rolls, points), all_variants)
 
 
-@highscore.command(cls=_Action)
+@highscore.command(cls=_Refusals)
+@_after_the_group
 @click.option("--name", metavar="NAME", help="The name to record for a single player.")
 @_shared_options
 def add(state: StateOptions, name: str | None, highscore_file: str | None) -> None:
@@ -266,7 +276,8 @@ def add(state: StateOptions, name: str | None, highscore_file: str | None) -> No
     _show(state, highscores.of_variant(entries, highscores.variant_of(game)))
 
 
-@highscore.command(cls=_Action)
+@highscore.command(cls=_Refusals)
+@_after_the_group
 @click.option("--yes", is_flag=True, help="Confirm deleting the list.")
 @_shared_options
 @click.pass_context

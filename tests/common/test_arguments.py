@@ -60,6 +60,7 @@ def test_time_limits_must_be_finite(invoke: Invoke, games: None, command: str, v
     assert "--max-seconds" in line
 
 
+@pytest.mark.slow
 def test_a_finite_time_limit_still_works(invoke: Invoke, games: None) -> None:
     assert invoke("puzzle", "hint", "--max-seconds", "5", "-q").exit_code == 0
 
@@ -86,6 +87,7 @@ def test_a_seed_from_the_environment_that_is_not_utf8_is_a_usage_error(invoke: I
     assert result.stderr.count("\n") == 1 and "not UTF-8" in result.stderr
 
 
+@pytest.mark.slow
 def test_real_non_utf8_bytes_in_argv_and_environment(tmp_path: Path) -> None:
     """The same through a real process, where the bytes come from the operating system."""
     command = [sys.executable.encode(), b"-m", b"kniffel_cli", b"kniffel"]

@@ -77,6 +77,7 @@ def test_a_path_that_is_not_utf8(invoke: Invoke) -> None:
     assert invoke("kniffel", "roll", "-q", "-f", name).exit_code == 0
 
 
+@pytest.mark.slow
 def test_a_non_utf8_argument_in_a_real_process(tmp_path: Path) -> None:
     done = subprocess.run(
         [b"spiel", b"kniffel", b"show", b"-f", b"\xff\x1b.json"], capture_output=True, check=False

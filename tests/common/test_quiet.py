@@ -37,6 +37,7 @@ def test_solved_in_the_puzzle(invoke: Invoke, quiet: bool) -> None:
         assert invoke("puzzle", "slide", "O").stderr == "Solved in 1 move!\n"
 
 
+@pytest.mark.slow
 def test_solve_apply_is_silent(invoke: Invoke) -> None:
     assert invoke("puzzle", "new", "--board", "ABC/DEF/G.H", "-q").exit_code == 0
     _silent(invoke, "puzzle", "solve", "--apply")

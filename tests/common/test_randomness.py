@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -26,6 +27,7 @@ def test_resuming_from_the_counter_continues_the_stream(seed: str, used: int) ->
     assert [resumed.below(100) for _ in range(5)] == [whole.below(100) for _ in range(5)]
 
 
+@pytest.mark.slow
 def test_dice_are_uniform() -> None:
     stream = SeededRandom("uniform")
     counts = Counter(stream.randint(1, 6) for _ in range(60_000))

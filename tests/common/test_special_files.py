@@ -11,7 +11,6 @@ import os
 import stat
 import subprocess
 import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -86,6 +85,7 @@ def test_output_into_a_fifo_reaches_its_reader(invoke: Invoke, game: tuple[str, 
     assert sorted(os.listdir()) == sorted([f"{name}.json", f"{name}.json.lock", "state.fifo"])
 
 
+@pytest.mark.slow
 def test_output_to_dev_stdout_is_standard_output(invoke: Invoke) -> None:
     invoke("kniffel", "new", "--seed", "s", "-q")
     before = Path("kniffel.json").read_bytes()
@@ -119,6 +119,7 @@ def test_file_from_a_fifo_is_read_once_and_the_state_goes_to_stdout(
     assert Path(f"{name}.json").read_bytes() == before
 
 
+@pytest.mark.slow
 def test_file_from_a_process_substitution(invoke: Invoke) -> None:
     invoke("kniffel", "new", "--seed", "s", "-q")
     before = Path("kniffel.json").read_bytes()
@@ -205,18 +206,20 @@ def test_a_symbolic_link_at_the_lock_is_refused(invoke: Invoke, tmp_path: Path) 
     assert not (tmp_path / "planted").exists()
 
 
-def test_a_command_that_waits_for_the_lock_says_so_once(invoke: Invoke) -> None:
+def test_a_command_that_waits_for_the_lock_says_so_once(
+    invoke: Invoke, lock_notice: threading.Event
+) -> None:
     invoke("kniffel", "new", "--seed", "s", "-q")
     held = threading.Event()
 
     def hold() -> None:
         with locked(["kniffel.json"]):
             held.set()
-            time.sleep(1.4)
+            lock_notice.wait(timeout=60)  # the timeout only ends a test that failed
 
     holder = threading.Thread(target=hold)
     holder.start()
-    held.wait()
+    assert held.wait(timeout=60)
     result = invoke("kniffel", "roll", "-q")
     holder.join()
     assert result.exit_code == 0

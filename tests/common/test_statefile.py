@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import os
 import threading
-import time
 from pathlib import Path
 
 import pytest
@@ -106,7 +105,7 @@ def test_a_failed_write_leaves_the_old_file(tmp_path: Path) -> None:
     assert sorted(os.listdir(tmp_path)) == ["blocker", "state.json"]
 
 
-def test_lock_serialises(tmp_path: Path) -> None:
+def test_lock_serialises(tmp_path: Path, lock_notice: threading.Event) -> None:
     path = str(tmp_path / "state.json")
     order: list[str] = []
 
@@ -117,7 +116,7 @@ def test_lock_serialises(tmp_path: Path) -> None:
     with locked([path, path]):
         thread = threading.Thread(target=second)
         thread.start()
-        time.sleep(0.2)
+        assert lock_notice.wait(timeout=60)  # the second is waiting for the lock
         order.append("first")
     thread.join()
     assert order == ["first", "second"]

@@ -60,6 +60,7 @@ def blocks(text: str) -> list[list[str]]:
     return [block.splitlines() for block in text.strip("\n").split("\n\n") if block.strip()]
 
 
+@pytest.mark.slow
 @pytest.mark.usefixtures("games")
 @pytest.mark.parametrize("tablefmt", tabulate_formats)
 def test_every_view_in_every_format(invoke: Invoke, tablefmt: str) -> None:

@@ -506,6 +506,7 @@ def test_hint_after_the_end_is_refused(invoke: Invoke) -> None:
     assert "nothing left to advise" in refused(invoke, 1, "kniffel", "hint")
 
 
+@pytest.mark.slow
 def test_simulate_reports_the_statistics(invoke: Invoke) -> None:
     args = (
         "simulate",

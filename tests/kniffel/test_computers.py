@@ -90,6 +90,7 @@ def test_a_computer_renamed_to_a_person(invoke: Invoke, kind: str) -> None:
     refused(invoke, 3, "kniffel", "show")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("seed", "options"),
     [("a", ""), ("b", " --rules yahtzee"), ("c", " --rolls 5 --rounds 7"), ("d", " --rolls 1")],
@@ -101,6 +102,7 @@ def test_games_played_by_computers_load(invoke: Invoke, seed: str, options: str)
     play(invoke, "show", "log")
 
 
+@pytest.mark.slow
 def test_cpu_optimal_is_checked_when_its_table_is_cached(
     invoke: Invoke, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -125,6 +127,7 @@ def test_equally_good_choices_are_the_computer_s_own() -> None:
     assert not turn.would_play(game, (None, "sixes"))
 
 
+@pytest.mark.slow
 def test_a_game_against_the_random_player_does_not_load_numpy(tmp_path: Path) -> None:
     script = (
         "import sys\n"

@@ -346,6 +346,7 @@ def names(invoke: Invoke, *args: str) -> list[str]:
     return [e["name"] for e in json.loads(result.stdout)["entries"]]
 
 
+@pytest.mark.slow
 def test_a_one_round_game_ranks_only_beside_one_round_games(invoke: Invoke) -> None:
     env = {"SPIEL_HIGHSCORE_FILE": str(LIST), **EPOCH}
     full_game(invoke, "test", "Anna")

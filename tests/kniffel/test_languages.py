@@ -165,6 +165,7 @@ def played(
     return records
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("played", list(GAMES), indirect=True)
 def test_the_language_changes_no_state_json_exit_code_or_stream(
     played: dict[str, Record],
@@ -177,6 +178,7 @@ def test_the_language_changes_no_state_json_exit_code_or_stream(
     assert codes == {0, 1, 2, 3}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("played", ["two players"], indirect=True)
 def test_german_words_on_the_sheet_and_in_errors(played: dict[str, Record]) -> None:
     everything = played["de"].words()
@@ -192,6 +194,7 @@ def test_german_words_on_the_sheet_and_in_errors(played: dict[str, Record]) -> N
     assert "cpu:greedy: würfelte " in everything
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("played", ["two players"], indirect=True)
 def test_a_scratched_row_shows_a_slash_in_german_and_0_in_english(
     played: dict[str, Record],
@@ -214,6 +217,7 @@ def test_a_scratched_row_shows_a_slash_in_german_and_0_in_english(
         assert "0" in row.split() and "/" not in row, row
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("played", ["yahtzee"], indirect=True)
 def test_english_rows_under_the_official_rules(played: dict[str, Record]) -> None:
     english = played["en"].words()
@@ -367,6 +371,7 @@ def test_the_rules_in_german_use_the_rules_page_words(invoke: Invoke) -> None:
 # --- the analysis commands: their JSON holds no words -------------------------------------
 
 
+@pytest.mark.slow
 def test_score_solve_and_simulate_json_do_not_change_with_the_language(
     invoke: Invoke, tmp_path: Path
 ) -> None:

@@ -79,6 +79,7 @@ def scalar_values(sheet: Sheet, dice: list[int]) -> dict[str, float]:
     return values
 
 
+@pytest.mark.slow
 @settings(max_examples=EXAMPLES, deadline=None)
 @given(sheet=sheets(), dice=ROLLS)
 def test_the_strategy_values_what_the_sheet_offers(sheet: Sheet, dice: list[int]) -> None:

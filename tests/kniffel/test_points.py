@@ -154,6 +154,7 @@ def test_new_stores_the_points_and_the_views_show_them(invoke: Invoke) -> None:
     assert "points" not in json_view(invoke, "kniffel", "show")
 
 
+@pytest.mark.slow
 def test_the_json_options_use_the_points(invoke: Invoke) -> None:
     for seed in range(200):
         invoke("kniffel", "new", "--seed", str(seed), "--force", "--points", TEXT, "-q")
@@ -196,6 +197,7 @@ def test_malformed_points_are_refused(
     assert message in line, line
 
 
+@pytest.mark.slow
 def test_solve_with_standard_points_is_the_standard_value(tmp_path: Path) -> None:
     standard = solver.build(Spec("kniffel", 3, 2))
     named = solver.build(Spec("kniffel", 3, 2, parse_points("full_house=25,bonus=35")))
@@ -203,6 +205,7 @@ def test_solve_with_standard_points_is_the_standard_value(tmp_path: Path) -> Non
     assert Spec("kniffel", 3, 2, parse_points("kniffel=50")).name == Spec("kniffel", 3, 2).name
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", ["kniffel", "yahtzee"])
 def test_solve_with_other_points_differs_sensibly(rules: str) -> None:
     base = solver.build(Spec(rules, 3, 2)).expected_total
@@ -216,6 +219,7 @@ def test_solve_with_other_points_differs_sensibly(rules: str) -> None:
     assert none == pytest.approx(base)  # two rounds never reach 63
 
 
+@pytest.mark.slow
 def test_solve_and_simulate_commands_with_points(invoke: Invoke, tmp_path: Path) -> None:
     env = {"SPIEL_CACHE_DIR": str(tmp_path / "tables")}
     standard = json_view(invoke, "kniffel", "solve", "--rounds", "2")
@@ -252,6 +256,7 @@ def test_solve_and_simulate_commands_with_points(invoke: Invoke, tmp_path: Path)
     assert sim["bonus_rate"] == 1.0
 
 
+@pytest.mark.slow
 def test_computer_players_and_hint_use_the_points(invoke: Invoke) -> None:
     result = invoke(
         "kniffel",

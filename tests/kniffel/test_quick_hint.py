@@ -95,6 +95,7 @@ def test_a_level_without_the_state_asked_for_is_damage(table_folder: Path) -> No
     assert quick.read_level(spec, 1, str(table_folder / "nowhere")) is None
 
 
+@pytest.mark.slow
 def test_a_cached_hint_loads_no_numpy(tmp_path: Path) -> None:
     spec = Spec("kniffel", 3, 3)
     solver.load_or_build(spec, str(tmp_path))

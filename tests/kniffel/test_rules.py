@@ -64,6 +64,7 @@ def test_points_match_brute_force(dice: tuple[int, ...]) -> None:
         assert points(category.id, dice) == brute_force(category.id, dice), category.id
 
 
+@pytest.mark.slow
 def test_every_roll_of_five_dice_matches_brute_force() -> None:
     for dice in itertools.product(range(1, 7), repeat=5):
         assert all_points(dice) == {c.id: brute_force(c.id, dice) for c in CATEGORIES}

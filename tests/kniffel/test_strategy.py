@@ -118,6 +118,7 @@ def mask_of(open_rows: frozenset[str]) -> int:
     return sum(1 << i for i, c in enumerate(CATEGORY_IDS) if c not in open_rows)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("rules", "rolls", "turns", "open_rows", "upper", "scored"),
     [
@@ -145,6 +146,7 @@ def test_table_values_match_the_exhaustive_recursion(
     assert got == pytest.approx(expected, abs=1e-9)
 
 
+@pytest.mark.slow
 def test_a_one_round_game_matches_the_recursion() -> None:
     for rules, rolls in (("kniffel", 1), ("yahtzee", 2)):
         table = solver.build(Spec(rules, rolls, 1))
@@ -233,12 +235,14 @@ def test_random_play_is_legal_and_poor(yahtzee_table: solver.Table) -> None:
     assert result.loss > 100  # random choices give away most of the expectation
 
 
+@pytest.mark.slow
 def test_simulations_are_reproducible(tmp_path: Path) -> None:
     first = simulate(Spec("kniffel", 2, 3), "greedy", 50, "same", solver.build)
     second = simulate(Spec("kniffel", 2, 3), "greedy", 50, "same", solver.build)
     assert first == second
 
 
+@pytest.mark.slow
 def test_a_simulation_s_json_view_keeps_the_documented_order() -> None:
     result = simulate(Spec("kniffel", 2, 3), "random", 5, "order", solver.build)
     assert list(result.data()) == ["strategy", "rules", "games", "mean", "stdev", "median",

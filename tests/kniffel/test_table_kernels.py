@@ -41,6 +41,7 @@ def test_turn_start_chains_the_public_kernels() -> None:
         assert keeps.turn_start(rolls, final) == pytest.approx(expected, abs=1e-12)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("rules", "rolls", "rounds", "points"),
     [

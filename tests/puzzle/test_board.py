@@ -25,6 +25,7 @@ def reachable_3x3() -> set[tuple[int, ...]]:
     return seen
 
 
+@pytest.mark.slow
 def test_solvability_on_3x3_matches_a_breadth_first_search() -> None:
     import itertools
 

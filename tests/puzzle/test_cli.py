@@ -111,6 +111,7 @@ def test_undo(invoke: Invoke) -> None:
     assert logged[3].split() == ["2", "player", "undo", "1", "1", "move"]
 
 
+@pytest.mark.slow
 def test_hint_and_solve_on_a_3x3(invoke: Invoke) -> None:
     view(invoke, "new", "--board", "ABC/DEF/.GH")
     before = STATE.read_bytes()
@@ -126,6 +127,7 @@ def test_hint_and_solve_on_a_3x3(invoke: Invoke) -> None:
     assert "nothing is left to do" in refused(invoke, 1, "puzzle", "hint")
 
 
+@pytest.mark.slow
 def test_solve_refuses_an_output_it_would_not_write(invoke: Invoke) -> None:
     view(invoke, "new", "--board", "ABC/DEF/.GH")
     error = refused(invoke, 2, "puzzle", "solve", "-o", "other.json")
@@ -152,6 +154,7 @@ def test_solve_a_6x6_is_labelled_not_shortest(
     assert "--max-seconds" in refused(invoke, 2, "puzzle", "solve", "--max-seconds", "0")
 
 
+@pytest.mark.slow
 def test_ordinary_commands_never_import_numpy(tmp_path: Path) -> None:
     script = (
         "import sys\n"

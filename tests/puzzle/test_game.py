@@ -27,6 +27,7 @@ def test_shuffles_are_solvable_and_unsolved(size: int) -> None:
         assert board.is_solvable and not board.is_solved
 
 
+@pytest.mark.slow
 def test_the_shuffle_spreads_every_tile_over_every_cell() -> None:
     random = SeededRandom("spread")
     counts: Counter[tuple[int, int]] = Counter()
@@ -38,6 +39,7 @@ def test_the_shuffle_spreads_every_tile_over_every_cell() -> None:
     assert max(counts.values()) < 4000 / 16 * 1.3
 
 
+@pytest.mark.slow
 def test_the_shuffle_is_uniform_over_3x3_arrangements() -> None:
     random = SeededRandom("uniform")
     seen = Counter(shuffled(3, random).cells for _ in range(20000))

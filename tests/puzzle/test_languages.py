@@ -77,6 +77,7 @@ def play(invoke: Invoke, language: str) -> list[Step]:
     return [run(invoke, language, *args) for args in BY_HAND]
 
 
+@pytest.mark.slow
 def test_the_same_games_in_both_languages(invoke: Invoke) -> None:
     english = play(invoke, "en")
     german = play(invoke, "de")

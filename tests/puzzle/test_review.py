@@ -18,6 +18,7 @@ def new(invoke: Invoke, *args: str) -> None:
     assert result.exit_code == 0, result.stderr
 
 
+@pytest.mark.slow
 def test_random_walks_add_up_on_3x3(invoke: Invoke) -> None:
     for seed in range(6):
         new(invoke, "--size", "3", "--seed", f"walk{seed}")
@@ -48,6 +49,7 @@ def test_random_walks_add_up_on_3x3(invoke: Invoke) -> None:
         ]
 
 
+@pytest.mark.slow
 def test_a_solved_game_without_waste_and_one_slide_away_and_back(invoke: Invoke) -> None:
     new(invoke, "--size", "3", "--board", "BFC/EHD/.AG")
     assert invoke("puzzle", "solve", "--apply", "-q").exit_code == 0
@@ -75,6 +77,7 @@ def test_a_solved_game_without_waste_and_one_slide_away_and_back(invoke: Invoke)
     assert json_de == invoke("puzzle", "review", "--format", "json").stdout
 
 
+@pytest.mark.slow
 def test_undone_moves_are_not_graded(invoke: Invoke) -> None:
     new(invoke, "--size", "3", "--board", "BFC/EHD/.AG")
     invoke("puzzle", "slide", "A", "G", "-q")

@@ -42,6 +42,7 @@ def bfs_3x3() -> dict[tuple[int, ...], int]:
     return distances_3x3()
 
 
+@pytest.mark.slow
 def test_3x3_table_solutions_are_as_short_as_breadth_first_search(
     bfs_3x3: dict[tuple[int, ...], int], tmp_path: Path
 ) -> None:
@@ -56,6 +57,7 @@ def test_3x3_table_solutions_are_as_short_as_breadth_first_search(
     assert exact3.load_or_build(str(tmp_path)) == table  # read back from the cache
 
 
+@pytest.mark.slow
 def test_manhattan_search_is_shortest_on_3x3(bfs_3x3: dict[tuple[int, ...], int]) -> None:
     random = SeededRandom("manhattan")
     for _ in range(30):
@@ -93,6 +95,7 @@ def brute_force_pattern(group: list[int]) -> dict[int, int]:
     return table
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("group", [[1, 2], [15, 11, 14], [6], [2, 3, 4], [13, 14, 15]])
 def test_pattern_databases_match_a_brute_force_search(group: list[int]) -> None:
     built = pdb.build(group)
@@ -106,6 +109,7 @@ def test_pattern_databases_match_a_brute_force_search(group: list[int]) -> None:
     assert sorted(expected) == list(codes)  # every placement once, in increasing order
 
 
+@pytest.mark.slow
 def test_the_progress_of_a_build_reaches_its_end_once() -> None:
     reports: list[tuple[int, int]] = []
     pdb.build([1, 2, 3], lambda done, total: reports.append((done, total)))
@@ -175,6 +179,7 @@ def test_out_of_time_falls_back_to_a_labelled_longer_solution(
     assert apply_tiles(board, result.tiles).is_solved
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [3, 4, 5, 6])
 def test_the_reduction_solves_every_size(size: int) -> None:
     random = SeededRandom(f"reduce {size}")
@@ -195,6 +200,7 @@ def test_large_boards_are_solved_and_labelled(
     assert solver.solve(Board.solved(4)).tiles == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [5, 6])
 def test_the_border_is_placed_and_the_block_relabelled(size: int) -> None:
     random = SeededRandom(f"border {size}")
@@ -234,6 +240,7 @@ def test_large_boards_beat_the_reduction(
     assert shorter >= 5 and new_total < old_total
 
 
+@pytest.mark.slow
 def test_a_large_board_out_of_time_is_still_solved(monkeypatch: pytest.MonkeyPatch) -> None:
     def out_of_time(*args: object, **kwargs: object) -> list[int]:
         raise ida.OutOfTime
@@ -245,6 +252,7 @@ def test_a_large_board_out_of_time_is_still_solved(monkeypatch: pytest.MonkeyPat
     assert len(tiles) <= len(reduction.solve(board))
 
 
+@pytest.mark.slow
 def test_a_wrong_block_answer_is_never_returned(monkeypatch: pytest.MonkeyPatch) -> None:
     board = shuffled(5, SeededRandom("wrong"))
     monkeypatch.setattr(solver, "optimal_4x4", lambda *args, **kwargs: [])

@@ -45,6 +45,7 @@ def test_json_view_follows_the_schema(invoke: Invoke) -> None:
     }
 
 
+@pytest.mark.slow
 def test_the_default_count_is_drawn_from_the_seed(invoke: Invoke) -> None:
     first = view(invoke, "new", "--seed", "same", "-f", "a.json")["start"]
     assert view(invoke, "new", "--seed", "same", "-f", "b.json")["start"] == first

@@ -84,6 +84,7 @@ GAMES = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("new", "strategy", "winner"), GAMES)
 def test_the_same_game_in_both_languages(
     invoke: Invoke, new: list[str], strategy: str, winner: str
