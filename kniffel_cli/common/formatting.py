@@ -89,15 +89,6 @@ def compose(tablefmt: str, prose: Sequence[str], tables: Sequence[str]) -> str:
     return "\n\n".join(part for part in parts if part)
 
 
-def counted(count: int, word: str, words: str | None = None, *, shown: str | None = None) -> str:
-    """``1 move``, ``2 moves``, ``0 moves``: the count with the word in the right number.
-
-    ``words`` is the plural when it is not ``word + "s"``; ``shown`` the count as printed.
-    """
-    plural = words if words is not None else word + "s"
-    return f"{count if shown is None else shown} {word if count == 1 else plural}"
-
-
 def take_range(limit: int) -> str:
     """``take 1 to 3``; ``take 1`` when one is all that may be taken."""
     return _("take 1") if limit == 1 else _("take 1 to {most}").format(most=limit)

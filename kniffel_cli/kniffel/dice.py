@@ -23,11 +23,6 @@ ROLL_INDEX = {roll: i for i, roll in enumerate(ROLLS)}
 EMPTY = KEEP_INDEX[()]
 
 
-def rows_of_size(size: int) -> list[int]:
-    """The keep numbers of the keeps of ``size`` dice."""
-    return [KEEP_INDEX[k] for k in KEEPS_BY_SIZE[size]]
-
-
 def children(keep: tuple[int, ...]) -> list[int]:
     """The keeps one die larger: ``keep`` plus each face (for rolling one more die)."""
     return [KEEP_INDEX[tuple(sorted(keep + (face,)))] for face in range(1, FACES + 1)]

@@ -317,8 +317,3 @@ def starts_a_name(category: Category, text: str) -> bool:
     return any(
         name.startswith(start) for name, (named, _) in _SPELLINGS.items() if named == category
     )
-
-
-def category_names() -> tuple[str, ...]:
-    """Every id, label and usual name of a category, as spelled for people (one per folding)."""
-    return tuple(name for _, name in _SPELLINGS.values())

@@ -2,27 +2,12 @@
 
 from __future__ import annotations
 
-import pytest
-
-from kniffel_cli.common.formatting import counted, take_range
+from kniffel_cli.common.formatting import take_range
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.puzzle.errors import NothingToSolveError, PuzzleSolvedError
 from kniffel_cli.streichholz.errors import NotEnoughLeftError, TooManyError
 from tests.helpers import Invoke
-
-
-@pytest.mark.parametrize(
-    ("count", "text"), [(0, "0 moves"), (1, "1 move"), (2, "2 moves"), (42, "42 moves")]
-)
-def test_counted(count: int, text: str) -> None:
-    assert counted(count, "move") == text
-
-
-def test_counted_with_its_own_plural_and_shown_count() -> None:
-    assert counted(1, "match", "matches") == "1 match"
-    assert counted(3, "match", "matches") == "3 matches"
-    assert counted(12345, "state", shown="12,345") == "12,345 states"
 
 
 def test_take_range() -> None:
