@@ -44,7 +44,7 @@ def test_fixed_choices_take_any_case_and_pass_on_the_canonical_value(invoke: Inv
 def test_the_simulate_strategy_takes_any_case(
     invoke: Invoke, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from kniffel_cli.kniffel import simulation
+    from kniffel_cli.kniffel.strategy import simulation
 
     asked: list[str] = []
 

@@ -120,6 +120,7 @@ def test_refusals_carry_the_facts() -> None:
     assert (mismatch.value.size, mismatch.value.inferred) == (5, 3)
 
 
+@pytest.mark.slow  # a fresh interpreter
 def test_an_error_has_its_words_with_the_game_module_alone() -> None:
     """A program that imports only the game gets each error's sentence, in either language."""
     script = (
