@@ -86,8 +86,9 @@ def lock_notice(monkeypatch: pytest.MonkeyPatch) -> threading.Event:
 @pytest.fixture(scope="session")
 def table_folder(request: pytest.FixtureRequest) -> Path:
     """The solver tables the tests share: built once, kept in pytest's cache between runs."""
-    folder: Path = request.config.cache.mkdir("spiel-tables")  # type: ignore[union-attr]
-    return folder
+    cache = request.config.cache
+    assert cache is not None, "the tables are kept in pytest's cache"
+    return cache.mkdir("spiel-tables")
 
 
 # The slow set (``-m "not slow"`` skips it; pyproject.toml describes the marker): tests
@@ -141,5 +142,6 @@ def pytest_collect_file(parent: pytest.Collector, file_path: Path) -> pytest.Col
     if file_path.suffix == ".t" and inside and hidden_above:
         from pytest_prysk import File
 
-        return File.from_parent(parent, path=file_path)
+        transcript: pytest.Collector = File.from_parent(parent, path=file_path)
+        return transcript
     return None

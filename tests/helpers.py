@@ -23,7 +23,8 @@ Invoke = Callable[..., Result]
 
 def read_state(path: str | Path) -> dict[str, Any]:
     """The JSON object in a state file."""
-    return json.loads(Path(path).read_text(encoding="utf-8"))
+    data: dict[str, Any] = json.loads(Path(path).read_text(encoding="utf-8"))
+    return data
 
 
 def write_state(path: str | Path, data: dict[str, Any]) -> None:

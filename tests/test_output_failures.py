@@ -38,9 +38,10 @@ def game(request: pytest.FixtureRequest, invoke: Invoke) -> Iterator[tuple[str, 
 
 def spiel(*args: str, **kwargs: object) -> subprocess.CompletedProcess[str]:
     """Run the installed ``spiel``; stderr is captured as text."""
-    return subprocess.run(
+    result: subprocess.CompletedProcess[str] = subprocess.run(  # type: ignore[call-overload]
         ["spiel", *args], stderr=subprocess.PIPE, text=True, check=False, **kwargs
-    )  # type: ignore[call-overload, no-any-return]
+    )
+    return result
 
 
 def moves(name: str) -> int:
