@@ -141,6 +141,11 @@ class Category:
         """Rows 1-6 count towards the upper sum and the bonus."""
         return self.row <= FACES
 
+    @property
+    def index(self) -> int:
+        """Its number in the strategy's arrays and bit masks: 0 for row 1 to 12 for row 13."""
+        return self.row - 1
+
 
 CATEGORIES: tuple[Category, ...] = (
     Category(1, "ones"),
@@ -159,6 +164,17 @@ CATEGORIES: tuple[Category, ...] = (
 )
 BY_ID = {category.id: category for category in CATEGORIES}
 CATEGORY_IDS = tuple(BY_ID)
+
+
+def category_index(category_id: str) -> int:
+    """The strategy's number of the category ``category_id`` (``Category.index``)."""
+    return BY_ID[category_id].index
+
+
+def category_at(index: int) -> str:
+    """The id of the category the strategy numbers ``index``."""
+    return CATEGORIES[index].id
+
 
 _SMALL_STRAIGHTS = ({1, 2, 3, 4}, {2, 3, 4, 5}, {3, 4, 5, 6})
 _LARGE_STRAIGHTS = ({1, 2, 3, 4, 5}, {2, 3, 4, 5, 6})

@@ -14,7 +14,7 @@ from kniffel_cli.common.cache import Damaged
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.errors import NothingToAdviseError
 from kniffel_cli.kniffel.game import Action, Decision, KniffelGame, Strategy
-from kniffel_cli.kniffel.rules import CATEGORY_IDS
+from kniffel_cli.kniffel.rules import category_at
 from kniffel_cli.kniffel.sheet import Sheet
 from kniffel_cli.kniffel.strategy import quick
 from kniffel_cli.kniffel.strategy.choice import Choice
@@ -128,7 +128,7 @@ def _decision(game: KniffelGame, choice: Choice) -> Decision:
     if choice.keep is not None:
         return combos.positions_for(game.dice, combos.KEEPS[choice.keep]), None
     assert choice.category is not None
-    return None, CATEGORY_IDS[choice.category]
+    return None, category_at(choice.category)
 
 
 class PlannedTurn:
@@ -158,7 +158,7 @@ class PlannedTurn:
             self.plan, np.array([roll_index(game.dice)]), game.rolls_left
         )
         if keeps[0] < 0:
-            return None, CATEGORY_IDS[int(categories[0])]
+            return None, category_at(int(categories[0]))
         return combos.positions_for(game.dice, combos.KEEPS[keeps[0]]), None
 
     def would_play(self, game: KniffelGame, decision: Decision) -> bool:

@@ -15,13 +15,12 @@ from functools import cache
 import numpy as np
 
 from kniffel_cli.kniffel import dice as combos
-from kniffel_cli.kniffel.rules import CATEGORY_IDS
 from kniffel_cli.kniffel.sheet import Sheet
 from kniffel_cli.kniffel.strategy.choice import Choice as Choice  # the strategy's actions
 from kniffel_cli.kniffel.strategy.choice import proper_keeps, ranked
 from kniffel_cli.kniffel.strategy.keeps import best_keeps, keep_values
 from kniffel_cli.kniffel.strategy.solver import Spec
-from kniffel_cli.kniffel.strategy.table_file import CAP, CATEGORIES, DENSE
+from kniffel_cli.kniffel.strategy.table_file import CAP, CATEGORIES, DENSE, used_mask
 from kniffel_cli.kniffel.strategy.turn import entries, final_values
 
 
@@ -47,10 +46,7 @@ def states_of(sheets: Sequence[Sheet]) -> States:
     """The solver's view of sheets: rows used, upper sum (capped), Kniffel row at 50 or more."""
     return States(
         np.array(
-            [
-                sum(1 << i for i, c in enumerate(CATEGORY_IDS) if s.scores[c] is not None)
-                for s in sheets
-            ],
+            [used_mask(s.scores) for s in sheets],
             dtype=np.int64,
         ),
         np.array([min(CAP, s.upper) for s in sheets], dtype=np.int64),

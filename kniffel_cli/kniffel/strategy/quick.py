@@ -35,6 +35,7 @@ from kniffel_cli.kniffel.strategy.table_file import (
     Spec,
     dense_index,
     read_description,
+    used_mask,
 )
 
 State = tuple[int, int, int]  # categories used (a mask), upper sum (capped), Kniffel row at 50+
@@ -93,7 +94,7 @@ def read_level(spec: Spec, turns_left: int, folder: str) -> Values | None:
 
 def state_of(sheet: Sheet) -> State:
     """The table's view of a sheet: rows used, upper sum (capped), Kniffel row at 50 or more."""
-    mask = sum(1 << i for i, c in enumerate(CATEGORY_IDS) if sheet.scores[c] is not None)
+    mask = used_mask(sheet.scores)
     return mask, min(CAP, sheet.upper), 1 if (sheet.scores["kniffel"] or 0) > 0 else 0
 
 

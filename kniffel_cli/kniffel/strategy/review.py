@@ -21,7 +21,7 @@ from typing import Any
 
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.game import KniffelGame, RollEntry, TakeEntry
-from kniffel_cli.kniffel.rules import CATEGORY_IDS
+from kniffel_cli.kniffel.rules import category_at, category_index
 from kniffel_cli.kniffel.strategy import planning
 from kniffel_cli.kniffel.strategy.advisor import Tables, roll_index, spec_of, state_of
 from kniffel_cli.kniffel.strategy.solver import Table
@@ -159,7 +159,7 @@ def _as_choice(game: KniffelGame, choice: planning.Choice) -> Choice:
     if choice.keep is not None:
         return "keep", combos.positions_for(game.dice, combos.KEEPS[choice.keep])
     assert choice.category is not None
-    return "take", CATEGORY_IDS[choice.category]
+    return "take", category_at(choice.category)
 
 
 def _decide(game: KniffelGame, turn: _Turn, choice: Choice, value: float) -> Decision:
@@ -186,7 +186,7 @@ def _keep(game: KniffelGame, turn: _Turn, entry: RollEntry, player: PlayerReview
 
 def _take(game: KniffelGame, turn: _Turn, entry: TakeEntry, player: PlayerReview) -> None:
     """Grade a take (the dice's choices hold every category they may go into)."""
-    category = CATEGORY_IDS.index(entry["category"])
+    category = category_index(entry["category"])
     value = next(c.value for c in turn.choices if c.action == "take" and c.category == category)
     player.decisions.append(_decide(game, turn, ("take", entry["category"]), value))
 

@@ -11,7 +11,7 @@ import numpy as np
 
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.kniffel import dice as combos
-from kniffel_cli.kniffel.rules import CATEGORY_IDS, DICE, FACES
+from kniffel_cli.kniffel.rules import DICE, FACES, category_at, category_index
 from kniffel_cli.kniffel.sheet import Sheet
 from kniffel_cli.kniffel.strategy import planning
 from kniffel_cli.kniffel.strategy.advisor import Tables
@@ -97,7 +97,7 @@ def simulate(
                     rolls[g] = _roll(randoms[g], combos.KEEPS[keep[i]])
                     still.append(g)
                 else:
-                    _take(sheets[g], CATEGORY_IDS[int(category[i])], rolls[g])
+                    _take(sheets[g], category_at(int(category[i])), rolls[g])
             pending = np.array(still, dtype=np.int64)
             rolls_left -= 1
         if progress:
@@ -155,5 +155,5 @@ def _random_decisions(
             categories.append(-1)
         else:
             keeps.append(-1)
-            categories.append(CATEGORY_IDS.index(offered[pick - subsets]))
+            categories.append(category_index(offered[pick - subsets]))
     return keeps, categories

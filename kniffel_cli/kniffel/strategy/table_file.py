@@ -7,6 +7,7 @@ The table (``solver``) and the hint's plain-Python reader (``quick``) share thes
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,16 +20,22 @@ from kniffel_cli.kniffel.rules import (
     KNIFFEL_RULES,
     STANDARD_POINTS,
     Points,
+    category_index,
 )
 
 CATEGORIES = len(CATEGORY_IDS)
 UPPER = FACES  # rows 1-6, one per face, count towards the upper sum
-KNIFFEL = CATEGORY_IDS.index("kniffel")
+KNIFFEL = category_index("kniffel")
 KNIFFEL_BIT = 1 << KNIFFEL
 CAP = BONUS_THRESHOLD  # upper sums from 63 on count the same (no threshold is higher)
 DENSE = (1 << CATEGORIES) * (CAP + 1) * 2
 FORMAT = 2  # 1: an .npz with no checksum, never read now
 META_LIMIT = 4096  # the payload's first line, the table's description, is shorter
+
+
+def used_mask(scores: Mapping[str, int | None]) -> int:
+    """The categories a sheet has filled, as the bit mask of a table's states."""
+    return sum(1 << category_index(c) for c, points in scores.items() if points is not None)
 
 
 @dataclass(frozen=True)
