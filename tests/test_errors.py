@@ -93,6 +93,14 @@ def facts_of(kind: type[SpielError]) -> tuple[dataclasses.Field[object], ...]:
     return dataclasses.fields(kind)
 
 
+# English words a German sentence would not hold, but for the command line's own words
+# (the command 'take', the option --first), which stay as typed.
+ENGLISH = re.compile(
+    r"\b(the|is|not|and|or|of|to|with|has|have|already|give|must|only|roll|take|yet|first|no)\b"
+)
+COMMAND_WORDS = {"take", "first"}
+
+
 def test_every_game_has_errors_to_check() -> None:
     modules = {kind.__module__.split(".")[1] for kind in ERRORS}
     assert {"kniffel", "puzzle", "streichholz"} <= modules
@@ -109,6 +117,8 @@ def test_an_error_says_itself_in_english_and_german(kind: type[SpielError]) -> N
     for text in (english, german):
         assert text and not re.search(r"\{\w*\}", text), text
     assert german != english, "the German catalog has its words"
+    english_words = set(ENGLISH.findall(german)) - COMMAND_WORDS
+    assert not english_words, german
     json.dumps(error.fields())  # the facts are JSON data
 
 
