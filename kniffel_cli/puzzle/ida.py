@@ -89,8 +89,8 @@ class Deepening:
 
 
 Iteration = Callable[[float], float]
-"""One depth-first search under a bound: the least total it cut off, the next bound.
-A solution it finds is left in the search's ``path``; otherwise the path is empty."""
+"""One depth-first search under a bound, returning the least total it cut off (the next
+bound). A solution it finds is left in the ``path`` it was made with; else that stays empty."""
 
 
 def pattern_search(
@@ -117,7 +117,7 @@ def pattern_search(
         return []
     path: list[int] = []
     step = 1.0 / weight if weight != 1.0 else 1
-    iteration = _pattern_iteration(board, groups, tables, search, step, path)
+    iteration = _pattern_iteration(board, index, groups, tables, search, step, path)
     if weight == 1.0:
         deepening = Deepening(parity=solution_parity(board))
     else:
@@ -134,21 +134,22 @@ def _estimate(tables: Sequence[Table], index: Sequence[int]) -> int:
 
 def _pattern_iteration(
     board: Board,
+    index: Sequence[int],
     groups: Sequence[Sequence[int]],
     tables: Sequence[Table],
     search: Search,
     step: float,
     path: list[int],
 ) -> Iteration:
-    """One iteration of the 4x4 search from ``board``, each move counting ``step``; the
-    solution it finds goes into ``path``, last move first.
+    """One iteration of the 4x4 search from ``board`` (its ``start_indices``: ``index``), each
+    move counting ``step``; the solution it finds goes into ``path``, last move first.
 
     The node being searched is the arguments of ``depth_first``: its cost so
     far, its gap and previous gap as ``gap * 16 + previous`` (which is also
     the key of the move that made it, ``cell * 16 + gap``), and the three
-    lookup indices of the board and of its mirror image. Passing them as
-    arguments, all the tables as locals of this closure, is what CPython runs
-    fastest; the board's cells are shared and put back after each child.
+    lookup indices of the board and of its mirror image. Plain arguments, and
+    the tables as variables of this closure, are what CPython reads fastest;
+    the board's cells are one list, changed for a child and put back after.
     """
     cells = list(board.cells)
     normal, mirror = index_deltas(groups)
@@ -207,7 +208,7 @@ def _pattern_iteration(
                 least = result - cost
         return cost + least
 
-    a, b, c, ma, mb, mc = start_indices(board, groups)
+    a, b, c, ma, mb, mc = index
     root = cells.index(GAP) * 17  # gap * 16 + previous: none yet
 
     def iteration(new_bound: float) -> float:
