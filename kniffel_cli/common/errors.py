@@ -13,7 +13,7 @@ import errno
 import re
 from typing import Any, ClassVar
 
-from kniffel_cli.common.i18n import N_, _
+from kniffel_cli.common.i18n import N_, _, ngettext
 
 EXIT_OK = 0
 EXIT_RULES = 1
@@ -62,6 +62,9 @@ class SpielError(Exception):
 
     exit_code: ClassVar[int] = EXIT_RULES
     template: ClassVar[str] = ""
+    # A sentence whose words follow a number has both forms (``template, plural =
+    # Nn_(...)``); ``number()`` says which, as gettext's ngettext chooses.
+    plural: ClassVar[str] = ""
     code: ClassVar[str] = "error"
     _text: str = ""
 
@@ -90,9 +93,15 @@ class SpielError(Exception):
             return {}
         return {field.name: getattr(self, field.name) for field in dataclasses.fields(self)}
 
+    def number(self) -> int:
+        """The number that chooses between ``template`` and ``plural`` (with a plural only)."""
+        raise NotImplementedError(f"{type(self).__name__} has a plural and no number()")
+
     @property
     def message(self) -> str:
         """The sentence for the user, in the language chosen now."""
+        if self.plural:
+            return ngettext(self.template, self.plural, self.number()).format(**self.words())
         if self.template:
             return _(self.template).format(**self.words())
         return self._text

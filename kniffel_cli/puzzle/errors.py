@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kniffel_cli.common.errors import InputError, RuleError, StateFileError
-from kniffel_cli.common.i18n import N_, Nn_, _, ngettext
+from kniffel_cli.common.i18n import N_, Nn_, _
 from kniffel_cli.puzzle.notation import (
     DIRECTIONS,
     GAP_MARK,
@@ -60,9 +60,8 @@ class PuzzleSolvedError(PuzzleError):
     def words(self) -> dict[str, object]:
         return {"count": self.moves}
 
-    @property
-    def message(self) -> str:
-        return ngettext(self.template, self.plural, self.moves).format(**self.words())
+    def number(self) -> int:
+        return self.moves
 
 
 @dataclass(eq=False)
@@ -113,9 +112,8 @@ class UndoTooFarError(PuzzleError):
     def words(self) -> dict[str, object]:
         return {"count": self.available}  # what can be taken back, not what was asked for
 
-    @property
-    def message(self) -> str:
-        return ngettext(self.template, self.plural, self.available).format(**self.words())
+    def number(self) -> int:
+        return self.available
 
 
 # The user names a tile, a board, an alphabet or a size that cannot be.

@@ -7,11 +7,10 @@ Each class says itself in the language chosen when its message is asked for
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
 
 from kniffel_cli.common.errors import InputError, RuleError, StateFileError
 from kniffel_cli.common.formatting import take_range
-from kniffel_cli.common.i18n import N_, Nn_, _, ngettext
+from kniffel_cli.common.i18n import N_, Nn_, _
 from kniffel_cli.streichholz.sides import COMPUTER, PLAYER, SIDES, Side
 from kniffel_cli.streichholz.strategy import LEVELS
 
@@ -32,24 +31,14 @@ class TakeTooLargeError(StreichholzError):
     """A take over what the side may take now: a count, and the takes allowed (``limit``).
 
     A subclass marks its singular and plural with ``template, plural = Nn_(...)``;
-    the count it shows (``shown()``) chooses between them.
+    the count it shows (``number()``) chooses between them.
     """
 
-    plural: ClassVar[str] = ""
     limit: int
-
-    def shown(self) -> int:
-        """The count the sentence shows."""
-        raise NotImplementedError
 
     def words(self) -> dict[str, object]:
         """The count shown, and the takes allowed now."""
-        return {"count": self.shown(), "take": take_range(self.limit)}
-
-    @property
-    def message(self) -> str:
-        """The singular or plural sentence for the count shown, in the language chosen now."""
-        return ngettext(self.template, self.plural, self.shown()).format(**self.words())
+        return {"count": self.number(), "take": take_range(self.limit)}
 
 
 @dataclass(eq=False)
@@ -97,7 +86,7 @@ class TooManyError(TakeTooLargeError):
         "at most {count} matches may be taken at once; {take}",
     )
 
-    def shown(self) -> int:
+    def number(self) -> int:
         """The most a side may take at once."""
         return self.max_take
 
@@ -111,7 +100,7 @@ class NotEnoughLeftError(TakeTooLargeError):
     limit: int
     template, plural = Nn_("only {count} match left; {take}", "only {count} matches left; {take}")
 
-    def shown(self) -> int:
+    def number(self) -> int:
         """The matches left."""
         return self.matches
 
