@@ -14,6 +14,7 @@ import re
 from typing import Any, ClassVar
 
 from kniffel_cli.common.i18n import N_, _
+from kniffel_cli.common.jsontypes import JSONValue
 
 EXIT_OK = 0
 EXIT_RULES = 1
@@ -22,9 +23,6 @@ EXIT_STATE = 3
 EXIT_WRITE = 4
 EXIT_INTERRUPTED = 130  # Ctrl-C: 128 + SIGINT
 EXIT_CLOSED_PIPE = 141  # standard output is a pipe nobody reads any more: 128 + SIGPIPE
-
-
-JSONValue = None | bool | int | float | str | list["JSONValue"] | dict[str, "JSONValue"]
 
 
 def code_of(name: str) -> str:

@@ -7,7 +7,7 @@ module does the rest the same way for every game.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -131,7 +131,7 @@ class GameView(Protocol[G_contra]):
 
     def render(self, game: G_contra, tablefmt: str) -> str: ...
 
-    def data(self, game: G_contra) -> dict[str, Any]: ...
+    def data(self, game: G_contra) -> Mapping[str, object]: ...
 
     def log_rows(self, game: G_contra) -> Sequence[LogRow]: ...
 

@@ -48,6 +48,7 @@ from kniffel_cli.kniffel.errors import (
 )
 from kniffel_cli.kniffel.game import MAX_ROLLS, RULES, KniffelGame
 from kniffel_cli.kniffel.rules import MAX_ROUNDS, Points
+from kniffel_cli.kniffel.schema import HighscoreEntryView
 
 FORMAT = "spiel-highscore"
 VERSION = 1
@@ -109,7 +110,7 @@ class Entry:
     def variant(self) -> Variant:
         return Variant(self.rules, self.rounds, self.rolls, points_key(self.points))
 
-    def public(self) -> dict[str, Any]:
+    def public(self) -> HighscoreEntryView:
         """The entry as the JSON view shows it (without the fingerprint)."""
         return {
             "name": self.name,
