@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 import errno
 import re
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from kniffel_cli.common.i18n import N_, _
 from kniffel_cli.common.jsontypes import JSONValue
@@ -63,7 +63,7 @@ class SpielError(Exception):
     code: ClassVar[str] = "error"
     _text: str = ""
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
+    def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
         if "code" not in cls.__dict__:
             cls.code = code_of(cls.__name__)

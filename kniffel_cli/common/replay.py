@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Protocol, TypeVar
+from typing import Protocol, TypeVar
 
 from kniffel_cli.common import validate
 from kniffel_cli.common.envelope import FORMAT, VERSION
 from kniffel_cli.common.errors import SpielError, StateFileError
 from kniffel_cli.common.i18n import _
+from kniffel_cli.common.jsontypes import JSONObject
 from kniffel_cli.common.randomness import SeededRandom
 
 MAX_HISTORY = 5000
@@ -29,7 +30,7 @@ class Replayable(Protocol):
     random: SeededRandom
 
     @property
-    def history(self) -> Sequence[Mapping[str, Any]]:
+    def history(self) -> Sequence[Mapping[str, object]]:
         """The entries in order; each game types its own (a TypedDict per kind)."""
         ...
 
@@ -38,8 +39,8 @@ G = TypeVar("G", bound=Replayable)
 
 
 def state_object(
-    game_name: str, options: dict[str, Any], game: Replayable, position: dict[str, Any]
-) -> dict[str, Any]:
+    game_name: str, options: Mapping[str, object], game: Replayable, position: Mapping[str, object]
+) -> dict[str, object]:
     """The state file object: envelope, options, seed, draws, history, position."""
     return {
         "format": FORMAT,
@@ -53,10 +54,10 @@ def state_object(
     }
 
 
-Upgrade = Callable[[dict[str, Any]], dict[str, Any]]
+Upgrade = Callable[[JSONObject], JSONObject]
 
 
-def upgraded(data: dict[str, Any], steps: Mapping[int, Upgrade]) -> dict[str, Any]:
+def upgraded(data: JSONObject, steps: Mapping[int, Upgrade]) -> JSONObject:
     """``data`` in the current format version: ``steps[v]`` turns version v into v + 1.
 
     A version without a step of its own is the next one's as it stands. The
@@ -74,11 +75,11 @@ def upgraded(data: dict[str, Any], steps: Mapping[int, Upgrade]) -> dict[str, An
 
 
 def restore(
-    data: dict[str, Any],
+    data: JSONObject,
     options: set[str],
-    build: Callable[[dict[str, Any], str], G],
-    apply: Callable[[G, dict[str, Any], str], None],
-    position: Callable[[G], dict[str, Any]],
+    build: Callable[[JSONObject, str], G],
+    apply: Callable[[G, JSONObject, str], None],
+    position: Callable[[G], Mapping[str, object]],
 ) -> G:
     """Rebuild a game: ``build`` it from the options and seed, ``apply`` each entry, compare."""
     validate.check_keys(data, _COMMON | options, _("the state"))
@@ -111,6 +112,6 @@ def restore(
     return game
 
 
-def same(stored: Any, replayed: Any) -> bool:
+def same(stored: object, replayed: object) -> bool:
     """Equal as JSON text, so that true is not 1 and 1.0 is not 1."""
     return json.dumps(stored, sort_keys=True) == json.dumps(replayed, sort_keys=True)

@@ -11,12 +11,13 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Protocol, TypeVar
+from typing import Protocol, TypeVar
 
 from kniffel_cli.common.envelope import GameName
 from kniffel_cli.common.errors import RuleError, StateFileError
 from kniffel_cli.common.formatting import LogRow, ViewOptions
 from kniffel_cli.common.i18n import _
+from kniffel_cli.common.jsontypes import JSONObject
 from kniffel_cli.common.output import present
 from kniffel_cli.common.statefile import (
     STDIO,
@@ -32,8 +33,8 @@ from kniffel_cli.common.statefile import (
 
 G = TypeVar("G")
 G_contra = TypeVar("G_contra", contravariant=True)
-FromDict = Callable[[dict[str, Any]], G]
-ToDict = Callable[[G], dict[str, Any]]
+FromDict = Callable[[JSONObject], G]  # the state file's object, checked by replaying it
+ToDict = Callable[[G], Mapping[str, object]]
 
 
 @dataclass(frozen=True)

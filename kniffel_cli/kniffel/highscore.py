@@ -20,11 +20,12 @@ from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from kniffel_cli.common import validate
 from kniffel_cli.common.errors import InputError, StateFileError, os_reason
 from kniffel_cli.common.i18n import N_, _
+from kniffel_cli.common.jsontypes import JSONValue
 from kniffel_cli.common.statefile import dump_state, locked, read_json_object, write_text
 from kniffel_cli.common.text import check_name
 from kniffel_cli.kniffel.errors import (
@@ -150,7 +151,7 @@ def fingerprint(game: KniffelGame) -> str:
 
     Renaming the players of a finished game must not let it be recorded twice.
     """
-    options: list[Any] = [game.rules_name, len(game.players), game.rolls_per_turn, game.rounds]
+    options: list[object] = [game.rules_name, len(game.players), game.rolls_per_turn, game.rounds]
     variant = variant_of(game)
     if not variant.standard_points:  # standard games keep the fingerprints they always had
         options.append(dict(variant.points))
@@ -158,11 +159,11 @@ def fingerprint(game: KniffelGame) -> str:
     return hashlib.sha256(json.dumps(identity, sort_keys=True).encode()).hexdigest()[:16]
 
 
-def _entry(raw: Any, number: int) -> Entry:
+def _entry(item: JSONValue, number: int) -> Entry:
     # For the shared field checks, which word their own errors.
     where = _("entry {number}").format(number=number)
-    given = raw.keys() & _VARIANT_FIELDS if isinstance(raw, dict) else set()
-    validate.check_keys(raw, _FIELDS | given, where)
+    given = item.keys() & _VARIANT_FIELDS if isinstance(item, dict) else set()
+    raw = validate.check_keys(item, _FIELDS | given, where)
     try:
         name = check_name(validate.text(raw["name"], f"{where} name"))
     except InputError as error:

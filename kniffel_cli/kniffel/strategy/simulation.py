@@ -5,7 +5,6 @@ from __future__ import annotations
 import statistics
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 
@@ -88,8 +87,8 @@ def simulate(
         pending = np.arange(games)
         rolls_left = spec.rolls - 1
         while len(pending):
-            keep: Any
-            category: Any
+            keep: np.ndarray | list[int]
+            category: np.ndarray | list[int]
             if plan is None:
                 keep, category = _random_decisions(sheets, rolls, pending, rolls_left, randoms)
             else:
