@@ -1,9 +1,10 @@
 """The types of JSON data: what ``json.loads`` gives and ``json.dumps`` takes.
 
-A state file, the highscore and a strategy table's description are read as
-``JSONObject`` and checked field by field (``common.validate``) before the
-rules see a value. What a command prints has a TypedDict of its own (each
-game's ``schema``), whose values are JSON values too.
+``statefile.read_json_object`` gives a ``JSONObject``; an error's facts are
+``JSONValue``s (``errors.SpielError.fields``). A loader takes any mapping
+(``replay.Unchecked``: a program may hand it one it made) and checks each value
+(``validate``) before the rules see it. What a command prints has a TypedDict
+of its own (each game's ``schema``).
 """
 
 from __future__ import annotations

@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping, Sequence
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from kniffel_cli.common import validate
 from kniffel_cli.common.envelope import FORMAT, VERSION
 from kniffel_cli.common.errors import SpielError, StateFileError
 from kniffel_cli.common.i18n import _
-from kniffel_cli.common.jsontypes import JSONObject
 from kniffel_cli.common.randomness import SeededRandom
 
 MAX_HISTORY = 5000
@@ -37,10 +36,17 @@ class Replayable(Protocol):
 
 G = TypeVar("G", bound=Replayable)
 
+# A state object as read from a file or handed over by a program, not checked yet: ``restore``
+# checks each value (``validate``) before the rules see it.
+Unchecked = Mapping[str, object]
+# A state object as written: JSON data that a program may read and edit as it likes (the
+# tests tamper with it), so it is typed as loosely as ``json.loads`` types what it reads.
+StateObject = dict[str, Any]
+
 
 def state_object(
     game_name: str, options: Mapping[str, object], game: Replayable, position: Mapping[str, object]
-) -> dict[str, object]:
+) -> StateObject:
     """The state file object: envelope, options, seed, draws, history, position."""
     return {
         "format": FORMAT,
@@ -54,10 +60,10 @@ def state_object(
     }
 
 
-Upgrade = Callable[[JSONObject], JSONObject]
+Upgrade = Callable[[Unchecked], Unchecked]
 
 
-def upgraded(data: JSONObject, steps: Mapping[int, Upgrade]) -> JSONObject:
+def upgraded(data: Unchecked, steps: Mapping[int, Upgrade]) -> Unchecked:
     """``data`` in the current format version: ``steps[v]`` turns version v into v + 1.
 
     A version without a step of its own is the next one's as it stands. The
@@ -75,10 +81,10 @@ def upgraded(data: JSONObject, steps: Mapping[int, Upgrade]) -> JSONObject:
 
 
 def restore(
-    data: JSONObject,
+    data: Unchecked,
     options: set[str],
-    build: Callable[[JSONObject, str], G],
-    apply: Callable[[G, JSONObject, str], None],
+    build: Callable[[Unchecked, str], G],
+    apply: Callable[[G, Unchecked, str], None],
     position: Callable[[G], Mapping[str, object]],
 ) -> G:
     """Rebuild a game: ``build`` it from the options and seed, ``apply`` each entry, compare."""

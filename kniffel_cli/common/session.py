@@ -17,8 +17,8 @@ from kniffel_cli.common.envelope import GameName
 from kniffel_cli.common.errors import RuleError, StateFileError
 from kniffel_cli.common.formatting import LogRow, ViewOptions
 from kniffel_cli.common.i18n import _
-from kniffel_cli.common.jsontypes import JSONObject
 from kniffel_cli.common.output import present
+from kniffel_cli.common.replay import Unchecked
 from kniffel_cli.common.statefile import (
     STDIO,
     check_envelope,
@@ -33,7 +33,7 @@ from kniffel_cli.common.statefile import (
 
 G = TypeVar("G")
 G_contra = TypeVar("G_contra", contravariant=True)
-FromDict = Callable[[JSONObject], G]  # the state file's object, checked by replaying it
+FromDict = Callable[[Unchecked], G]  # a state object, checked by replaying it
 ToDict = Callable[[G], Mapping[str, object]]
 
 

@@ -166,7 +166,7 @@ def read_json_object(path: str, what: str = N_("state file")) -> JSONObject:
     return data
 
 
-def check_envelope(data: JSONObject, game: GameName, path: str) -> None:
+def check_envelope(data: Mapping[str, object], game: GameName, path: str) -> None:
     """Refuse anything but a spiel state of ``game`` in a format version this one reads."""
     name = display_name(path)
     if data.get("format") != FORMAT:

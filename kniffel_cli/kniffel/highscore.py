@@ -25,7 +25,6 @@ from typing import NamedTuple
 from kniffel_cli.common import validate
 from kniffel_cli.common.errors import InputError, StateFileError, os_reason
 from kniffel_cli.common.i18n import N_, _
-from kniffel_cli.common.jsontypes import JSONValue
 from kniffel_cli.common.statefile import dump_state, locked, read_json_object, write_text
 from kniffel_cli.common.text import check_name
 from kniffel_cli.kniffel.errors import (
@@ -159,7 +158,7 @@ def fingerprint(game: KniffelGame) -> str:
     return hashlib.sha256(json.dumps(identity, sort_keys=True).encode()).hexdigest()[:16]
 
 
-def _entry(item: JSONValue, number: int) -> Entry:
+def _entry(item: object, number: int) -> Entry:
     # For the shared field checks, which word their own errors.
     where = _("entry {number}").format(number=number)
     given = item.keys() & _VARIANT_FIELDS if isinstance(item, dict) else set()

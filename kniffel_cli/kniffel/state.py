@@ -8,8 +8,14 @@ from typing import TypedDict, cast
 from kniffel_cli.common import validate
 from kniffel_cli.common.errors import StateFileError
 from kniffel_cli.common.i18n import _
-from kniffel_cli.common.jsontypes import JSONObject, JSONValue
-from kniffel_cli.common.replay import Upgrade, restore, state_object, upgraded
+from kniffel_cli.common.replay import (
+    StateObject,
+    Unchecked,
+    Upgrade,
+    restore,
+    state_object,
+    upgraded,
+)
 from kniffel_cli.kniffel.errors import (
     ComputerToMoveError,
     EntryNoCategoryError,
@@ -51,7 +57,7 @@ def position(game: KniffelGame) -> Position:
     }
 
 
-def to_dict(game: KniffelGame) -> dict[str, object]:
+def to_dict(game: KniffelGame) -> StateObject:
     """The state file object of ``game``."""
     options: dict[str, object] = {
         "rules": game.rules_name,
@@ -64,7 +70,7 @@ def to_dict(game: KniffelGame) -> dict[str, object]:
     return state_object(GAME, options, game, position(game))
 
 
-def _from_version_1(data: JSONObject) -> JSONObject:
+def _from_version_1(data: Unchecked) -> Unchecked:
     """Version 1 let a roll keep all five dice: it rolled nothing and used up a roll.
 
     Such a roll (the same player's dice again, straight after their roll) is
@@ -77,7 +83,7 @@ def _from_version_1(data: JSONObject) -> JSONObject:
     history = data.get("history")
     if not isinstance(history, list):
         return data
-    kept: list[JSONValue] = []
+    kept: list[object] = []
     dropped_in_turn = 0
     dropped = False
     for entry in history:
@@ -102,7 +108,7 @@ def _from_version_1(data: JSONObject) -> JSONObject:
     return {**data, "history": kept, "position": position}
 
 
-def _rolls_nothing(entry: JSONValue, before: JSONValue) -> bool:
+def _rolls_nothing(entry: object, before: object) -> bool:
     """A roll that keeps all five of the dice the same player rolled just before."""
     return (
         isinstance(entry, dict)
@@ -115,7 +121,7 @@ def _rolls_nothing(entry: JSONValue, before: JSONValue) -> bool:
     )
 
 
-def _by_random_computer(data: JSONObject, entry: JSONValue) -> bool:
+def _by_random_computer(data: Unchecked, entry: object) -> bool:
     players = data.get("players")
     player = entry.get("player") if isinstance(entry, dict) else None
     if not isinstance(players, list) or type(player) is not int or not 0 <= player < len(players):
@@ -134,7 +140,7 @@ UPGRADES: dict[int, Upgrade] = {1: _from_version_1}
 MoveCheck = Callable[[KniffelGame, Decision, str], None]
 
 
-def from_dict(data: JSONObject, check: MoveCheck | None = None) -> KniffelGame:
+def from_dict(data: Unchecked, check: MoveCheck | None = None) -> KniffelGame:
     """Rebuild a game from its state file object; StateFileError says what is wrong.
 
     ``check`` sees every move a computer made after a roll (see ``MoveCheck``);
@@ -147,7 +153,7 @@ def from_dict(data: JSONObject, check: MoveCheck | None = None) -> KniffelGame:
     return game
 
 
-def _build(data: JSONObject, seed: str) -> KniffelGame:
+def _build(data: Unchecked, seed: str) -> KniffelGame:
     players = validate.array(data["players"], "players")
     # The names and numbers reach the game as the file has them: it refuses what is
     # not a name or a count in range in its own words (PlayerCountError, OutOfRangeError).
@@ -164,7 +170,7 @@ def _build(data: JSONObject, seed: str) -> KniffelGame:
     return game
 
 
-def _points(value: JSONValue) -> Points:
+def _points(value: object) -> Points:
     """The point values of a state file: absent is the standard game."""
     if not isinstance(value, dict):
         raise StateFileError(_("points is not an object"))
@@ -177,7 +183,7 @@ class _Replay:
     def __init__(self, check: MoveCheck | None) -> None:
         self.check = check
 
-    def __call__(self, game: KniffelGame, entry: JSONObject, where: str) -> None:
+    def __call__(self, game: KniffelGame, entry: Unchecked, where: str) -> None:
         action = entry.get("action")
         if action == "roll":
             validate.check_keys(entry, _ROLL_FIELDS, where)

@@ -5,8 +5,14 @@ from __future__ import annotations
 from typing import TypedDict
 
 from kniffel_cli.common import validate
-from kniffel_cli.common.jsontypes import JSONObject
-from kniffel_cli.common.replay import Upgrade, restore, state_object, upgraded
+from kniffel_cli.common.replay import (
+    StateObject,
+    Unchecked,
+    Upgrade,
+    restore,
+    state_object,
+    upgraded,
+)
 from kniffel_cli.puzzle.errors import EntryActionError, EntrySideError, EntryTileError
 from kniffel_cli.puzzle.game import SIDES, PuzzleGame, check_setup
 
@@ -33,7 +39,7 @@ def position(game: PuzzleGame) -> Position:
     }
 
 
-def to_dict(game: PuzzleGame) -> dict[str, object]:
+def to_dict(game: PuzzleGame) -> StateObject:
     """The state file object of ``game``."""
     options = {"size": game.size, "alphabet": game.alphabet, "setup": dict(game.setup)}
     return state_object(GAME, options, game, position(game))
@@ -44,12 +50,12 @@ def to_dict(game: PuzzleGame) -> dict[str, object]:
 UPGRADES: dict[int, Upgrade] = {}
 
 
-def from_dict(data: JSONObject) -> PuzzleGame:
+def from_dict(data: Unchecked) -> PuzzleGame:
     """Rebuild a game from its state file object; StateFileError says what is wrong."""
     return restore(upgraded(data, UPGRADES), _OPTIONS, _build, _replay, position)
 
 
-def _build(data: JSONObject, seed: str) -> PuzzleGame:
+def _build(data: Unchecked, seed: str) -> PuzzleGame:
     return PuzzleGame.from_options(
         seed=seed,
         size=validate.integer(data["size"], "size", 1, 100),
@@ -58,7 +64,7 @@ def _build(data: JSONObject, seed: str) -> PuzzleGame:
     )
 
 
-def _replay(game: PuzzleGame, entry: JSONObject, where: str) -> None:
+def _replay(game: PuzzleGame, entry: Unchecked, where: str) -> None:
     action = entry.get("action")
     by = next((side for side in SIDES if side == entry.get("by")), None)
     if by is None:

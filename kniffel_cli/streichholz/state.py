@@ -9,8 +9,15 @@ from __future__ import annotations
 from typing import TypedDict, cast
 
 from kniffel_cli.common import validate
-from kniffel_cli.common.jsontypes import JSONObject
-from kniffel_cli.common.replay import Upgrade, restore, same, state_object, upgraded
+from kniffel_cli.common.replay import (
+    StateObject,
+    Unchecked,
+    Upgrade,
+    restore,
+    same,
+    state_object,
+    upgraded,
+)
 from kniffel_cli.streichholz.errors import MoverError
 from kniffel_cli.streichholz.game import MatchGame
 from kniffel_cli.streichholz.sides import COMPUTER, PLAYER, Side, other_side, side_named
@@ -39,7 +46,7 @@ def position(game: MatchGame) -> Position:
     }
 
 
-def to_dict(game: MatchGame) -> dict[str, object]:
+def to_dict(game: MatchGame) -> StateObject:
     """The state file object of ``game``."""
     options = {
         "start": game.start,
@@ -51,7 +58,7 @@ def to_dict(game: MatchGame) -> dict[str, object]:
     return state_object(GAME, options, game, position(game))
 
 
-def _ended_at_one_match(data: JSONObject) -> JSONObject:
+def _ended_at_one_match(data: Unchecked) -> Unchecked:
     """A version-1 file in version 2, where the game ends when one match is left.
 
     The versions before that rule went on with one match left (unless the last
@@ -66,11 +73,11 @@ def _ended_at_one_match(data: JSONObject) -> JSONObject:
     return _stopped_at_one_match(data) or _took_the_last_match(data) or data
 
 
-def _stopped_at_one_match(data: JSONObject) -> JSONObject | None:
+def _stopped_at_one_match(data: Unchecked) -> Unchecked | None:
     """The old position at one match, with its side to move, as the finished one (else None)."""
     position = data.get("position")
     left_to = side_named(position.get("turn") if isinstance(position, dict) else None)
-    old: JSONObject = {"matches": 1, "turn": left_to, "finished": False, "winner": None}
+    old = {"matches": 1, "turn": left_to, "finished": False, "winner": None}
     if left_to is None or not same(position, old):
         return None
     return {
@@ -85,7 +92,7 @@ def _stopped_at_one_match(data: JSONObject) -> JSONObject | None:
 _DRAWS_FOR_THE_LAST_MATCH: dict[Level, int] = {"classic": 1, "random": 1, "perfect": 0}
 
 
-def _took_the_last_match(data: JSONObject) -> JSONObject | None:
+def _took_the_last_match(data: Unchecked) -> Unchecked | None:
     """Without the old take of the one match left, its match and its draws (else None)."""
     history, position, draws = data.get("history"), data.get("position"), data.get("draws")
     if not isinstance(history, list) or len(history) < 2 or not isinstance(history[-2], dict):
@@ -94,7 +101,7 @@ def _took_the_last_match(data: JSONObject) -> JSONObject | None:
     if winner is None or type(draws) is not int:
         return None
     loser = other_side(winner)
-    old_end: JSONObject = {"matches": 0, "turn": None, "finished": True, "winner": winner}
+    old_end = {"matches": 0, "turn": None, "finished": True, "winner": winner}
     if not same(history[-1], {"by": loser, "took": 1}) or not same(position, old_end):
         return None
     level = next((known for known in LEVELS if known == data.get("level")), None)
@@ -113,7 +120,7 @@ def _took_the_last_match(data: JSONObject) -> JSONObject | None:
 UPGRADES: dict[int, Upgrade] = {1: _ended_at_one_match}
 
 
-def from_dict(data: JSONObject) -> MatchGame:
+def from_dict(data: Unchecked) -> MatchGame:
     """Rebuild a game from its state file object; StateFileError says what is wrong.
 
     A file of an earlier format version is upgraded first (``UPGRADES``).
@@ -121,7 +128,7 @@ def from_dict(data: JSONObject) -> MatchGame:
     return restore(upgraded(data, UPGRADES), _OPTIONS, _build, _replay, position)
 
 
-def _build(data: JSONObject, seed: str) -> MatchGame:
+def _build(data: Unchecked, seed: str) -> MatchGame:
     return MatchGame(
         seed=seed,
         start=validate.integer(data["start"], "start", 1, 1000),
@@ -133,7 +140,7 @@ def _build(data: JSONObject, seed: str) -> MatchGame:
     )
 
 
-def _replay(game: MatchGame, entry: JSONObject, where: str) -> None:
+def _replay(game: MatchGame, entry: Unchecked, where: str) -> None:
     validate.check_keys(entry, {"by", "took"}, where)
     took = validate.integer(entry["took"], f"{where} took", 1, 1000)
     if entry["by"] == PLAYER:
