@@ -3,8 +3,9 @@
 The sheet and the dice, the log, the computers' turns, the end of a game,
 hints, the analysis commands' results and the highscore. Tables and lines are
 worded in the language chosen (through the catalog, when they are made); the
-JSON views hold ids and numbers only, the same in every language. The rows'
-names live in ``kniffel.words``, the words of errors on their classes (``kniffel.errors``).
+JSON views hold ids and numbers only, the same in every language, each shaped by
+its TypedDict in ``kniffel.schema``. The rows' names live in ``kniffel.words``,
+the words of errors on their classes (``kniffel.errors``).
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
 """What the puzzle looks like: the board, the announcements, hints and solutions, the log.
 
-The table views speak the chosen language; the JSON views are the same in every language.
+The table views speak the chosen language; the JSON views are the same in every language,
+each shaped by its TypedDict in ``puzzle.schema``.
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
 """What a matchstick game looks like: the row, the last moves, the hint, the JSON view, the log.
 
-The table views speak the chosen language; the JSON view is the same in every language.
+The table views speak the chosen language; the JSON views are the same in every language,
+each shaped by its TypedDict in ``streichholz.schema``.
 """
 
 from __future__ import annotations
