@@ -5,7 +5,8 @@ from __future__ import annotations
 import importlib
 import os
 import sys
-from typing import IO, Any, NoReturn
+from collections.abc import Sequence
+from typing import IO, TYPE_CHECKING, Any, NoReturn
 
 import click
 
@@ -22,6 +23,9 @@ from kniffel_cli.common.errors import (
     os_reason,
 )
 from kniffel_cli.common.i18n import _
+
+if TYPE_CHECKING:
+    from click.exceptions import NoSuchCommand
 
 
 def _exit(code: int) -> NoReturn:
@@ -79,7 +83,7 @@ def _unwritten(error: OutputError) -> str:
 
 # click 8.4 and newer say "Did you mean ...?" for a mistyped command (NoSuchCommand); older
 # ones suggest no command names, at any level.
-_NO_SUCH_COMMAND: Any = getattr(click.exceptions, "NoSuchCommand", None)
+_NO_SUCH_COMMAND: type[NoSuchCommand] | None = getattr(click.exceptions, "NoSuchCommand", None)
 
 
 class _ClosedPipe(Exception):
@@ -132,7 +136,7 @@ class SpielGroup(click.Group):
 
     def main(
         self,
-        args: Any = None,
+        args: Sequence[str] | None = None,
         prog_name: str | None = None,
         complete_var: str | None = None,
         standalone_mode: bool = True,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import click
 
@@ -26,7 +26,7 @@ COMPLETE_VAR = "_SPIEL_COMPLETE"
 
 def game_in_file(ctx: click.Context, game: GameName, from_dict: FromDict[G]) -> G | None:
     """The game in the state file the command would read (``-f``, else the default), or None."""
-    path: Any = ctx.params.get("file") or f"{game}.json"
+    path: object = ctx.params.get("file") or f"{game}.json"
     if not isinstance(path, str) or not os.path.isfile(path):
         return None
     try:

@@ -11,9 +11,10 @@ from __future__ import annotations
 import dataclasses
 import errno
 import re
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from kniffel_cli.common.i18n import N_, _, ngettext
+from kniffel_cli.common.jsontypes import JSONValue
 
 EXIT_OK = 0
 EXIT_RULES = 1
@@ -22,9 +23,6 @@ EXIT_STATE = 3
 EXIT_WRITE = 4
 EXIT_INTERRUPTED = 130  # Ctrl-C: 128 + SIGINT
 EXIT_CLOSED_PIPE = 141  # standard output is a pipe nobody reads any more: 128 + SIGPIPE
-
-
-JSONValue = None | bool | int | float | str | list["JSONValue"] | dict[str, "JSONValue"]
 
 
 def code_of(name: str) -> str:
@@ -68,7 +66,7 @@ class SpielError(Exception):
     code: ClassVar[str] = "error"
     _text: str = ""
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
+    def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
         if "code" not in cls.__dict__:
             cls.code = code_of(cls.__name__)

@@ -7,9 +7,9 @@ what is made here.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, get_args
+from typing import Literal, TypedDict, get_args
 
 from kniffel_cli.common.envelope import GameName
 from kniffel_cli.common.i18n import _, pgettext
@@ -19,8 +19,23 @@ Format = Literal["table", "json"]
 FORMATS: tuple[Format, ...] = get_args(Format)
 DEFAULT_TABLEFMT = "simple"
 
-LogRow = tuple[int, str, str, str]
-LOG_KEYS = ("move", "by", "action", "result")  # the JSON view's keys; the table's headers below
+LogRow = tuple[int, str, str, str]  # the move number, who, the action, the result
+
+
+class LogMoveView(TypedDict):
+    """One row of the log's JSON view (the table's columns, headed in the chosen language)."""
+
+    move: int
+    by: str
+    action: str
+    result: str
+
+
+class LogView(TypedDict):
+    """``log``'s JSON view, every game's: the game's name and its moves in order."""
+
+    game: GameName
+    moves: list[LogMoveView]
 
 
 @dataclass(frozen=True)
@@ -39,7 +54,7 @@ MACHINE_FORMATS = frozenset({"tsv"})
 
 
 def table(
-    rows: Iterable[Sequence[Any]],
+    rows: Iterable[Sequence[str | int]],
     headers: Sequence[str],
     tablefmt: str,
     align: Sequence[str] | None = None,
@@ -94,12 +109,12 @@ def take_range(limit: int) -> str:
     return _("take 1") if limit == 1 else _("take 1 to {most}").format(most=limit)
 
 
-def json_text(data: dict[str, Any]) -> str:
+def json_text(data: Mapping[str, object]) -> str:
     """One JSON object on one line."""
     return json.dumps(data, ensure_ascii=False)
 
 
-def field_text(value: Any) -> str:
+def field_text(value: object) -> str:
     """One value of the JSON view as plain text for a shell script (``show --field``).
 
     Text as it is (``Anna``, control characters escaped); ``true``, ``17``,
@@ -118,6 +133,12 @@ def log_table(rows: Sequence[LogRow], tablefmt: str) -> str:
     return table(rows, headers, tablefmt)
 
 
-def log_data(game: GameName, rows: Sequence[LogRow]) -> dict[str, Any]:
+def log_data(game: GameName, rows: Sequence[LogRow]) -> LogView:
     """The move history as ``{"game": ..., "moves": [{"move": ..., ...}, ...]}``."""
-    return {"game": game, "moves": [dict(zip(LOG_KEYS, row, strict=True)) for row in rows]}
+    return {
+        "game": game,
+        "moves": [
+            {"move": move, "by": by, "action": action, "result": result}
+            for move, by, action, result in rows
+        ],
+    }

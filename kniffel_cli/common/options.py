@@ -23,7 +23,7 @@ from kniffel_cli.common.output import log_view, present_field
 from kniffel_cli.common.randomness import fresh_seed
 from kniffel_cli.common.session import FromDict, G, GameView, StateOptions, load, show_game
 
-F = Callable[..., Any]
+F = Callable[..., Any]  # a command's function: click calls it with the options' values
 
 # Longer digit strings are refused before ``int()`` sees them (Python refuses
 # over 4,300 digits with a traceback-worthy ValueError; none of ours needs 19).
@@ -52,7 +52,7 @@ class IntegerRange(click.IntRange):
 
     name = "integer"
 
-    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
         if isinstance(value, str) and len(value.strip().lstrip("+-")) > MAX_DIGITS:
             text = _("{value} is too large to be a valid integer.")
             self.fail(text.format(value=_shortened(value)), param, ctx)
@@ -65,7 +65,9 @@ class IntegerRange(click.IntRange):
 class FiniteFloatRange(click.FloatRange):
     """click's FloatRange that refuses NaN and the infinities (NaN passes every range check)."""
 
-    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+    def convert(
+        self, value: Any, param: click.Parameter | None, ctx: click.Context | None
+    ) -> float:
         number = click.FLOAT.convert(value, param, ctx)
         if not math.isfinite(number):
             self.fail(_("{value} is not a finite number.").format(value=repr(number)), param, ctx)

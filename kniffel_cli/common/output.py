@@ -8,23 +8,33 @@ OutputError (exit 4), except a closed pipe, which ends the command quietly.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 import click
 
 from kniffel_cli.common.envelope import GameName
 from kniffel_cli.common.errors import OutputError, os_reason
-from kniffel_cli.common.formatting import LogRow, ViewOptions, json_text, log_data, log_table
+from kniffel_cli.common.formatting import (
+    LogRow,
+    LogView,
+    ViewOptions,
+    json_text,
+    log_data,
+    log_table,
+)
 from kniffel_cli.common.i18n import _, speaking
 from kniffel_cli.common.text import escape
+
+if TYPE_CHECKING:  # what click.progressbar returns
+    from click._termui_impl import ProgressBar
 
 
 def present(
     options: ViewOptions,
     *,
     render_table: Callable[[str], str],
-    render_data: Callable[[], dict[str, Any]],
+    render_data: Callable[[], Mapping[str, object]],
     to_stderr: bool = False,
 ) -> None:
     """Print the view the options ask for (nothing with ``-q``).
@@ -92,7 +102,7 @@ def log_view(options: ViewOptions, game: GameName, rows: Callable[[], Sequence[L
     The JSON view is made in English whatever the language: programs read it.
     """
 
-    def data() -> dict[str, Any]:
+    def data() -> LogView:
         with speaking("en"):
             return log_data(game, rows())
 
@@ -108,7 +118,7 @@ class ProgressBars:
     """
 
     def __init__(self, *, quiet: bool = False) -> None:
-        self.bars: dict[str, Any] = {}
+        self.bars: dict[str, ProgressBar[int]] = {}
         self.quiet = quiet
 
     def __call__(self, label: str, done: int, total: int) -> None:

@@ -29,17 +29,24 @@ class Replayable(Protocol):
     random: SeededRandom
 
     @property
-    def history(self) -> Sequence[Mapping[str, Any]]:
+    def history(self) -> Sequence[Mapping[str, object]]:
         """The entries in order; each game types its own (a TypedDict per kind)."""
         ...
 
 
 G = TypeVar("G", bound=Replayable)
 
+# A state object as read from a file or handed over by a program, not checked yet: ``restore``
+# checks each value (``validate``) before the rules see it.
+Unchecked = Mapping[str, object]
+# A state object as written: JSON data that a program may read and edit as it likes (the
+# tests tamper with it), so it is typed as loosely as ``json.loads`` types what it reads.
+StateObject = dict[str, Any]
+
 
 def state_object(
-    game_name: str, options: dict[str, Any], game: Replayable, position: dict[str, Any]
-) -> dict[str, Any]:
+    game_name: str, options: Mapping[str, object], game: Replayable, position: Mapping[str, object]
+) -> StateObject:
     """The state file object: envelope, options, seed, draws, history, position."""
     return {
         "format": FORMAT,
@@ -53,10 +60,10 @@ def state_object(
     }
 
 
-Upgrade = Callable[[dict[str, Any]], dict[str, Any]]
+Upgrade = Callable[[Unchecked], Unchecked]
 
 
-def upgraded(data: dict[str, Any], steps: Mapping[int, Upgrade]) -> dict[str, Any]:
+def upgraded(data: Unchecked, steps: Mapping[int, Upgrade]) -> Unchecked:
     """``data`` in the current format version: ``steps[v]`` turns version v into v + 1.
 
     A version without a step of its own is the next one's as it stands. The
@@ -74,11 +81,11 @@ def upgraded(data: dict[str, Any], steps: Mapping[int, Upgrade]) -> dict[str, An
 
 
 def restore(
-    data: dict[str, Any],
+    data: Unchecked,
     options: set[str],
-    build: Callable[[dict[str, Any], str], G],
-    apply: Callable[[G, dict[str, Any], str], None],
-    position: Callable[[G], dict[str, Any]],
+    build: Callable[[Unchecked, str], G],
+    apply: Callable[[G, Unchecked, str], None],
+    position: Callable[[G], Mapping[str, object]],
 ) -> G:
     """Rebuild a game: ``build`` it from the options and seed, ``apply`` each entry, compare."""
     validate.check_keys(data, _COMMON | options, _("the state"))
@@ -111,6 +118,6 @@ def restore(
     return game
 
 
-def same(stored: Any, replayed: Any) -> bool:
+def same(stored: object, replayed: object) -> bool:
     """Equal as JSON text, so that true is not 1 and 1.0 is not 1."""
     return json.dumps(stored, sort_keys=True) == json.dumps(replayed, sort_keys=True)

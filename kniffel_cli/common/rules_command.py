@@ -19,14 +19,17 @@ from click.core import ParameterSource
 
 from kniffel_cli.common.envelope import GameName
 from kniffel_cli.common.i18n import _
-from kniffel_cli.common.options import EnvOption
+from kniffel_cli.common.options import EnvOption, F
 from kniffel_cli.common.output import output
 from kniffel_cli.common.session import FromDict, StateOptions, load
 from kniffel_cli.common.statefile import STDIO
 
 G = TypeVar("G")
-Decorator = Callable[[Callable[..., Any]], Callable[..., Any]]
-Describe = Callable[[G | None, Mapping[str, Any]], str]
+Decorator = Callable[[F], F]
+# The values of a game's variant options by parameter name, as click gives them to the command
+# (each option's type says what its value is; click passes them untyped).
+OptionValues = Mapping[str, Any]
+Describe = Callable[[G | None, OptionValues], str]
 
 
 WIDTH = 78
@@ -81,7 +84,7 @@ def add_rules_command(
         function: Describe[G] = getattr(importlib.import_module(module), name)
         output(_("the rules"), function(loaded, values))
 
-    command: Callable[..., Any] = rules
+    command: F = rules
     for decorator in reversed(variant_options):
         command = decorator(command)
     command = click.option(

@@ -7,17 +7,18 @@ module does the rest the same way for every game.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Protocol, TypeVar
+from typing import Protocol, TypeVar
 
 from kniffel_cli.common.envelope import GameName
 from kniffel_cli.common.errors import RuleError, StateFileError
 from kniffel_cli.common.formatting import LogRow, ViewOptions
 from kniffel_cli.common.i18n import _
 from kniffel_cli.common.output import present
+from kniffel_cli.common.replay import Unchecked
 from kniffel_cli.common.statefile import (
     STDIO,
     check_envelope,
@@ -32,8 +33,8 @@ from kniffel_cli.common.statefile import (
 
 G = TypeVar("G")
 G_contra = TypeVar("G_contra", contravariant=True)
-FromDict = Callable[[dict[str, Any]], G]
-ToDict = Callable[[G], dict[str, Any]]
+FromDict = Callable[[Unchecked], G]  # a state object, checked by replaying it
+ToDict = Callable[[G], Mapping[str, object]]
 
 
 @dataclass(frozen=True)
@@ -131,7 +132,7 @@ class GameView(Protocol[G_contra]):
 
     def render(self, game: G_contra, tablefmt: str) -> str: ...
 
-    def data(self, game: G_contra) -> dict[str, Any]: ...
+    def data(self, game: G_contra) -> Mapping[str, object]: ...
 
     def log_rows(self, game: G_contra) -> Sequence[LogRow]: ...
 

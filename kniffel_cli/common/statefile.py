@@ -17,13 +17,14 @@ import re
 import stat
 import sys
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager, suppress
-from typing import Any
+from typing import NoReturn
 
 from kniffel_cli.common.envelope import FORMAT, GAMES, VERSION, GameName
 from kniffel_cli.common.errors import InputError, StateFileError, WriteError, os_reason
 from kniffel_cli.common.i18n import N_, _
+from kniffel_cli.common.jsontypes import JSONObject
 from kniffel_cli.common.output import message
 
 MAX_BYTES = 1 << 20
@@ -89,7 +90,7 @@ def check_path(path: str, option: str, *, reading: bool) -> str:
     return path
 
 
-def _reject_constant(name: str) -> Any:
+def _reject_constant(name: str) -> NoReturn:
     raise ValueError(_("{value} is not a number JSON allows").format(value=name))
 
 
@@ -124,7 +125,7 @@ def _json_problem(error: Exception) -> str:
     return str(error)
 
 
-def read_json_object(path: str, what: str = N_("state file")) -> dict[str, Any]:
+def read_json_object(path: str, what: str = N_("state file")) -> JSONObject:
     """Read ``path`` (or standard input) as one JSON object of at most 1 MiB.
 
     ``what`` (a message marked with ``N_``) names what the file should be.
@@ -165,7 +166,7 @@ def read_json_object(path: str, what: str = N_("state file")) -> dict[str, Any]:
     return data
 
 
-def check_envelope(data: dict[str, Any], game: GameName, path: str) -> None:
+def check_envelope(data: Mapping[str, object], game: GameName, path: str) -> None:
     """Refuse anything but a spiel state of ``game`` in a format version this one reads."""
     name = display_name(path)
     if data.get("format") != FORMAT:
@@ -190,10 +191,10 @@ def check_envelope(data: dict[str, Any], game: GameName, path: str) -> None:
     raise StateFileError(_('{name} is not a spiel state (unknown "game")').format(name=name))
 
 
-def dump_state(data: dict[str, Any]) -> str:
+def dump_state(data: Mapping[str, object]) -> str:
     """The canonical text of a state: a field a line, a list of objects an item a line."""
 
-    def compact(value: Any) -> str:
+    def compact(value: object) -> str:
         return json.dumps(value, ensure_ascii=False)
 
     lines = []

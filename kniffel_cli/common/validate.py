@@ -1,14 +1,16 @@
-"""Checks for the fields of a loaded state; each failure names the field."""
+"""Checks for the fields of a loaded state; each failure names the field.
+
+Each takes any value (one read from a file, not yet checked) and gives it back
+as the type it checked, so what passes is typed from there on.
+"""
 
 from __future__ import annotations
-
-from typing import Any
 
 from kniffel_cli.common.errors import StateFileError
 from kniffel_cli.common.i18n import _
 
 
-def check_keys(data: Any, expected: set[str], where: str) -> dict[str, Any]:
+def check_keys(data: object, expected: set[str], where: str) -> dict[str, object]:
     """``data`` must be an object with exactly the ``expected`` keys."""
     if not isinstance(data, dict):
         raise StateFileError(_("{where} is not an object").format(where=where))
@@ -27,7 +29,7 @@ def check_keys(data: Any, expected: set[str], where: str) -> dict[str, Any]:
     return data
 
 
-def integer(value: Any, where: str, low: int, high: int) -> int:
+def integer(value: object, where: str, low: int, high: int) -> int:
     """A whole number (not a bool) in ``low .. high``."""
     if type(value) is not int:
         raise StateFileError(_("{where} is not a whole number").format(where=where))
@@ -40,7 +42,7 @@ def integer(value: Any, where: str, low: int, high: int) -> int:
     return value
 
 
-def text(value: Any, where: str, max_length: int = 200) -> str:
+def text(value: object, where: str, max_length: int = 200) -> str:
     """A string of at most ``max_length`` characters."""
     if not isinstance(value, str):
         raise StateFileError(_("{where} is not text").format(where=where))
@@ -51,14 +53,14 @@ def text(value: Any, where: str, max_length: int = 200) -> str:
     return value
 
 
-def array(value: Any, where: str) -> list[Any]:
+def array(value: object, where: str) -> list[object]:
     """A JSON array."""
     if not isinstance(value, list):
         raise StateFileError(_("{where} is not a list").format(where=where))
     return value
 
 
-def boolean(value: Any, where: str) -> bool:
+def boolean(value: object, where: str) -> bool:
     """``true`` or ``false``."""
     if type(value) is not bool:
         raise StateFileError(_("{where} is not true or false").format(where=where))

@@ -20,7 +20,7 @@ from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from kniffel_cli.common import validate
 from kniffel_cli.common.errors import InputError, StateFileError, os_reason
@@ -48,6 +48,7 @@ from kniffel_cli.kniffel.errors import (
 )
 from kniffel_cli.kniffel.game import MAX_ROLLS, RULES, KniffelGame
 from kniffel_cli.kniffel.rules import MAX_ROUNDS, Points
+from kniffel_cli.kniffel.schema import HighscoreEntryView
 
 FORMAT = "spiel-highscore"
 VERSION = 1
@@ -109,7 +110,7 @@ class Entry:
     def variant(self) -> Variant:
         return Variant(self.rules, self.rounds, self.rolls, points_key(self.points))
 
-    def public(self) -> dict[str, Any]:
+    def public(self) -> HighscoreEntryView:
         """The entry as the JSON view shows it (without the fingerprint)."""
         return {
             "name": self.name,
@@ -149,7 +150,7 @@ def fingerprint(game: KniffelGame) -> str:
 
     Renaming the players of a finished game must not let it be recorded twice.
     """
-    options: list[Any] = [game.rules_name, len(game.players), game.rolls_per_turn, game.rounds]
+    options: list[object] = [game.rules_name, len(game.players), game.rolls_per_turn, game.rounds]
     variant = variant_of(game)
     if not variant.standard_points:  # standard games keep the fingerprints they always had
         options.append(dict(variant.points))
@@ -157,11 +158,11 @@ def fingerprint(game: KniffelGame) -> str:
     return hashlib.sha256(json.dumps(identity, sort_keys=True).encode()).hexdigest()[:16]
 
 
-def _entry(raw: Any, number: int) -> Entry:
+def _entry(item: object, number: int) -> Entry:
     # For the shared field checks, which word their own errors.
     where = _("entry {number}").format(number=number)
-    given = raw.keys() & _VARIANT_FIELDS if isinstance(raw, dict) else set()
-    validate.check_keys(raw, _FIELDS | given, where)
+    given = item.keys() & _VARIANT_FIELDS if isinstance(item, dict) else set()
+    raw = validate.check_keys(item, _FIELDS | given, where)
     try:
         name = check_name(validate.text(raw["name"], f"{where} name"))
     except InputError as error:

@@ -17,7 +17,7 @@ import click
 from click.core import ParameterSource
 
 from kniffel_cli.common.i18n import _
-from kniffel_cli.common.options import EnvOption, GameGroup, state_options
+from kniffel_cli.common.options import EnvOption, F, GameGroup, state_options
 from kniffel_cli.common.output import notice, present
 from kniffel_cli.common.session import StateOptions, load
 from kniffel_cli.kniffel import view as kniffel_view
@@ -32,8 +32,6 @@ from kniffel_cli.kniffel.variant_options import (
 
 if TYPE_CHECKING:
     from kniffel_cli.kniffel.highscore import Entry, Variant
-
-F = Callable[..., Any]
 
 
 def goes_with(option: str, command: str) -> str:

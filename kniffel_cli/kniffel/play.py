@@ -10,8 +10,7 @@ what they would play.
 
 from __future__ import annotations
 
-from typing import Any
-
+from kniffel_cli.common.replay import Unchecked
 from kniffel_cli.kniffel import state
 from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.strategy.advisor import Tables
@@ -35,6 +34,6 @@ def take(game: KniffelGame, category_id: str, tables: Tables) -> int:
     return points
 
 
-def from_dict(data: dict[str, Any]) -> KniffelGame:
+def from_dict(data: Unchecked) -> KniffelGame:
     """A game from its state file object, each computer's moves checked to be its own."""
     return state.from_dict(data, ChoiceCheck())

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from kniffel_cli.common.formatting import compose, table
 from kniffel_cli.common.i18n import _, pgettext
 from kniffel_cli.common.text import escape
 from kniffel_cli.kniffel.game import KniffelGame
+from kniffel_cli.kniffel.schema import ReviewView
 from kniffel_cli.kniffel.strategy.review import Choice, Decision, PlayerReview, Review
 from kniffel_cli.kniffel.view import choice_text, variant_text
 
@@ -15,23 +14,25 @@ COSTLIEST = 5  # decisions listed per player in the table view
 SHOWN_LOSS = 0.005  # a loss that rounds to 0.00 is not listed
 
 
-def data(game: KniffelGame, found: Review) -> dict[str, Any]:
+def data(game: KniffelGame, found: Review) -> ReviewView:
     """The JSON view of ``review``: every player's figures and every decision."""
-    return {
+    view: ReviewView = {
         "game": "kniffel",
         "rules": game.rules_name,
         "rolls_per_turn": game.rolls_per_turn,
         "rounds": game.rounds,
         "finished": found.finished,
         "players": [player.data() for player in found.players],
-    } | ({"points": game.points.changed()} if game.points.changed() else {})
+    }
+    if game.points.changed():
+        view["points"] = game.points.changed()
+    return view
 
 
 def _choice(choice: Choice, rules_name: str) -> str:
-    kind, value = choice
-    if kind == "take":
-        return choice_text(None, value, rules_name)
-    return choice_text(value, None, rules_name)
+    if choice[0] == "take":
+        return choice_text(None, choice[1], rules_name)
+    return choice_text(choice[1], None, rules_name)
 
 
 def _signed(value: float) -> str:

@@ -7,12 +7,10 @@ with the scoring.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from kniffel_cli.common.i18n import _, ngettext
-from kniffel_cli.common.rules_command import wrap
+from kniffel_cli.common.rules_command import OptionValues, wrap
 from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.rules import (
     CATEGORIES,
@@ -187,7 +185,7 @@ def rules_text(variant: Variant) -> str:
     return "\n\n".join(paragraphs)
 
 
-def describe(game: KniffelGame | None, values: Mapping[str, Any]) -> str:
+def describe(game: KniffelGame | None, values: OptionValues) -> str:
     """The rules of the game's variant, or (no game) of the variant the options name."""
     if game is not None:
         return rules_text(Variant(game.rules_name, game.rolls_per_turn, game.rounds, game.points))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields, replace
 
 from kniffel_cli.kniffel.errors import (
@@ -88,7 +88,7 @@ def _cut(text: str, most: int = 20) -> str:
     return text if len(text) <= most else text[:most] + "..."
 
 
-def check_points(values: dict[str, object]) -> Points:
+def check_points(values: Mapping[str, object]) -> Points:
     """Points from a mapping of row names to whole numbers.
 
     A name that is no adjustable value raises UnknownPointsRowError, a value

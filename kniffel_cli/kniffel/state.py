@@ -3,12 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TypedDict, cast
 
 from kniffel_cli.common import validate
 from kniffel_cli.common.errors import StateFileError
 from kniffel_cli.common.i18n import _
-from kniffel_cli.common.replay import Upgrade, restore, state_object, upgraded
+from kniffel_cli.common.replay import (
+    StateObject,
+    Unchecked,
+    Upgrade,
+    restore,
+    state_object,
+    upgraded,
+)
 from kniffel_cli.kniffel.errors import (
     ComputerToMoveError,
     EntryNoCategoryError,
@@ -25,7 +32,19 @@ _ROLL_FIELDS = {"player", "action", "keep", "dice"}
 _TAKE_FIELDS = {"player", "action", "category", "points"}
 
 
-def position(game: KniffelGame) -> dict[str, Any]:
+class Position(TypedDict):
+    """The position a state file stores, compared with what its history gives."""
+
+    round: int
+    current_player: int | None
+    rolls_left: int
+    dice: list[int]
+    scores: list[dict[str, int | None]]
+    yahtzee_bonus: list[int]
+    finished: bool
+
+
+def position(game: KniffelGame) -> Position:
     """The current position: round, turn, dice and every sheet's entries."""
     return {
         "round": game.round,
@@ -38,9 +57,9 @@ def position(game: KniffelGame) -> dict[str, Any]:
     }
 
 
-def to_dict(game: KniffelGame) -> dict[str, Any]:
+def to_dict(game: KniffelGame) -> StateObject:
     """The state file object of ``game``."""
-    options = {
+    options: dict[str, object] = {
         "rules": game.rules_name,
         "players": list(game.players),
         "rolls_per_turn": game.rolls_per_turn,
@@ -48,12 +67,10 @@ def to_dict(game: KniffelGame) -> dict[str, Any]:
     }
     if game.points.changed():  # only a variant's: standard files stay as they were
         options["points"] = game.points.changed()
-    # common.replay's Replayable types a history as list[dict[str, Any]]; our entries
-    # are TypedDicts, which are such dicts at run time (here and in from_dict).
     return state_object(GAME, options, game, position(game))
 
 
-def _from_version_1(data: dict[str, Any]) -> dict[str, Any]:
+def _from_version_1(data: Unchecked) -> Unchecked:
     """Version 1 let a roll keep all five dice: it rolled nothing and used up a roll.
 
     Such a roll (the same player's dice again, straight after their roll) is
@@ -66,7 +83,7 @@ def _from_version_1(data: dict[str, Any]) -> dict[str, Any]:
     history = data.get("history")
     if not isinstance(history, list):
         return data
-    kept: list[Any] = []
+    kept: list[object] = []
     dropped_in_turn = 0
     dropped = False
     for entry in history:
@@ -104,7 +121,7 @@ def _rolls_nothing(entry: object, before: object) -> bool:
     )
 
 
-def _by_random_computer(data: dict[str, Any], entry: object) -> bool:
+def _by_random_computer(data: Unchecked, entry: object) -> bool:
     players = data.get("players")
     player = entry.get("player") if isinstance(entry, dict) else None
     if not isinstance(players, list) or type(player) is not int or not 0 <= player < len(players):
@@ -123,7 +140,7 @@ UPGRADES: dict[int, Upgrade] = {1: _from_version_1}
 MoveCheck = Callable[[KniffelGame, Decision, str], None]
 
 
-def from_dict(data: dict[str, Any], check: MoveCheck | None = None) -> KniffelGame:
+def from_dict(data: Unchecked, check: MoveCheck | None = None) -> KniffelGame:
     """Rebuild a game from its state file object; StateFileError says what is wrong.
 
     ``check`` sees every move a computer made after a roll (see ``MoveCheck``);
@@ -136,12 +153,14 @@ def from_dict(data: dict[str, Any], check: MoveCheck | None = None) -> KniffelGa
     return game
 
 
-def _build(data: dict[str, Any], seed: str) -> KniffelGame:
+def _build(data: Unchecked, seed: str) -> KniffelGame:
     players = validate.array(data["players"], "players")
+    # The names and numbers reach the game as the file has them: it refuses what is
+    # not a name or a count in range in its own words (PlayerCountError, OutOfRangeError).
     game = KniffelGame(
-        players,
-        rolls_per_turn=data["rolls_per_turn"],
-        rounds=data["rounds"],
+        cast(list[str], players),
+        rolls_per_turn=cast(int, data["rolls_per_turn"]),
+        rounds=cast(int, data["rounds"]),
         seed=seed,
         rules_name=validate.text(data["rules"], "rules"),
         points=_points(data.get("points", {})),
@@ -151,7 +170,7 @@ def _build(data: dict[str, Any], seed: str) -> KniffelGame:
     return game
 
 
-def _points(value: Any) -> Points:
+def _points(value: object) -> Points:
     """The point values of a state file: absent is the standard game."""
     if not isinstance(value, dict):
         raise StateFileError(_("points is not an object"))
@@ -164,13 +183,14 @@ class _Replay:
     def __init__(self, check: MoveCheck | None) -> None:
         self.check = check
 
-    def __call__(self, game: KniffelGame, entry: dict[str, Any], where: str) -> None:
+    def __call__(self, game: KniffelGame, entry: Unchecked, where: str) -> None:
         action = entry.get("action")
         if action == "roll":
             validate.check_keys(entry, _ROLL_FIELDS, where)
-            keep = validate.array(entry["keep"], f"{where} keep")
-            for value in keep:
+            keep = [
                 validate.integer(value, f"{where} keep", 1, DICE)
+                for value in validate.array(entry["keep"], f"{where} keep")
+            ]
             self._check_computer(game, (keep, None), where)
             game.roll(keep if game.dice else None)
         elif action == "take":

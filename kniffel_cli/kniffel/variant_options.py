@@ -6,12 +6,12 @@ optimal-strategy tables (loaded, or built with a progress bar, once per command)
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import click
 
 from kniffel_cli.common.errors import SpielError
-from kniffel_cli.common.options import IntegerRange
+from kniffel_cli.common.options import F, IntegerRange
 from kniffel_cli.common.output import ProgressBars, message
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.game import MAX_ROLLS
@@ -27,8 +27,6 @@ from kniffel_cli.kniffel.rules import (
 if TYPE_CHECKING:
     from kniffel_cli.kniffel.strategy.quick import Values
     from kniffel_cli.kniffel.strategy.solver import Spec, Table
-
-F = Callable[..., Any]
 
 
 class TableSource:

@@ -3,14 +3,15 @@
 The sheet and the dice, the log, the computers' turns, the end of a game,
 hints, the analysis commands' results and the highscore. Tables and lines are
 worded in the language chosen (through the catalog, when they are made); the
-JSON views hold ids and numbers only, the same in every language. The rows'
-names live in ``kniffel.words``, the words of errors on their classes (``kniffel.errors``).
+JSON views hold ids and numbers only, the same in every language, each shaped by
+its TypedDict in ``kniffel.schema``. The rows' names live in ``kniffel.words``,
+the words of errors on their classes (``kniffel.errors``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, table
 from kniffel_cli.common.i18n import _, ngettext, pgettext
@@ -22,6 +23,13 @@ from kniffel_cli.kniffel.rules import (
     Points,
     all_points,
 )
+from kniffel_cli.kniffel.schema import (
+    HighscoreView,
+    HintView,
+    KniffelView,
+    ScoreView,
+    SolveView,
+)
 from kniffel_cli.kniffel.words import category_label, entered, sum_label
 
 if TYPE_CHECKING:
@@ -31,9 +39,9 @@ if TYPE_CHECKING:
     from kniffel_cli.kniffel.strategy.solver import Spec, Table
 
 
-def data(game: KniffelGame) -> dict[str, Any]:
+def data(game: KniffelGame) -> KniffelView:
     """The JSON view of ``new``, ``roll``, ``take`` and ``show``."""
-    return {
+    view: KniffelView = {
         "game": "kniffel",
         "rules": game.rules_name,
         "round": game.round,
@@ -58,7 +66,10 @@ def data(game: KniffelGame) -> dict[str, Any]:
         "options": game.options(),
         "finished": game.finished,
         "winners": [game.players[i] for i in game.winners()],
-    } | ({"points": game.points.changed()} if game.points.changed() else {})
+    }
+    if game.points.changed():
+        view["points"] = game.points.changed()
+    return view
 
 
 def points_text(count: int) -> str:
@@ -187,7 +198,7 @@ def sheet_table(game: KniffelGame, tablefmt: str) -> str:
     return table(rows, headers, tablefmt, align)
 
 
-def score_data(dice: Sequence[int], rules: str, values: Points = STANDARD_POINTS) -> dict[str, Any]:
+def score_data(dice: Sequence[int], rules: str, values: Points = STANDARD_POINTS) -> ScoreView:
     """The JSON view of ``score``."""
     return {"dice": list(dice), "points": all_points(dice, rules, values)}
 
@@ -275,7 +286,7 @@ def render_hint(game: KniffelGame, advice: Sequence[Advice], tablefmt: str) -> s
     return compose(tablefmt, [head], [table(rows, headers, tablefmt, ["left", "right"])])
 
 
-def hint_data(advice: Sequence[Advice]) -> dict[str, Any]:
+def hint_data(advice: Sequence[Advice]) -> HintView:
     """The JSON view of ``hint``: the best move and its alternatives."""
     best, *others = advice
     return {**best.data(), "alternatives": [a.data() for a in others]}
@@ -299,14 +310,17 @@ def simulation_progress(games: int) -> str:
     return _("Playing {games}").format(games=games_text(games))
 
 
-def solve_data(spec: Spec, solved: Table, seconds: float) -> dict[str, Any]:
+def solve_data(spec: Spec, solved: Table, seconds: float) -> SolveView:
     """The JSON view of ``solve``."""
-    return {
+    view: SolveView = {
         "rules": spec.rules,
         "expected_total": round(solved.expected_total, 4),
         "states": solved.states,
         "seconds": round(seconds, 3),
-    } | ({"points": spec.points.changed()} if spec.points.changed() else {})
+    }
+    if spec.points.changed():
+        view["points"] = spec.points.changed()
+    return view
 
 
 def variant_text(rules: str, rolls: int, rounds: int, points: Points) -> str:
@@ -391,7 +405,7 @@ def render_highscore(
     return table(rows, headers, tablefmt, align)
 
 
-def highscore_data(entries: Sequence[Entry]) -> dict[str, Any]:
+def highscore_data(entries: Sequence[Entry]) -> HighscoreView:
     """The JSON view of the highscore."""
     return {"entries": [entry.public() for entry in entries]}
 

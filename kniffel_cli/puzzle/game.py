@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Literal, TypedDict, cast
+from typing import TYPE_CHECKING, Literal, TypedDict, cast
 
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.puzzle.board import (
@@ -119,9 +119,11 @@ def scrambled(size: int, moves: int, random: SeededRandom) -> Board:
     return board
 
 
-def check_setup(setup: Any) -> Setup:
+def check_setup(setup: object) -> Setup:
     """A shuffle, M random slides from solved, or a given board: checked and copied."""
-    kind = setup.get("kind") if isinstance(setup, dict) else None
+    if not isinstance(setup, dict):
+        raise UnknownSetupError()
+    kind = setup.get("kind")
     expected = {"shuffle": {"kind"}, "scramble": {"kind", "moves"}, "board": {"kind", "board"}}
     if not isinstance(kind, str) or kind not in expected or set(setup) != expected[kind]:
         raise UnknownSetupError()

@@ -21,11 +21,11 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from kniffel_cli.common.cache import Notify
 from kniffel_cli.puzzle import solver
 from kniffel_cli.puzzle.board import Board
+from kniffel_cli.puzzle.schema import ReviewFigures
 from kniffel_cli.puzzle.solver import Progress
 
 Shortest = Callable[[Board, int], "list[int] | None"]
@@ -91,7 +91,7 @@ def review(start: Board, tiles: Sequence[int], shortest: Shortest) -> Review:
     return Review(start_distance, graded, start.manhattan())
 
 
-def data_of(found: Review, letter: Callable[[int], str]) -> dict[str, Any]:
+def data_of(found: Review, letter: Callable[[int], str]) -> ReviewFigures:
     """The review's part of the JSON view: the figures, and each move (``steps``)."""
     return {
         "start_distance": found.start,

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, table
 from kniffel_cli.common.i18n import _
 from kniffel_cli.puzzle.game import PuzzleGame
 from kniffel_cli.puzzle.review import Review, data_of
+from kniffel_cli.puzzle.schema import ReviewView
 from kniffel_cli.puzzle.view import moves_text
 
 
-def data(game: PuzzleGame, found: Review) -> dict[str, Any]:
+def data(game: PuzzleGame, found: Review) -> ReviewView:
     """The JSON view of ``review``."""
     return {
         "game": "puzzle",

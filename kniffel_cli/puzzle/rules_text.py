@@ -7,11 +7,10 @@ in both languages.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from kniffel_cli.common.i18n import _
-from kniffel_cli.common.rules_command import paragraphs
+from kniffel_cli.common.rules_command import OptionValues, paragraphs
 from kniffel_cli.puzzle.board import Board, check_alphabet, default_alphabet, size_of_alphabet
 from kniffel_cli.puzzle.errors import SizeMismatchError
 from kniffel_cli.puzzle.game import DEFAULT_SIZE, PuzzleGame
@@ -25,7 +24,7 @@ class Variant(NamedTuple):
     alphabet: str
 
 
-def variant(game: PuzzleGame | None, options: Mapping[str, Any]) -> Variant:
+def variant(game: PuzzleGame | None, options: OptionValues) -> Variant:
     """The game's variant, or the one ``--size`` and ``--alphabet`` give (checked as by new)."""
     if game is not None:
         return Variant(game.size, game.alphabet)
@@ -40,7 +39,7 @@ def variant(game: PuzzleGame | None, options: Mapping[str, Any]) -> Variant:
     return Variant(inferred, check_alphabet(alphabet, inferred))
 
 
-def describe(game: PuzzleGame | None, options: Mapping[str, Any]) -> str:
+def describe(game: PuzzleGame | None, options: OptionValues) -> str:
     """The rules of the game's variant, or of the options' variant, as paragraphs."""
     return text(variant(game, options))
 

@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypedDict
 
 from kniffel_cli.common import validate
-from kniffel_cli.common.replay import Upgrade, restore, state_object, upgraded
+from kniffel_cli.common.replay import (
+    StateObject,
+    Unchecked,
+    Upgrade,
+    restore,
+    state_object,
+    upgraded,
+)
 from kniffel_cli.puzzle.errors import EntryActionError, EntrySideError, EntryTileError
 from kniffel_cli.puzzle.game import SIDES, PuzzleGame, check_setup
 
@@ -13,7 +20,16 @@ GAME = "puzzle"
 _OPTIONS = {"size", "alphabet", "setup"}
 
 
-def position(game: PuzzleGame) -> dict[str, Any]:
+class Position(TypedDict):
+    """The position a state file stores, compared with what its history gives."""
+
+    start: str
+    board: str
+    moves: int
+    solved: bool
+
+
+def position(game: PuzzleGame) -> Position:
     """The start, the board now, the move counter and whether it is solved."""
     return {
         "start": game.start.notation(game.alphabet),
@@ -23,7 +39,7 @@ def position(game: PuzzleGame) -> dict[str, Any]:
     }
 
 
-def to_dict(game: PuzzleGame) -> dict[str, Any]:
+def to_dict(game: PuzzleGame) -> StateObject:
     """The state file object of ``game``."""
     options = {"size": game.size, "alphabet": game.alphabet, "setup": dict(game.setup)}
     return state_object(GAME, options, game, position(game))
@@ -34,12 +50,12 @@ def to_dict(game: PuzzleGame) -> dict[str, Any]:
 UPGRADES: dict[int, Upgrade] = {}
 
 
-def from_dict(data: dict[str, Any]) -> PuzzleGame:
+def from_dict(data: Unchecked) -> PuzzleGame:
     """Rebuild a game from its state file object; StateFileError says what is wrong."""
     return restore(upgraded(data, UPGRADES), _OPTIONS, _build, _replay, position)
 
 
-def _build(data: dict[str, Any], seed: str) -> PuzzleGame:
+def _build(data: Unchecked, seed: str) -> PuzzleGame:
     return PuzzleGame.from_options(
         seed=seed,
         size=validate.integer(data["size"], "size", 1, 100),
@@ -48,19 +64,21 @@ def _build(data: dict[str, Any], seed: str) -> PuzzleGame:
     )
 
 
-def _replay(game: PuzzleGame, entry: dict[str, Any], where: str) -> None:
+def _replay(game: PuzzleGame, entry: Unchecked, where: str) -> None:
     action = entry.get("action")
-    if entry.get("by") not in SIDES:
+    by = next((side for side in SIDES if side == entry.get("by")), None)
+    if by is None:
         raise EntrySideError(where)
     if action == "slide":
         validate.check_keys(entry, {"by", "action", "tiles"}, where)
-        tiles = validate.array(entry["tiles"], f"{where} tiles")
-        for tile in tiles:
+        tiles: list[str] = []
+        for tile in validate.array(entry["tiles"], f"{where} tiles"):
             if not isinstance(tile, str) or len(tile) != 1 or tile not in game.alphabet:
                 raise EntryTileError(where)
-        game.slide(tiles, by=entry["by"])
+            tiles.append(tile)
+        game.slide(tiles, by=by)
     elif action == "undo":
         validate.check_keys(entry, {"by", "action", "count"}, where)
-        game.undo(validate.integer(entry["count"], f"{where} count", 1, 1 << 30), by=entry["by"])
+        game.undo(validate.integer(entry["count"], f"{where} count", 1, 1 << 30), by=by)
     else:
         raise EntryActionError(where)

@@ -1,22 +1,24 @@
 """What the puzzle looks like: the board, the announcements, hints and solutions, the log.
 
-The table views speak the chosen language; the JSON views are the same in every language.
+The table views speak the chosen language; the JSON views are the same in every language,
+each shaped by its TypedDict in ``puzzle.schema``.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from kniffel_cli.common.formatting import compose, table
 from kniffel_cli.common.i18n import _, ngettext, pgettext
 from kniffel_cli.common.text import escape
 from kniffel_cli.puzzle.game import PuzzleGame
+from kniffel_cli.puzzle.schema import HintView, PuzzleView, SolutionView
 
 if TYPE_CHECKING:
     from kniffel_cli.puzzle.solver import Solution
 
 
-def data(game: PuzzleGame) -> dict[str, Any]:
+def data(game: PuzzleGame) -> PuzzleView:
     """The JSON view of ``new``, ``slide``, ``undo`` and ``show``."""
     return {
         "game": "puzzle",
@@ -91,7 +93,7 @@ def hint(game: PuzzleGame, solution: Solution) -> str:
     return text.format(tile=tile, count=length, label=_label(solution))
 
 
-def hint_data(game: PuzzleGame, solution: Solution) -> dict[str, Any]:
+def hint_data(game: PuzzleGame, solution: Solution) -> HintView:
     """The JSON view of ``hint``."""
     tile = game.letter(solution.tiles[0])
     return {"tile": tile, "length": len(solution.tiles), "optimal": solution.optimal}
@@ -108,7 +110,7 @@ def solution(game: PuzzleGame, found: Solution, tablefmt: str, *, applied: bool 
     return compose(tablefmt, [text, status(game)], [board_table(game, tablefmt)])
 
 
-def solution_data(game: PuzzleGame, found: Solution) -> dict[str, Any]:
+def solution_data(game: PuzzleGame, found: Solution) -> SolutionView:
     """The JSON view of ``solve``."""
     letters = [game.letter(tile) for tile in found.tiles]
     return {"moves": letters, "length": len(letters), "optimal": found.optimal}

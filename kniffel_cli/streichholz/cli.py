@@ -122,7 +122,7 @@ def hint(state: StateOptions) -> None:
     present(
         state.view,
         render_table=lambda _tablefmt: match_view.hint(game, best),
-        render_data=lambda: best._asdict(),
+        render_data=lambda: match_view.hint_data(best),
     )
 
 

@@ -10,9 +10,9 @@ good as any other (against perfect play).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from kniffel_cli.streichholz.game import MatchGame
+from kniffel_cli.streichholz.schema import GradedMoveView, ReviewFigures, SideReviewView
 from kniffel_cli.streichholz.sides import SIDES, Side, other_side
 from kniffel_cli.streichholz.strategy import winning_take
 
@@ -37,7 +37,7 @@ class GradedMove:
         """It stood on a won position and took something else than a winning take."""
         return self.won_before and self.took != self.best
 
-    def data(self) -> dict[str, Any]:
+    def data(self) -> GradedMoveView:
         """The move as the JSON view shows it."""
         return {
             "move": self.number,
@@ -60,7 +60,8 @@ class SideSummary:
     mistakes: int
     first_mistake: int | None  # the move number
 
-    def data(self) -> dict[str, Any]:
+    def data(self) -> SideReviewView:
+        """The side's part of the JSON view."""
         return {
             "side": self.side,
             "moves": self.moves,
@@ -78,7 +79,8 @@ class Review:
     start_won_for: Side  # the side the opening position is won for
     decided_by: int | None  # the last mistake: after it the winner never let go
 
-    def data(self) -> dict[str, Any]:
+    def data(self) -> ReviewFigures:
+        """The review's part of the JSON view (``review_view.data`` adds the game's)."""
         return {
             "start_won_for": self.start_won_for,
             "decided_by": self.decided_by,

@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, table
 from kniffel_cli.common.i18n import _, ngettext, pgettext
 from kniffel_cli.streichholz.game import MatchGame
 from kniffel_cli.streichholz.review import Review, SideSummary
+from kniffel_cli.streichholz.schema import ReviewView
 from kniffel_cli.streichholz.sides import other_side
 from kniffel_cli.streichholz.view import side_name
 
 
-def data(game: MatchGame, found: Review) -> dict[str, Any]:
+def data(game: MatchGame, found: Review) -> ReviewView:
     """The JSON view of ``review``."""
     return {"game": "streichholz", "finished": game.finished, **found.data()}
 

@@ -7,11 +7,10 @@ game; ``tests/streichholz/test_rules.py`` holds it to that in both languages.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from kniffel_cli.common.i18n import _
-from kniffel_cli.common.rules_command import paragraphs
+from kniffel_cli.common.rules_command import OptionValues, paragraphs
 from kniffel_cli.streichholz.errors import MaxTakeNotBelowStartError
 from kniffel_cli.streichholz.game import MAX_MATCHES, MIN_MATCHES, MatchGame
 from kniffel_cli.streichholz.sides import COMPUTER, Side
@@ -28,7 +27,7 @@ class Variant(NamedTuple):
     first: Side | None
 
 
-def variant(game: MatchGame | None, options: Mapping[str, Any]) -> Variant:
+def variant(game: MatchGame | None, options: OptionValues) -> Variant:
     """The game's variant, or the one the options of ``rules`` give (see rules_command.py)."""
     if game is not None:
         return Variant(game.start, game.max_take, game.last_wins, game.level, game.first)
@@ -38,7 +37,7 @@ def variant(game: MatchGame | None, options: Mapping[str, Any]) -> Variant:
     return Variant(start, max_take, options["last_wins"], options["level"], None)
 
 
-def describe(game: MatchGame | None, options: Mapping[str, Any]) -> str:
+def describe(game: MatchGame | None, options: OptionValues) -> str:
     """The rules of the game's variant, or of the options' variant, as paragraphs."""
     return text(variant(game, options))
 

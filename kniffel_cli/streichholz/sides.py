@@ -10,6 +10,11 @@ COMPUTER: Final = "computer"
 SIDES: tuple[Side, ...] = (PLAYER, COMPUTER)
 
 
+def side_named(value: object) -> Side | None:
+    """The side ``value`` (a value read from a file) names, or None."""
+    return next((side for side in SIDES if side == value), None)
+
+
 def other_side(side: Side) -> Side:
     """The player for the computer, the computer for the player."""
     return COMPUTER if side == PLAYER else PLAYER

@@ -6,20 +6,37 @@ A file of an older format version is converted first, in one step per version
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import TypedDict, cast
 
 from kniffel_cli.common import validate
-from kniffel_cli.common.replay import Upgrade, restore, same, state_object, upgraded
+from kniffel_cli.common.replay import (
+    StateObject,
+    Unchecked,
+    Upgrade,
+    restore,
+    same,
+    state_object,
+    upgraded,
+)
 from kniffel_cli.streichholz.errors import MoverError
 from kniffel_cli.streichholz.game import MatchGame
-from kniffel_cli.streichholz.sides import COMPUTER, PLAYER, SIDES, Side, other_side
+from kniffel_cli.streichholz.sides import COMPUTER, PLAYER, Side, other_side, side_named
 from kniffel_cli.streichholz.strategy import LEVELS, Level
 
 GAME = "streichholz"
 _OPTIONS = {"start", "max_take", "last_wins", "level", "first"}
 
 
-def position(game: MatchGame) -> dict[str, Any]:
+class Position(TypedDict):
+    """The position a state file stores, compared with what its moves give."""
+
+    matches: int
+    turn: Side | None
+    finished: bool
+    winner: Side | None
+
+
+def position(game: MatchGame) -> Position:
     """What lies on the table and whose turn it is."""
     return {
         "matches": game.matches,
@@ -29,7 +46,7 @@ def position(game: MatchGame) -> dict[str, Any]:
     }
 
 
-def to_dict(game: MatchGame) -> dict[str, Any]:
+def to_dict(game: MatchGame) -> StateObject:
     """The state file object of ``game``."""
     options = {
         "start": game.start,
@@ -41,7 +58,7 @@ def to_dict(game: MatchGame) -> dict[str, Any]:
     return state_object(GAME, options, game, position(game))
 
 
-def _ended_at_one_match(data: dict[str, Any]) -> dict[str, Any]:
+def _ended_at_one_match(data: Unchecked) -> Unchecked:
     """A version-1 file in version 2, where the game ends when one match is left.
 
     The versions before that rule went on with one match left (unless the last
@@ -56,12 +73,12 @@ def _ended_at_one_match(data: dict[str, Any]) -> dict[str, Any]:
     return _stopped_at_one_match(data) or _took_the_last_match(data) or data
 
 
-def _stopped_at_one_match(data: dict[str, Any]) -> dict[str, Any] | None:
+def _stopped_at_one_match(data: Unchecked) -> Unchecked | None:
     """The old position at one match, with its side to move, as the finished one (else None)."""
     position = data.get("position")
-    left_to = position.get("turn") if isinstance(position, dict) else None
+    left_to = side_named(position.get("turn") if isinstance(position, dict) else None)
     old = {"matches": 1, "turn": left_to, "finished": False, "winner": None}
-    if left_to not in SIDES or not same(position, old):
+    if left_to is None or not same(position, old):
         return None
     return {
         **data,
@@ -75,20 +92,20 @@ def _stopped_at_one_match(data: dict[str, Any]) -> dict[str, Any] | None:
 _DRAWS_FOR_THE_LAST_MATCH: dict[Level, int] = {"classic": 1, "random": 1, "perfect": 0}
 
 
-def _took_the_last_match(data: dict[str, Any]) -> dict[str, Any] | None:
+def _took_the_last_match(data: Unchecked) -> Unchecked | None:
     """Without the old take of the one match left, its match and its draws (else None)."""
     history, position, draws = data.get("history"), data.get("position"), data.get("draws")
     if not isinstance(history, list) or len(history) < 2 or not isinstance(history[-2], dict):
         return None
-    winner = history[-2].get("by")
-    if winner not in SIDES or type(draws) is not int:
+    winner = side_named(history[-2].get("by"))
+    if winner is None or type(draws) is not int:
         return None
     loser = other_side(winner)
     old_end = {"matches": 0, "turn": None, "finished": True, "winner": winner}
     if not same(history[-1], {"by": loser, "took": 1}) or not same(position, old_end):
         return None
-    level = data.get("level")
-    if level not in LEVELS:
+    level = next((known for known in LEVELS if known == data.get("level")), None)
+    if level is None:
         return None
     drew = _DRAWS_FOR_THE_LAST_MATCH[level] if loser == COMPUTER else 0
     return {
@@ -103,7 +120,7 @@ def _took_the_last_match(data: dict[str, Any]) -> dict[str, Any] | None:
 UPGRADES: dict[int, Upgrade] = {1: _ended_at_one_match}
 
 
-def from_dict(data: dict[str, Any]) -> MatchGame:
+def from_dict(data: Unchecked) -> MatchGame:
     """Rebuild a game from its state file object; StateFileError says what is wrong.
 
     A file of an earlier format version is upgraded first (``UPGRADES``).
@@ -111,7 +128,7 @@ def from_dict(data: dict[str, Any]) -> MatchGame:
     return restore(upgraded(data, UPGRADES), _OPTIONS, _build, _replay, position)
 
 
-def _build(data: dict[str, Any], seed: str) -> MatchGame:
+def _build(data: Unchecked, seed: str) -> MatchGame:
     return MatchGame(
         seed=seed,
         start=validate.integer(data["start"], "start", 1, 1000),
@@ -123,7 +140,7 @@ def _build(data: dict[str, Any], seed: str) -> MatchGame:
     )
 
 
-def _replay(game: MatchGame, entry: dict[str, Any], where: str) -> None:
+def _replay(game: MatchGame, entry: Unchecked, where: str) -> None:
     validate.check_keys(entry, {"by", "took"}, where)
     took = validate.integer(entry["took"], f"{where} took", 1, 1000)
     if entry["by"] == PLAYER:

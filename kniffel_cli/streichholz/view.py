@@ -1,21 +1,21 @@
 """What a matchstick game looks like: the row, the last moves, the hint, the JSON view, the log.
 
-The table views speak the chosen language; the JSON view is the same in every language.
+The table views speak the chosen language; the JSON views are the same in every language,
+each shaped by its TypedDict in ``streichholz.schema``.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from kniffel_cli.common.formatting import compose, table, take_range
 from kniffel_cli.common.i18n import _, pgettext
 from kniffel_cli.streichholz.game import Hint, MatchGame
+from kniffel_cli.streichholz.schema import HintView, MatchView
 from kniffel_cli.streichholz.sides import COMPUTER, PLAYER, Side
 
 GROUP = 5
 
 
-def data(game: MatchGame) -> dict[str, Any]:
+def data(game: MatchGame) -> MatchView:
     """The JSON view of ``new``, ``take`` and ``show``."""
     return {
         "game": "streichholz",
@@ -25,7 +25,7 @@ def data(game: MatchGame) -> dict[str, Any]:
         "last_wins": game.last_wins,
         "level": game.level,
         "turn": game.turn,
-        "moves": [dict(move) for move in game.moves],
+        "moves": [move.copy() for move in game.moves],
         "finished": game.finished,
         "winner": game.winner,
     }
@@ -99,6 +99,11 @@ def hint(game: MatchGame, best: Hint) -> str:
         "No winning move: with {matches} left every take loses against "
         "perfect play; take {take} and hope for a mistake."
     ).format(matches=game.matches, take=best.take)
+
+
+def hint_data(best: Hint) -> HintView:
+    """The JSON view of ``hint``."""
+    return {"take": best.take, "winning": best.winning}
 
 
 def side_name(side: str) -> str:

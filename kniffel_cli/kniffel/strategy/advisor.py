@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from kniffel_cli.common.cache import Damaged
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.errors import NothingToAdviseError
 from kniffel_cli.kniffel.game import Action, Decision, KniffelGame, Strategy
 from kniffel_cli.kniffel.rules import category_at
+from kniffel_cli.kniffel.schema import AdviceView
 from kniffel_cli.kniffel.sheet import Sheet
 from kniffel_cli.kniffel.strategy import quick
 from kniffel_cli.kniffel.strategy.choice import Choice
@@ -78,7 +79,8 @@ class Advice:
     category: str | None
     expected_total: float
 
-    def data(self) -> dict[str, Any]:
+    def data(self) -> AdviceView:
+        """The move as the JSON view of ``hint`` shows it."""
         return {
             "action": self.action,
             "keep": self.keep,

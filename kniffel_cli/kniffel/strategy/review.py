@@ -17,16 +17,18 @@ expectation now; once the game is over it is the final total.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Literal
 
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.game import KniffelGame, RollEntry, TakeEntry
 from kniffel_cli.kniffel.rules import category_at, category_index
+from kniffel_cli.kniffel.schema import DecisionView, PlayerReviewView
 from kniffel_cli.kniffel.strategy import planning
 from kniffel_cli.kniffel.strategy.advisor import Tables, roll_index, spec_of, state_of
 from kniffel_cli.kniffel.strategy.solver import Table
 
-Choice = tuple[str, Any]  # ("keep", positions 1-5) or ("take", category id)
+# ("keep", positions 1-5) or ("take", category id)
+Choice = tuple[Literal["keep"], list[int]] | tuple[Literal["take"], str]
 
 
 @dataclass(frozen=True)
@@ -46,7 +48,7 @@ class Decision:
         """Expected points given away (0 for an optimal choice; ties are no loss)."""
         return max(0.0, self.best_expected - self.expected)
 
-    def data(self) -> dict[str, Any]:
+    def data(self) -> DecisionView:
         """The decision as the JSON view shows it."""
         kind, value = self.choice
         best_kind, best_value = self.best
@@ -78,7 +80,7 @@ class PlayerReview:
         """The sum of the losses of all decisions."""
         return float(sum(decision.loss for decision in self.decisions))
 
-    def data(self) -> dict[str, Any]:
+    def data(self) -> PlayerReviewView:
         """The player's part of the JSON view."""
         return {
             "name": self.name,

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import statistics
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
-from typing import Any
+from dataclasses import dataclass
 
 import numpy as np
 
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.rules import DICE, FACES, category_at, category_index
+from kniffel_cli.kniffel.schema import SimulationView
 from kniffel_cli.kniffel.sheet import Sheet
 from kniffel_cli.kniffel.strategy import planning
 from kniffel_cli.kniffel.strategy.advisor import Tables
@@ -43,9 +43,23 @@ class Summary:
     loss: float  # the mean expected points a game's decisions gave away (as review grades)
     luck: float  # the mean luck of a game's rolls: mean = expected_start - loss + luck
 
-    def data(self) -> dict[str, Any]:
+    def data(self) -> SimulationView:
         """The JSON view: the fields in order."""
-        return asdict(self)
+        return {
+            "strategy": self.strategy,
+            "rules": self.rules,
+            "games": self.games,
+            "mean": self.mean,
+            "stdev": self.stdev,
+            "median": self.median,
+            "min": self.min,
+            "max": self.max,
+            "bonus_rate": self.bonus_rate,
+            "kniffel_rate": self.kniffel_rate,
+            "expected_start": self.expected_start,
+            "loss": self.loss,
+            "luck": self.luck,
+        }
 
 
 def simulate(
@@ -73,8 +87,8 @@ def simulate(
         pending = np.arange(games)
         rolls_left = spec.rolls - 1
         while len(pending):
-            keep: Any
-            category: Any
+            keep: np.ndarray | list[int]
+            category: np.ndarray | list[int]
             if plan is None:
                 keep, category = _random_decisions(sheets, rolls, pending, rolls_left, randoms)
             else:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, TypeVar
 
 from kniffel_cli.common.cache import Damaged
 from kniffel_cli.common.i18n import _
@@ -22,6 +22,12 @@ from kniffel_cli.kniffel.rules import (
     Points,
     category_index,
 )
+
+if TYPE_CHECKING:
+    import numpy as np
+
+# One state's number (the hint's plain Python) or every state's at once (the solver's arrays).
+Index = TypeVar("Index", int, "np.ndarray")
 
 CATEGORIES = len(CATEGORY_IDS)
 UPPER = FACES  # rows 1-6, one per face, count towards the upper sum
@@ -54,14 +60,15 @@ class Spec:
         return f"kniffel-table-v{FORMAT}-{self.rules}-{rolls}-{rounds}{points}.bin"
 
 
-def dense_index(mask: Any, upper: Any, flag: Any) -> Any:
+def dense_index(mask: Index, upper: Index, flag: Index) -> Index:
     """Where a state's value sits in a level's dense array."""
-    return (mask * (CAP + 1) + upper) * 2 + flag
+    index: Index = (mask * (CAP + 1) + upper) * 2 + flag  # numpy's arithmetic is untyped
+    return index
 
 
-def description(spec: Spec, counts: list[int], seconds: float) -> dict[str, Any]:
+def description(spec: Spec, counts: list[int], seconds: float) -> dict[str, object]:
     """The description line of a table of ``spec``: its variant, level sizes and build time."""
-    meta: dict[str, Any] = {"rules": spec.rules, "rolls": spec.rolls, "rounds": spec.rounds}
+    meta: dict[str, object] = {"rules": spec.rules, "rolls": spec.rolls, "rounds": spec.rounds}
     if spec.points.changed():
         meta["points"] = spec.points.changed()
     return meta | {"counts": counts, "seconds": seconds}

@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
 
 import numpy as np
 
@@ -49,7 +48,9 @@ def row_state(masks: np.ndarray, flags: np.ndarray) -> np.ndarray:
     return np.where((masks & KNIFFEL_BIT) != 0, 1 + flags, 0)
 
 
-def after_entering(c: int, masks: Any, uppers: Any, flags: Any, gained: Any) -> Any:
+def after_entering(
+    c: int, masks: np.ndarray, uppers: np.ndarray, flags: np.ndarray, gained: np.ndarray | int
+) -> np.ndarray:
     """The dense index of the state that entering ``gained`` points in category c leads to."""
     upper = np.minimum(CAP, uppers + gained) if c < UPPER else uppers
     flag = np.where(gained > 0, 1, flags) if c == KNIFFEL else flags

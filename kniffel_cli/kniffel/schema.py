@@ -1,0 +1,163 @@
+"""The shapes of Kniffel's JSON views, as the man page's JSON VIEW and each command pin them.
+
+One TypedDict per view (and per object inside one); the functions that build
+them (``view``, ``review_view``, the strategy's ``data`` methods, the
+highscore's ``public``) write their keys in the order shown here, which is the
+order printed. Ids and numbers only: the same in every language. The log's
+shape is every game's (``common.formatting.LogView``).
+"""
+
+from __future__ import annotations
+
+from typing import Literal, TypedDict
+
+from kniffel_cli.kniffel.game import Action
+
+
+class PlayerView(TypedDict):
+    """One player's sheet: entered points (None while open), the sums."""
+
+    name: str
+    scores: dict[str, int | None]
+    kniffels: int
+    upper: int
+    bonus: int
+    lower: int
+    yahtzee_bonus: int
+    total: int
+
+
+class _KniffelView(TypedDict):
+    game: Literal["kniffel"]
+    rules: str
+    round: int
+    rounds: int
+    rolls_per_turn: int
+    rolls_left: int
+    dice: list[int]
+    current_player: int | None
+    players: list[PlayerView]
+    options: dict[str, int]
+    finished: bool
+    winners: list[str]
+
+
+class KniffelView(_KniffelView, total=False):
+    """``new``, ``roll``, ``take``, ``show``; ``points`` only in a variant that changes some."""
+
+    points: dict[str, int]
+
+
+class ScoreView(TypedDict):
+    """``score``: the dice and their points in every category."""
+
+    dice: list[int]
+    points: dict[str, int]
+
+
+class AdviceView(TypedDict):
+    """One move with the expected final total it leads to."""
+
+    action: Action
+    keep: list[int] | None
+    category: str | None
+    expected_total: float
+
+
+class HintView(AdviceView):
+    """``hint``: the best move, then the best three others."""
+
+    alternatives: list[AdviceView]
+
+
+class _SolveView(TypedDict):
+    rules: str
+    expected_total: float
+    states: int
+    seconds: float
+
+
+class SolveView(_SolveView, total=False):
+    """``solve``: the optimal expected total; ``points`` as in ``KniffelView``."""
+
+    points: dict[str, int]
+
+
+class SimulationView(TypedDict):
+    """``simulate``: the statistics of the games' totals, and how they came about."""
+
+    strategy: str
+    rules: str
+    games: int
+    mean: float
+    stdev: float
+    median: float
+    min: int
+    max: int
+    bonus_rate: float
+    kniffel_rate: float
+    expected_start: float
+    loss: float
+    luck: float
+
+
+# A decision's choice: {"keep": [positions 1-5]} or {"take": category id}.
+ChoiceView = dict[str, list[int] | str]
+
+
+class DecisionView(TypedDict):
+    """One decision of a review: the dice, the choice made, the best one, the loss."""
+
+    round: int
+    roll: int
+    dice: list[int]
+    choice: ChoiceView
+    best: ChoiceView
+    expected: float
+    best_expected: float
+    loss: float
+
+
+class PlayerReviewView(TypedDict):
+    """One player's review: expected start - loss + luck = expected total, the decisions."""
+
+    name: str
+    expected_start: float
+    loss: float
+    luck: float
+    expected_total: float
+    total: int
+    decisions: list[DecisionView]
+
+
+class _ReviewView(TypedDict):
+    game: Literal["kniffel"]
+    rules: str
+    rolls_per_turn: int
+    rounds: int
+    finished: bool
+    players: list[PlayerReviewView]
+
+
+class ReviewView(_ReviewView, total=False):
+    """``review``: every player's figures and decisions; ``points`` as in ``KniffelView``."""
+
+    points: dict[str, int]
+
+
+class HighscoreEntryView(TypedDict):
+    """One entry of the list, with its whole variant (not its game's fingerprint)."""
+
+    name: str
+    score: int
+    rules: str
+    date: str
+    rounds: int
+    rolls: int
+    points: dict[str, int]
+
+
+class HighscoreView(TypedDict):
+    """``highscore``: the entries in rank order."""
+
+    entries: list[HighscoreEntryView]

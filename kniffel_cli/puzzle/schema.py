@@ -1,0 +1,70 @@
+"""The shapes of the puzzle's JSON views, as the man page's JSON VIEW and each command pin them.
+
+One TypedDict per view (and per object inside one); the functions that build
+them (``view``, ``review_view``, ``review.data_of``) write their keys in the
+order shown here, which is the order printed. Tiles are the game's letters,
+the same in every language. The log's shape is every game's
+(``common.formatting.LogView``).
+"""
+
+from __future__ import annotations
+
+from typing import Literal, TypedDict
+
+
+class PuzzleView(TypedDict):
+    """``new``, ``slide``, ``undo``, ``show``: the board row by row, None for the gap."""
+
+    game: Literal["puzzle"]
+    size: int
+    alphabet: str
+    board: list[list[str | None]]
+    moves: int
+    solved: bool
+
+
+class HintView(TypedDict):
+    """``hint``: the next tile, how far solved is from here, and whether that is proven."""
+
+    tile: str
+    length: int
+    optimal: bool
+
+
+class SolutionView(TypedDict):
+    """``solve``: the tiles in order, their count, and whether it is proven shortest."""
+
+    moves: list[str]
+    length: int
+    optimal: bool
+
+
+class StepView(TypedDict):
+    """One move of a review: the distance it left (None: not proven), whether it went up."""
+
+    move: int
+    tile: str
+    distance: int | None
+    wasted: bool | None
+
+
+class ReviewFigures(TypedDict):
+    """What the review found: the start's distance, its bound, each move (``steps``)."""
+
+    start_distance: int | None
+    lower_bound: int
+    proven: bool
+    wasted: int | None
+    distance_now: int | None
+    steps: list[StepView]
+
+
+class _ReviewedGame(TypedDict):
+    game: Literal["puzzle"]
+    size: int
+    moves: int
+    solved: bool
+
+
+class ReviewView(_ReviewedGame, ReviewFigures):
+    """``review``: the game's size, moves and state, then the review's figures."""

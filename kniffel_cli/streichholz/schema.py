@@ -1,0 +1,77 @@
+"""The shapes of the matchstick game's JSON views, as the man page's JSON VIEW pins them.
+
+One TypedDict per view (and per object inside one); the functions that build
+them (``view``, ``review_view``, the review's ``data`` methods) write their keys
+in the order shown here, which is the order printed. The same in every
+language. The log's shape is every game's (``common.formatting.LogView``).
+"""
+
+from __future__ import annotations
+
+from typing import Literal, TypedDict
+
+from kniffel_cli.streichholz.game import Move
+from kniffel_cli.streichholz.sides import Side
+from kniffel_cli.streichholz.strategy import Level
+
+
+class MatchView(TypedDict):
+    """``new``, ``take``, ``show``: the row, the options, every move; ``turn`` None once over."""
+
+    game: Literal["streichholz"]
+    start: int
+    matches: int
+    max_take: int
+    last_wins: bool
+    level: Level
+    turn: Side | None
+    moves: list[Move]
+    finished: bool
+    winner: Side | None
+
+
+class HintView(TypedDict):
+    """``hint``: the best take, and whether it wins against any answer."""
+
+    take: int
+    winning: bool
+
+
+class GradedMoveView(TypedDict):
+    """One move of a review: from how many matches, how many, and whether it threw a win away."""
+
+    move: int
+    by: Side
+    matches: int
+    took: int
+    left: int
+    won_before: bool
+    mistake: bool
+    best: int | None
+
+
+class SideReviewView(TypedDict):
+    """One side's moves and mistakes (``first_mistake`` a move number, or None)."""
+
+    side: Side
+    moves: int
+    mistakes: int
+    first_mistake: int | None
+
+
+class ReviewFigures(TypedDict):
+    """What the review found: who the start was won for, the deciding move, the sides, moves."""
+
+    start_won_for: Side
+    decided_by: int | None
+    sides: list[SideReviewView]
+    moves: list[GradedMoveView]
+
+
+class _ReviewedGame(TypedDict):
+    game: Literal["streichholz"]
+    finished: bool
+
+
+class ReviewView(_ReviewedGame, ReviewFigures):
+    """``review``: the game, whether it is over, then the review's figures."""
