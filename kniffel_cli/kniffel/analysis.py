@@ -1,7 +1,8 @@
 """``spiel kniffel score``, ``solve`` and ``simulate``: analysis without a state file.
 
 Loaded only when one of them is called (``cli.py``); the options that choose a
-variant and the table source are shared with play in ``variant_options.py``.
+variant are shared with play in ``variant_options.py``, the tables come from
+``table_source.py``.
 """
 
 from __future__ import annotations
@@ -27,8 +28,8 @@ from kniffel_cli.kniffel.rules import (
     Points,
     check_dice,
 )
+from kniffel_cli.kniffel.table_source import TableSource
 from kniffel_cli.kniffel.variant_options import (
-    TableSource,
     points_option,
     rolls_option,
     rounds_option,

@@ -38,8 +38,8 @@ from kniffel_cli.kniffel.rules import (
     parse_category,
     starts_a_name,
 )
+from kniffel_cli.kniffel.table_source import TableSource
 from kniffel_cli.kniffel.variant_options import (
-    TableSource,
     points_option,
     rolls_option,
     rounds_option,

@@ -9,7 +9,7 @@ from kniffel_cli.common.output import present
 from kniffel_cli.common.session import StateOptions, load
 from kniffel_cli.kniffel import review_view
 from kniffel_cli.kniffel.play import from_dict
-from kniffel_cli.kniffel.variant_options import TableSource
+from kniffel_cli.kniffel.table_source import TableSource
 
 
 @click.command()

@@ -1,0 +1,42 @@
+"""Where a command gets the optimal-strategy tables: from the cache, or built once with a
+progress bar on standard error (the command line's side of ``strategy.solver``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kniffel_cli.common.output import ProgressBars, message
+from kniffel_cli.kniffel import view as kniffel_view
+
+if TYPE_CHECKING:
+    from kniffel_cli.kniffel.strategy.quick import Values
+    from kniffel_cli.kniffel.strategy.solver import Spec, Table
+
+
+class TableSource:
+    """Optimal-strategy tables, loaded or built (with a progress bar) once per command."""
+
+    def __init__(self, *, quiet: bool = False) -> None:
+        self.loaded: dict[Spec, Table] = {}
+        self.cached = True
+        self.quiet = quiet
+
+    def __call__(self, spec: Spec) -> Table:
+        from kniffel_cli.kniffel.strategy import solver
+
+        if spec not in self.loaded:
+            label = kniffel_view.table_progress()
+            with ProgressBars(quiet=self.quiet) as bars:
+                self.loaded[spec], cached = solver.load_or_build(
+                    spec, progress=lambda done, total: bars(label, done, total), notify=message
+                )
+            self.cached = self.cached and cached
+        return self.loaded[spec]
+
+    def cached_level(self, spec: Spec, turns_left: int) -> Values | None:
+        """One level of the cached table, read without numpy (``quick``); None when the table
+        is not cached intact or is loaded already."""
+        from kniffel_cli.common.cache import cache_folder
+        from kniffel_cli.kniffel.strategy import quick
+
+        return None if spec in self.loaded else quick.read_level(spec, turns_left, cache_folder())
