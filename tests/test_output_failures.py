@@ -168,12 +168,22 @@ def test_a_long_log_into_head(invoke: Invoke) -> None:
 # --- Ctrl-C: exit 130, no traceback, nothing written -------------------------------
 
 
+def ctrl_c_heard() -> None:
+    """In the child before it starts: Ctrl-C does what it does in a terminal, even when the
+    tests themselves run in the background (where the shell has it ignored, and spiel keeps
+    an ignored Ctrl-C ignored)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_ctrl_c_while_waiting_for_the_lock(invoke: Invoke) -> None:
     invoke("kniffel", "new", "--seed", "s", "-q")
     before = Path("kniffel.json").read_bytes()
     with locked(["kniffel.json"]):
         process = subprocess.Popen(
-            ["spiel", "kniffel", "roll"], stdout=subprocess.PIPE, stderr=subprocess.PIPE
+            ["spiel", "kniffel", "roll"],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            preexec_fn=ctrl_c_heard,
         )
         assert process.stderr is not None
         # started, and waiting for the lock: it says so (the timeout only ends a failed test)
@@ -206,7 +216,11 @@ main()
 
 def test_ctrl_c_while_spiel_is_loading() -> None:
     done = subprocess.run(
-        [sys.executable, "-c", INTERRUPT_AT_CLICK], capture_output=True, text=True, check=False
+        [sys.executable, "-c", INTERRUPT_AT_CLICK],
+        capture_output=True,
+        text=True,
+        check=False,
+        preexec_fn=ctrl_c_heard,
     )
     assert (done.returncode, done.stdout, done.stderr) == (EXIT_INTERRUPTED, "", "\n")
 

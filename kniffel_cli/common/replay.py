@@ -119,5 +119,9 @@ def restore(
 
 
 def same(stored: object, replayed: object) -> bool:
-    """Equal as JSON text, so that true is not 1 and 1.0 is not 1."""
-    return json.dumps(stored, sort_keys=True) == json.dumps(replayed, sort_keys=True)
+    """Equal as JSON text, so that true is not 1 and 1.0 is not 1 (and a value nested too
+    deep to write out is no value a game gives)."""
+    try:
+        return json.dumps(stored, sort_keys=True) == json.dumps(replayed, sort_keys=True)
+    except RecursionError:
+        return False

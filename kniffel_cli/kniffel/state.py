@@ -9,10 +9,12 @@ from kniffel_cli.common import validate
 from kniffel_cli.common.errors import StateFileError
 from kniffel_cli.common.i18n import _
 from kniffel_cli.common.replay import (
+    MAX_HISTORY,
     StateObject,
     Unchecked,
     Upgrade,
     restore,
+    same,
     state_object,
     upgraded,
 )
@@ -73,21 +75,27 @@ def to_dict(game: KniffelGame) -> StateObject:
 def _from_version_1(data: Unchecked) -> Unchecked:
     """Version 1 let a roll keep all five dice: it rolled nothing and used up a roll.
 
-    Such a roll (the same player's dice again, straight after their roll) is
-    dropped, and the roll it used is given back when its turn is still on:
-    nothing was drawn for it, so the dice and the draw counter stay. The
-    random computer's choices are drawn by their place in the history, so
-    after a dropped roll they cannot be checked any more: such a file is
-    refused. Anything else is left for the replay to judge.
+    Such a roll (exactly the same player's dice again, straight after their
+    roll, with a roll of the turn left for it) is dropped, and the roll it
+    used is given back when its turn is still on: nothing was drawn for it,
+    so the dice and the draw counter stay. The random computer's choices are
+    drawn by their place in the history, so after a dropped roll they cannot
+    be checked any more: such a file is refused. Anything else is left as it
+    is, for the replay to judge.
     """
     history = data.get("history")
-    if not isinstance(history, list):
+    rolls_per_turn = data.get("rolls_per_turn")
+    if not isinstance(history, list) or len(history) > MAX_HISTORY:
+        return data
+    if type(rolls_per_turn) is not int:
         return data
     kept: list[object] = []
-    dropped_in_turn = 0
+    rolls = dropped_in_turn = 0  # rolls of the turn so far (dropped ones too)
     dropped = False
     for entry in history:
-        if _rolls_nothing(entry, kept[-1] if kept else None):
+        action = entry.get("action") if isinstance(entry, dict) else None
+        rolls = rolls + 1 if action == "roll" else 0
+        if rolls <= rolls_per_turn and _rolls_nothing(entry, kept[-1] if kept else None):
             dropped, dropped_in_turn = True, dropped_in_turn + 1
             continue
         if dropped and _by_random_computer(data, entry):
@@ -97,27 +105,33 @@ def _from_version_1(data: Unchecked) -> Unchecked:
                     "random computer player after such a roll cannot be checked any more"
                 )
             )
-        if isinstance(entry, dict) and entry.get("action") == "take":
+        if action == "take":
             dropped_in_turn = 0
         kept.append(entry)
+    if not dropped:
+        return data
+    upgraded_data = {**data, "history": kept}
     position = data.get("position")
     if dropped_in_turn and isinstance(position, dict):
         rolls_left = position.get("rolls_left")
         if type(rolls_left) is int:
-            position = {**position, "rolls_left": rolls_left + dropped_in_turn}
-    return {**data, "history": kept, "position": position}
+            upgraded_data["position"] = {**position, "rolls_left": rolls_left + dropped_in_turn}
+    return upgraded_data
 
 
 def _rolls_nothing(entry: object, before: object) -> bool:
-    """A roll that keeps all five of the dice the same player rolled just before."""
+    """A roll that keeps all five of the dice the same player rolled just before: exactly
+    (as JSON: true is no 1, 1.0 no 1), with the fields of a roll and no others."""
     return (
         isinstance(entry, dict)
         and isinstance(before, dict)
-        and entry.get("action") == "roll"
+        and set(entry) == _ROLL_FIELDS
+        and entry["action"] == "roll"
         and before.get("action") == "roll"
-        and entry.get("player") == before.get("player")
-        and entry.get("keep") == list(DICE_POSITIONS)
-        and entry.get("dice") == before.get("dice")
+        and type(entry["player"]) is int
+        and same(entry["player"], before.get("player"))
+        and same(entry["keep"], list(DICE_POSITIONS))
+        and same(entry["dice"], before.get("dice"))
     )
 
 

@@ -42,7 +42,7 @@ class TakeTooLargeError(StreichholzError):
 
 
 @dataclass(eq=False)
-class GameOverError(StreichholzError):
+class MatchOverError(StreichholzError):
     """The game is over: nobody moves any more."""
 
     template = N_("the game is over; start a new one with 'spiel streichholz new'")

@@ -8,10 +8,10 @@ from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.streichholz import strategy
 from kniffel_cli.streichholz.errors import (
     FirstError,
-    GameOverError,
     LastWinsError,
     LevelError,
     MatchCountError,
+    MatchOverError,
     MaxTakeError,
     MaxTakeNotBelowStartError,
     NotEnoughLeftError,
@@ -126,7 +126,7 @@ class MatchGame:
 
     def _move(self, side: Side, count: int) -> None:
         if self.turn is None:
-            raise GameOverError()
+            raise MatchOverError()
         if self.turn != side:
             raise OutOfTurnError(side, self.turn)
         if count < 1:
@@ -198,6 +198,6 @@ class MatchGame:
     def hint(self) -> Hint:
         """The player's best take and whether it wins (when lost: take 1); none once over."""
         if self.turn != PLAYER:
-            raise GameOverError()
+            raise MatchOverError()
         winning = strategy.winning_take(self.matches, self.max_take, self.last_wins)
         return Hint(winning, True) if winning is not None else Hint(1, False)

@@ -127,3 +127,14 @@ def test_lock_in_a_missing_folder_is_a_write_error(tmp_path: Path) -> None:
     with pytest.raises(WriteError, match="cannot lock"):
         with locked([str(tmp_path / "nope" / "state.json")]):
             pass
+
+
+def test_a_value_nested_too_deep_to_write_out_is_the_same_as_nothing() -> None:
+    """A file may hold a value json reads but cannot write back (RecursionError): such a
+    position is no position a game gives, and says so instead of a traceback."""
+    from kniffel_cli.common.replay import same
+
+    deep: list[object] = []
+    for _ in range(100_000):
+        deep = [deep]
+    assert not same(deep, {"board": "AB/C."})

@@ -86,3 +86,53 @@ def test_a_roll_keeping_all_five_that_changed_the_dice_is_no_old_roll(invoke: In
     data["history"][1]["dice"] = [7 - d for d in data["history"][1]["dice"]]
     write_state(STATE, data)
     refused(invoke, 3, "kniffel", "show")
+
+
+def wasted_roll_file(change: dict[str, Any], rolls_left: int = 1) -> dict[str, Any]:
+    """A version-1 file whose roll is followed by a 'keep all five' roll changed by ``change``."""
+    game = KniffelGame(seed="old")
+    game.roll()
+    data = as_version_1(game, wasted_after=0)
+    data["history"][1].update(change)
+    data["position"]["rolls_left"] = rolls_left
+    return data
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"keep": [True, 2, 3, 4, 5]},
+        {"keep": [1.0, 2, 3, 4, 5]},
+        {"player": False},
+        {"cheat": 1},
+        {"dice": "same"},  # replaced below by the same dice as floats
+    ],
+    ids=["keep-true", "keep-float", "player-false", "extra-field", "dice-floats"],
+)
+def test_only_an_exact_old_roll_is_dropped(invoke: Invoke, change: dict[str, Any]) -> None:
+    data = wasted_roll_file(change)
+    if change.get("dice") == "same":
+        data["history"][1]["dice"] = [float(d) for d in data["history"][0]["dice"]]
+    write_state(STATE, data)
+    refused(invoke, 3, "kniffel", "show")
+
+
+def test_old_rolls_beyond_the_turn_s_rolls_are_not_dropped(invoke: Invoke) -> None:
+    game = KniffelGame(seed="old")
+    game.roll()
+    data = as_version_1(game, wasted_after=0)
+    data["history"] += [dict(data["history"][1]), dict(data["history"][1])]  # four rolls of 3
+    data["position"]["rolls_left"] = -1
+    write_state(STATE, data)
+    refused(invoke, 3, "kniffel", "show")
+
+
+def test_an_old_file_over_the_history_limit_is_refused_before_it_is_upgraded(
+    invoke: Invoke,
+) -> None:
+    game = KniffelGame(seed="old")
+    game.roll()
+    data = as_version_1(game, wasted_after=0)
+    data["history"] += [dict(data["history"][1])] * 6000
+    write_state(STATE, data)
+    assert "more than 5000" in refused(invoke, 3, "kniffel", "show")

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from kniffel_cli.common.errors import InputError, RuleError, StateFileError
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.streichholz.errors import (
-    GameOverError,
+    MatchOverError,
     NotEnoughLeftError,
     OutOfTurnError,
     TooManyError,
@@ -126,9 +126,9 @@ def test_the_game_ends_when_one_match_is_left_to_the_player() -> None:
     assert game.take(3) == 1  # 1 left for the player: the game is over, the computer won
     assert game.matches == 1 and game.finished and game.turn is None
     assert game.winner == "computer" and game.left_the_last_match == "player"
-    with pytest.raises(GameOverError):
+    with pytest.raises(MatchOverError):
         game.take(1)
-    with pytest.raises(GameOverError):
+    with pytest.raises(MatchOverError):
         game.hint()
     assert game.matches == 1 and len(game.moves) == 4
 
@@ -458,7 +458,7 @@ def test_a_game_over_at_one_match_takes_no_more() -> None:
     game = MatchGame(seed="s", start=9, level="perfect")
     game.take(3)
     game.take(3)  # over at 1
-    with pytest.raises(GameOverError):
+    with pytest.raises(MatchOverError):
         game.player_move(1)
     with pytest.raises(OutOfTurnError):
         game.computer_move()  # the winner never takes it
