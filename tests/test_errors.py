@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import importlib
 import json
+import pickle
 import pkgutil
 import re
 import typing
@@ -120,6 +122,9 @@ def test_an_error_says_itself_in_english_and_german(kind: type[SpielError]) -> N
     english_words = set(ENGLISH.findall(german)) - COMMAND_WORDS
     assert not english_words, german
     json.dumps(error.fields())  # the facts are JSON data
+    again = pickle.loads(pickle.dumps(error))
+    assert (type(again), again.message, again.fields()) == (kind, english, error.fields())
+    assert copy.copy(error).message == english
 
 
 def test_the_codes_are_unique() -> None:

@@ -107,6 +107,18 @@ class SpielError(Exception):
     def __str__(self) -> str:
         return self.message
 
+    def __reduce__(self) -> tuple[object, ...]:
+        """Copy and pickle an error by its facts (its fields; or the finished sentence)."""
+        if not dataclasses.is_dataclass(self):
+            return type(self), (self._text,)
+        values = {f.name: getattr(self, f.name) for f in dataclasses.fields(self) if f.init}
+        return _rebuilt, (type(self), values)
+
+
+def _rebuilt(kind: type[SpielError], values: dict[str, object]) -> SpielError:
+    """An error of ``kind`` made again from its fields (``SpielError.__reduce__``)."""
+    return kind(**values)  # type: ignore[arg-type]
+
 
 class RuleError(SpielError):
     """The rules do not allow this action now (exit 1)."""
