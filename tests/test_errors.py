@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-import dataclasses
 import importlib
 import json
 import pickle
@@ -31,10 +30,10 @@ def subclasses(kind: type[SpielError]) -> list[type[SpielError]]:
     return found
 
 
-# The errors with facts: dataclasses (the bases that group them, and the shared machinery's
-# errors made with a finished sentence, are not).
+# The errors: those with a sentence of their own (the bases that group them, and the shared
+# machinery's errors made with a finished sentence, have none).
 ERRORS = sorted(
-    {kind for kind in subclasses(SpielError) if dataclasses.is_dataclass(kind)},
+    {kind for kind in subclasses(SpielError) if kind.template},
     key=lambda kind: f"{kind.__module__}.{kind.__qualname__}",
 )
 
@@ -86,13 +85,8 @@ def ERRORS_BY_TYPE(kind: type[SpielError]) -> SpielError:  # noqa: N802
 
 def made(kind: type[SpielError]) -> SpielError:
     hints = typing.get_type_hints(kind)
-    values = {f.name: sample(f.name, hints[f.name]) for f in facts_of(kind) if f.init}
+    values = {name: sample(name, hints[name]) for name in kind.fact_names}
     return typing.cast(typing.Callable[..., SpielError], kind)(**values)
-
-
-def facts_of(kind: type[SpielError]) -> tuple[dataclasses.Field[object], ...]:
-    assert dataclasses.is_dataclass(kind)
-    return dataclasses.fields(kind)
 
 
 # English words a German sentence would not hold, but for the command line's own words

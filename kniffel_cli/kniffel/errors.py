@@ -12,7 +12,6 @@ comes from the base: ``KniffelError`` 1, ``KniffelInputError`` 2,
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import ClassVar, Literal
 
 from kniffel_cli.common.errors import (
@@ -65,21 +64,18 @@ class KniffelWriteError(WriteError):
 # --- the rules, now (exit 1) ------------------------------------------------------------
 
 
-@dataclass(eq=False)
 class GameOverError(KniffelError):
     """No roll and no take after the last round."""
 
     template = N_("the game is over; start a new one with 'spiel kniffel new'")
 
 
-@dataclass(eq=False)
 class NothingToAdviseError(GameOverError):
     """No hint after the last round."""
 
     template = N_("the game is over; there is nothing left to advise")
 
 
-@dataclass(eq=False)
 class NoRollsLeftError(KniffelError):
     """Every roll of the turn is used; a category must be taken."""
 
@@ -87,7 +83,6 @@ class NoRollsLeftError(KniffelError):
     template = N_("no rolls left in round {round}; take a category")
 
 
-@dataclass(eq=False)
 class NothingToRollError(KniffelError):
     """A roll that keeps all five dice: it would use up a roll and roll nothing."""
 
@@ -96,14 +91,12 @@ class NothingToRollError(KniffelError):
     template = N_("nothing to roll; take a category")
 
 
-@dataclass(eq=False)
 class FirstRollKeepsError(KniffelError):
     """Dice were kept on a turn's first roll, which rolls all of them."""
 
     template = N_("the turn's first roll rolls all five dice; roll without --keep or --reroll")
 
 
-@dataclass(eq=False)
 class NotRolledError(KniffelError):
     """A take before the turn's first roll."""
 
@@ -112,14 +105,13 @@ class NotRolledError(KniffelError):
     template = N_("{player} has not rolled in round {round} yet; roll first")
 
 
-@dataclass(eq=False)
 class CategoryClosedError(KniffelError):
     """The dice may not go into ``category`` now; ``offered`` are those they may go into
     (``rules``, the game's rules, name row 12). ``reason`` says why, in each subclass."""
 
     category: str
     offered: tuple[str, ...]
-    rules: str = field(default=KNIFFEL_RULES, kw_only=True)
+    rules: str = KNIFFEL_RULES
     template = N_("{category} {reason}; take one of: {choices}")
     reason: ClassVar[str] = ""
 
@@ -136,7 +128,6 @@ class CategoryClosedError(KniffelError):
         return _(self.reason)
 
 
-@dataclass(eq=False)
 class CategoryTakenError(CategoryClosedError):
     """The category holds ``points`` already."""
 
@@ -149,29 +140,25 @@ class CategoryTakenError(CategoryClosedError):
         return _(self.reason).format(points=points.format(count=self.points))
 
 
-@dataclass(eq=False)
 class KniffelRowWantsKniffelError(CategoryClosedError):
     """Kniffel rules: a scored Kniffel row takes further Kniffels only."""
 
     reason = N_("takes only further Kniffels, and these dice show none")
 
 
-@dataclass(eq=False)
 class JokerGoesElsewhereError(CategoryClosedError):
     """Yahtzee rules: a joker goes into its own upper row first, then a lower row."""
 
-    rules: str = field(default=YAHTZEE_RULES, kw_only=True)
+    rules: str = YAHTZEE_RULES
     reason = N_("is closed to this joker: its own upper row comes first, then a lower row")
 
 
-@dataclass(eq=False)
 class AlreadyRecordedError(KniffelError):
     """The game is in the highscore already."""
 
     template = N_("this game is already in the highscore; a game is recorded once")
 
 
-@dataclass(eq=False)
 class NotFinishedError(KniffelError):
     """Only a finished game goes into the highscore."""
 
@@ -186,7 +173,6 @@ class NotFinishedError(KniffelError):
 # --- values (exit 2) --------------------------------------------------------------------
 
 
-@dataclass(eq=False)
 class PlayerCountError(KniffelInputError):
     """A game has 1 to ``most`` players."""
 
@@ -195,7 +181,6 @@ class PlayerCountError(KniffelInputError):
     template = N_("a game has 1 to {most} players, not {count}")
 
 
-@dataclass(eq=False)
 class CommaInNameError(KniffelInputError):
     """A comma separates names, so no name holds one."""
 
@@ -207,7 +192,6 @@ class CommaInNameError(KniffelInputError):
         return {"name": repr(self.name)}
 
 
-@dataclass(eq=False)
 class NotAComputerError(KniffelInputError):
     """A ``cpu:`` name that names none of the computer players ``kinds``."""
 
@@ -222,7 +206,6 @@ class NotAComputerError(KniffelInputError):
         return {"name": repr(self.name), "kinds": _either([f"cpu:{kind}" for kind in self.kinds])}
 
 
-@dataclass(eq=False)
 class NameTwiceError(KniffelInputError):
     """Player names are unique (case aside)."""
 
@@ -234,7 +217,6 @@ class NameTwiceError(KniffelInputError):
         return {"name": repr(self.name)}
 
 
-@dataclass(eq=False)
 class OutOfRangeError(KniffelInputError):
     """A game option outside ``low .. high``."""
 
@@ -249,7 +231,6 @@ class OutOfRangeError(KniffelInputError):
         return {**super().words(), "option": _(_OPTIONS[self.option])}
 
 
-@dataclass(eq=False)
 class UnknownRulesError(KniffelInputError):
     """Rules that are none of ``known``."""
 
@@ -262,7 +243,6 @@ class UnknownRulesError(KniffelInputError):
         return {"name": repr(self.name), "known": ", ".join(self.known)}
 
 
-@dataclass(eq=False)
 class BadPointsError(KniffelInputError):
     """A part of ``--points`` that is not ``ROW=N``."""
 
@@ -274,7 +254,6 @@ class BadPointsError(KniffelInputError):
         return {"text": repr(self.text)}
 
 
-@dataclass(eq=False)
 class PointsTwiceError(KniffelInputError):
     """A ``--points`` name given more than once."""
 
@@ -282,7 +261,6 @@ class PointsTwiceError(KniffelInputError):
     template = N_("{name} is given twice")
 
 
-@dataclass(eq=False)
 class UnknownPointsRowError(KniffelInputError):
     """A ``--points`` name that is none of the adjustable values."""
 
@@ -295,7 +273,6 @@ class UnknownPointsRowError(KniffelInputError):
         return {"name": repr(self.name), "known": ", ".join(self.known)}
 
 
-@dataclass(eq=False)
 class PointsOutOfRangeError(KniffelInputError):
     """A ``--points`` value that is not a whole number from ``low`` to ``high``."""
 
@@ -310,7 +287,6 @@ class PointsOutOfRangeError(KniffelInputError):
         return {**super().words(), "value": repr(self.value)}
 
 
-@dataclass(eq=False)
 class BadPositionsError(KniffelInputError):
     """Die positions outside 1 .. ``dice``."""
 
@@ -319,7 +295,6 @@ class BadPositionsError(KniffelInputError):
     template = N_("die positions are 1 to {dice}, not {positions}")
 
 
-@dataclass(eq=False)
 class DiceCountError(KniffelInputError):
     """``count`` dice where ``dice`` are needed."""
 
@@ -328,7 +303,6 @@ class DiceCountError(KniffelInputError):
     template = N_("give exactly {dice} dice, not {count}")
 
 
-@dataclass(eq=False)
 class BadDieError(KniffelInputError):
     """A die value outside 1 .. ``faces``."""
 
@@ -337,7 +311,6 @@ class BadDieError(KniffelInputError):
     template = N_("a die shows 1 to {faces}, not {value}")
 
 
-@dataclass(eq=False)
 class NotDiceError(KniffelInputError):
     """Text that is not numbers (``score DICE``)."""
 
@@ -351,7 +324,6 @@ class NotDiceError(KniffelInputError):
         return {"faces": self.faces, "text": repr(shown)}
 
 
-@dataclass(eq=False)
 class UnknownCategoryError(KniffelInputError):
     """Text that names no category; ``suggestion`` is a name close to it, if any, and
     ``offered`` the ids of the categories that may be taken now (empty when unknown),
@@ -390,7 +362,6 @@ class UnknownCategoryError(KniffelInputError):
         return _(template).format(**self.words())
 
 
-@dataclass(eq=False)
 class RenameNeedsOnePlayerError(KniffelInputError):
     """A highscore name is for a single player; ``players`` played."""
 
@@ -398,7 +369,6 @@ class RenameNeedsOnePlayerError(KniffelInputError):
     template = N_("--name is for a single-player game; the players' names are recorded")
 
 
-@dataclass(eq=False)
 class BadSourceDateError(KniffelInputError):
     """``SOURCE_DATE_EPOCH`` that is not whole seconds."""
 
@@ -413,7 +383,6 @@ class BadSourceDateError(KniffelInputError):
 # --- state files (exit 3) ---------------------------------------------------------------
 
 
-@dataclass(eq=False)
 class ComputerToMoveError(KniffelStateError):
     """A stored game waits for a computer, which plays its turns at once."""
 
@@ -424,14 +393,12 @@ class ComputerToMoveError(KniffelStateError):
     )
 
 
-@dataclass(eq=False)
 class PlayersNotCheckedError(KniffelStateError):
     """Stored player names differ from their checked form."""
 
     template = N_("players are not stored in their checked form")
 
 
-@dataclass(eq=False)
 class EntryNotAnActionError(KniffelStateError):
     """A history entry (``where``, as the replay names it) that is neither a roll nor a take."""
 
@@ -439,7 +406,6 @@ class EntryNotAnActionError(KniffelStateError):
     template = N_("{where} is neither a roll nor a take")
 
 
-@dataclass(eq=False)
 class EntryNoCategoryError(KniffelStateError):
     """A history entry that takes no category."""
 
@@ -447,7 +413,6 @@ class EntryNoCategoryError(KniffelStateError):
     template = N_("{where} names no category")
 
 
-@dataclass(eq=False)
 class NotTheComputersChoiceError(KniffelStateError):
     """A history entry a computer player does not make there."""
 
@@ -456,7 +421,6 @@ class NotTheComputersChoiceError(KniffelStateError):
     template = N_("{where} is not what {player} plays; a player's kind is fixed at new")
 
 
-@dataclass(eq=False)
 class InvalidHighscoreError(KniffelStateError):
     """The highscore at ``path`` is damaged; ``problem`` says how."""
 
@@ -475,14 +439,12 @@ class InvalidHighscoreError(KniffelStateError):
         return {"name": display_name(self.path), "problem": self.problem.message}
 
 
-@dataclass(eq=False)
 class HighscoreFormatError(KniffelStateError):
     """Not a highscore file at all."""
 
     template = N_('no "format": "spiel-highscore"')
 
 
-@dataclass(eq=False)
 class HighscoreTooNewError(KniffelStateError):
     """Written by a newer spiel."""
 
@@ -490,7 +452,6 @@ class HighscoreTooNewError(KniffelStateError):
     template = N_("written by a newer spiel (version {version}); upgrade spiel")
 
 
-@dataclass(eq=False)
 class HighscoreTooLongError(KniffelStateError):
     """More entries than the list keeps."""
 
@@ -498,14 +459,12 @@ class HighscoreTooLongError(KniffelStateError):
     template = N_("more than {size} entries of one variant")
 
 
-@dataclass(eq=False)
 class HighscoreOutOfOrderError(KniffelStateError):
     """Entries not in rank order."""
 
     template = N_("the entries are not in rank order")
 
 
-@dataclass(eq=False)
 class EntryNameError(KniffelStateError):
     """Highscore entry ``entry`` (from 1) has a name no player may have."""
 
@@ -518,7 +477,6 @@ class EntryNameError(KniffelStateError):
         return {"entry": self.entry, "problem": self.problem.message}
 
 
-@dataclass(eq=False)
 class EntryRulesError(KniffelStateError):
     """Highscore entry ``entry`` names unknown rules."""
 
@@ -526,7 +484,6 @@ class EntryRulesError(KniffelStateError):
     template = N_("entry {entry} has unknown rules")
 
 
-@dataclass(eq=False)
 class EntryDateFormatError(KniffelStateError):
     """Highscore entry ``entry`` has a date not written YYYY-MM-DD."""
 
@@ -534,7 +491,6 @@ class EntryDateFormatError(KniffelStateError):
     template = N_("entry {entry} date is not YYYY-MM-DD")
 
 
-@dataclass(eq=False)
 class EntryDateNoDayError(KniffelStateError):
     """Highscore entry ``entry`` has a date the calendar does not have."""
 
@@ -543,7 +499,6 @@ class EntryDateNoDayError(KniffelStateError):
     template = N_("entry {entry} date {date} is no day of the calendar")
 
 
-@dataclass(eq=False)
 class EntryFingerprintError(KniffelStateError):
     """Highscore entry ``entry`` identifies no game."""
 
@@ -551,7 +506,6 @@ class EntryFingerprintError(KniffelStateError):
     template = N_("entry {entry} game is no fingerprint")
 
 
-@dataclass(eq=False)
 class EntryTwiceError(KniffelStateError):
     """Highscore entry ``entry`` records the game and player of entry ``first``."""
 
@@ -563,7 +517,6 @@ class EntryTwiceError(KniffelStateError):
 # --- the highscore's folder (exit 4) ----------------------------------------------------
 
 
-@dataclass(eq=False)
 class HighscoreFolderIsFileError(KniffelWriteError):
     """A file stands where the highscore's folder should be."""
 
@@ -572,7 +525,6 @@ class HighscoreFolderIsFileError(KniffelWriteError):
     template = N_("cannot write {path}: {folder} is not a folder")
 
 
-@dataclass(eq=False)
 class HighscoreFolderFailedError(KniffelWriteError):
     """The highscore's folder could not be made; ``reason`` is the system's."""
 

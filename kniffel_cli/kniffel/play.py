@@ -10,11 +10,15 @@ what they would play.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kniffel_cli.common.replay import Unchecked
 from kniffel_cli.kniffel import state
 from kniffel_cli.kniffel.game import KniffelGame
-from kniffel_cli.kniffel.strategy.advisor import Tables
 from kniffel_cli.kniffel.strategy.players import ChoiceCheck, play_turn
+
+if TYPE_CHECKING:  # the advisor (and numpy behind it) loads only when a computer plans
+    from kniffel_cli.kniffel.strategy.advisor import Tables
 
 to_dict = state.to_dict
 

@@ -57,12 +57,12 @@ def check_alphabet(alphabet: str, size: int) -> str:
     """size²-1 distinct printable characters other than the gap and row marks."""
     need = size * size - 1
     if len(alphabet) != need:
-        raise AlphabetLengthError(size, need, len(alphabet))
+        raise AlphabetLengthError(size=size, need=need, length=len(alphabet))
     for char in alphabet:
         if not char.isprintable() or char.isspace() or char in (GAP_MARK, ROW_MARK):
-            raise AlphabetCharacterError(char)
+            raise AlphabetCharacterError(char=char)
     if len(set(alphabet)) != len(alphabet):
-        raise AlphabetRepeatError(next(c for c in alphabet if alphabet.count(c) > 1))
+        raise AlphabetRepeatError(char=next(c for c in alphabet if alphabet.count(c) > 1))
     return alphabet
 
 
@@ -71,7 +71,7 @@ def size_of_alphabet(alphabet: str) -> int:
     for size in range(MIN_SIZE, MAX_SIZE + 1):
         if len(alphabet) == size * size - 1:
             return size
-    raise AlphabetSizeError(len(alphabet))
+    raise AlphabetSizeError(length=len(alphabet))
 
 
 @cache
@@ -163,7 +163,7 @@ class Board:
         cell = self.position(tile)
         gap = self.gap
         if cell not in self.neighbours(gap):
-            raise NotNextToGapError(tile)
+            raise NotNextToGapError(tile=tile)
         cells = list(self.cells)
         cells[gap], cells[cell] = tile, GAP
         return Board(self.size, tuple(cells))
@@ -213,14 +213,14 @@ def parse_board(text: str, alphabet: str | None = None) -> tuple[Board, str]:
     rows = text.strip().split(ROW_MARK)
     size = len(rows)
     if not MIN_SIZE <= size <= MAX_SIZE:
-        raise RowCountError(size)
+        raise RowCountError(rows=size)
     for number, row in enumerate(rows, 1):
         if len(row) != size:
-            raise RowLengthError(number, len(row), size)
+            raise RowLengthError(row=number, cells=len(row), size=size)
     alphabet = check_alphabet(alphabet or default_alphabet(size), size)
     letters = "".join(rows)
     if letters.count(GAP_MARK) != 1:
-        raise GapCountError(letters.count(GAP_MARK))
+        raise GapCountError(gaps=letters.count(GAP_MARK))
     cells = []
     for char in letters:
         if char == GAP_MARK:
@@ -228,11 +228,11 @@ def parse_board(text: str, alphabet: str | None = None) -> tuple[Board, str]:
         elif char in alphabet:
             cells.append(alphabet.index(char) + 1)
         else:
-            raise ForeignTileError(char, alphabet)
+            raise ForeignTileError(char=char, alphabet=alphabet)
     for index, tile in enumerate(cells):
         if tile != GAP and cells.index(tile) != index:
-            raise RepeatedTileError(alphabet[tile - 1])
+            raise RepeatedTileError(tile=alphabet[tile - 1])
     board = Board(size, tuple(cells))
     if not board.is_solvable:
-        raise UnsolvableBoardError(size)
+        raise UnsolvableBoardError(size=size)
     return board, alphabet

@@ -10,8 +10,6 @@ but its terms (notation.py), so any module may raise these.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from kniffel_cli.common.errors import InputError, RuleError, StateFileError
 from kniffel_cli.common.i18n import N_, Nn_, _
 from kniffel_cli.puzzle.notation import (
@@ -39,7 +37,6 @@ class PuzzleStateError(StateFileError):
 # The rules refuse a move.
 
 
-@dataclass(eq=False)
 class NotNextToGapError(PuzzleError):
     """A single move of a tile that is not next to the gap."""
 
@@ -47,7 +44,6 @@ class NotNextToGapError(PuzzleError):
     template = N_("not next to the gap")
 
 
-@dataclass(eq=False)
 class PuzzleSolvedError(PuzzleError):
     """A slide or undo once the puzzle is solved, after ``moves`` moves."""
 
@@ -64,7 +60,6 @@ class PuzzleSolvedError(PuzzleError):
         return self.moves
 
 
-@dataclass(eq=False)
 class NothingToSolveError(PuzzleSolvedError):
     """A hint or solution asked for the solved puzzle."""
 
@@ -74,14 +69,12 @@ class NothingToSolveError(PuzzleSolvedError):
     )
 
 
-@dataclass(eq=False)
 class SolvedBeforeEndError(PuzzleError):
     """Tiles named after the slides before them solved the puzzle."""
 
     template = N_("the puzzle is solved before the last tiles named; nothing was moved")
 
 
-@dataclass(eq=False)
 class GapAtEdgeError(PuzzleError):
     """No tile can move in ``direction``: the gap is at that edge."""
 
@@ -89,7 +82,6 @@ class GapAtEdgeError(PuzzleError):
     template = N_("no tile can move {direction}: the gap is at that edge; nothing was moved")
 
 
-@dataclass(eq=False)
 class OutOfLineError(PuzzleError):
     """The ``tile`` (a letter) is not in the gap's row or column on ``board`` (its notation)."""
 
@@ -98,7 +90,6 @@ class OutOfLineError(PuzzleError):
     template = N_("{tile} is not in the gap's row or column (board {board}); nothing was moved")
 
 
-@dataclass(eq=False)
 class UndoTooFarError(PuzzleError):
     """More tile moves to take back (``count``) than were made (``available``)."""
 
@@ -119,7 +110,6 @@ class UndoTooFarError(PuzzleError):
 # The user names a tile, a board, an alphabet or a size that cannot be.
 
 
-@dataclass(eq=False)
 class UnknownTileError(PuzzleInputError):
     """A ``token`` that names no tile of ``alphabet`` and no direction."""
 
@@ -135,14 +125,12 @@ class UnknownTileError(PuzzleInputError):
         }
 
 
-@dataclass(eq=False)
 class NoTilesError(PuzzleInputError):
     """A slide that names no tile."""
 
     template = N_("name at least one tile to slide")
 
 
-@dataclass(eq=False)
 class AlphabetLengthError(PuzzleInputError):
     """An alphabet of ``length`` characters for a board that needs ``need``."""
 
@@ -152,7 +140,6 @@ class AlphabetLengthError(PuzzleInputError):
     template = N_("a {size}x{size} board needs an alphabet of {need} characters, not {length}")
 
 
-@dataclass(eq=False)
 class AlphabetCharacterError(PuzzleInputError):
     """A character no tile may be: space, control character, gap or row mark."""
 
@@ -163,7 +150,6 @@ class AlphabetCharacterError(PuzzleInputError):
         return {"char": repr(self.char), "marks": f"'{GAP_MARK}', '{ROW_MARK}'"}
 
 
-@dataclass(eq=False)
 class AlphabetRepeatError(PuzzleInputError):
     """A character that stands twice in the alphabet."""
 
@@ -174,7 +160,6 @@ class AlphabetRepeatError(PuzzleInputError):
         return {"char": repr(self.char)}
 
 
-@dataclass(eq=False)
 class AlphabetSizeError(PuzzleInputError):
     """An alphabet whose ``length`` fits no board size."""
 
@@ -194,7 +179,6 @@ class AlphabetSizeError(PuzzleInputError):
         }
 
 
-@dataclass(eq=False)
 class RowCountError(PuzzleInputError):
     """A board of ``rows`` rows, outside the sizes."""
 
@@ -205,7 +189,6 @@ class RowCountError(PuzzleInputError):
         return {"low": MIN_SIZE, "high": MAX_SIZE, "mark": ROW_MARK, "rows": self.rows}
 
 
-@dataclass(eq=False)
 class RowLengthError(PuzzleInputError):
     """Row ``row`` (from 1) has ``cells`` cells; each of the ``size`` rows needs ``size``."""
 
@@ -215,7 +198,6 @@ class RowLengthError(PuzzleInputError):
     template = N_("row {row} of the board has {cells} cells; each of the {size} rows needs {size}")
 
 
-@dataclass(eq=False)
 class GapCountError(PuzzleInputError):
     """A board with ``gaps`` gaps, not one."""
 
@@ -226,7 +208,6 @@ class GapCountError(PuzzleInputError):
         return {"mark": GAP_MARK, "gaps": self.gaps}
 
 
-@dataclass(eq=False)
 class ForeignTileError(PuzzleInputError):
     """A character on the board that is not a tile of ``alphabet``."""
 
@@ -238,7 +219,6 @@ class ForeignTileError(PuzzleInputError):
         return {"char": repr(self.char), "alphabet": self.alphabet}
 
 
-@dataclass(eq=False)
 class RepeatedTileError(PuzzleInputError):
     """A tile (its letter) that stands twice on the board."""
 
@@ -249,7 +229,6 @@ class RepeatedTileError(PuzzleInputError):
         return {"tile": repr(self.tile)}
 
 
-@dataclass(eq=False)
 class UnsolvableBoardError(PuzzleInputError):
     """A board of this ``size`` that slides cannot solve (the parity is wrong)."""
 
@@ -269,14 +248,12 @@ class UnsolvableBoardError(PuzzleInputError):
         return _(self.template_even if self.size % 2 == 0 else self.template)
 
 
-@dataclass(eq=False)
 class AlreadySolvedError(PuzzleInputError):
     """A given board that is solved already."""
 
     template = N_("the board is already solved; give an unsolved one")
 
 
-@dataclass(eq=False)
 class BoardSizeError(PuzzleInputError):
     """A board ``size`` outside the sizes."""
 
@@ -287,7 +264,6 @@ class BoardSizeError(PuzzleInputError):
         return {"low": MIN_SIZE, "high": MAX_SIZE, "size": self.size}
 
 
-@dataclass(eq=False)
 class SizeMismatchError(PuzzleInputError):
     """A size given beside an alphabet or board of another size (``inferred``)."""
 
@@ -296,21 +272,18 @@ class SizeMismatchError(PuzzleInputError):
     template = N_("--size {size} does not fit a {inferred}x{inferred} board or alphabet")
 
 
-@dataclass(eq=False)
 class SetupConflictError(PuzzleInputError):
     """A given board and a scramble, both asked for."""
 
     template = N_("give --board or --scramble, not both")
 
 
-@dataclass(eq=False)
 class UnknownSetupError(PuzzleInputError):
     """A setup that is no shuffle, scramble or given board."""
 
     template = N_("the setup is a shuffle, a scramble of M moves, or a given board")
 
 
-@dataclass(eq=False)
 class ScrambleLengthError(PuzzleInputError):
     """A scramble of ``moves`` moves, outside ``1 .. most``."""
 
@@ -319,7 +292,6 @@ class ScrambleLengthError(PuzzleInputError):
     template = N_("a scramble has 1 to {most} moves, not {moves}")
 
 
-@dataclass(eq=False)
 class BoardTextError(PuzzleInputError):
     """A given board that is not text."""
 
@@ -329,7 +301,6 @@ class BoardTextError(PuzzleInputError):
 # A state file's history holds an entry that no game can.
 
 
-@dataclass(eq=False)
 class EntrySideError(PuzzleStateError):
     """An entry by neither the player nor the solver."""
 
@@ -337,7 +308,6 @@ class EntrySideError(PuzzleStateError):
     template = N_("{where} is by neither the player nor the solver")
 
 
-@dataclass(eq=False)
 class EntryTileError(PuzzleStateError):
     """An entry that names a tile not in the alphabet."""
 
@@ -345,7 +315,6 @@ class EntryTileError(PuzzleStateError):
     template = N_("{where} names a tile not in the alphabet")
 
 
-@dataclass(eq=False)
 class EntryActionError(PuzzleStateError):
     """An entry that is neither a slide nor an undo."""
 

@@ -130,7 +130,7 @@ def check_setup(setup: object) -> Setup:
     if kind == "scramble" and (
         type(setup["moves"]) is not int or not 1 <= setup["moves"] <= MAX_SCRAMBLE
     ):
-        raise ScrambleLengthError(setup["moves"], MAX_SCRAMBLE)
+        raise ScrambleLengthError(moves=setup["moves"], most=MAX_SCRAMBLE)
     if kind == "board" and not isinstance(setup["board"], str):
         raise BoardTextError()
     return cast(Setup, dict(setup))  # its keys in the order given, as the file is written back
@@ -178,7 +178,7 @@ class PuzzleGame:
             given, _ = parse_board(board, alphabet)
             inferred = given.size
         if size is not None and inferred is not None and size != inferred:
-            raise SizeMismatchError(size, inferred)
+            raise SizeMismatchError(size=size, inferred=inferred)
         setup: Setup = ShuffleSetup(kind="shuffle")
         if board is not None:
             setup = BoardSetup(kind="board", board=board.strip())
@@ -205,7 +205,7 @@ class PuzzleGame:
     ) -> PuzzleGame:
         """Check the options and make the start (``given``: a board setup's board, parsed)."""
         if type(size) is not int or not MIN_SIZE <= size <= MAX_SIZE:
-            raise BoardSizeError(size)
+            raise BoardSizeError(size=size)
         alphabet = check_alphabet(default_alphabet(size) if alphabet is None else alphabet, size)
         setup = check_setup(setup)
         random = SeededRandom(seed)
@@ -239,7 +239,7 @@ class PuzzleGame:
 
     def _check_open(self) -> None:
         if self.solved:
-            raise PuzzleSolvedError(self.moves)
+            raise PuzzleSolvedError(moves=self.moves)
 
     def parse_tiles(self, tokens: Sequence[str]) -> list[Direction | int]:
         """Each token a direction word, a letter, or several letters written together."""
@@ -254,7 +254,7 @@ class PuzzleGame:
             elif len(word) == 1 and word.swapcase() in self.alphabet:
                 items.append(self.alphabet.index(word.swapcase()) + 1)
             else:
-                raise UnknownTileError(token, self.alphabet)
+                raise UnknownTileError(token=token, alphabet=self.alphabet)
         if not items:
             raise NoTilesError()
         return items
@@ -274,12 +274,12 @@ class PuzzleGame:
             if isinstance(item, str):
                 tile = board.tile_for(item)
                 if tile is None:
-                    raise GapAtEdgeError(item)
+                    raise GapAtEdgeError(direction=item)
             else:
                 tile = item
             run = board.run(tile)
             if not run:
-                raise OutOfLineError(self.letter(tile), board.notation(self.alphabet))
+                raise OutOfLineError(tile=self.letter(tile), board=board.notation(self.alphabet))
             for step in run:
                 board = board.move(step)
                 moved.append(step)
@@ -293,7 +293,7 @@ class PuzzleGame:
         """Take back the last ``count`` tile moves."""
         self._check_open()
         if not 1 <= count <= len(self.stack):
-            raise UndoTooFarError(count, len(self.stack))
+            raise UndoTooFarError(count=count, available=len(self.stack))
         board = self.board
         for tile in reversed(self.stack[-count:]):
             board = board.move(tile)
@@ -313,7 +313,7 @@ class PuzzleGame:
         ``progress`` hears of the tables being built, ``notify`` of damaged ones (see solver.py).
         """
         if self.solved:
-            raise NothingToSolveError(self.moves)
+            raise NothingToSolveError(moves=self.moves)
         from kniffel_cli.puzzle.solver import solve  # the solvers load only when asked for
 
         return solve(self.board, max_seconds=max_seconds, progress=progress, notify=notify)

@@ -35,7 +35,7 @@ def variant(game: PuzzleGame | None, options: OptionValues) -> Variant:
         return Variant(size, default_alphabet(size))
     inferred = size_of_alphabet(alphabet)
     if size is not None and size != inferred:
-        raise SizeMismatchError(size, inferred)
+        raise SizeMismatchError(size=size, inferred=inferred)
     return Variant(inferred, check_alphabet(alphabet, inferred))
 
 

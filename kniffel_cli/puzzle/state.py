@@ -68,17 +68,17 @@ def _replay(game: PuzzleGame, entry: Unchecked, where: str) -> None:
     action = entry.get("action")
     by = next((side for side in SIDES if side == entry.get("by")), None)
     if by is None:
-        raise EntrySideError(where)
+        raise EntrySideError(where=where)
     if action == "slide":
         validate.check_keys(entry, {"by", "action", "tiles"}, where)
         tiles: list[str] = []
         for tile in validate.array(entry["tiles"], f"{where} tiles"):
             if not isinstance(tile, str) or len(tile) != 1 or tile not in game.alphabet:
-                raise EntryTileError(where)
+                raise EntryTileError(where=where)
             tiles.append(tile)
         game.slide(tiles, by=by)
     elif action == "undo":
         validate.check_keys(entry, {"by", "action", "count"}, where)
         game.undo(validate.integer(entry["count"], f"{where} count", 1, 1 << 30), by=by)
     else:
-        raise EntryActionError(where)
+        raise EntryActionError(where=where)

@@ -6,8 +6,6 @@ Each class says itself in the language chosen when its message is asked for
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from kniffel_cli.common.errors import InputError, RuleError, StateFileError
 from kniffel_cli.common.formatting import take_range
 from kniffel_cli.common.i18n import N_, Nn_, _
@@ -41,14 +39,12 @@ class TakeTooLargeError(StreichholzError):
         return {"count": self.number(), "take": take_range(self.limit)}
 
 
-@dataclass(eq=False)
 class MatchOverError(StreichholzError):
     """The game is over: nobody moves any more."""
 
     template = N_("the game is over; start a new one with 'spiel streichholz new'")
 
 
-@dataclass(eq=False)
 class OutOfTurnError(StreichholzError):
     """``side`` wants to move, but it is ``turn``'s move (None once the game is over)."""
 
@@ -66,7 +62,6 @@ class OutOfTurnError(StreichholzError):
         return _(self.template)
 
 
-@dataclass(eq=False)
 class TooFewError(StreichholzError):
     """A take of no match or fewer."""
 
@@ -74,7 +69,6 @@ class TooFewError(StreichholzError):
     template = N_("take at least 1 match")
 
 
-@dataclass(eq=False)
 class TooManyError(TakeTooLargeError):
     """A take over the most a side may take at once (``limit``: the most it may take now)."""
 
@@ -91,7 +85,6 @@ class TooManyError(TakeTooLargeError):
         return self.max_take
 
 
-@dataclass(eq=False)
 class NotEnoughLeftError(TakeTooLargeError):
     """A take of more matches than lie there (``limit``: the most it may take now)."""
 
@@ -105,7 +98,6 @@ class NotEnoughLeftError(TakeTooLargeError):
         return self.matches
 
 
-@dataclass(eq=False)
 class MatchCountError(MatchOptionError):
     """A row of ``start`` matches, outside ``low .. high``."""
 
@@ -115,7 +107,6 @@ class MatchCountError(MatchOptionError):
     template = N_("the row has {low} to {high} matches, not {start}")
 
 
-@dataclass(eq=False)
 class MaxTakeError(MatchOptionError):
     """A most-per-take outside ``1 .. high``."""
 
@@ -124,7 +115,6 @@ class MaxTakeError(MatchOptionError):
     template = N_("the most a side may take is 1 to {high}, not {max_take}")
 
 
-@dataclass(eq=False)
 class MaxTakeNotBelowStartError(MatchOptionError):
     """A most-per-take that would let the first side take the whole row."""
 
@@ -133,7 +123,6 @@ class MaxTakeNotBelowStartError(MatchOptionError):
     template = N_("--max-take {max_take} must be less than the {start} matches")
 
 
-@dataclass(eq=False)
 class LastWinsError(MatchOptionError):
     """Whether the last match wins, given as something else than true or false."""
 
@@ -141,7 +130,6 @@ class LastWinsError(MatchOptionError):
     template = N_("last_wins must be true or false")
 
 
-@dataclass(eq=False)
 class LevelError(MatchOptionError):
     """A level of the computer that does not exist."""
 
@@ -153,7 +141,6 @@ class LevelError(MatchOptionError):
         return {"level": repr(self.level), "known": ", ".join(LEVELS)}
 
 
-@dataclass(eq=False)
 class FirstError(MatchOptionError):
     """A first side that is neither the player nor the computer."""
 
@@ -165,7 +152,6 @@ class FirstError(MatchOptionError):
         return {"sides": _(" or ").join(SIDES), "first": repr(self.first)}
 
 
-@dataclass(eq=False)
 class MoverError(MatchStateError):
     """A history entry (``where``, as the shared replay names it) by neither side."""
 

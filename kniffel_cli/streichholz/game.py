@@ -72,17 +72,17 @@ class MatchGame:
             drawn = max_take + 1
         self.start = drawn if start is None else start
         if type(self.start) is not int or not MIN_MATCHES <= self.start <= MAX_MATCHES:
-            raise MatchCountError(self.start, MIN_MATCHES, MAX_MATCHES)
+            raise MatchCountError(start=self.start, low=MIN_MATCHES, high=MAX_MATCHES)
         if type(max_take) is not int or not 1 <= max_take <= MAX_TAKE_LIMIT:
-            raise MaxTakeError(max_take, MAX_TAKE_LIMIT)
+            raise MaxTakeError(max_take=max_take, high=MAX_TAKE_LIMIT)
         if max_take >= self.start:
-            raise MaxTakeNotBelowStartError(max_take, self.start)
+            raise MaxTakeNotBelowStartError(max_take=max_take, start=self.start)
         if type(last_wins) is not bool:
-            raise LastWinsError(last_wins)
+            raise LastWinsError(value=last_wins)
         if level not in LEVELS:
-            raise LevelError(level)
+            raise LevelError(level=level)
         if first not in SIDES:
-            raise FirstError(first)
+            raise FirstError(first=first)
         self.max_take = max_take
         self.last_wins = last_wins
         self.level = level
@@ -128,13 +128,13 @@ class MatchGame:
         if self.turn is None:
             raise MatchOverError()
         if self.turn != side:
-            raise OutOfTurnError(side, self.turn)
+            raise OutOfTurnError(side=side, turn=self.turn)
         if count < 1:
-            raise TooFewError(count)
+            raise TooFewError(count=count)
         if count > self.max_take:
-            raise TooManyError(count, self.max_take, self.limit())
+            raise TooManyError(count=count, max_take=self.max_take, limit=self.limit())
         if count > self.matches:
-            raise NotEnoughLeftError(count, self.matches, self.limit())
+            raise NotEnoughLeftError(count=count, matches=self.matches, limit=self.limit())
         self.matches -= count
         self.moves.append(Move(by=side, took=count))
         if self.matches == 0:
@@ -172,7 +172,7 @@ class MatchGame:
     def computer_move(self) -> int:
         """The computer takes what its level chooses; returns the count."""
         if self.turn != COMPUTER:
-            raise OutOfTurnError(COMPUTER, self.turn)
+            raise OutOfTurnError(side=COMPUTER, turn=self.turn)
         count = self.computer_choice()
         self._move(COMPUTER, count)
         return count

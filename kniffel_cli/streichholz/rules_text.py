@@ -33,7 +33,7 @@ def variant(game: MatchGame | None, options: OptionValues) -> Variant:
         return Variant(game.start, game.max_take, game.last_wins, game.level, game.first)
     start, max_take = options["matches"], options["max_take"]
     if start is not None and max_take >= start:
-        raise MaxTakeNotBelowStartError(max_take, start)  # as 'new' refuses it
+        raise MaxTakeNotBelowStartError(max_take=max_take, start=start)  # as 'new' refuses it
     return Variant(start, max_take, options["last_wins"], options["level"], None)
 
 

@@ -148,4 +148,4 @@ def _replay(game: MatchGame, entry: Unchecked, where: str) -> None:
     elif entry["by"] == COMPUTER:
         game.computer_move()  # its count is compared with the file by restore
     else:
-        raise MoverError(where)
+        raise MoverError(where=where)

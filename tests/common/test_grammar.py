@@ -15,14 +15,20 @@ def test_take_range() -> None:
 
 
 def test_matchstick_words() -> None:
-    assert NotEnoughLeftError(2, 1, 1).message == "only 1 match left; take 1"
-    assert TooManyError(2, 1, 1).message == "at most 1 match may be taken at once; take 1"
-    assert TooManyError(4, 3, 3).message == "at most 3 matches may be taken at once; take 1 to 3"
+    assert NotEnoughLeftError(count=2, matches=1, limit=1).message == "only 1 match left; take 1"
+    assert (
+        TooManyError(count=2, max_take=1, limit=1).message
+        == "at most 1 match may be taken at once; take 1"
+    )
+    assert (
+        TooManyError(count=4, max_take=3, limit=3).message
+        == "at most 3 matches may be taken at once; take 1 to 3"
+    )
 
 
 def test_puzzle_words() -> None:
-    assert PuzzleSolvedError(1).message.startswith("the puzzle is solved (1 move);")
-    assert NothingToSolveError(2).message.startswith("the puzzle is solved (2 moves);")
+    assert PuzzleSolvedError(moves=1).message.startswith("the puzzle is solved (1 move);")
+    assert NothingToSolveError(moves=2).message.startswith("the puzzle is solved (2 moves);")
 
 
 def test_a_one_round_game(invoke: Invoke) -> None:

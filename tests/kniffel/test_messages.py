@@ -33,16 +33,16 @@ CASES: list[tuple[SpielError, str]] = [
         "Anna has not rolled in round 2 yet; roll first",
     ),
     (
-        errors.CategoryTakenError("chance", ALL_BUT_CHANCE, points=25),
+        errors.CategoryTakenError(category="chance", offered=ALL_BUT_CHANCE, points=25),
         f"Chance is already taken (25 points); take one of: {CHOICES}",
     ),
     (
-        errors.KniffelRowWantsKniffelError("kniffel", ("ones", "full_house")),
+        errors.KniffelRowWantsKniffelError(category="kniffel", offered=("ones", "full_house")),
         "Kniffel takes only further Kniffels, and these dice show none; "
         "take one of: Ones, Full house",
     ),
     (
-        errors.JokerGoesElsewhereError("chance", ("ones",)),
+        errors.JokerGoesElsewhereError(category="chance", offered=("ones",)),
         "Chance is closed to this joker: its own upper row comes first, then a lower row; "
         "take one of: Ones",
     ),
@@ -212,7 +212,7 @@ def test_every_error_has_a_code_of_its_name_and_its_facts_as_fields() -> None:
     codes = [type(error).code for error, _ in CASES]
     assert all(type(error).__name__.endswith("Error") for error, _ in CASES)
     assert len(set(codes)) == len({type(error) for error, _ in CASES})
-    taken = errors.CategoryTakenError("chance", ("ones",), points=25)
+    taken = errors.CategoryTakenError(category="chance", offered=("ones",), points=25)
     assert taken.code == "category_taken"
     assert taken.fields() == {
         "category": "chance",
