@@ -20,7 +20,7 @@ from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from kniffel_cli.common import validate
 from kniffel_cli.common.errors import InputError, StateFileError, os_reason
@@ -48,7 +48,9 @@ from kniffel_cli.kniffel.errors import (
 )
 from kniffel_cli.kniffel.game import MAX_ROLLS, RULES, KniffelGame
 from kniffel_cli.kniffel.rules import MAX_ROUNDS, Points
-from kniffel_cli.kniffel.schema import HighscoreEntryView
+
+if TYPE_CHECKING:  # the JSON views' shapes, for type checkers
+    from kniffel_cli.kniffel.schema import HighscoreEntryView
 
 FORMAT = "spiel-highscore"
 VERSION = 1

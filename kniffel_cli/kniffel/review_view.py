@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kniffel_cli.common.formatting import compose, table
 from kniffel_cli.common.i18n import _, pgettext
 from kniffel_cli.common.text import escape
 from kniffel_cli.kniffel.game import KniffelGame
-from kniffel_cli.kniffel.schema import ReviewView
 from kniffel_cli.kniffel.strategy.review import Choice, Decision, PlayerReview, Review
 from kniffel_cli.kniffel.view import choice_text, variant_text
+
+if TYPE_CHECKING:  # the JSON views' shapes, for type checkers
+    from kniffel_cli.kniffel.schema import ReviewView
 
 COSTLIEST = 5  # decisions listed per player in the table view
 SHOWN_LOSS = 0.005  # a loss that rounds to 0.00 is not listed

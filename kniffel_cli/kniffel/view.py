@@ -23,17 +23,17 @@ from kniffel_cli.kniffel.rules import (
     Points,
     all_points,
 )
-from kniffel_cli.kniffel.schema import (
-    HighscoreView,
-    HintView,
-    KniffelView,
-    ScoreView,
-    SolveView,
-)
 from kniffel_cli.kniffel.words import category_label, entered, sum_label
 
 if TYPE_CHECKING:
     from kniffel_cli.kniffel.highscore import Entry, Variant
+    from kniffel_cli.kniffel.schema import (
+        HighscoreView,
+        HintView,
+        KniffelView,
+        ScoreView,
+        SolveView,
+    )
     from kniffel_cli.kniffel.strategy.advisor import Advice
     from kniffel_cli.kniffel.strategy.simulation import Summary
     from kniffel_cli.kniffel.strategy.solver import Spec, Table

@@ -21,12 +21,15 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from kniffel_cli.common.cache import Notify
 from kniffel_cli.puzzle import solver
 from kniffel_cli.puzzle.board import Board
-from kniffel_cli.puzzle.schema import ReviewFigures
 from kniffel_cli.puzzle.solver import Progress
+
+if TYPE_CHECKING:  # the JSON views' shapes, for type checkers
+    from kniffel_cli.puzzle.schema import ReviewFigures
 
 Shortest = Callable[[Board, int], "list[int] | None"]
 

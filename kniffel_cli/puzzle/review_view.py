@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, table
 from kniffel_cli.common.i18n import _
 from kniffel_cli.puzzle.game import PuzzleGame
 from kniffel_cli.puzzle.review import Review, data_of
-from kniffel_cli.puzzle.schema import ReviewView
 from kniffel_cli.puzzle.view import moves_text
+
+if TYPE_CHECKING:  # the JSON views' shapes, for type checkers
+    from kniffel_cli.puzzle.schema import ReviewView
 
 
 def data(game: PuzzleGame, found: Review) -> ReviewView:

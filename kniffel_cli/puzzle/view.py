@@ -12,9 +12,9 @@ from kniffel_cli.common.formatting import compose, table
 from kniffel_cli.common.i18n import _, ngettext, pgettext
 from kniffel_cli.common.text import escape
 from kniffel_cli.puzzle.game import PuzzleGame
-from kniffel_cli.puzzle.schema import HintView, PuzzleView, SolutionView
 
 if TYPE_CHECKING:
+    from kniffel_cli.puzzle.schema import HintView, PuzzleView, SolutionView
     from kniffel_cli.puzzle.solver import Solution
 
 

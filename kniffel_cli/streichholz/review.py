@@ -10,11 +10,14 @@ good as any other (against perfect play).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from kniffel_cli.streichholz.game import MatchGame
-from kniffel_cli.streichholz.schema import GradedMoveView, ReviewFigures, SideReviewView
 from kniffel_cli.streichholz.sides import SIDES, Side, other_side
 from kniffel_cli.streichholz.strategy import winning_take
+
+if TYPE_CHECKING:  # the JSON views' shapes, for type checkers
+    from kniffel_cli.streichholz.schema import GradedMoveView, ReviewFigures, SideReviewView
 
 
 @dataclass(frozen=True)

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, table
 from kniffel_cli.common.i18n import _, ngettext, pgettext
 from kniffel_cli.streichholz.game import MatchGame
 from kniffel_cli.streichholz.review import Review, SideSummary
-from kniffel_cli.streichholz.schema import ReviewView
 from kniffel_cli.streichholz.sides import other_side
 from kniffel_cli.streichholz.view import side_name
+
+if TYPE_CHECKING:  # the JSON views' shapes, for type checkers
+    from kniffel_cli.streichholz.schema import ReviewView
 
 
 def data(game: MatchGame, found: Review) -> ReviewView:

@@ -6,11 +6,15 @@ each shaped by its TypedDict in ``streichholz.schema``.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kniffel_cli.common.formatting import compose, table, take_range
 from kniffel_cli.common.i18n import _, pgettext
 from kniffel_cli.streichholz.game import Hint, MatchGame
-from kniffel_cli.streichholz.schema import HintView, MatchView
 from kniffel_cli.streichholz.sides import COMPUTER, PLAYER, Side
+
+if TYPE_CHECKING:  # the JSON views' shapes, for type checkers
+    from kniffel_cli.streichholz.schema import HintView, MatchView
 
 GROUP = 5
 

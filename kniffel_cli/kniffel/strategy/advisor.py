@@ -15,13 +15,13 @@ from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.errors import NothingToAdviseError
 from kniffel_cli.kniffel.game import Action, Decision, KniffelGame, Strategy
 from kniffel_cli.kniffel.rules import category_at
-from kniffel_cli.kniffel.schema import AdviceView
 from kniffel_cli.kniffel.sheet import Sheet
 from kniffel_cli.kniffel.strategy import quick
 from kniffel_cli.kniffel.strategy.choice import Choice
 from kniffel_cli.kniffel.strategy.table_file import Spec
 
 if TYPE_CHECKING:
+    from kniffel_cli.kniffel.schema import AdviceView
     from kniffel_cli.kniffel.strategy import planning, solver
 
 Tables = Callable[[Spec], "solver.Table"]

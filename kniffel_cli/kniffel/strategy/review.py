@@ -17,15 +17,17 @@ expectation now; once the game is over it is the final total.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.game import KniffelGame, RollEntry, TakeEntry
 from kniffel_cli.kniffel.rules import category_at, category_index
-from kniffel_cli.kniffel.schema import DecisionView, PlayerReviewView
 from kniffel_cli.kniffel.strategy import planning
 from kniffel_cli.kniffel.strategy.advisor import Tables, roll_index, spec_of, state_of
 from kniffel_cli.kniffel.strategy.solver import Table
+
+if TYPE_CHECKING:  # the JSON views' shapes, for type checkers
+    from kniffel_cli.kniffel.schema import DecisionView, PlayerReviewView
 
 # ("keep", positions 1-5) or ("take", category id)
 Choice = tuple[Literal["keep"], list[int]] | tuple[Literal["take"], str]

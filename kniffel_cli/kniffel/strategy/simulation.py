@@ -5,17 +5,20 @@ from __future__ import annotations
 import statistics
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.rules import DICE, FACES, category_at, category_index
-from kniffel_cli.kniffel.schema import SimulationView
 from kniffel_cli.kniffel.sheet import Sheet
 from kniffel_cli.kniffel.strategy import planning
 from kniffel_cli.kniffel.strategy.advisor import Tables
 from kniffel_cli.kniffel.strategy.solver import Spec
+
+if TYPE_CHECKING:  # the JSON views' shapes, for type checkers
+    from kniffel_cli.kniffel.schema import SimulationView
 
 Progress = Callable[[int, int], None]
 
