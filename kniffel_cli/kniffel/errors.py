@@ -1,6 +1,6 @@
 """What can go wrong in Kniffel: one class per kind, its facts as fields and its words.
 
-Each error is a dataclass whose fields are the facts; its class attribute
+Each error declares its facts as annotated fields (made by keyword); its class attribute
 ``template`` is the sentence, said in the language chosen when the message is
 asked for (``common.errors.SpielError``). Where a sentence needs more than the
 fields (a row's label, quotes, a list joined with "or", a plural), the class's

@@ -1,6 +1,6 @@
 """What the letter puzzle refuses: one class per kind, its facts as fields, its words on it.
 
-Each error is a dataclass whose fields are the facts and whose ``template``
+Each error declares its facts as annotated fields and its ``template``
 is the sentence, formatted in the language chosen when the message is asked
 for (see ``common/errors.py``); ``words()`` adds what a sentence needs beyond
 the fields. A new refusal is a new class here, raised by the rules; its
