@@ -6,22 +6,24 @@ import importlib
 import os
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import IO, TYPE_CHECKING, Any, NoReturn
 
 import click
 
 from kniffel_cli import __version__
-from kniffel_cli.common import i18n
+from kniffel_cli.common import failures, i18n
 from kniffel_cli.common.envelope import GAMES
 from kniffel_cli.common.errors import (
     EXIT_CLOSED_PIPE,
     EXIT_INTERRUPTED,
     EXIT_USAGE,
-    EXIT_WRITE,
     OutputError,
     SpielError,
     os_reason,
 )
+from kniffel_cli.common.failures import Failure
+from kniffel_cli.common.formatting import json_text
 from kniffel_cli.common.i18n import _
 
 if TYPE_CHECKING:
@@ -55,19 +57,33 @@ def _discard(stream: IO[str]) -> None:
     os.close(null)
 
 
-def _fail(text: str, code: int) -> NoReturn:
-    """Print ``Error: TEXT`` as one escaped line on stderr and exit with ``code``."""
+def _fail(failure: Failure, as_json: bool) -> NoReturn:
+    """Print the failure on stderr and exit with its status: ``Error: TEXT`` as one escaped
+    line, or under ``--format json`` one JSON line ``{"exit": N, "error": {...}}``."""
     from kniffel_cli.common.output import message
 
     try:
-        message(_("Error: {message}").format(message=_one_line(text)))
+        if as_json:
+            message(json_text(failure.data()))
+        else:
+            message(_("Error: {message}").format(message=failure.line()))
     except (OSError, OutputError):
         pass  # standard error itself cannot be written; the status still tells
-    _exit(code)
+    _exit(failure.exit)
 
 
-def _one_line(text: str) -> str:
-    return " ".join(text.split())
+def wants_json(args: Sequence[str]) -> bool:
+    """True when the words ask for ``--format json`` (errors are JSON then, even those found
+    before click reads the option)."""
+    for index, word in enumerate(args):
+        if word == "--":
+            break
+        if word == "--format" and index + 1 < len(args):
+            if args[index + 1].lower() == "json":
+                return True
+        elif word.lower() == "--format=json":
+            return True
+    return False
 
 
 def _unwritten(error: OutputError) -> str:
@@ -148,6 +164,7 @@ class SpielGroup(click.Group):
         from kniffel_cli.common.statefile import forget_saves
 
         forget_saves()
+        as_json = wants_json(sys.argv[1:] if args is None else args)
         try:
             result = super().main(args, prog_name, complete_var, False, **extra)
         except click.exceptions.NoArgsIsHelpError as error:
@@ -156,19 +173,15 @@ class SpielGroup(click.Group):
             except OSError:
                 pass
             _exit(EXIT_USAGE)
-        except click.UsageError as error:
-            where = ""
-            if error.ctx:
-                help_command = f"{error.ctx.command_path} --help"
-                where = _(" (see '{command}')").format(command=help_command)
-            _fail(error.format_message() + where, error.exit_code)
         except click.ClickException as error:
-            _fail(error.format_message(), error.exit_code)
+            _fail(failures.of_click(error), as_json)
         except OutputError as error:
-            _fail(_unwritten(error), EXIT_WRITE)
+            _fail(replace(failures.of_error(error), message=_unwritten(error)), as_json)
         except SpielError as error:
-            _fail(error.message, error.exit_code)
+            _fail(failures.of_error(error), as_json)
         except click.Abort:  # Ctrl-C; click has ended the terminal's ^C line
+            if as_json:
+                _fail(failures.interrupted(), as_json)
             _exit(EXIT_INTERRUPTED)
         except _ClosedPipe:  # the reader went away, as with 'spiel kniffel log | head -1'
             _exit(EXIT_CLOSED_PIPE)
@@ -178,7 +191,7 @@ class SpielGroup(click.Group):
             # or --version (a closed pipe became _ClosedPipe above).
             reason = os_reason(error)
             unwritten = OutputError(_("the output"), _("standard output"), reason)
-            _fail(_unwritten(unwritten), EXIT_WRITE)
+            _fail(replace(failures.of_error(unwritten), message=_unwritten(unwritten)), as_json)
         _exit(result if isinstance(result, int) else 0)
 
 

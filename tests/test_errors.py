@@ -79,8 +79,19 @@ def sample(name: str, hint: object) -> object:
 
 
 def ERRORS_BY_TYPE(kind: type[SpielError]) -> SpielError:  # noqa: N802
-    concrete = next(error for error in ERRORS if issubclass(error, kind))
+    """An error of ``kind`` for a fact that holds one: one whose own facts hold none."""
+    concrete = next(
+        error for error in ERRORS if issubclass(error, kind) and not _holds_errors(error)
+    )
     return made(concrete)
+
+
+def _holds_errors(kind: type[SpielError]) -> bool:
+    hints = typing.get_type_hints(kind)
+    return any(
+        isinstance(hints[name], type) and issubclass(hints[name], SpielError)
+        for name in kind.fact_names
+    )
 
 
 def made(kind: type[SpielError]) -> SpielError:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import re
 import shutil
@@ -124,3 +125,15 @@ def test_pip_install_puts_the_pages_where_man_finds_them() -> None:
         ["man", "-w", "spiel"], capture_output=True, text=True, env=env, check=False
     )
     assert found.stdout.strip() == str(installed_pages() / "spiel.1")
+
+
+def test_the_error_codes_are_those_of_the_classes() -> None:
+    spec = importlib.util.spec_from_file_location("error_codes", ROOT / "tools" / "error_codes.py")
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    text = (MAN / "spiel.1").read_text(encoding="utf-8")
+    assert tool.in_step(text) == text, "run 'python tools/error_codes.py'"
+    codes = re.findall(r"^\.BR (\w+) \" \(exit (\d+)\)\"$", text, re.M)
+    assert ("not_rolled", "1") in codes and ("usage", "2") in codes
+    assert len({code for code, _ in codes}) == len(codes), "each code once"

@@ -184,6 +184,29 @@ class WriteError(SpielError):
     exit_code = EXIT_WRITE
 
 
+class UnfinishedGameError(RuleError):
+    """``new`` would replace an unfinished game without ``--force``."""
+
+    target: str
+    template = N_(
+        "{target} holds an unfinished game; finish it, choose another file with --file, "
+        "or replace it with --force"
+    )
+
+
+class UnfinishedSessionGameError(RuleError):
+    """``new`` in a batch session would replace its unfinished game without ``--force``."""
+
+    template = N_("the session's game is unfinished; finish it, or replace it with 'new --force'")
+
+
+class NoGameYetError(StateFileError):
+    """A batch session's request needs a game before the session has one."""
+
+    game: str
+    template = N_("there is no {game} game in this session yet; start one with 'new'")
+
+
 class OutputError(WriteError):
     """The view or a message could not be printed (exit 4; the message says what was saved)."""
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
 import click
 
@@ -21,7 +21,16 @@ from kniffel_cli.common.formatting import (
 from kniffel_cli.common.i18n import _
 from kniffel_cli.common.output import log_view, present_field
 from kniffel_cli.common.randomness import fresh_seed
-from kniffel_cli.common.session import FromDict, G, GameView, StateOptions, load, show_game
+from kniffel_cli.common.session import (
+    FromDict,
+    G,
+    GameView,
+    StateOptions,
+    ToDict,
+    in_session,
+    load,
+    show_game,
+)
 
 F = Callable[..., Any]  # a command's function: click calls it with the options' values
 
@@ -140,41 +149,58 @@ def view_options(function: F) -> F:
     return wrapper
 
 
+def file_option(game: GameName, text: str = "State file to read; '-' reads standard input.") -> F:
+    """``-f/--file``: the game's state file (``GAME.json``, or ``$SPIEL_GAME_FILE``)."""
+    return click.option(
+        "-f",
+        "--file",
+        default=f"{game}.json",
+        cls=EnvOption,
+        envvar=f"SPIEL_{game.upper()}_FILE",
+        show_default=True,
+        show_envvar=True,
+        metavar="PATH",
+        help=text,
+    )
+
+
+def output_option(
+    text: str = "Where the new state goes (default: back to --file, or standard "
+    "output when --file is '-'); '-' is standard output.",
+) -> F:
+    """``-o/--output``: where the new state goes."""
+    return click.option("-o", "--output", metavar="PATH", help=text)
+
+
+def _refuse_files_in_session() -> None:
+    """A request of a batch session acts on the session's game: ``-f`` and ``-o`` belong
+    to ``batch`` itself."""
+    ctx = click.get_current_context()
+    for name, option in (("file", "--file"), ("output", "--output")):
+        if ctx.get_parameter_source(name) is click.core.ParameterSource.COMMANDLINE:
+            text = _(
+                "a request of a batch session acts on the session's game; give {option} "
+                "to batch itself"
+            )
+            raise click.BadParameter(text.format(option=option), param_hint=f"'{option}'")
+
+
 def state_options(game: GameName, *, writes: bool = True) -> Callable[[F], F]:
     """Add ``-f``, (``-o``) and the view options; the command receives ``state``."""
-    envvar = f"SPIEL_{game.upper()}_FILE"
 
     def decorate(function: F) -> F:
         @functools.wraps(function)
         def wrapper(
             *args: Any, file: str, view: ViewOptions, output: str | None = None, **kwargs: Any
         ) -> Any:
+            if in_session():
+                _refuse_files_in_session()
             state = StateOptions(game=game, file=file, output=output, view=view)
             return function(*args, state=state, **kwargs)
 
-        decorators = [
-            click.option(
-                "-f",
-                "--file",
-                default=f"{game}.json",
-                cls=EnvOption,
-                envvar=envvar,
-                show_default=True,
-                show_envvar=True,
-                metavar="PATH",
-                help="State file to read; '-' reads standard input.",
-            )
-        ]
+        decorators = [file_option(game)]
         if writes:
-            decorators.append(
-                click.option(
-                    "-o",
-                    "--output",
-                    metavar="PATH",
-                    help="Where the new state goes (default: back to --file, or standard "
-                    "output when --file is '-'); '-' is standard output.",
-                )
-            )
+            decorators.append(output_option())
         command: F = view_options(wrapper)
         for decorator in reversed(decorators):
             command = decorator(command)
@@ -285,3 +311,34 @@ def add_show_and_log(
     def log(state: StateOptions) -> None:
         loaded = load(state, from_dict)
         log_view(state.view, game, lambda: view.log_rows(loaded))
+
+
+def add_batch_command(
+    group: click.Group, game: GameName, from_dict: FromDict[G], to_dict: ToDict[G]
+) -> None:
+    """Add ``batch``: one process answers a stream of the game's commands (``common/batch``)."""
+
+    @group.command()
+    @click.option(
+        "--save",
+        type=click.Choice(["each", "end", "never"]),
+        default="each",
+        show_default=True,
+        help="Write the state after every action that changed it, once at the end of the "
+        "input, or never (the game lives in memory only).",
+    )
+    @file_option(game, "State file to start from when it exists, and to save to.")
+    @output_option("Where the state is saved (default: --file).")
+    def batch(save: Literal["each", "end", "never"], file: str, output: str | None) -> int:
+        """Answer a stream of commands on standard input, one JSON line each.
+
+        Each line is a command as typed after 'spiel GAME' ('roll --keep 1,3'),
+        or a JSON request {"id": ..., "args": [...]}; blank lines and lines
+        starting with # are skipped. Each answer is {"ok": true, "view": ...}
+        or {"ok": false, "exit": N, "error": {...}}, in order, flushed at once.
+        The game stays in memory between requests; see 'man spiel-GAME'.
+        """
+        from kniffel_cli.common.batch import run_session
+
+        state = StateOptions(game=game, file=file, output=output)
+        return run_session(group, state, from_dict, to_dict, save)

@@ -8,7 +8,8 @@ OutputError (exit 4), except a closed pipe, which ends the command quietly.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 import click
@@ -30,6 +31,28 @@ if TYPE_CHECKING:  # what click.progressbar returns
     from click._termui_impl import ProgressBar
 
 
+class Shown:
+    """What one request of a batch session showed: its JSON view, or its text where the
+    command has none (``rules``, ``--help``); kept instead of printed."""
+
+    def __init__(self) -> None:
+        self.view: object = None
+
+
+_shown: Shown | None = None
+
+
+@contextmanager
+def capturing() -> Iterator[Shown]:
+    """Inside, views are kept in the Shown yielded (in JSON) and notices are dropped."""
+    global _shown
+    _shown, before = Shown(), _shown
+    try:
+        yield _shown
+    finally:
+        _shown = before
+
+
 def present(
     options: ViewOptions,
     *,
@@ -42,6 +65,9 @@ def present(
     ``to_stderr`` is set when the new state itself goes to standard output,
     so that state can be piped on while the board is still shown.
     """
+    if _shown is not None:
+        _shown.view = render_data()
+        return
     if options.quiet:
         return
     if options.format == "json":
@@ -53,12 +79,17 @@ def present(
 
 def output(what: str, text: str) -> None:
     """Text that is the command's result but no game's view (a shell script): standard output."""
+    if _shown is not None:
+        _shown.view = text
+        return
     _print(what, text, err=False)
 
 
 def present_field(options: ViewOptions, text: str) -> None:
     """Print one field of the view (``show --field``) on standard output (nothing with ``-q``)."""
-    if not options.quiet:
+    if _shown is not None:
+        _shown.view = text
+    elif not options.quiet:
         _print(_("the view"), text, err=False)
 
 
@@ -67,9 +98,9 @@ def notice(options: ViewOptions, text: str) -> None:
 
     Every such line of a command goes through here: on standard error, and not
     at all with ``-q`` (only errors are printed then; the exit status and the
-    JSON view still say everything).
+    JSON view still say everything); a batch session's answers are the views alone.
     """
-    if not options.quiet:
+    if not options.quiet and _shown is None:
         message(text)
 
 

@@ -10,7 +10,6 @@ every other command. The text goes to standard output; nothing is written.
 from __future__ import annotations
 
 import importlib
-import os
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar
 
@@ -21,8 +20,7 @@ from kniffel_cli.common.envelope import GameName
 from kniffel_cli.common.i18n import _
 from kniffel_cli.common.options import EnvOption, F
 from kniffel_cli.common.output import output
-from kniffel_cli.common.session import FromDict, StateOptions, load
-from kniffel_cli.common.statefile import STDIO
+from kniffel_cli.common.session import FromDict, StateOptions, has_game, load
 
 G = TypeVar("G")
 Decorator = Callable[[F], F]
@@ -78,8 +76,11 @@ def add_rules_command(
         loaded: G | None = None
         if not given:
             named = ctx.get_parameter_source("file") is ParameterSource.COMMANDLINE
-            if named or file == STDIO or os.path.lexists(file):
-                loaded = load(StateOptions(game=game, file=file), from_dict)
+            options = StateOptions(game=game, file=file)
+            if named:
+                loaded = load(options, from_dict, file)
+            elif has_game(file):
+                loaded = load(options, from_dict)
         module, name = describe.split(":")
         function: Describe[G] = getattr(importlib.import_module(module), name)
         output(_("the rules"), function(loaded, values))

@@ -6,15 +6,21 @@ module does the rest the same way for every game.
 
 from __future__ import annotations
 
+import copy
 import os
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from kniffel_cli.common.envelope import GameName
-from kniffel_cli.common.errors import RuleError, StateFileError
+from kniffel_cli.common.errors import (
+    NoGameYetError,
+    StateFileError,
+    UnfinishedGameError,
+    UnfinishedSessionGameError,
+)
 from kniffel_cli.common.formatting import LogRow, ViewOptions
 from kniffel_cli.common.i18n import _
 from kniffel_cli.common.output import present
@@ -67,8 +73,49 @@ class StateOptions:
         return self.target == STDIO
 
 
+class Held(Protocol):
+    """The game a batch session keeps in memory between its requests (``common/batch``)."""
+
+    game: Any  # the game object, None before the session's first ``new``
+
+    def changed(self, game: Any) -> None:
+        """Keep ``game`` as the session's game after an action changed it (and save it)."""
+
+
+_held: Held | None = None
+
+
+@contextmanager
+def holding(held: Held) -> Iterator[None]:
+    """Commands run inside act on ``held.game`` instead of the state file."""
+    global _held
+    _held, before = held, _held
+    try:
+        yield
+    finally:
+        _held = before
+
+
+def in_session() -> bool:
+    """True inside a batch session: one process answers many requests."""
+    return _held is not None
+
+
+def has_game(path: str) -> bool:
+    """Whether there is a game to read: the session's, else a file at ``path``."""
+    if _held is not None:
+        return _held.game is not None
+    return path == STDIO or os.path.lexists(path)
+
+
 def load(options: StateOptions, from_dict: FromDict[G], path: str | None = None) -> G:
-    """Read and fully check the game in ``path`` (default ``--file``)."""
+    """Read and fully check the game in ``path`` (default ``--file``); in a batch session,
+    the session's game."""
+    if _held is not None and path is None:
+        if _held.game is None:
+            raise NoGameYetError(game=options.game)
+        game: G = _held.game
+        return game
     path = options.file if path is None else path
     name = display_name(path)
     _require(options, path)
@@ -92,7 +139,16 @@ def _require(options: StateOptions, path: str) -> None:
 
 @contextmanager
 def updating(options: StateOptions, from_dict: FromDict[G], to_dict: ToDict[G]) -> Iterator[G]:
-    """Lock, load, hand the game to the caller, and save it unless the caller raised."""
+    """Lock, load, hand the game to the caller, and save it unless the caller raised.
+
+    In a batch session the caller gets a copy of the session's game, kept only
+    if the caller did not raise: a refused action changes nothing.
+    """
+    if _held is not None:
+        game = copy.deepcopy(load(options, from_dict))
+        yield game
+        _held.changed(game)
+        return
     _require(options, options.file)
     with locked([options.file, options.target]):
         game = load(options, from_dict)
@@ -110,6 +166,11 @@ def create(
     force: bool,
 ) -> None:
     """Write a fresh game, refusing to replace an unfinished one unless ``force``."""
+    if _held is not None:
+        if not force and _held.game is not None and not finished(_held.game):
+            raise UnfinishedSessionGameError()
+        _held.changed(game)
+        return
     target = options.target
     with locked([target]):
         if not force and not is_stream(target) and os.path.lexists(target):
@@ -119,11 +180,7 @@ def create(
                 text = _("{problem}; --force replaces it").format(problem=error.message)
                 raise StateFileError(text) from None
             if not finished(existing):
-                text = _(
-                    "{target} holds an unfinished game; finish it, choose another "
-                    "file with --file, or replace it with --force"
-                )
-                raise RuleError(text.format(target=target))
+                raise UnfinishedGameError(target=target)
         write_text(target, dump_state(to_dict(game)))
 
 

@@ -16,6 +16,7 @@ import click
 from kniffel_cli.common.i18n import _
 from kniffel_cli.common.options import (
     GameGroup,
+    add_batch_command,
     add_show_and_log,
     force_option,
     seed_option,
@@ -252,3 +253,5 @@ add_rules_command(
     "the variant options name; without them, that of the game in --file; without a game "
     "there, the standard game. Writes nothing.",
 )
+
+add_batch_command(kniffel, "kniffel", from_dict, to_dict)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kniffel_cli.common.output import ProgressBars, message
+from kniffel_cli.common.session import in_session
 from kniffel_cli.kniffel import view as kniffel_view
 
 if TYPE_CHECKING:
@@ -13,11 +14,15 @@ if TYPE_CHECKING:
     from kniffel_cli.kniffel.strategy.solver import Spec, Table
 
 
+# The tables a process has loaded: once per command, and once per batch session.
+_LOADED: dict[Spec, Table] = {}
+
+
 class TableSource:
-    """Optimal-strategy tables, loaded or built (with a progress bar) once per command."""
+    """Optimal-strategy tables, loaded or built (with a progress bar) once per process."""
 
     def __init__(self, *, quiet: bool = False) -> None:
-        self.loaded: dict[Spec, Table] = {}
+        self.loaded = _LOADED
         self.cached = True
         self.quiet = quiet
 
@@ -35,7 +40,10 @@ class TableSource:
 
     def cached_level(self, spec: Spec, turns_left: int) -> Values | None:
         """One level of the cached table, read without numpy (``quick``); None when the table
-        is not cached intact or is loaded already."""
+        is not cached intact or is loaded already, and in a batch session, which loads the
+        whole table once rather than a level per request."""
+        if in_session():
+            return None
         from kniffel_cli.common.cache import cache_folder
         from kniffel_cli.kniffel.strategy import quick
 

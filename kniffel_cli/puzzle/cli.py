@@ -11,6 +11,7 @@ from kniffel_cli.common.options import (
     FiniteFloatRange,
     GameGroup,
     IntegerRange,
+    add_batch_command,
     add_show_and_log,
     force_option,
     seed_option,
@@ -270,3 +271,5 @@ add_show_and_log(
     show_help="Print the board and the move counter; writes nothing.",
     log_help="Print every slide and undo: number, who, tiles, the move counter.",
 )
+
+add_batch_command(puzzle, "puzzle", from_dict, to_dict)

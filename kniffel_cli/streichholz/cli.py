@@ -8,6 +8,7 @@ from kniffel_cli.common.i18n import _
 from kniffel_cli.common.options import (
     GameGroup,
     IntegerRange,
+    add_batch_command,
     add_show_and_log,
     force_option,
     seed_option,
@@ -165,3 +166,5 @@ add_show_and_log(
     show_help="Print the row and the last moves; writes nothing.",
     log_help="Print every move: number, side, take, matches left.",
 )
+
+add_batch_command(streichholz, "streichholz", from_dict, to_dict)

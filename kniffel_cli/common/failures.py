@@ -1,0 +1,96 @@
+"""Every way a command can fail, as data: exit status, code, message and facts.
+
+The root command prints a failure as one ``Error: ...`` line, or under
+``--format json`` as one JSON line; ``batch`` answers a refused request with
+the same record. The code and the facts never change with the language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import click
+
+from kniffel_cli.common.errors import EXIT_INTERRUPTED, EXIT_USAGE, SpielError
+from kniffel_cli.common.i18n import _
+from kniffel_cli.common.jsontypes import JSONObject, JSONValue
+
+USAGE = "usage"  # the code of click's usage errors and of a malformed batch request
+INTERRUPTED = "interrupted"
+
+
+@dataclass(frozen=True)
+class Failure:
+    """A refused command: its exit status, a stable code, the sentence and the facts."""
+
+    exit: int
+    code: str
+    message: str
+    facts: dict[str, JSONValue] = field(default_factory=dict)
+    help: str | None = None  # the command whose --help tells more (usage errors)
+
+    def record(self) -> JSONObject:
+        """``{"code": ..., "message": ..., FACT: ...}``: the error of a JSON answer."""
+        return {"code": self.code, "message": self.message, **self.facts}
+
+    def data(self) -> JSONObject:
+        """``{"exit": N, "error": {...}}``: what ``--format json`` prints on standard error."""
+        return {"exit": self.exit, "error": self.record()}
+
+    def line(self) -> str:
+        """The sentence as one line, with the help to read for a usage error."""
+        text = " ".join(self.message.split())
+        if self.help is not None:
+            text += _(" (see '{command}')").format(command=self.help)
+        return text
+
+
+def of_error(error: SpielError) -> Failure:
+    """A failure from one of spiel's own errors."""
+    return Failure(error.exit_code, error.code, error.message, error.fields())
+
+
+def of_usage(error: click.UsageError, *, help_hint: bool = True) -> Failure:
+    """A failure from click's usage errors, naming the option, argument or command."""
+    facts: dict[str, JSONValue] = {}
+    param = getattr(error, "param", None)
+    if isinstance(error, click.NoSuchOption):
+        facts["option"] = error.option_name
+    elif isinstance(param, click.Option):
+        facts["option"] = _long_name(param.opts)
+    elif isinstance(param, click.Argument):
+        facts["argument"] = param.human_readable_name
+    elif isinstance(error, click.BadParameter) and error.param_hint:
+        hint = error.param_hint
+        words = [hint] if isinstance(hint, str) else list(hint)
+        facts["option"] = _long_name([word.strip("'\"") for word in words])
+    command_name = getattr(error, "command_name", None)
+    if isinstance(command_name, str):
+        facts["command"] = command_name
+    help_command = None
+    if help_hint and error.ctx is not None:
+        help_command = f"{error.ctx.command_path} --help"
+    return Failure(error.exit_code, USAGE, error.format_message(), facts, help_command)
+
+
+def of_click(error: click.ClickException) -> Failure:
+    """A failure from click's other exceptions (a file click could not open)."""
+    if isinstance(error, click.UsageError):
+        return of_usage(error)
+    return Failure(error.exit_code, "error", error.format_message())
+
+
+def interrupted() -> Failure:
+    """Ctrl-C."""
+    return Failure(EXIT_INTERRUPTED, INTERRUPTED, _("interrupted"))
+
+
+def malformed(text: str) -> Failure:
+    """A batch request that is no command: too long, not UTF-8, not a JSON request."""
+    return Failure(EXIT_USAGE, USAGE, text)
+
+
+def _long_name(names: Sequence[str]) -> str:
+    """``--file`` of ``-f, --file``: the name a program can match against the man page."""
+    return next((name for name in names if name.startswith("--")), names[0] if names else "")
