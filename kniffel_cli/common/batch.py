@@ -129,6 +129,7 @@ class Session:
         self.to_dict = to_dict
         self.save = save
         self.game: Any = None
+        self.target = state.target
         self.unsaved = False
         self.requests = 0
         self.saved_after: int | None = None  # the request whose state was written last

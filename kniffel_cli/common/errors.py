@@ -194,12 +194,6 @@ class UnfinishedGameError(RuleError):
     )
 
 
-class UnfinishedSessionGameError(RuleError):
-    """``new`` in a batch session would replace its unfinished game without ``--force``."""
-
-    template = N_("the session's game is unfinished; finish it, or replace it with 'new --force'")
-
-
 class NoGameYetError(StateFileError):
     """A batch session's request needs a game before the session has one."""
 

@@ -19,7 +19,6 @@ from kniffel_cli.common.errors import (
     NoGameYetError,
     StateFileError,
     UnfinishedGameError,
-    UnfinishedSessionGameError,
 )
 from kniffel_cli.common.formatting import LogRow, ViewOptions
 from kniffel_cli.common.i18n import _
@@ -77,6 +76,7 @@ class Held(Protocol):
     """The game a batch session keeps in memory between its requests (``common/batch``)."""
 
     game: Any  # the game object, None before the session's first ``new``
+    target: str  # where the session saves it
 
     def changed(self, game: Any) -> None:
         """Keep ``game`` as the session's game after an action changed it (and save it)."""
@@ -168,7 +168,7 @@ def create(
     """Write a fresh game, refusing to replace an unfinished one unless ``force``."""
     if _held is not None:
         if not force and _held.game is not None and not finished(_held.game):
-            raise UnfinishedSessionGameError()
+            raise UnfinishedGameError(target=_held.target)
         _held.changed(game)
         return
     target = options.target

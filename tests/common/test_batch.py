@@ -1,0 +1,233 @@
+"""``spiel GAME batch``: one answer per request, in order; the same state as the single
+commands; refused requests change nothing; hostile input is answered, not fatal."""
+
+from __future__ import annotations
+
+import json
+import shlex
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.helpers import Invoke
+
+# Whole scenarios of each game, as a player types them (refused requests included).
+SCENARIOS = {
+    "kniffel": [
+        "new --seed 42 --players Anna,Bob,cpu:greedy",
+        "roll",
+        "roll --keep 1,3",
+        "roll --reroll 5",
+        'take "Kleine Straße"',
+        "take chance",  # Bob has not rolled: refused
+        "roll",
+        "take 3er-pasch",
+        "roll",
+        "roll --keep 9",  # usage
+        "take 13",
+        "show",
+        "log",
+        "new --seed 1",  # an unfinished game: refused
+        "new --seed 1 --force --players Eve --rounds 2",
+        "roll",
+        "take 1",
+        "roll",
+        "take 2",
+        "roll",  # the game is over: refused
+        "review",
+    ],
+    "streichholz": [
+        "new --matches 23 --level perfect --seed 5",
+        "hint",
+        "take 2",
+        "take 4",  # too many: refused
+        "take 1",
+        "log",
+        "new --first computer --max-take 4 --last-wins --seed 2 --force",
+        "take 3",
+        "show",
+    ],
+    "puzzle": [
+        "new --seed 3",
+        "slide M",
+        "slide up right",
+        "slide Z",  # no such tile
+        "undo 2",
+        "slide A",  # not next to the gap: refused
+        "log",
+        "new --size 3 --board BFC/EHD/.AG --force --seed 1",
+        "slide A A",
+        "solve --apply",
+        "review",
+    ],
+}
+
+
+def batch(invoke: Invoke, game: str, lines: list[str], *options: str) -> tuple[int, list[Any]]:
+    """Run a session; its exit status and its answers, each parsed."""
+    result = invoke(game, "batch", *options, input="\n".join(lines) + "\n")
+    answers = [json.loads(line) for line in result.stdout.splitlines()]
+    return result.exit_code, answers
+
+
+@pytest.mark.parametrize("game", sorted(SCENARIOS))
+def test_a_session_gives_what_the_single_commands_give(
+    invoke: Invoke, game: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    lines = SCENARIOS[game]
+    (tmp_path / "single").mkdir()
+    (tmp_path / "session").mkdir()
+    monkeypatch.chdir(tmp_path / "single")
+    views = []
+    for line in lines:
+        result = invoke(game, *shlex.split(line), "--format", "json")
+        if result.exit_code == 0:
+            views.append({"ok": True, "view": json.loads(result.stdout)})
+        else:
+            error = json.loads(result.stderr)
+            views.append({"ok": False, "exit": result.exit_code, "error": error["error"]})
+            assert error["exit"] == result.exit_code
+    monkeypatch.chdir(tmp_path / "session")
+    status, answers = batch(invoke, game, lines)
+    assert status == 0
+    assert answers == views
+    state = f"{game}.json"
+    assert (tmp_path / "session" / state).read_bytes() == (tmp_path / "single" / state).read_bytes()
+    assert any(not answer["ok"] for answer in answers), "the scenario has refused requests"
+
+
+def test_requests_by_json_carry_their_id_and_comments_are_skipped(invoke: Invoke) -> None:
+    lines = [
+        "# a script of commands",
+        "",
+        '{"id": 1, "args": ["new", "--seed", "3", "--players", "Anna"]}',
+        "   ",
+        '{"id": "two", "args": ["take", "chance"]}',
+        '{"args": ["roll"]}',
+        '{"id": null, "args": ["show", "--field", "rolls_left"]}',
+    ]
+    status, answers = batch(invoke, "kniffel", lines, "--save", "never")
+    assert status == 0
+    assert [answer.get("id", "none") for answer in answers] == [1, "two", "none", None]
+    assert [answer["ok"] for answer in answers] == [True, False, True, True]
+    assert answers[1]["error"] == {
+        "code": "not_rolled",
+        "message": "Anna has not rolled in round 1 yet; roll first",
+        "player": "Anna",
+        "round": 1,
+    }
+    assert answers[3]["view"] == "2"
+    assert not Path("kniffel.json").exists(), "--save never writes nothing"
+
+
+def test_save_each_writes_after_every_change_and_end_only_at_the_end(invoke: Invoke) -> None:
+    lines = ["new --seed 3", "roll", "take chance"]
+    batch(invoke, "kniffel", lines, "-f", "each.json")
+    batch(invoke, "kniffel", lines, "-f", "end.json", "--save", "end")
+    for line in lines:
+        invoke("kniffel", *shlex.split(line), "-f", "single.json", "-q")
+    single = Path("single.json").read_bytes()
+    assert Path("each.json").read_bytes() == single == Path("end.json").read_bytes()
+
+
+def test_a_session_goes_on_from_its_file_and_saves_to_output(invoke: Invoke) -> None:
+    invoke("kniffel", "new", "--seed", "3", "-q")
+    before = Path("kniffel.json").read_bytes()
+    status, answers = batch(invoke, "kniffel", ["roll", "take 5"], "-o", "after.json")
+    assert status == 0 and [a["ok"] for a in answers] == [True, True]
+    assert Path("kniffel.json").read_bytes() == before
+    invoke("kniffel", "roll", "-q")
+    invoke("kniffel", "take", "5", "-q")
+    assert Path("after.json").read_bytes() == Path("kniffel.json").read_bytes()
+
+
+def test_a_refused_request_changes_nothing(invoke: Invoke) -> None:
+    invoke("kniffel", "new", "--seed", "3", "-q")
+    invoke("kniffel", "roll", "-q")
+    invoke("kniffel", "take", "kniffel", "-q", "-o", "expected.json")
+    lines = ["take kniffel", "take kniffel", "roll --keep 1,1", "show --field nothing"]
+    status, answers = batch(invoke, "kniffel", lines)
+    codes = [(a["exit"], a["error"]["code"]) for a in answers[1:]]
+    assert status == 0 and answers[0]["ok"]
+    assert codes == [(1, "not_rolled"), (2, "usage"), (2, "usage")]
+    assert Path("kniffel.json").read_bytes() == Path("expected.json").read_bytes()
+
+
+def test_without_a_game_a_request_is_told_to_start_one(invoke: Invoke) -> None:
+    status, answers = batch(invoke, "streichholz", ["take 1", "show", "rules"])
+    assert status == 0
+    assert [a["error"]["code"] for a in answers[:2]] == ["no_game_yet"] * 2
+    assert answers[0]["exit"] == 3
+    assert answers[2]["ok"] and answers[2]["view"].startswith("Streichholzspiel: the rules")
+    assert not Path("streichholz.json").exists()
+
+
+def test_a_refused_starting_file_ends_the_session(invoke: Invoke) -> None:
+    Path("kniffel.json").write_text("{}", encoding="utf-8")
+    result = invoke("kniffel", "batch", input="show\n")
+    assert result.exit_code == 3 and result.stdout == ""
+    assert result.stderr.startswith("Error: kniffel.json is not a spiel state")
+
+
+@pytest.mark.parametrize("option", ["-f", "-o"])
+def test_standard_input_and_output_carry_the_requests(invoke: Invoke, option: str) -> None:
+    result = invoke("kniffel", "batch", option, "-", input="show\n")
+    assert result.exit_code == 2 and result.stdout == ""
+    assert "cannot be '-' in a batch session" in result.stderr
+
+
+def test_hostile_requests_are_refused_answers(invoke: Invoke) -> None:
+    requests = [
+        b"new --seed 1 --players Anna",
+        b"\xff\xfe roll",  # not UTF-8
+        b"x" * (64 * 1024 + 1),  # too long
+        b"take 'chance",  # an unclosed quotation
+        b"{not json",
+        b'{"id": 5, "args": "roll"}',
+        b'{"id": 6, "args": ["roll"], "extra": 1}',
+        b"[1, 2]",
+        b"roll -f other.json",
+        b"batch",
+        b"\x00\x01\x02",
+        b"roll",
+    ]
+    result = invoke("kniffel", "batch", "--save", "never", input=b"\n".join(requests))
+    assert result.exit_code == 0, result.stderr
+    answers = [json.loads(line) for line in result.stdout.splitlines()]
+    assert len(answers) == len(requests)
+    assert answers[0]["ok"] and answers[-1]["ok"]
+    for answer in answers[1:-1]:
+        assert not answer["ok"], answer
+        assert answer["exit"] == 2 and answer["error"]["code"] in {"usage"}, answer
+    assert [answers[5].get("id"), answers[6].get("id")] == [5, 6]
+    assert "Traceback" not in result.stderr
+
+
+def test_thousands_of_refused_requests(invoke: Invoke) -> None:
+    lines = ["new --seed 1"] + ["take kniffel"] * 3000 + ["roll"]
+    status, answers = batch(invoke, "kniffel", lines, "--save", "never")
+    assert status == 0 and len(answers) == 3002
+    assert {a["error"]["code"] for a in answers[1:-1]} == {"not_rolled"}
+    assert answers[-1]["ok"]
+
+
+def test_help_is_answered_as_text(invoke: Invoke) -> None:
+    status, answers = batch(invoke, "puzzle", ["--help", "slide --help"], "--save", "never")
+    assert status == 0
+    assert answers[0]["view"].startswith("Usage: spiel puzzle [OPTIONS] COMMAND")
+    assert answers[1]["view"].startswith("Usage: spiel puzzle slide [OPTIONS]")
+
+
+def test_a_last_line_without_newline_is_a_request(invoke: Invoke) -> None:
+    result = invoke("streichholz", "batch", "--save", "never", input="new --seed 1\nshow")
+    assert [json.loads(line)["ok"] for line in result.stdout.splitlines()] == [True, True]
+
+
+def test_german_messages_with_the_same_codes_and_facts(invoke: Invoke) -> None:
+    lines = ["new --seed 1 --players Anna", "take 3"]
+    english = invoke("kniffel", "batch", "--save", "never", input="\n".join(lines))
+    german = invoke("--lang", "de", "kniffel", "batch", "--save", "never", input="\n".join(lines))
+    en, de = (json.loads(r.stdout.splitlines()[1])["error"] for r in (english, german))
+    assert en.pop("message") != de.pop("message")
+    assert en == de
