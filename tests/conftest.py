@@ -100,6 +100,7 @@ SLOW_MODULES = {
     "test_hostile_input.py",  # thousands of generated inputs
     "test_file_values.py",  # every name-like field of every game, with every wrong type
     "test_output_failures.py",  # real processes, descriptors and signals
+    "test_batch_processes.py",  # batch sessions driven by another process
     "test_concurrency.py",  # processes racing for the lock
     "test_docs.py",  # every example of the README and the man pages, run by bash
     "test_cache_damage.py",  # solver tables, damaged and rebuilt

@@ -231,3 +231,26 @@ def test_german_messages_with_the_same_codes_and_facts(invoke: Invoke) -> None:
     en, de = (json.loads(r.stdout.splitlines()[1])["error"] for r in (english, german))
     assert en.pop("message") != de.pop("message")
     assert en == de
+
+
+def test_a_request_that_never_ends_is_refused_when_the_input_ends(invoke: Invoke) -> None:
+    result = invoke("kniffel", "batch", "--save", "never", input=b"new " + b"x" * 300_000)
+    answers = [json.loads(line) for line in result.stdout.splitlines()]
+    assert result.exit_code == 0
+    assert [a["error"]["code"] for a in answers] == ["usage"]
+    assert "longer than 65536 bytes" in answers[0]["error"]["message"]
+
+
+def test_a_failed_save_answers_the_request_and_ends_the_session(invoke: Invoke) -> None:
+    invoke("kniffel", "new", "--seed", "3", "-q")
+    Path("kniffel.json").chmod(0o444)
+    before = Path("kniffel.json").read_bytes()
+    result = invoke("kniffel", "batch", input="show\nroll\nshow\n")
+    answers = [json.loads(line) for line in result.stdout.splitlines()]
+    assert result.exit_code == 4
+    assert [a["ok"] for a in answers] == [True, False]
+    assert answers[1]["exit"] == 4 and answers[1]["error"]["code"] == "session_write"
+    assert answers[1]["error"]["saved_after"] is None
+    assert result.stderr.startswith("Error: kniffel.json is read-only")
+    assert result.stderr.rstrip().endswith("the session ends: nothing was saved in this session")
+    assert Path("kniffel.json").read_bytes() == before

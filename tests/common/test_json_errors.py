@@ -21,7 +21,8 @@ def refused_json(invoke: Invoke, code: int, *args: str) -> dict[str, Any]:
     assert len(lines) == 1, result.stderr
     data: dict[str, Any] = json.loads(lines[0])
     assert data["exit"] == code
-    return data["error"]
+    error: dict[str, Any] = data["error"]
+    return error
 
 
 def test_a_rule_error_is_its_code_message_and_facts(invoke: Invoke) -> None:

@@ -1,0 +1,112 @@
+"""``spiel GAME batch`` as another program uses it: a bot in its own process writes a
+request, waits for the answer, and plays whole games; Ctrl-C and a reader that goes away
+end the session with the state saved."""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+from pathlib import Path
+from typing import IO, Any
+
+import pytest
+
+from tests.test_output_failures import ctrl_c_heard
+
+
+class Engine:
+    """A batch session driven line by line, as a bot drives an engine (UCI, GTP)."""
+
+    def __init__(self, game: str, *options: str) -> None:
+        self.process = subprocess.Popen(
+            ["spiel", game, "batch", *options],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            preexec_fn=ctrl_c_heard,
+        )
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.requests: IO[str] = self.process.stdin
+        self.answers: IO[str] = self.process.stdout
+
+    def ask(self, line: str) -> Any:
+        """Send one request and wait for its answer."""
+        self.requests.write(line + "\n")
+        self.requests.flush()
+        answer = json.loads(self.answers.readline())
+        return answer
+
+    def view(self, line: str) -> Any:
+        answer = self.ask(line)
+        assert answer["ok"], answer
+        return answer["view"]
+
+    def close(self) -> tuple[int, str]:
+        self.requests.close()
+        rest = self.answers.read()
+        assert rest == ""
+        assert self.process.stderr is not None
+        errors = self.process.stderr.read()
+        return self.process.wait(timeout=30), errors
+
+
+def test_a_bot_plays_kniffel_to_the_end() -> None:
+    engine = Engine("kniffel", "--save", "never")
+    view = engine.view("new --seed bot --players Bot")
+    while not view["finished"]:
+        view = engine.view("roll")
+        options = view["options"]
+        view = engine.view(f"take {max(options, key=options.get)}")
+    assert engine.close() == (0, "")
+    assert view["players"][0]["total"] > 0
+    assert all(score is not None for score in view["players"][0]["scores"].values())
+    assert not Path("kniffel.json").exists()
+
+
+def test_a_bot_plays_matches_by_the_hints() -> None:
+    engine = Engine("streichholz")
+    view = engine.view("new --matches 30 --level perfect --seed 4")
+    while not view["finished"]:
+        hint = engine.view("hint")
+        view = engine.view(f"take {hint['take']}")
+    assert engine.close() == (0, "")
+    saved = json.loads(Path("streichholz.json").read_text(encoding="utf-8"))
+    assert saved["game"] == "streichholz" and saved["position"]["finished"]
+
+
+def test_a_bot_solves_the_puzzle_by_the_hints() -> None:
+    engine = Engine("puzzle", "--save", "end")
+    view = engine.view("new --size 3 --seed 8")
+    while not view["solved"]:
+        hint = engine.view("hint")
+        view = engine.view(f"slide {hint['tile']}")
+    assert engine.close() == (0, "")
+    assert json.loads(Path("puzzle.json").read_text(encoding="utf-8"))["game"] == "puzzle"
+
+
+@pytest.mark.parametrize("save", ["each", "end"])
+def test_ctrl_c_keeps_the_last_finished_request(save: str) -> None:
+    engine = Engine("kniffel", "--save", save)
+    engine.view("new --seed 1 --players Anna")
+    rolled = engine.view("roll")
+    engine.process.send_signal(signal.SIGINT)
+    status, errors = engine.close()
+    assert status == 130 and "Traceback" not in errors
+    saved = json.loads(Path("kniffel.json").read_text(encoding="utf-8"))
+    assert saved["history"][-1]["dice"] == rolled["dice"]
+
+
+def test_a_reader_that_goes_away_ends_the_session_quietly_with_the_state_saved() -> None:
+    engine = Engine("kniffel", "--save", "end")
+    engine.view("new --seed 1 --players Anna")
+    engine.view("roll")
+    engine.answers.close()
+    engine.requests.write("take chance\nshow\n" * 100)
+    engine.requests.close()
+    assert engine.process.stderr is not None
+    errors = engine.process.stderr.read()
+    assert engine.process.wait(timeout=30) == 141 and errors == ""
+    saved = json.loads(Path("kniffel.json").read_text(encoding="utf-8"))
+    assert saved["history"][-1]["action"] == "take"
