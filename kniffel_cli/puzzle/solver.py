@@ -154,6 +154,11 @@ def retried(attempt: Callable[[bool], T], folder: str, notify: Notify | None) ->
     return attempt(True)
 
 
+# The tables this process has read, by board size and folder: read once per command, and
+# once per batch session, whose requests would otherwise each read them again.
+_LOADED: dict[tuple[int, str], list[Table]] = {}
+
+
 def load_tables(
     size: int,
     folder: str,
@@ -163,11 +168,16 @@ def load_tables(
 ) -> list[Table]:
     """The tables ``shortest`` needs for a board of ``size``, from the cache or built now
     (``fresh``: built now): the 3x3 distances, the three 4x4 databases, or none."""
+    key = (size, folder)
+    if not fresh and key in _LOADED:
+        return _LOADED[key]
+    tables: list[Table] = []
     if size == 3:
-        return [exact3.load_or_build(folder, notify, fresh)]
-    if size == 4:
-        return tables_4x4(folder, progress, notify, fresh)
-    return []
+        tables = [exact3.load_or_build(folder, notify, fresh)]
+    elif size == 4:
+        tables = tables_4x4(folder, progress, notify, fresh)
+    _LOADED[key] = tables
+    return tables
 
 
 def shortest(
@@ -218,13 +228,15 @@ def _solve(
     """``solve`` with the tables from the cache, or (``fresh``) built now."""
     method = method_for(board)
     if method is Method.DISTANCES:
-        return Solution(exact3.solve(board, exact3.load_or_build(folder, notify, fresh)), True)
+        return Solution(
+            exact3.solve(board, load_tables(3, folder, progress, notify, fresh)[0]), True
+        )
     start = time.monotonic()
     try:
         if method is Method.NEAR:
             return Solution(ida.manhattan_search(board, ida.Search(None)), True)
         if method is Method.PATTERNS:
-            return _solve_4x4(board, max_seconds, tables_4x4(folder, progress, notify, fresh))
+            return _solve_4x4(board, max_seconds, load_tables(4, folder, progress, notify, fresh))
         if method is Method.MANHATTAN:
             return Solution(ida.manhattan_search(board, ida.Search(start + max_seconds)), True)
     except ida.OutOfTime:
@@ -232,7 +244,7 @@ def _solve(
     if method is Method.PATTERNS:  # out of time, and the weighted searches too
         return Solution(reduction.solve(board), False)
     spent = time.monotonic() - start
-    tables = tables_4x4(folder, progress, notify, fresh)  # building them is not counted
+    tables = load_tables(4, folder, progress, notify, fresh)  # building them is not counted
     return Solution(_solve_large(board, time.monotonic() + max_seconds - spent, tables), False)
 
 

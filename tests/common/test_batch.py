@@ -4,6 +4,7 @@ commands; refused requests change nothing; hostile input is answered, not fatal.
 from __future__ import annotations
 
 import json
+import os
 import shlex
 from pathlib import Path
 from typing import Any
@@ -71,14 +72,12 @@ def batch(invoke: Invoke, game: str, lines: list[str], *options: str) -> tuple[i
     return result.exit_code, answers
 
 
-@pytest.mark.parametrize("game", sorted(SCENARIOS))
-def test_a_session_gives_what_the_single_commands_give(
-    invoke: Invoke, game: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    lines = SCENARIOS[game]
-    (tmp_path / "single").mkdir()
-    (tmp_path / "session").mkdir()
-    monkeypatch.chdir(tmp_path / "single")
+def compare(game: str, lines: list[str], invoke: Invoke, folder: Path) -> list[Any]:
+    """Run ``lines`` as single commands (in folder/single) and as one session (in
+    folder/session): the same views and errors, and the same state file, byte for byte."""
+    (folder / "single").mkdir()
+    (folder / "session").mkdir()
+    os.chdir(folder / "single")
     views = []
     for line in lines:
         result = invoke(game, *shlex.split(line), "--format", "json")
@@ -88,13 +87,31 @@ def test_a_session_gives_what_the_single_commands_give(
             error = json.loads(result.stderr)
             views.append({"ok": False, "exit": result.exit_code, "error": error["error"]})
             assert error["exit"] == result.exit_code
-    monkeypatch.chdir(tmp_path / "session")
+    os.chdir(folder / "session")
     status, answers = batch(invoke, game, lines)
     assert status == 0
     assert answers == views
     state = f"{game}.json"
-    assert (tmp_path / "session" / state).read_bytes() == (tmp_path / "single" / state).read_bytes()
+    assert (folder / "session" / state).read_bytes() == (folder / "single" / state).read_bytes()
+    return answers
+
+
+@pytest.mark.parametrize("game", sorted(SCENARIOS))
+def test_a_session_gives_what_the_single_commands_give(
+    invoke: Invoke, game: str, tmp_path: Path
+) -> None:
+    answers = compare(game, SCENARIOS[game], invoke, tmp_path)
     assert any(not answer["ok"] for answer in answers), "the scenario has refused requests"
+
+
+def test_hints_in_a_session_are_those_of_the_single_commands(
+    invoke: Invoke, tmp_path: Path, table_folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A session keeps each turn's plan for the turn's later hints: the same advice."""
+    monkeypatch.setenv("SPIEL_CACHE_DIR", str(table_folder))
+    lines = ["new --seed 9 --players Anna,cpu:optimal", "hint", "roll", "hint", "hint"]
+    lines += ["roll --keep 1,2", "hint", "hint", "roll", "hint", "take chance", "roll", "hint"]
+    compare("kniffel", lines, invoke, tmp_path)
 
 
 def test_requests_by_json_carry_their_id_and_comments_are_skipped(invoke: Invoke) -> None:
