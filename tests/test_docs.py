@@ -170,7 +170,7 @@ def test_the_readme_is_read_as_documented() -> None:
     assert scripts.startswith("spiel kniffel new\nspiel kniffel new --players Anna,Bob")
     assert not any(install in scripts for install in INSTALLS)
     assert "python -m pytest" not in scripts and "benchmarks/" not in scripts
-    assert sum(len(checked(e.script)[1]) for e in examples) == 11
+    assert sum(len(checked(e.script)[1]) for e in examples) == 15
 
 
 def test_every_page_has_examples_and_no_roff_left() -> None:
