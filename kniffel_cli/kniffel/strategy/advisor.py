@@ -21,8 +21,6 @@ from kniffel_cli.kniffel.strategy.choice import Choice
 from kniffel_cli.kniffel.strategy.table_file import Spec
 
 if TYPE_CHECKING:
-    import numpy as np
-
     from kniffel_cli.kniffel.schema import AdviceView
     from kniffel_cli.kniffel.strategy import planning, solver
 
@@ -117,34 +115,29 @@ def hint(game: KniffelGame, tables: Tables) -> list[Advice]:
     table = tables(spec)
     if not game.dice:
         return [Advice("roll", [], None, banked + table.value(turns_left, *state))]
-    plan, every_roll = _turn_plan(spec, table, turns_left, sheet)
-    found = planning.choices(plan, roll_index(game.dice), game.rolls_left, every_roll)
+    plan = _turn_plan(spec, table, turns_left, sheet)
+    found = planning.choices(plan, roll_index(game.dice), game.rolls_left)
     return [Advice(_action(c), *_decision(game, c), banked + c.value) for c in found[:4]]
 
 
 # The plans of the last turns hinted at, by table, turns left and the sheet's state: a
 # batch session asks for several hints in a turn, whose plan depends on the sheet alone.
-_PLANS: dict[tuple[int, int, quick.State], tuple[planning.Plan, np.ndarray | None]] = {}
+_PLANS: dict[tuple[int, int, quick.State], planning.Plan] = {}
 _KEPT_PLANS = 16
 
 
-def _turn_plan(
-    spec: Spec, table: solver.Table, turns_left: int, sheet: Sheet
-) -> tuple[planning.Plan, np.ndarray | None]:
-    """The plan of this turn of ``sheet`` under ``table``, and (from the second hint of the
-    turn on) its values of every roll: made once per process."""
+def _turn_plan(spec: Spec, table: solver.Table, turns_left: int, sheet: Sheet) -> planning.Plan:
+    """The plan of this turn of ``sheet`` under ``table``, made once per process."""
     from kniffel_cli.kniffel.strategy import planning
 
     key = (id(table), turns_left, quick.state_of(sheet))
-    kept = _PLANS.get(key)
-    if kept is None or kept[0].spec != spec:
+    plan = _PLANS.get(key)
+    if plan is None or plan.spec != spec:
         plan = planning.plan(spec, table.level(turns_left - 1), planning.states_of([sheet]))
         if len(_PLANS) >= _KEPT_PLANS:
             del _PLANS[next(iter(_PLANS))]
-        _PLANS[key] = kept = plan, None
-    elif kept[1] is None:  # asked again: a session; every roll's values pay off now
-        _PLANS[key] = kept = kept[0], planning.every_roll_values(kept[0])
-    return kept
+        _PLANS[key] = plan
+    return plan
 
 
 def _action(choice: Choice) -> Action:

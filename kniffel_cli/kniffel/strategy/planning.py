@@ -93,34 +93,13 @@ def category_values(plan: Plan, rolls: np.ndarray) -> np.ndarray:
     )
 
 
-def every_roll_values(plan: Plan) -> np.ndarray:
-    """(13, 252): entering each roll in each category, for a one-game plan (``choices``
-    then reads a roll's column instead of computing it)."""
-    rolls = len(combos.ROLLS)
-    states = plan.states
-    return entries(
-        plan.spec.rules,
-        plan.following,
-        np.repeat(states.masks, rolls),
-        np.repeat(states.uppers, rolls),
-        np.repeat(states.flags, rolls),
-        np.arange(rolls),
-        plan.spec.points,
-    )
-
-
-def choices(
-    plan: Plan, roll: int, rolls_left: int, every_roll: np.ndarray | None = None
-) -> list[Choice]:
+def choices(plan: Plan, roll: int, rolls_left: int) -> list[Choice]:
     """Every sensible action of a one-game plan, best first (takes before rolls on ties).
 
     Keeping all five dice is left out: it is never better than taking now or
-    keeping fewer. ``every_roll`` is the plan's ``every_roll_values``, when made.
+    keeping fewer.
     """
-    if every_roll is not None:
-        takes = every_roll[:, roll]
-    else:
-        takes = category_values(plan, np.array([roll]))[:, 0]
+    takes = category_values(plan, np.array([roll]))[:, 0]
     found = [
         Choice("take", None, c, float(takes[c])) for c in range(CATEGORIES) if takes[c] > -np.inf
     ]
