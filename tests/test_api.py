@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib
 import json
 import pkgutil
+import re
 import subprocess
 import sys
 import textwrap
@@ -23,7 +24,7 @@ import pytest
 
 from kniffel_cli import kniffel, puzzle, streichholz
 from kniffel_cli.common.errors import SpielError
-from tests.helpers import Invoke
+from tests.helpers import ROOT, Invoke
 
 PACKAGES = (kniffel, streichholz, puzzle)
 G = TypeVar("G")
@@ -323,3 +324,24 @@ def test_the_kniffel_example_runs(
     monkeypatch.setenv("SPIEL_CACHE_DIR", str(table_folder))
     exec(example(kniffel), {})
     assert kniffel.load(tmp_path / "kniffel.json").round == 2
+
+
+def test_the_man_page_names_the_api_as_it_is(tmp_path: Path) -> None:
+    """``man spiel`` (PYTHON API): the modules, the names every one offers, Kniffel's own;
+    and its example runs."""
+    section = ROOT.joinpath("man", "spiel.1").read_text(encoding="utf-8").split(".SH PYTHON API")
+    text = section[1].split("\n.SH ")[0].replace("\\-", "-")
+    bold = set(re.findall(r"^\.(?:BR?|RB \() ?([A-Za-z_.]+)", text, re.MULTILINE))
+    assert {p.__name__ for p in PACKAGES} <= bold
+    common = {"new", "view_data", "load", "save", "from_dict", "to_dict"}
+    for package in PACKAGES:
+        assert common <= set(public(package))
+    kniffel_only = {"take", "computers_play", "play_turn", "hint"}
+    assert {"KniffelGame", "MatchGame", "PuzzleGame"} | common | kniffel_only <= bold
+    assert kniffel_only <= set(public(kniffel))
+    code = text.split(".nf\n")[1].split("\n.fi")[0]
+    game = kniffel.new(seed="man")
+    game.roll()
+    kniffel.save(game, tmp_path / "kniffel.json")
+    exec(code, {})
+    assert kniffel.load(tmp_path / "kniffel.json").sheets[0].scores["full_house"] is not None
