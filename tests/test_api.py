@@ -18,12 +18,15 @@ import textwrap
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
-from typing import Generic, TypeVar
+from typing import Generic, TypeVar, assert_type
 
 import pytest
 
 from kniffel_cli import kniffel, puzzle, streichholz
 from kniffel_cli.common.errors import SpielError
+from kniffel_cli.kniffel.game import KniffelGame
+from kniffel_cli.puzzle.schema import PuzzleView
+from kniffel_cli.streichholz.game import Hint
 from tests.helpers import ROOT, Invoke
 
 PACKAGES = (kniffel, streichholz, puzzle)
@@ -268,7 +271,8 @@ def test_take_reads_a_category_as_the_command_does() -> None:
 
 
 def test_the_computers_play_after_new_and_after_take() -> None:
-    game = kniffel.new(["cpu:random", "Anna", "cpu:random:2"], seed="cpus")
+    game = kniffel.new("cpu:random,Anna,cpu:random:2", seed="cpus")  # as --players takes them
+    assert game.players == ["cpu:random", "Anna", "cpu:random:2"]
     assert game.current == 1 and len(game.history) > 1
     game.roll()
     kniffel.take(game, "chance")
@@ -284,6 +288,15 @@ def test_play_turn_plays_a_person_s_turn_from_the_dice_rolled_so_far() -> None:
     assert game.round == 2
     kniffel.play_turn(game, "greedy")
     assert game.round == 3 and game.history[-1]["action"] == "take"
+
+
+def test_type_checkers_see_each_name_s_type() -> None:
+    """mypy checks these (``mypy tests``): the lazy names are typed, not Any."""
+    game = assert_type(kniffel.new(seed="typed"), KniffelGame)
+    assert_type(kniffel.from_dict(kniffel.to_dict(game)), KniffelGame)
+    assert_type(streichholz.new(seed="typed").hint(), Hint)
+    assert_type(puzzle.new(seed="typed").moves, int)
+    assert_type(puzzle.view_data(puzzle.new(seed="typed")), PuzzleView)
 
 
 def test_the_errors_of_the_api_keep_their_codes() -> None:

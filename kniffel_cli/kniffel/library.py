@@ -48,7 +48,7 @@ TABLES = Tables()
 
 
 def new(
-    players: Sequence[str] = (DEFAULT_PLAYER,),
+    players: Sequence[str] | str = (DEFAULT_PLAYER,),
     *,
     rolls: int = 3,
     rounds: int = MAX_ROUNDS,
@@ -57,10 +57,10 @@ def new(
     seed: str | None = None,
 ) -> KniffelGame:
     """A new game, as ``spiel kniffel new`` starts it: the computers (``cpu:KIND``) who open
-    it have played. ``points`` changes the values ``--points`` names; without ``seed``, a
-    fresh one."""
+    it have played. ``players`` is a list of names, or ``NAME,NAME`` as ``--players`` takes
+    them; ``points`` changes the values ``--points`` names; without ``seed``, a fresh one."""
     game = KniffelGame(
-        players,
+        players.split(",") if isinstance(players, str) else players,
         rolls_per_turn=rolls,
         rounds=rounds,
         seed=fresh_seed() if seed is None else seed,
