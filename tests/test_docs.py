@@ -9,6 +9,9 @@ What runs:
   test command is left with nothing and skipped. The blocks of the Development section are
   skipped: they run this test suite itself and the benchmarks (minutes each), which CI runs
   anyway.
+- README.md: every fenced ``python`` block too, in its place among the shell blocks, run by
+  this Python (``python -c``) in the same folder, so that a later shell block sees the files it
+  wrote.
 - man/*.1: the lines between ``.nf``/``.fi`` (or ``.EX``/``.EE``) in ``.SH EXAMPLES``, with
   roff's escapes undone (``\\-``, ``\\e``, ``\\(aq``, ``\\(dq``, ``\\&``); each page in its own
   fresh folder, its examples in order. Every line is indented as ``man`` shows it, so a quoted
@@ -20,8 +23,9 @@ solver tables as ``SPIEL_CACHE_DIR`` and a fixed ``SOURCE_DATE_EPOCH``; ``pinned
 saved in the folder, as the README asks its reader to. A non-zero exit fails the test.
 
 Shown output: a comment ``# → TEXT`` after a command on a line of its own says that the first
-line the command prints on standard output is ``TEXT``; the test checks it. Other comments are
-prose and are not checked.
+line the command prints on standard output is ``TEXT``; the test checks it. In a ``python``
+block the ``# → TEXT`` comments, in order, are the lines the block prints, all of them. Other
+comments are prose and are not checked.
 
 Transcripts: README.md and ``man spiel`` (TRANSCRIPTS) show ``tests/transcripts/pinned-game.t``
 exactly, and pytest runs that file as one of the transcripts.
@@ -55,21 +59,23 @@ MAN_INDENT = " " * 7
 
 @dataclass
 class Example:
-    """One shell block and where it comes from."""
+    """One shell (or Python) block and where it comes from."""
 
     where: str
     script: str
+    language: str = "sh"
 
 
 def readme_blocks() -> list[Example]:
-    """The README's ``sh`` blocks as run here (see the module docstring)."""
+    """The README's ``sh`` and ``python`` blocks as run here (see the module docstring)."""
     examples = []
     section = ""
     lines = iter(README.read_text(encoding="utf-8").splitlines())
     for number, line in enumerate(lines, 1):
         if line.startswith("## "):
             section = line
-        if line.strip() != "```sh":
+        language = line.strip().removeprefix("```")
+        if not line.strip().startswith("```") or language not in ("sh", "python"):
             continue
         body = []
         for inner in lines:
@@ -79,6 +85,9 @@ def readme_blocks() -> list[Example]:
         if section in SKIPPED_SECTIONS:
             continue
         script = "\n".join(body) + "\n"
+        if language == "python":
+            examples.append(Example(f"README.md, block at line {number}", script, language))
+            continue
         if any(install in script for install in INSTALLS):
             parts = [part.strip() for part in script.split("&&")]
             script = "".join(part + "\n" for part in parts if part.startswith("spiel "))
@@ -116,6 +125,14 @@ def man_examples(page: Path) -> list[Example]:
     ]
 
 
+PRINTED = re.compile(r"#\s*→ (?P<output>.*)$")
+
+
+def printed_lines(script: str) -> list[str]:
+    """The lines a Python block's ``# → TEXT`` comments say it prints, in order."""
+    return [match["output"] for line in script.splitlines() if (match := PRINTED.search(line))]
+
+
 def checked(script: str) -> tuple[str, list[str]]:
     """The script with each ``# → TEXT`` command's stdout sent to a numbered file; the TEXTs."""
     lines: list[str] = []
@@ -148,17 +165,20 @@ def run_in_order(examples: list[Example], folder: Path, cache: Path) -> None:
         "SPIEL_DOCS_SHOWN": str(shown),
     }
     for example in examples:
-        script, expected = checked(example.script)
+        if example.language == "python":
+            command = [sys.executable, "-c", example.script]
+            expected = printed_lines(example.script)
+        else:
+            script, expected = checked(example.script)
+            command = ["bash", "-c", "set -eo pipefail\n" + script]
         result = subprocess.run(
-            ["bash", "-c", "set -eo pipefail\n" + script],
-            cwd=folder,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=600,
+            command, cwd=folder, env=env, capture_output=True, text=True, timeout=600
         )
         output = f"stdout:\n{result.stdout}\nstderr:\n{result.stderr}"
         assert result.returncode == 0, f"{example.where}:\n{example.script}\n{output}"
+        if example.language == "python":
+            assert result.stdout.splitlines() == expected, f"{example.where}:\n{output}"
+            continue
         for number, text in enumerate(expected):
             printed = (shown / str(number)).read_text(encoding="utf-8").splitlines()
             assert printed[:1] == [text], f"{example.where}: '# → {text}', printed {printed[:3]}"
@@ -166,11 +186,15 @@ def run_in_order(examples: list[Example], folder: Path, cache: Path) -> None:
 
 def test_the_readme_is_read_as_documented() -> None:
     examples = readme_blocks()
-    scripts = "".join(example.script for example in examples)
+    shell = [example for example in examples if example.language == "sh"]
+    scripts = "".join(example.script for example in shell)
     assert scripts.startswith("spiel kniffel new\nspiel kniffel new --players Anna,Bob")
     assert not any(install in scripts for install in INSTALLS)
     assert "python -m pytest" not in scripts and "benchmarks/" not in scripts
-    assert sum(len(checked(e.script)[1]) for e in examples) == 15
+    assert sum(len(checked(e.script)[1]) for e in shell) == 15
+    python = [example for example in examples if example.language == "python"]
+    assert len(python) == 1 and "from kniffel_cli import kniffel" in python[0].script
+    assert printed_lines(python[0].script) == ["113"]
 
 
 def test_every_page_has_examples_and_no_roff_left() -> None:
@@ -187,6 +211,7 @@ def test_the_shown_output_convention() -> None:
     script, expected = checked("spiel x\nspiel puzzle hint   # → Slide I: 3 moves\n")
     assert expected == ["Slide I: 3 moves"]
     assert script == 'spiel x\n{ spiel puzzle hint\n} > "$SPIEL_DOCS_SHOWN/0"\n'
+    assert printed_lines("x = 1  # one\nprint(x)   # → 1\nprint(2)  # → 2\n") == ["1", "2"]
 
 
 def test_readme_examples_run(tmp_path: Path, table_folder: Path) -> None:

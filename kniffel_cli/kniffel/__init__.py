@@ -1,1 +1,160 @@
-"""Kniffel: the dice game, its scoring rules, turns, views and commands."""
+"""Kniffel, the dice game: as a library for Python programs, and behind ``spiel kniffel``.
+
+A game is a ``KniffelGame``; its methods are the rules: ``roll(keep)`` (keep
+die positions 1-5; the turn's first roll keeps none), ``options()`` (what
+each category would score now), ``take(category_id)``, and ``dice``,
+``rolls_left``, ``round``, ``current``, ``sheets``, ``finished``,
+``winners()`` to read it. The functions below are what the commands do
+around the rules: ``new`` and ``take`` let the computer players
+(``cpu:optimal``, ``cpu:greedy``, ``cpu:random``) play their turns, ``hint``
+is ``spiel kniffel hint``, ``play_turn`` plays a turn as one of the computer
+players would, and ``load``/``save`` read and write the commands' state files,
+byte for byte::
+
+    from kniffel_cli import kniffel
+
+    game = kniffel.new(["Anna", "cpu:greedy"], seed="7")
+    game.roll()
+    game.roll(keep=[1, 3])
+    best = kniffel.hint(game)[0]           # Advice: action, keep, category, expected_total
+    kniffel.take(game, "chance")           # then cpu:greedy plays its turn
+    kniffel.save(game, "kniffel.json")     # as 'spiel kniffel take chance' writes it
+    assert kniffel.view_data(game)["players"][0]["total"] == game.sheets[0].total
+
+A refused action raises an error of the game (``KniffelError``: the rules
+say no, exit 1 on the command line; ``KniffelInputError``: a value it cannot
+take, exit 2) and changes nothing; a state file that cannot be read raises
+``StateFileError``. Every error has a stable ``code``, its facts
+(``fields()``) and a ``message`` in the chosen language.
+
+The names in ``__all__`` are the public API and keep working across minor
+versions; everything else in this package may change. Importing the package
+costs nothing: each name is imported when first used.
+"""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (it costs ms)
+
+if TYPE_CHECKING:
+    from kniffel_cli.common.errors import (
+        InputError,
+        RuleError,
+        SpielError,
+        StateFileError,
+        WriteError,
+    )
+    from kniffel_cli.kniffel.errors import (
+        BadPositionsError,
+        CategoryClosedError,
+        CategoryTakenError,
+        FirstRollKeepsError,
+        GameOverError,
+        KniffelError,
+        KniffelInputError,
+        NoRollsLeftError,
+        NothingToAdviseError,
+        NothingToRollError,
+        NotRolledError,
+        UnknownCategoryError,
+    )
+    from kniffel_cli.kniffel.game import STRATEGIES, KniffelGame, Strategy
+    from kniffel_cli.kniffel.library import (
+        computers_play,
+        from_dict,
+        hint,
+        load,
+        new,
+        play_turn,
+        save,
+        take,
+    )
+    from kniffel_cli.kniffel.rules import CATEGORY_IDS
+    from kniffel_cli.kniffel.sheet import Sheet
+    from kniffel_cli.kniffel.state import to_dict
+    from kniffel_cli.kniffel.strategy.advisor import Advice
+    from kniffel_cli.kniffel.view import data as view_data
+
+__all__ = [
+    "KniffelGame",
+    "Sheet",
+    "CATEGORY_IDS",
+    "STRATEGIES",
+    "Strategy",
+    "new",
+    "take",
+    "computers_play",
+    "play_turn",
+    "hint",
+    "Advice",
+    "view_data",
+    "load",
+    "save",
+    "from_dict",
+    "to_dict",
+    "SpielError",
+    "RuleError",
+    "InputError",
+    "StateFileError",
+    "WriteError",
+    "KniffelError",
+    "KniffelInputError",
+    "GameOverError",
+    "NoRollsLeftError",
+    "NothingToRollError",
+    "FirstRollKeepsError",
+    "NotRolledError",
+    "CategoryClosedError",
+    "CategoryTakenError",
+    "NothingToAdviseError",
+    "BadPositionsError",
+    "UnknownCategoryError",
+]
+
+_ERRORS = "kniffel_cli.kniffel.errors"
+_COMMON_ERRORS = "kniffel_cli.common.errors"
+_LIBRARY = "kniffel_cli.kniffel.library"
+_WHERE = {
+    # the game and its parts
+    "KniffelGame": "kniffel_cli.kniffel.game",
+    "Sheet": "kniffel_cli.kniffel.sheet",
+    "CATEGORY_IDS": "kniffel_cli.kniffel.rules",
+    "STRATEGIES": "kniffel_cli.kniffel.game",
+    "Strategy": "kniffel_cli.kniffel.game",
+    # what the commands do
+    "new": _LIBRARY,
+    "take": _LIBRARY,
+    "computers_play": _LIBRARY,
+    "play_turn": _LIBRARY,
+    "hint": _LIBRARY,
+    "Advice": "kniffel_cli.kniffel.strategy.advisor",
+    "view_data": "kniffel_cli.kniffel.view:data",
+    # state files
+    "load": _LIBRARY,
+    "save": _LIBRARY,
+    "from_dict": _LIBRARY,
+    "to_dict": "kniffel_cli.kniffel.state",
+    # errors
+    "SpielError": _COMMON_ERRORS,
+    "RuleError": _COMMON_ERRORS,
+    "InputError": _COMMON_ERRORS,
+    "StateFileError": _COMMON_ERRORS,
+    "WriteError": _COMMON_ERRORS,
+    "KniffelError": _ERRORS,
+    "KniffelInputError": _ERRORS,
+    "GameOverError": _ERRORS,
+    "NoRollsLeftError": _ERRORS,
+    "NothingToRollError": _ERRORS,
+    "FirstRollKeepsError": _ERRORS,
+    "NotRolledError": _ERRORS,
+    "CategoryClosedError": _ERRORS,
+    "CategoryTakenError": _ERRORS,
+    "NothingToAdviseError": _ERRORS,
+    "BadPositionsError": _ERRORS,
+    "UnknownCategoryError": _ERRORS,
+}
+
+if not TYPE_CHECKING:  # type checkers read the imports above
+    from kniffel_cli.common.exports import lazy_names
+
+    __getattr__, __dir__ = lazy_names(__name__, _WHERE)

@@ -62,9 +62,11 @@ def computer_turn(game: KniffelGame, kind: Strategy, tables: Tables) -> Computer
 
 
 def play_turn(game: KniffelGame, kind: Strategy, tables: Tables) -> None:
-    """Play the current (computer) player's whole turn: rolls, keeps, and the take."""
+    """Play the current player's turn as a computer of ``kind``: rolls, keeps, and the take;
+    from the turn's first roll, or from the dice rolled so far."""
     turn = computer_turn(game, kind, tables)  # one plan serves the whole turn
-    game.roll()
+    if not game.dice:
+        game.roll()
     while True:
         keep, category = turn.decide(game)
         if keep is None:

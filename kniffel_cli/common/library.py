@@ -1,0 +1,59 @@
+"""State files for programs: ``load`` and ``save`` of every game's public module.
+
+The commands' own machinery, so a program reads and writes exactly what the
+commands do: the same checks and errors on reading (StateFileError, exit 3
+on the command line), the same bytes, written atomically under the same lock.
+It loads click (the commands' output) when first used, not before.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, TypeVar
+
+from kniffel_cli.common.envelope import GameName
+from kniffel_cli.common.replay import Unchecked
+
+if TYPE_CHECKING:
+    from kniffel_cli.common.session import FromDict
+
+G = TypeVar("G")
+Path = str | os.PathLike[str]
+
+
+def load_game(game: GameName, path: Path, from_dict: FromDict[G]) -> G:
+    """The game in ``path`` (``-``: standard input), checked as every command checks it."""
+    from kniffel_cli.common.session import StateOptions, load
+    from kniffel_cli.common.statefile import check_path
+
+    file = check_path(os.fspath(path), "path", reading=True)
+    return load(StateOptions(game, file), from_dict)
+
+
+def game_from_dict(game: GameName, data: Unchecked, from_dict: FromDict[G]) -> G:
+    """The game a state file object (as ``json.load`` reads a file) holds, checked as a file's."""
+    from kniffel_cli.common.i18n import _
+    from kniffel_cli.common.statefile import check_envelope
+
+    check_envelope(data, game, _("the state"))
+    return from_dict(data)
+
+
+def save_game(state: Mapping[str, object], path: Path) -> None:
+    """Write a state file object to ``path`` (``-``: standard output) as the commands do.
+
+    A regular file is replaced atomically, under its lock; a stream is written into.
+    """
+    from kniffel_cli.common.statefile import (
+        check_path,
+        dump_state,
+        forget_saves,
+        locked,
+        write_text,
+    )
+
+    target = check_path(os.fspath(path), "path", reading=False)
+    forget_saves()  # the list of saves is a command's, for its messages: a program keeps none
+    with locked([target]):
+        write_text(target, dump_state(state))

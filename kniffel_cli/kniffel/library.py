@@ -1,0 +1,115 @@
+"""Kniffel for programs: what the commands do, one function each (``kniffel_cli.kniffel``).
+
+The rules (``KniffelGame``) take one action at a time and leave the computer
+players alone; these functions are the commands' steps around them: ``new``
+and ``take`` let the computers play as ``spiel kniffel new`` and ``take`` do,
+``hint`` and ``play_turn`` use the strategy with tables loaded (or built)
+once per process, and ``load``/``save`` are the commands' state files.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from kniffel_cli.common.library import Path, game_from_dict, load_game, save_game
+from kniffel_cli.common.randomness import fresh_seed
+from kniffel_cli.common.replay import Unchecked
+from kniffel_cli.kniffel import play, state
+from kniffel_cli.kniffel.game import DEFAULT_PLAYER, KniffelGame, Strategy
+from kniffel_cli.kniffel.rules import KNIFFEL_RULES, MAX_ROUNDS, check_points, parse_category
+
+if TYPE_CHECKING:
+    from kniffel_cli.kniffel.strategy.advisor import Advice
+    from kniffel_cli.kniffel.strategy.quick import Values
+    from kniffel_cli.kniffel.strategy.solver import Spec, Table
+    from kniffel_cli.kniffel.table_source import TableSource
+
+
+class Tables:
+    """The optimal strategy's tables, read from the cache (or built, quietly) once per
+    process; made when a computer or a hint first needs them (``TableSource`` loads click)."""
+
+    @cached_property
+    def source(self) -> TableSource:
+        from kniffel_cli.kniffel.table_source import TableSource
+
+        return TableSource(quiet=True)
+
+    def __call__(self, spec: Spec) -> Table:
+        return self.source(spec)
+
+    def cached_level(self, spec: Spec, turns_left: int) -> Values | None:
+        return self.source.cached_level(spec, turns_left)
+
+
+TABLES = Tables()
+
+
+def new(
+    players: Sequence[str] | str = (DEFAULT_PLAYER,),
+    *,
+    rolls: int = 3,
+    rounds: int = MAX_ROUNDS,
+    rules: str = KNIFFEL_RULES,
+    points: Mapping[str, int] | None = None,
+    seed: str | None = None,
+) -> KniffelGame:
+    """A new game, as ``spiel kniffel new`` starts it: the computers (``cpu:KIND``) who open
+    it have played. ``players`` is a list of names, or ``NAME,NAME`` as ``--players`` takes
+    them; ``points`` changes the values ``--points`` names; without ``seed``, a fresh one."""
+    game = KniffelGame(
+        players.split(",") if isinstance(players, str) else players,
+        rolls_per_turn=rolls,
+        rounds=rounds,
+        seed=fresh_seed() if seed is None else seed,
+        rules_name=rules,
+        points=check_points(points or {}),
+    )
+    return play.computers_play(game, TABLES)
+
+
+def take(game: KniffelGame, category: str) -> int:
+    """Enter the dice in ``category`` as ``spiel kniffel take`` does (an id, a row number or a
+    name), then let the computers whose turn it is play. Returns the points entered."""
+    chosen = parse_category(category, game.open_categories(), game.rules_name)
+    return play.take(game, chosen.id, TABLES)
+
+
+def computers_play(game: KniffelGame) -> KniffelGame:
+    """Every computer player whose turn it is plays it, until a person's turn or the end."""
+    return play.computers_play(game, TABLES)
+
+
+def play_turn(game: KniffelGame, strategy: Strategy) -> None:
+    """Play the current player's turn to its take as the computer player ``strategy`` would
+    (``"optimal"``, ``"greedy"`` or ``"random"``), from its first roll or from the dice
+    already rolled."""
+    from kniffel_cli.kniffel.strategy.players import play_turn as planned
+
+    planned(game, strategy, TABLES)
+
+
+def hint(game: KniffelGame) -> list[Advice]:
+    """The best action for the current player, then the best three others (``spiel kniffel
+    hint``): each with the expected final total it leads to."""
+    from kniffel_cli.kniffel.strategy.advisor import hint as advise
+
+    return advise(game, TABLES)
+
+
+def load(path: Path) -> KniffelGame:
+    """The game in the state file ``path``, checked as every command checks it
+    (StateFileError says what is wrong)."""
+    return load_game("kniffel", path, play.from_dict)
+
+
+def from_dict(data: Unchecked) -> KniffelGame:
+    """The game a state file object holds (``to_dict`` makes one), checked as a file's."""
+    return game_from_dict("kniffel", data, play.from_dict)
+
+
+def save(game: KniffelGame, path: Path) -> None:
+    """Write ``game`` to ``path`` as the commands do: the same bytes, atomically, locked."""
+    save_game(state.to_dict(game), path)

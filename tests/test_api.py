@@ -1,0 +1,360 @@
+"""The Python API: each game's package, its ``__all__`` a promise, its games the commands' games.
+
+Every public name exists and is what its module defines; a whole game of each
+of the three, played through the API alone with a load and a save after every
+action, leaves the very bytes the commands write for the same seed and
+actions; a refused load raises what the commands say.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import pkgutil
+import re
+import subprocess
+import sys
+import textwrap
+from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
+from typing import Generic, TypeVar, assert_type
+
+import pytest
+
+from kniffel_cli import kniffel, puzzle, streichholz
+from kniffel_cli.common.errors import SpielError
+from kniffel_cli.kniffel.game import KniffelGame
+from kniffel_cli.puzzle.schema import PuzzleView
+from kniffel_cli.streichholz.game import Hint
+from tests.helpers import ROOT, Invoke
+
+PACKAGES = (kniffel, streichholz, puzzle)
+G = TypeVar("G")
+
+
+def public(package: ModuleType) -> list[str]:
+    names: list[str] = package.__all__
+    return names
+
+
+@pytest.mark.parametrize("package", PACKAGES, ids=lambda p: p.__name__)
+def test_every_name_in_all_exists_and_is_its_module_s(package: ModuleType) -> None:
+    where: dict[str, str] = package._WHERE
+    assert sorted(public(package)) == sorted(where)
+    assert len(set(public(package))) == len(public(package))
+    for name in public(package):
+        module, _, attribute = where[name].partition(":")
+        assert getattr(package, name) is getattr(importlib.import_module(module), attribute or name)
+    namespace: dict[str, object] = {}
+    exec(f"from {package.__name__} import *", namespace)
+    assert set(public(package)) <= set(namespace)
+    assert set(public(package)) <= set(dir(package))
+
+
+@pytest.mark.parametrize("package", PACKAGES, ids=lambda p: p.__name__)
+def test_no_public_name_is_a_module_s_name(package: ModuleType) -> None:
+    """Importing a sub-module sets the package's attribute of its name: it must hide nothing."""
+    modules = {info.name for info in pkgutil.iter_modules(package.__path__)}
+    assert modules and modules.isdisjoint(public(package))
+
+
+@pytest.mark.parametrize("package", PACKAGES, ids=lambda p: p.__name__)
+def test_an_unknown_name_is_an_attribute_error(package: ModuleType) -> None:
+    with pytest.raises(AttributeError, match="no attribute 'nothing_here'"):
+        package.nothing_here  # noqa: B018
+    assert importlib.import_module(f"{package.__name__}.view").__name__  # sub-modules still import
+
+
+@pytest.mark.parametrize("package", PACKAGES, ids=lambda p: p.__name__)
+def test_every_public_error_is_a_spiel_error(package: ModuleType) -> None:
+    errors = [getattr(package, name) for name in public(package) if name.endswith("Error")]
+    assert errors and all(issubclass(error, SpielError) for error in errors)
+
+
+@pytest.mark.slow
+def test_importing_a_game_loads_nothing_of_it_until_a_name_is_read() -> None:
+    """Every command imports its game's package: it must cost nothing. A solitaire Kniffel
+    played through the API loads neither click nor numpy."""
+    script = """
+import sys
+from kniffel_cli import kniffel, puzzle, streichholz
+loaded = {m for m in sys.modules if m.startswith("kniffel_cli.")}
+games = {"kniffel_cli.kniffel", "kniffel_cli.streichholz", "kniffel_cli.puzzle"}
+assert loaded == {*games, "kniffel_cli.common", "kniffel_cli.common.exports"}, loaded
+game = kniffel.new(seed="light")
+while not game.finished:
+    game.roll()
+    kniffel.take(game, max(game.options(), key=game.options().get))
+kniffel.view_data(game)
+assert "click" not in sys.modules and "numpy" not in sys.modules
+"""
+    subprocess.run([sys.executable, "-c", script], check=True)
+
+
+# --- whole games, through the API and through the commands, byte for byte ---------------
+
+
+class Lockstep(Generic[G]):
+    """One game played twice: through the API (``api.json``) and the commands (``cli.json``).
+
+    Every API action loads the game and saves it again; after each, both files must hold
+    the same bytes.
+    """
+
+    def __init__(
+        self,
+        invoke: Invoke,
+        game: str,
+        load: Callable[[Path], G],
+        save: Callable[[G, Path], None],
+        folder: Path,
+    ) -> None:
+        self.invoke = invoke
+        self.game = game
+        self.loader = load
+        self.saver = save
+        self.api = folder / "api.json"
+        self.cli = folder / "cli.json"
+
+    def start(self, game: G, *args: str) -> None:
+        self.save(game, "new", *args)
+
+    def load(self) -> G:
+        return self.loader(self.api)
+
+    def save(self, game: G, *args: str) -> None:
+        """Save the API's game; run ``spiel GAME ARGS`` on the other file; compare."""
+        self.saver(game, self.api)
+        result = self.invoke(self.game, *args, "-f", str(self.cli), "-q")
+        assert result.exit_code == 0, result.stderr
+        assert self.api.read_bytes() == self.cli.read_bytes(), args
+
+
+def most_common_positions(dice: list[int]) -> list[int]:
+    value = max(set(dice), key=lambda face: (dice.count(face), face))
+    return [position for position, die in enumerate(dice, 1) if die == value]
+
+
+@pytest.mark.slow
+def test_a_whole_kniffel_game_through_the_api(invoke: Invoke, tmp_path: Path) -> None:
+    play = Lockstep(invoke, "kniffel", kniffel.load, kniffel.save, tmp_path)
+    game = kniffel.new(["Anna", "cpu:greedy"], seed="api")
+    play.start(game, "--players", "Anna,cpu:greedy", "--seed", "api")
+    while True:
+        game = play.load()
+        dice = game.roll()
+        play.save(game, "roll")
+        keep = most_common_positions(dice)
+        if len(keep) < 5:
+            game = play.load()
+            game.roll(set(keep))
+            play.save(game, "roll", "--keep", ",".join(map(str, keep)))
+        game = play.load()
+        options = game.options()
+        category = max(options, key=lambda c: (options[c], c))
+        kniffel.take(game, category)
+        play.save(game, "take", category)
+        if game.finished:
+            break
+    assert [sheet.total for sheet in game.sheets] == [
+        p["total"] for p in kniffel.view_data(play.load())["players"]
+    ]
+    assert len(game.history) > 2 * 13 * 2
+
+
+@pytest.mark.slow
+def test_a_whole_matchstick_game_through_the_api(invoke: Invoke, tmp_path: Path) -> None:
+    play = Lockstep(invoke, "streichholz", streichholz.load, streichholz.save, tmp_path)
+    game = streichholz.new(matches=31, first="computer", level="random", seed="api")
+    play.start(game, "--matches", "31", "--first", "computer", "--level", "random", "--seed", "api")
+    while not (game := play.load()).finished:
+        take = game.hint().take
+        game.take(take)
+        play.save(game, "take", str(take))
+    assert streichholz.view_data(game)["winner"] == "player"
+
+
+@pytest.mark.slow
+def test_a_whole_puzzle_through_the_api(invoke: Invoke, tmp_path: Path) -> None:
+    play = Lockstep(invoke, "puzzle", puzzle.load, puzzle.save, tmp_path)
+    play.start(puzzle.new(size=3, seed="api"), "--size", "3", "--seed", "api")
+    for _ in range(3):
+        game = play.load()
+        tile = game.letter(game.solution().tiles[0])
+        game.slide([tile])
+        play.save(game, "slide", tile)
+    game = play.load()
+    direction = "up" if game.board.tile_for("up") else "down"
+    game.slide([direction])
+    play.save(game, "slide", direction)
+    game = play.load()
+    game.undo(2)
+    play.save(game, "undo", "2")
+    game = play.load()
+    game.solve()
+    play.save(game, "solve", "--apply")
+    assert puzzle.view_data(play.load())["solved"]
+
+
+# --- state files: the commands' checks and errors -------------------------------------------
+
+
+@pytest.mark.parametrize("package", PACKAGES, ids=lambda p: p.__name__)
+@pytest.mark.parametrize(
+    "content", ["", "[]", '{"format": "spiel", "version": 99, "game": "puzzle"}', "{"]
+)
+def test_a_refused_load_says_what_the_commands_say(
+    invoke: Invoke, package: ModuleType, content: str, tmp_path: Path
+) -> None:
+    file = tmp_path / "bad.json"
+    file.write_text(content, encoding="utf-8")
+    with pytest.raises(package.StateFileError) as refused:
+        package.load(file)
+    result = invoke(package.__name__.rsplit(".", 1)[1], "show", "-f", str(file))
+    assert result.exit_code == 3 == refused.value.exit_code
+    assert result.stderr == f"Error: {refused.value.message}\n"
+
+
+def test_loading_a_missing_file_names_the_command_that_starts_one(tmp_path: Path) -> None:
+    with pytest.raises(kniffel.StateFileError, match="start a game with 'spiel kniffel new'"):
+        kniffel.load(tmp_path / "none.json")
+
+
+def test_a_game_of_another_kind_is_refused_from_a_dict() -> None:
+    data = puzzle.to_dict(puzzle.new(seed="x"))
+    with pytest.raises(kniffel.StateFileError, match="holds a puzzle game, not a kniffel game"):
+        kniffel.from_dict(data)
+    assert puzzle.to_dict(puzzle.from_dict(data)) == data
+
+
+def test_save_refuses_a_read_only_file_and_leaves_it(tmp_path: Path) -> None:
+    file = tmp_path / "kniffel.json"
+    kniffel.save(kniffel.new(seed="old"), file)
+    file.chmod(0o444)
+    before = file.read_bytes()
+    with pytest.raises(kniffel.WriteError, match="read-only"):
+        kniffel.save(kniffel.new(seed="new"), file)
+    assert file.read_bytes() == before
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_save_writes_to_standard_output_for_a_dash(capsys: pytest.CaptureFixture[str]) -> None:
+    game = streichholz.new(seed="out")
+    streichholz.save(game, "-")
+    assert streichholz.to_dict(game) == json.loads(capsys.readouterr().out)
+
+
+# --- the actions ---------------------------------------------------------------------------
+
+
+def test_a_refused_action_raises_the_game_s_error_and_changes_nothing() -> None:
+    game = kniffel.new(seed="refused")
+    before = kniffel.to_dict(game)
+    with pytest.raises(kniffel.NotRolledError) as refused:
+        kniffel.take(game, "chance")
+    assert refused.value.code == "not_rolled" and refused.value.exit_code == 1
+    assert kniffel.to_dict(game) == before
+    game.roll()
+    with pytest.raises(kniffel.UnknownCategoryError, match="Small straight"):
+        kniffel.take(game, "smal straight")
+    with pytest.raises(kniffel.BadPositionsError):
+        game.roll({6})
+
+
+def test_take_reads_a_category_as_the_command_does() -> None:
+    game = kniffel.new(seed="names", rules="yahtzee", points={"full_house": 30})
+    game.roll()
+    points = kniffel.take(game, "Kleine Straße")
+    assert game.sheets[0].scores["small_straight"] == points
+    assert kniffel.view_data(game)["points"] == {"full_house": 30}
+
+
+def test_the_computers_play_after_new_and_after_take() -> None:
+    game = kniffel.new("cpu:random,Anna,cpu:random:2", seed="cpus")  # as --players takes them
+    assert game.players == ["cpu:random", "Anna", "cpu:random:2"]
+    assert game.current == 1 and len(game.history) > 1
+    game.roll()
+    kniffel.take(game, "chance")
+    assert game.current == 1 and game.round == 2
+
+
+def test_play_turn_plays_a_person_s_turn_from_the_dice_rolled_so_far() -> None:
+    game = kniffel.new(seed="turn")
+    first = game.roll()
+    kniffel.play_turn(game, "random")
+    assert game.history[0] == {"player": 0, "action": "roll", "keep": [], "dice": first}
+    assert game.history[-1]["action"] == "take"
+    assert game.round == 2
+    kniffel.play_turn(game, "greedy")
+    assert game.round == 3 and game.history[-1]["action"] == "take"
+
+
+def test_type_checkers_see_each_name_s_type() -> None:
+    """mypy checks these (``mypy tests``): the lazy names are typed, not Any."""
+    game = assert_type(kniffel.new(seed="typed"), KniffelGame)
+    assert_type(kniffel.from_dict(kniffel.to_dict(game)), KniffelGame)
+    assert_type(streichholz.new(seed="typed").hint(), Hint)
+    assert_type(puzzle.new(seed="typed").moves, int)
+    assert_type(puzzle.view_data(puzzle.new(seed="typed")), PuzzleView)
+
+
+def test_the_errors_of_the_api_keep_their_codes() -> None:
+    """The codes are part of the promise: a program may compare them."""
+    assert kniffel.GameOverError.code == "game_over"
+    assert streichholz.MatchOverError.code == "match_over"
+    assert puzzle.PuzzleSolvedError.code == "puzzle_solved"
+    assert puzzle.OutOfLineError.code == "out_of_line"
+
+
+# --- the packages' own examples --------------------------------------------------------------
+
+
+def example(package: ModuleType) -> str:
+    """The example in the package's docstring: the block after its ``::``."""
+    doc = package.__doc__
+    assert doc is not None
+    lines = doc.split("::\n\n", 1)[1].splitlines()
+    end = next(n for n, line in enumerate(lines) if line and not line.startswith("    "))
+    return textwrap.dedent("\n".join(lines[:end]))
+
+
+@pytest.mark.parametrize(
+    "package",
+    [
+        pytest.param(streichholz, id="streichholz"),
+        pytest.param(puzzle, id="puzzle", marks=pytest.mark.slow),  # its 3x3 table: 1.5 s
+    ],
+)
+def test_the_package_s_example_runs(package: ModuleType, tmp_path: Path) -> None:
+    exec(example(package), {})
+    assert (tmp_path / f"{package.__name__.rsplit('.', 1)[1]}.json").exists()
+
+
+def test_the_kniffel_example_runs(
+    table_folder: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv("SPIEL_CACHE_DIR", str(table_folder))
+    exec(example(kniffel), {})
+    assert kniffel.load(tmp_path / "kniffel.json").round == 2
+
+
+def test_the_man_page_names_the_api_as_it_is(tmp_path: Path) -> None:
+    """``man spiel`` (PYTHON API): the modules, the names every one offers, Kniffel's own;
+    and its example runs."""
+    section = ROOT.joinpath("man", "spiel.1").read_text(encoding="utf-8").split(".SH PYTHON API")
+    text = section[1].split("\n.SH ")[0].replace("\\-", "-")
+    bold = set(re.findall(r"^\.(?:BR?|RB \() ?([A-Za-z_.]+)", text, re.MULTILINE))
+    assert {p.__name__ for p in PACKAGES} <= bold
+    common = {"new", "view_data", "load", "save", "from_dict", "to_dict"}
+    for package in PACKAGES:
+        assert common <= set(public(package))
+    kniffel_only = {"take", "computers_play", "play_turn", "hint"}
+    assert {"KniffelGame", "MatchGame", "PuzzleGame"} | common | kniffel_only <= bold
+    assert kniffel_only <= set(public(kniffel))
+    code = text.split(".nf\n")[1].split("\n.fi")[0]
+    game = kniffel.new(seed="man")
+    game.roll()
+    kniffel.save(game, tmp_path / "kniffel.json")
+    exec(code, {})
+    assert kniffel.load(tmp_path / "kniffel.json").sheets[0].scores["full_house"] is not None
