@@ -9,9 +9,8 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Literal, TypedDict, get_args
+from typing import Literal, get_args
 
-from kniffel_cli.common.envelope import GameName
 from kniffel_cli.common.i18n import _, pgettext
 from kniffel_cli.common.text import escape
 
@@ -19,23 +18,9 @@ Format = Literal["table", "json"]
 FORMATS: tuple[Format, ...] = get_args(Format)
 DEFAULT_TABLEFMT = "simple"
 
-LogRow = tuple[int, str, str, str]  # the move number, who, the action, the result
-
-
-class LogMoveView(TypedDict):
-    """One row of the log's JSON view (the table's columns, headed in the chosen language)."""
-
-    move: int
-    by: str
-    action: str
-    result: str
-
-
-class LogView(TypedDict):
-    """``log``'s JSON view, every game's: the game's name and its moves in order."""
-
-    game: GameName
-    moves: list[LogMoveView]
+# One row of the log's table: the move number, who, the action, the result, worded.
+# The JSON log is each game's records of facts (``log_data`` in its view module).
+LogRow = tuple[int, str, str, str]
 
 
 @dataclass(frozen=True)
@@ -131,14 +116,3 @@ def log_table(rows: Sequence[LogRow], tablefmt: str) -> str:
         return _("no moves yet")
     headers = [_("move"), pgettext("log", "by"), _("action"), _("result")]
     return table(rows, headers, tablefmt)
-
-
-def log_data(game: GameName, rows: Sequence[LogRow]) -> LogView:
-    """The move history as ``{"game": ..., "moves": [{"move": ..., ...}, ...]}``."""
-    return {
-        "game": game,
-        "moves": [
-            {"move": move, "by": by, "action": action, "result": result}
-            for move, by, action, result in rows
-        ],
-    }

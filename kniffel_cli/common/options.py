@@ -255,7 +255,7 @@ def add_show_and_log(
 ) -> None:
     """Add the two read-only commands every game has: ``show`` and ``log``.
 
-    ``view`` is the game's view module: ``render``, ``data`` and ``log_rows``.
+    ``view`` is the game's view module: ``render``, ``data``, ``log_rows`` and ``log_data``.
     """
 
     @group.command(help=show_help)
@@ -284,4 +284,4 @@ def add_show_and_log(
     @state_options(game, writes=False)
     def log(state: StateOptions) -> None:
         loaded = load(state, from_dict)
-        log_view(state.view, game, lambda: view.log_rows(loaded))
+        log_view(state.view, lambda: view.log_rows(loaded), lambda: view.log_data(loaded))

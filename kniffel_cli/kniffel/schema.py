@@ -3,8 +3,7 @@
 One TypedDict per view (and per object inside one); the functions that build
 them (``view``, ``review_view``, the strategy's ``data`` methods, the
 highscore's ``public``) write their keys in the order shown here, which is the
-order printed. Ids and numbers only: the same in every language. The log's
-shape is every game's (``common.formatting.LogView``).
+order printed. Ids and numbers only: the same in every language.
 """
 
 from __future__ import annotations
@@ -46,6 +45,33 @@ class KniffelView(_KniffelView, total=False):
     """``new``, ``roll``, ``take``, ``show``; ``points`` only in a variant that changes some."""
 
     points: dict[str, int]
+
+
+class RollRecord(TypedDict):
+    """A roll in the log: who rolled, the positions kept (1-5), the five dice after it."""
+
+    move: int
+    player: str
+    action: Literal["roll"]
+    kept: list[int]
+    dice: list[int]
+
+
+class TakeRecord(TypedDict):
+    """A take in the log: who took which category for how many points."""
+
+    move: int
+    player: str
+    action: Literal["take"]
+    category: str
+    points: int
+
+
+class LogView(TypedDict):
+    """``log``: every roll and take in order, numbered from 1."""
+
+    game: Literal["kniffel"]
+    moves: list[RollRecord | TakeRecord]
 
 
 class ScoreView(TypedDict):

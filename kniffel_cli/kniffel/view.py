@@ -31,8 +31,11 @@ if TYPE_CHECKING:
         HighscoreView,
         HintView,
         KniffelView,
+        LogView,
+        RollRecord,
         ScoreView,
         SolveView,
+        TakeRecord,
     )
     from kniffel_cli.kniffel.strategy.advisor import Advice
     from kniffel_cli.kniffel.strategy.simulation import Summary
@@ -233,6 +236,36 @@ def log_rows(game: KniffelGame) -> list[tuple[int, str, str, str]]:
             result = points_text(entry["points"])
         rows.append((number, who, action, result))
     return rows
+
+
+def log_data(game: KniffelGame) -> LogView:
+    """The JSON view of ``log``: one record of facts per roll and take."""
+    moves: list[RollRecord | TakeRecord] = []
+    for number, entry in enumerate(game.history, 1):
+        player = game.players[entry["player"]]
+        if entry["action"] == "roll":
+            kept = list(entry["keep"])
+            moves.append(
+                {
+                    "move": number,
+                    "player": player,
+                    "action": "roll",
+                    "kept": kept,
+                    "dice": list(entry["dice"]),
+                }
+            )
+        else:
+            category, points = entry["category"], entry["points"]
+            moves.append(
+                {
+                    "move": number,
+                    "player": player,
+                    "action": "take",
+                    "category": category,
+                    "points": points,
+                }
+            )
+    return {"game": "kniffel", "moves": moves}
 
 
 def end_of_game(game: KniffelGame) -> str | None:

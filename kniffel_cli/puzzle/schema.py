@@ -3,13 +3,15 @@
 One TypedDict per view (and per object inside one); the functions that build
 them (``view``, ``review_view``, ``review.data_of``) write their keys in the
 order shown here, which is the order printed. Tiles are the game's letters,
-the same in every language. The log's shape is every game's
-(``common.formatting.LogView``).
+the same in every language.
 """
 
 from __future__ import annotations
 
 from typing import Literal, TypedDict
+
+from kniffel_cli.puzzle.game import Side
+from kniffel_cli.puzzle.notation import Direction
 
 
 class PuzzleView(TypedDict):
@@ -21,6 +23,25 @@ class PuzzleView(TypedDict):
     board: list[list[str | None]]
     moves: int
     solved: bool
+
+
+class MoveRecord(TypedDict):
+    """A slide or undo in the log: who, the tiles moved in order (moved back, for an undo),
+    the way each moved, and the move counter after it."""
+
+    move: int
+    side: Side
+    action: Literal["slide", "undo"]
+    tiles: list[str]
+    directions: list[Direction]
+    move_count: int
+
+
+class LogView(TypedDict):
+    """``log``: every slide and undo in order, numbered from 1."""
+
+    game: Literal["puzzle"]
+    moves: list[MoveRecord]
 
 
 class HintView(TypedDict):

@@ -3,7 +3,7 @@
 One TypedDict per view (and per object inside one); the functions that build
 them (``view``, ``review_view``, the review's ``data`` methods) write their keys
 in the order shown here, which is the order printed. The same in every
-language. The log's shape is every game's (``common.formatting.LogView``).
+language.
 """
 
 from __future__ import annotations
@@ -28,6 +28,22 @@ class MatchView(TypedDict):
     moves: list[Move]
     finished: bool
     winner: Side | None
+
+
+class TakeRecord(TypedDict):
+    """A move in the log: which side took how many, and how many matches it left."""
+
+    move: int
+    side: Side
+    took: int
+    left: int
+
+
+class LogView(TypedDict):
+    """``log``: every move in order, numbered from 1."""
+
+    game: Literal["streichholz"]
+    moves: list[TakeRecord]
 
 
 class HintView(TypedDict):

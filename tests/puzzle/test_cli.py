@@ -111,6 +111,33 @@ def test_undo(invoke: Invoke) -> None:
     assert logged[3].split() == ["2", "player", "undo", "1", "1", "move"]
 
 
+def test_the_json_log_records_each_tile_and_the_way_it_moved(invoke: Invoke) -> None:
+    view(invoke, "new", "--board", "ABC/DEF/G.H")
+    view(invoke, "slide", "right", "D", "E")  # G right, D down, E left
+    view(invoke, "undo", "2")
+    assert view(invoke, "log") == {
+        "game": "puzzle",
+        "moves": [
+            {
+                "move": 1,
+                "side": "player",
+                "action": "slide",
+                "tiles": ["G", "D", "E"],
+                "directions": ["right", "down", "left"],
+                "move_count": 3,
+            },
+            {
+                "move": 2,
+                "side": "player",
+                "action": "undo",
+                "tiles": ["E", "D"],
+                "directions": ["right", "up"],
+                "move_count": 1,
+            },
+        ],
+    }
+
+
 @pytest.mark.slow
 def test_hint_and_solve_on_a_3x3(invoke: Invoke) -> None:
     view(invoke, "new", "--board", "ABC/DEF/.GH")

@@ -237,6 +237,12 @@ def test_log_and_pipes(invoke: Invoke) -> None:
     logged = invoke("streichholz", "log", "-f", "piped.json").stdout.splitlines()
     assert logged[2].split() == ["1", "player", "take", "2", "10", "left"]
     assert logged[3].split()[:3] == ["2", "computer", "take"]
+    records = view(invoke, "log", "-f", "piped.json")["moves"]
+    answer = records[1]["took"]
+    assert records == [
+        {"move": 1, "side": "player", "took": 2, "left": 10},
+        {"move": 2, "side": "computer", "took": answer, "left": 10 - answer},
+    ]
 
 
 def test_same_seed_same_game(invoke: Invoke) -> None:

@@ -72,7 +72,7 @@ and errors. The state file and the JSON views stay English.
   2      Spieler  nimmt 1 zurück  1 Zug
   3      Spieler  schiebt E F     3 Züge
   $ spiel puzzle log --format json
-  {"game": "puzzle", "moves": [{"move": 1, "by": "player", "action": "slide D E", "result": "2 moves"}, {"move": 2, "by": "player", "action": "undo 1", "result": "1 move"}, {"move": 3, "by": "player", "action": "slide E F", "result": "3 moves"}]}
+  {"game": "puzzle", "moves": [{"move": 1, "side": "player", "action": "slide", "tiles": ["D", "E"], "directions": ["left", "left"], "move_count": 2}, {"move": 2, "side": "player", "action": "undo", "tiles": ["E"], "directions": ["right"], "move_count": 1}, {"move": 3, "side": "player", "action": "slide", "tiles": ["E", "F"], "directions": ["left", "up"], "move_count": 3}]}
   $ spiel puzzle slide F
   Fehler: das Puzzle ist gelöst (3 Züge); beginne ein neues mit 'spiel puzzle new'
   [1]
