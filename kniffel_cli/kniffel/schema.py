@@ -42,9 +42,10 @@ class _KniffelView(TypedDict):
 
 
 class KniffelView(_KniffelView, total=False):
-    """``new``, ``roll``, ``take``, ``show``; ``points`` only in a variant that changes some."""
+    """``new``, ``roll``, ``take``, ``show``; ``point_values`` only in a variant that changes
+    some (the rows' values that differ from the standard ones)."""
 
-    points: dict[str, int]
+    point_values: dict[str, int]
 
 
 class RollRecord(TypedDict):
@@ -78,7 +79,7 @@ class ScoreView(TypedDict):
     """``score``: the dice and their points in every category."""
 
     dice: list[int]
-    points: dict[str, int]
+    options: dict[str, int]
 
 
 class AdviceView(TypedDict):
@@ -104,9 +105,9 @@ class _SolveView(TypedDict):
 
 
 class SolveView(_SolveView, total=False):
-    """``solve``: the optimal expected total; ``points`` as in ``KniffelView``."""
+    """``solve``: the optimal expected total; ``point_values`` as in ``KniffelView``."""
 
-    points: dict[str, int]
+    point_values: dict[str, int]
 
 
 class SimulationView(TypedDict):
@@ -127,8 +128,19 @@ class SimulationView(TypedDict):
     luck: float
 
 
-# A decision's choice: {"keep": [positions 1-5]} or {"take": category id}.
-ChoiceView = dict[str, list[int] | str]
+class KeepChoiceView(TypedDict):
+    """A decision to roll again keeping these positions (1-5)."""
+
+    keep: list[int]
+
+
+class CategoryChoiceView(TypedDict):
+    """A decision to take this category."""
+
+    category: str
+
+
+ChoiceView = KeepChoiceView | CategoryChoiceView
 
 
 class DecisionView(TypedDict):
@@ -166,21 +178,22 @@ class _ReviewView(TypedDict):
 
 
 class ReviewView(_ReviewView, total=False):
-    """``review``: every player's figures and decisions; ``points`` as in ``KniffelView``."""
+    """``review``: every player's figures and decisions; ``point_values`` as in
+    ``KniffelView``."""
 
-    points: dict[str, int]
+    point_values: dict[str, int]
 
 
 class HighscoreEntryView(TypedDict):
     """One entry of the list, with its whole variant (not its game's fingerprint)."""
 
     name: str
-    score: int
+    total: int
     rules: str
     date: str
     rounds: int
-    rolls: int
-    points: dict[str, int]
+    rolls_per_turn: int
+    point_values: dict[str, int]
 
 
 class HighscoreView(TypedDict):

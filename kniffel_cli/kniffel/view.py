@@ -71,7 +71,7 @@ def data(game: KniffelGame) -> KniffelView:
         "winners": [game.players[i] for i in game.winners()],
     }
     if game.points.changed():
-        view["points"] = game.points.changed()
+        view["point_values"] = game.points.changed()
     return view
 
 
@@ -203,7 +203,7 @@ def sheet_table(game: KniffelGame, tablefmt: str) -> str:
 
 def score_data(dice: Sequence[int], rules: str, values: Points = STANDARD_POINTS) -> ScoreView:
     """The JSON view of ``score``."""
-    return {"dice": list(dice), "points": all_points(dice, rules, values)}
+    return {"dice": list(dice), "options": all_points(dice, rules, values)}
 
 
 def render_score(
@@ -352,7 +352,7 @@ def solve_data(spec: Spec, solved: Table, seconds: float) -> SolveView:
         "seconds": round(seconds, 3),
     }
     if spec.points.changed():
-        view["points"] = spec.points.changed()
+        view["point_values"] = spec.points.changed()
     return view
 
 

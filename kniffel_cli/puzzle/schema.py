@@ -21,7 +21,7 @@ class PuzzleView(TypedDict):
     size: int
     alphabet: str
     board: list[list[str | None]]
-    moves: int
+    move_count: int
     solved: bool
 
 
@@ -55,7 +55,7 @@ class HintView(TypedDict):
 class SolutionView(TypedDict):
     """``solve``: the tiles in order, their count, and whether it is proven shortest."""
 
-    moves: list[str]
+    tiles: list[str]
     length: int
     optimal: bool
 
@@ -70,20 +70,20 @@ class StepView(TypedDict):
 
 
 class ReviewFigures(TypedDict):
-    """What the review found: the start's distance, its bound, each move (``steps``)."""
+    """What the review found: the start's distance, its bound, each move graded."""
 
     start_distance: int | None
     lower_bound: int
     proven: bool
-    wasted: int | None
+    wasted_moves: int | None
     distance_now: int | None
-    steps: list[StepView]
+    moves: list[StepView]
 
 
 class _ReviewedGame(TypedDict):
     game: Literal["puzzle"]
     size: int
-    moves: int
+    move_count: int
     solved: bool
 
 

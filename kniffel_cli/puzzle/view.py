@@ -32,7 +32,7 @@ def data(game: PuzzleGame) -> PuzzleView:
         "size": game.size,
         "alphabet": game.alphabet,
         "board": game.board.rows(game.alphabet),
-        "moves": game.moves,
+        "move_count": game.moves,
         "solved": game.solved,
     }
 
@@ -120,7 +120,7 @@ def solution(game: PuzzleGame, found: Solution, tablefmt: str, *, applied: bool 
 def solution_data(game: PuzzleGame, found: Solution) -> SolutionView:
     """The JSON view of ``solve``."""
     letters = [game.letter(tile) for tile in found.tiles]
-    return {"moves": letters, "length": len(letters), "optimal": found.optimal}
+    return {"tiles": letters, "length": len(letters), "optimal": found.optimal}
 
 
 def side_name(side: str) -> str:

@@ -10,9 +10,15 @@ from __future__ import annotations
 
 from typing import Literal, TypedDict
 
-from kniffel_cli.streichholz.game import Move
 from kniffel_cli.streichholz.sides import Side
 from kniffel_cli.streichholz.strategy import Level
+
+
+class MoveView(TypedDict):
+    """One move of the game: which side took how many matches."""
+
+    side: Side
+    took: int
 
 
 class MatchView(TypedDict):
@@ -25,7 +31,7 @@ class MatchView(TypedDict):
     last_wins: bool
     level: Level
     turn: Side | None
-    moves: list[Move]
+    moves: list[MoveView]
     finished: bool
     winner: Side | None
 
@@ -57,20 +63,20 @@ class GradedMoveView(TypedDict):
     """One move of a review: from how many matches, how many, and whether it threw a win away."""
 
     move: int
-    by: Side
+    side: Side
     matches: int
     took: int
     left: int
     won_before: bool
     mistake: bool
-    best: int | None
+    best_take: int | None
 
 
 class SideReviewView(TypedDict):
     """One side's moves and mistakes (``first_mistake`` a move number, or None)."""
 
     side: Side
-    moves: int
+    move_count: int
     mistakes: int
     first_mistake: int | None
 

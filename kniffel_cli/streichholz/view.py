@@ -29,7 +29,7 @@ def data(game: MatchGame) -> MatchView:
         "last_wins": game.last_wins,
         "level": game.level,
         "turn": game.turn,
-        "moves": [move.copy() for move in game.moves],
+        "moves": [{"side": move["by"], "took": move["took"]} for move in game.moves],
         "finished": game.finished,
         "winner": game.winner,
     }

@@ -79,5 +79,5 @@ def test_a_missing_file_is_still_exit_3(invoke: Invoke) -> None:
 
 def test_quiet_prints_no_field(invoke: Invoke) -> None:
     invoke("puzzle", *STARTS["puzzle"], "-q")
-    result = invoke("puzzle", "show", "--field", "moves", "-q")
+    result = invoke("puzzle", "show", "--field", "move_count", "-q")
     assert (result.exit_code, result.stdout, result.stderr) == (0, "", "")

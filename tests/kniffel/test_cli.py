@@ -442,7 +442,7 @@ def test_score_table_and_json(invoke: Invoke) -> None:
         invoke("kniffel", "score", "3", "3", "3", "5", "5", "--format", "json").stdout
     )
     assert data["dice"] == [3, 3, 3, 5, 5]
-    assert data["points"] == {
+    assert data["options"] == {
         "ones": 0,
         "twos": 0,
         "threes": 9,
@@ -596,4 +596,4 @@ def test_score_under_the_yahtzee_rules(invoke: Invoke) -> None:
     data = json.loads(
         invoke("kniffel", "score", "4,4,4,4,4", "--rules", "yahtzee", "--format", "json").stdout
     )
-    assert data["points"]["full_house"] == 0 and data["points"]["kniffel"] == 50
+    assert data["options"]["full_house"] == 0 and data["options"]["kniffel"] == 50

@@ -36,7 +36,7 @@ and errors. The state file and the JSON views stay English.
   $ spiel puzzle solve
   3 Züge (als kürzeste bewiesen): D E F
   $ spiel puzzle solve --format json
-  {"moves": ["D", "E", "F"], "length": 3, "optimal": true}
+  {"tiles": ["D", "E", "F"], "length": 3, "optimal": true}
   $ spiel puzzle slide E
   Buchstabenpuzzle 3x3 - 2 Züge
   
@@ -79,7 +79,7 @@ and errors. The state file and the JSON views stay English.
   $ spiel puzzle new --board BAC/DEF/GH. --force
   Fehler: dieses Brett ist nicht lösbar: Schieben ändert nie die Parität seiner Fehlstellungen; vertausche zwei Steine, dann ist es lösbar
   [2]
-  $ spiel --lang en puzzle show --field moves
+  $ spiel --lang en puzzle show --field move_count
   3
 
 The solver finishes a scrambled one; its moves are logged as the solver's.
