@@ -200,3 +200,22 @@ class HighscoreView(TypedDict):
     """``highscore``: the entries in rank order."""
 
     entries: list[HighscoreEntryView]
+
+
+# Which view each command prints under ``--format json`` (the man page's JSON VIEWS).
+VIEWS: dict[str, object] = {
+    "new": KniffelView,
+    "roll": KniffelView,
+    "take": KniffelView,
+    "show": KniffelView,
+    "log": LogView,
+    "hint": HintView,
+    "score": ScoreView,
+    "solve": SolveView,
+    "simulate": SimulationView,
+    "review": ReviewView,
+    "highscore": HighscoreView,
+    "highscore list": HighscoreView,
+    "highscore add": HighscoreView,
+    "highscore clear": HighscoreView,
+}

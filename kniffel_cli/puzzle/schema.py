@@ -89,3 +89,16 @@ class _ReviewedGame(TypedDict):
 
 class ReviewView(_ReviewedGame, ReviewFigures):
     """``review``: the game's size, moves and state, then the review's figures."""
+
+
+# Which view each command prints under ``--format json`` (the man page's JSON VIEWS).
+VIEWS: dict[str, object] = {
+    "new": PuzzleView,
+    "slide": PuzzleView,
+    "undo": PuzzleView,
+    "show": PuzzleView,
+    "log": LogView,
+    "hint": HintView,
+    "solve": SolutionView,
+    "review": ReviewView,
+}

@@ -97,3 +97,14 @@ class _ReviewedGame(TypedDict):
 
 class ReviewView(_ReviewedGame, ReviewFigures):
     """``review``: the game, whether it is over, then the review's figures."""
+
+
+# Which view each command prints under ``--format json`` (the man page's JSON VIEWS).
+VIEWS: dict[str, object] = {
+    "new": MatchView,
+    "take": MatchView,
+    "show": MatchView,
+    "log": LogView,
+    "hint": HintView,
+    "review": ReviewView,
+}
