@@ -110,6 +110,46 @@ def field_text(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
+class FieldPathError(ValueError):
+    """A ``show --field`` path that leads nowhere in the view; the message names what exists."""
+
+
+def field_at(view: Mapping[str, object], path: str, game: str) -> object:
+    """The value at a dotted ``path`` into the JSON view: ``players.0.total``, ``board.2``.
+
+    Objects are entered by field name, lists by index from 0. A step that
+    leads nowhere raises FieldPathError naming the fields (or the indexes) that
+    exist where it stopped.
+    """
+    value: object = view
+    walked: list[str] = []
+    for step in path.split("."):
+        where = ".".join(walked)
+        if isinstance(value, Mapping):
+            if step not in value:
+                known = ", ".join(value) or "-"
+                if not walked:
+                    text = _("no field {name} in the {game} view; choose one of {known}")
+                    raise FieldPathError(text.format(name=repr(step), game=game, known=known))
+                text = _("no field {name} in {path}; choose one of {known}")
+                raise FieldPathError(text.format(name=repr(step), path=where, known=known))
+            value = value[step]
+        elif isinstance(value, list):
+            index = int(step) if step.isascii() and step.isdigit() else None
+            if index is None or index >= len(value):
+                if not value:
+                    text = _("no item {index} in {path}: it is empty")
+                    raise FieldPathError(text.format(index=repr(step), path=where))
+                text = _("no item {index} in {path}; choose an index from 0 to {last}")
+                raise FieldPathError(text.format(index=repr(step), path=where, last=len(value) - 1))
+            value = value[index]
+        else:
+            text = _("no field {name} in {path}: it is {value}, not an object or a list")
+            raise FieldPathError(text.format(name=repr(step), path=where, value=field_text(value)))
+        walked.append(step)
+    return value
+
+
 def log_table(rows: Sequence[LogRow], tablefmt: str) -> str:
     """The move history as a table (move number, who, action, result)."""
     if not rows and tablefmt not in MACHINE_FORMATS:
