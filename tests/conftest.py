@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,10 +18,22 @@ from hypothesis import settings
 
 from kniffel_cli.cli import spiel
 from kniffel_cli.common import i18n, output, statefile
+from kniffel_cli.common.formatting import json_text
+from tests import views
 from tests.helpers import ROOT, Invoke
 
-# The transcripts run the installed ``spiel``; make the one beside this Python win.
-os.environ["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")])
+# The transcripts run the installed ``spiel``; make the one beside this Python win, and in
+# front of it the one that checks every JSON view it prints against its schema.
+CHECKED_BIN = Path(tempfile.mkdtemp(prefix="spiel-checked-"))
+atexit.register(shutil.rmtree, CHECKED_BIN, ignore_errors=True)
+CHECKED_SPIEL = ROOT / "tests" / "checked_spiel.py"
+(CHECKED_BIN / "spiel").write_text(
+    f"#!{sys.executable}\nimport runpy\nrunpy.run_path({str(CHECKED_SPIEL)!r})\n"
+)
+(CHECKED_BIN / "spiel").chmod(0o755)
+os.environ["PATH"] = os.pathsep.join(
+    [str(CHECKED_BIN), str(Path(sys.executable).parent), os.environ.get("PATH", "")]
+)
 for _name in list(os.environ):
     if _name.startswith("SPIEL_") or _name == "SOURCE_DATE_EPOCH":
         del os.environ[_name]
@@ -39,6 +54,15 @@ def _english() -> Iterator[None]:
     i18n.use("en")
     yield
     i18n.use("en")
+
+
+@pytest.fixture(autouse=True)
+def _views_follow_their_schemas(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every JSON view a command run in-process prints is checked against its TypedDict."""
+    mismatches: list[str] = []
+    monkeypatch.setattr(output, "json_text", views.checked(json_text, mismatches.append))
+    yield
+    assert not mismatches, mismatches
 
 
 @pytest.fixture(autouse=True)

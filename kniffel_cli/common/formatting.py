@@ -9,9 +9,8 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Literal, TypedDict, get_args
+from typing import Literal, get_args
 
-from kniffel_cli.common.envelope import GameName
 from kniffel_cli.common.i18n import _, pgettext
 from kniffel_cli.common.text import escape
 
@@ -19,23 +18,9 @@ Format = Literal["table", "json"]
 FORMATS: tuple[Format, ...] = get_args(Format)
 DEFAULT_TABLEFMT = "simple"
 
-LogRow = tuple[int, str, str, str]  # the move number, who, the action, the result
-
-
-class LogMoveView(TypedDict):
-    """One row of the log's JSON view (the table's columns, headed in the chosen language)."""
-
-    move: int
-    by: str
-    action: str
-    result: str
-
-
-class LogView(TypedDict):
-    """``log``'s JSON view, every game's: the game's name and its moves in order."""
-
-    game: GameName
-    moves: list[LogMoveView]
+# One row of the log's table: the move number, who, the action, the result, worded.
+# The JSON log is each game's records of facts (``log_data`` in its view module).
+LogRow = tuple[int, str, str, str]
 
 
 @dataclass(frozen=True)
@@ -125,20 +110,49 @@ def field_text(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
+class FieldPathError(ValueError):
+    """A ``show --field`` path that leads nowhere in the view; the message names what exists."""
+
+
+def field_at(view: Mapping[str, object], path: str, game: str) -> object:
+    """The value at a dotted ``path`` into the JSON view: ``players.0.total``, ``board.2``.
+
+    Objects are entered by field name, lists by index from 0. A step that
+    leads nowhere raises FieldPathError naming the fields (or the indexes) that
+    exist where it stopped.
+    """
+    value: object = view
+    walked: list[str] = []
+    for step in path.split("."):
+        where = ".".join(walked)
+        if isinstance(value, Mapping):
+            if step not in value:
+                known = ", ".join(value) or "-"
+                if not walked:
+                    text = _("no field {name} in the {game} view; choose one of {known}")
+                    raise FieldPathError(text.format(name=repr(step), game=game, known=known))
+                text = _("no field {name} in {path}; choose one of {known}")
+                raise FieldPathError(text.format(name=repr(step), path=where, known=known))
+            value = value[step]
+        elif isinstance(value, list):
+            index = int(step) if step.isascii() and step.isdigit() else None
+            if index is None or index >= len(value):
+                if not value:
+                    text = _("no item {index} in {path}: it is empty")
+                    raise FieldPathError(text.format(index=repr(step), path=where))
+                text = _("no item {index} in {path}; choose an index from 0 to {last}")
+                raise FieldPathError(text.format(index=repr(step), path=where, last=len(value) - 1))
+            value = value[index]
+        else:
+            text = _("no field {name} in {path}: it is {value}, not an object or a list")
+            raise FieldPathError(text.format(name=repr(step), path=where, value=field_text(value)))
+        walked.append(step)
+    return value
+
+
 def log_table(rows: Sequence[LogRow], tablefmt: str) -> str:
     """The move history as a table (move number, who, action, result)."""
     if not rows and tablefmt not in MACHINE_FORMATS:
         return _("no moves yet")
     headers = [_("move"), pgettext("log", "by"), _("action"), _("result")]
     return table(rows, headers, tablefmt)
-
-
-def log_data(game: GameName, rows: Sequence[LogRow]) -> LogView:
-    """The move history as ``{"game": ..., "moves": [{"move": ..., ...}, ...]}``."""
-    return {
-        "game": game,
-        "moves": [
-            {"move": move, "by": by, "action": action, "result": result}
-            for move, by, action, result in rows
-        ],
-    }

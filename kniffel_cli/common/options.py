@@ -14,8 +14,10 @@ from kniffel_cli.common.envelope import GameName
 from kniffel_cli.common.formatting import (
     DEFAULT_TABLEFMT,
     FORMATS,
+    FieldPathError,
     Format,
     ViewOptions,
+    field_at,
     field_text,
 )
 from kniffel_cli.common.i18n import _
@@ -281,36 +283,38 @@ def add_show_and_log(
 ) -> None:
     """Add the two read-only commands every game has: ``show`` and ``log``.
 
-    ``view`` is the game's view module: ``render``, ``data`` and ``log_rows``.
+    ``view`` is the game's view module: ``render``, ``data``, ``log_rows`` and ``log_data``.
     """
 
     @group.command(help=show_help)
     @click.option(
         "--field",
-        metavar="NAME",
-        help="Print one top-level field of the JSON view as plain text "
-        "(true, 17, Anna; null; lists and objects as compact JSON).",
+        "fields",
+        metavar="PATH",
+        multiple=True,
+        help="Print a field of the JSON view by dotted path (finished, players.0.total, "
+        "options.chance; list items by index from 0) as plain text: text and numbers as "
+        "they are (Anna, 17, true, null), lists and objects as compact JSON. Repeatable: "
+        "one line each, in the order given.",
     )
     @state_options(game, writes=False)
-    def show(state: StateOptions, field: str | None) -> None:
+    def show(state: StateOptions, fields: tuple[str, ...]) -> None:
         loaded = load(state, from_dict)
-        if field is None:
+        if not fields:
             show_game(state, loaded, view, writes=False)
             return
         data = view.data(loaded)
-        if field not in data:
-            text = _("no field {name} in the {game} view; choose one of {known}")
-            known = ", ".join(data)
-            raise click.BadParameter(
-                text.format(name=repr(field), game=game, known=known), param_hint="'--field'"
-            )
-        present_field(state.view, field_text(data[field]))
+        try:
+            lines = [field_text(field_at(data, path, game)) for path in fields]
+        except FieldPathError as error:
+            raise click.BadParameter(str(error), param_hint="'--field'") from None
+        present_field(state.view, "\n".join(lines))
 
     @group.command(help=log_help)
     @state_options(game, writes=False)
     def log(state: StateOptions) -> None:
         loaded = load(state, from_dict)
-        log_view(state.view, game, lambda: view.log_rows(loaded))
+        log_view(state.view, lambda: view.log_rows(loaded), lambda: view.log_data(loaded))
 
 
 def add_batch_command(

@@ -14,17 +14,14 @@ from typing import TYPE_CHECKING
 
 import click
 
-from kniffel_cli.common.envelope import GameName
 from kniffel_cli.common.errors import OutputError, os_reason
 from kniffel_cli.common.formatting import (
     LogRow,
-    LogView,
     ViewOptions,
     json_text,
-    log_data,
     log_table,
 )
-from kniffel_cli.common.i18n import _, speaking
+from kniffel_cli.common.i18n import _
 from kniffel_cli.common.text import escape
 
 if TYPE_CHECKING:  # what click.progressbar returns
@@ -127,17 +124,16 @@ def _print(what: str, text: str, *, err: bool) -> None:
         raise OutputError(what, name, os_reason(error)) from None
 
 
-def log_view(options: ViewOptions, game: GameName, rows: Callable[[], Sequence[LogRow]]) -> None:
-    """The move history as a table, or ``{"game": ..., "moves": [...]}``.
+def log_view(
+    options: ViewOptions,
+    rows: Callable[[], Sequence[LogRow]],
+    records: Callable[[], Mapping[str, object]],
+) -> None:
+    """The move history: the table's worded ``rows``, or the game's ``records`` of facts.
 
-    The JSON view is made in English whatever the language: programs read it.
+    The records are ``{"game": ..., "moves": [...]}``, the same in every language.
     """
-
-    def data() -> LogView:
-        with speaking("en"):
-            return log_data(game, rows())
-
-    present(options, render_table=lambda tablefmt: log_table(rows(), tablefmt), render_data=data)
+    present(options, render_table=lambda tablefmt: log_table(rows(), tablefmt), render_data=records)
 
 
 class ProgressBars:

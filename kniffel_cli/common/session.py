@@ -191,13 +191,17 @@ def create(
 
 
 class GameView(Protocol[G_contra]):
-    """What a game's view module offers: the table, the JSON object and the log of a game."""
+    """What a game's view module offers: the table and the JSON object of a game, and its log
+    as a table's rows (worded) and as JSON records of facts (``{"game": ..., "moves": [...]}``).
+    """
 
     def render(self, game: G_contra, tablefmt: str) -> str: ...
 
     def data(self, game: G_contra) -> Mapping[str, object]: ...
 
     def log_rows(self, game: G_contra) -> Sequence[LogRow]: ...
+
+    def log_data(self, game: G_contra) -> Mapping[str, object]: ...
 
 
 def show_game(options: StateOptions, game: G, view: GameView[G], *, writes: bool = True) -> None:

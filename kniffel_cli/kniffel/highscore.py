@@ -116,12 +116,12 @@ class Entry:
         """The entry as the JSON view shows it (without the fingerprint)."""
         return {
             "name": self.name,
-            "score": self.score,
+            "total": self.score,
             "rules": self.rules,
             "date": self.date,
             "rounds": self.rounds,
-            "rolls": self.rolls,
-            "points": dict(self.points),
+            "rolls_per_turn": self.rolls,
+            "point_values": dict(self.points),
         }
 
 

@@ -29,7 +29,7 @@ def data(game: KniffelGame, found: Review) -> ReviewView:
         "players": [player.data() for player in found.players],
     }
     if game.points.changed():
-        view["points"] = game.points.changed()
+        view["point_values"] = game.points.changed()
     return view
 
 

@@ -3,8 +3,7 @@
 One TypedDict per view (and per object inside one); the functions that build
 them (``view``, ``review_view``, the strategy's ``data`` methods, the
 highscore's ``public``) write their keys in the order shown here, which is the
-order printed. Ids and numbers only: the same in every language. The log's
-shape is every game's (``common.formatting.LogView``).
+order printed. Ids and numbers only: the same in every language.
 """
 
 from __future__ import annotations
@@ -43,16 +42,44 @@ class _KniffelView(TypedDict):
 
 
 class KniffelView(_KniffelView, total=False):
-    """``new``, ``roll``, ``take``, ``show``; ``points`` only in a variant that changes some."""
+    """``new``, ``roll``, ``take``, ``show``; ``point_values`` only in a variant that changes
+    some (the rows' values that differ from the standard ones)."""
 
-    points: dict[str, int]
+    point_values: dict[str, int]
+
+
+class RollRecord(TypedDict):
+    """A roll in the log: who rolled, the positions kept (1-5), the five dice after it."""
+
+    move: int
+    player: str
+    action: Literal["roll"]
+    kept: list[int]
+    dice: list[int]
+
+
+class TakeRecord(TypedDict):
+    """A take in the log: who took which category for how many points."""
+
+    move: int
+    player: str
+    action: Literal["take"]
+    category: str
+    points: int
+
+
+class LogView(TypedDict):
+    """``log``: every roll and take in order, numbered from 1."""
+
+    game: Literal["kniffel"]
+    moves: list[RollRecord | TakeRecord]
 
 
 class ScoreView(TypedDict):
     """``score``: the dice and their points in every category."""
 
     dice: list[int]
-    points: dict[str, int]
+    options: dict[str, int]
 
 
 class AdviceView(TypedDict):
@@ -78,9 +105,9 @@ class _SolveView(TypedDict):
 
 
 class SolveView(_SolveView, total=False):
-    """``solve``: the optimal expected total; ``points`` as in ``KniffelView``."""
+    """``solve``: the optimal expected total; ``point_values`` as in ``KniffelView``."""
 
-    points: dict[str, int]
+    point_values: dict[str, int]
 
 
 class SimulationView(TypedDict):
@@ -101,8 +128,19 @@ class SimulationView(TypedDict):
     luck: float
 
 
-# A decision's choice: {"keep": [positions 1-5]} or {"take": category id}.
-ChoiceView = dict[str, list[int] | str]
+class KeepChoiceView(TypedDict):
+    """A decision to roll again keeping these positions (1-5)."""
+
+    keep: list[int]
+
+
+class CategoryChoiceView(TypedDict):
+    """A decision to take this category."""
+
+    category: str
+
+
+ChoiceView = KeepChoiceView | CategoryChoiceView
 
 
 class DecisionView(TypedDict):
@@ -140,24 +178,44 @@ class _ReviewView(TypedDict):
 
 
 class ReviewView(_ReviewView, total=False):
-    """``review``: every player's figures and decisions; ``points`` as in ``KniffelView``."""
+    """``review``: every player's figures and decisions; ``point_values`` as in
+    ``KniffelView``."""
 
-    points: dict[str, int]
+    point_values: dict[str, int]
 
 
 class HighscoreEntryView(TypedDict):
     """One entry of the list, with its whole variant (not its game's fingerprint)."""
 
     name: str
-    score: int
+    total: int
     rules: str
     date: str
     rounds: int
-    rolls: int
-    points: dict[str, int]
+    rolls_per_turn: int
+    point_values: dict[str, int]
 
 
 class HighscoreView(TypedDict):
     """``highscore``: the entries in rank order."""
 
     entries: list[HighscoreEntryView]
+
+
+# Which view each command prints under ``--format json`` (the man page's JSON VIEWS).
+VIEWS: dict[str, object] = {
+    "new": KniffelView,
+    "roll": KniffelView,
+    "take": KniffelView,
+    "show": KniffelView,
+    "log": LogView,
+    "hint": HintView,
+    "score": ScoreView,
+    "solve": SolveView,
+    "simulate": SimulationView,
+    "review": ReviewView,
+    "highscore": HighscoreView,
+    "highscore list": HighscoreView,
+    "highscore add": HighscoreView,
+    "highscore clear": HighscoreView,
+}

@@ -31,8 +31,11 @@ if TYPE_CHECKING:
         HighscoreView,
         HintView,
         KniffelView,
+        LogView,
+        RollRecord,
         ScoreView,
         SolveView,
+        TakeRecord,
     )
     from kniffel_cli.kniffel.strategy.advisor import Advice
     from kniffel_cli.kniffel.strategy.simulation import Summary
@@ -68,7 +71,7 @@ def data(game: KniffelGame) -> KniffelView:
         "winners": [game.players[i] for i in game.winners()],
     }
     if game.points.changed():
-        view["points"] = game.points.changed()
+        view["point_values"] = game.points.changed()
     return view
 
 
@@ -200,7 +203,7 @@ def sheet_table(game: KniffelGame, tablefmt: str) -> str:
 
 def score_data(dice: Sequence[int], rules: str, values: Points = STANDARD_POINTS) -> ScoreView:
     """The JSON view of ``score``."""
-    return {"dice": list(dice), "points": all_points(dice, rules, values)}
+    return {"dice": list(dice), "options": all_points(dice, rules, values)}
 
 
 def render_score(
@@ -233,6 +236,36 @@ def log_rows(game: KniffelGame) -> list[tuple[int, str, str, str]]:
             result = points_text(entry["points"])
         rows.append((number, who, action, result))
     return rows
+
+
+def log_data(game: KniffelGame) -> LogView:
+    """The JSON view of ``log``: one record of facts per roll and take."""
+    moves: list[RollRecord | TakeRecord] = []
+    for number, entry in enumerate(game.history, 1):
+        player = game.players[entry["player"]]
+        if entry["action"] == "roll":
+            kept = list(entry["keep"])
+            moves.append(
+                {
+                    "move": number,
+                    "player": player,
+                    "action": "roll",
+                    "kept": kept,
+                    "dice": list(entry["dice"]),
+                }
+            )
+        else:
+            category, points = entry["category"], entry["points"]
+            moves.append(
+                {
+                    "move": number,
+                    "player": player,
+                    "action": "take",
+                    "category": category,
+                    "points": points,
+                }
+            )
+    return {"game": "kniffel", "moves": moves}
 
 
 def end_of_game(game: KniffelGame) -> str | None:
@@ -319,7 +352,7 @@ def solve_data(spec: Spec, solved: Table, seconds: float) -> SolveView:
         "seconds": round(seconds, 3),
     }
     if spec.points.changed():
-        view["points"] = spec.points.changed()
+        view["point_values"] = spec.points.changed()
     return view
 
 

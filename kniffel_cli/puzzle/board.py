@@ -194,6 +194,15 @@ class Board:
             return self.cells[row * self.size + col]
         return None
 
+    def direction(self, tile: int) -> Direction:
+        """The direction ``tile``, next to the gap, moves in when it slides into the gap."""
+        gap_row, gap_col = divmod(self.gap, self.size)
+        row, col = divmod(self.position(tile), self.size)
+        for direction, offset in _FROM_GAP.items():
+            if offset == (row - gap_row, col - gap_col):
+                return direction
+        raise NotNextToGapError(tile=tile)
+
     def rows(self, alphabet: str) -> list[list[str | None]]:
         """The board as rows of letters, None for the gap."""
         return [

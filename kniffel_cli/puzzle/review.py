@@ -95,14 +95,14 @@ def review(start: Board, tiles: Sequence[int], shortest: Shortest) -> Review:
 
 
 def data_of(found: Review, letter: Callable[[int], str]) -> ReviewFigures:
-    """The review's part of the JSON view: the figures, and each move (``steps``)."""
+    """The review's part of the JSON view: the figures, and each move graded."""
     return {
         "start_distance": found.start,
         "lower_bound": found.lower_bound,
         "proven": found.proven,
-        "wasted": found.wasted if found.proven else None,
+        "wasted_moves": found.wasted if found.proven else None,
         "distance_now": found.distance_now,
-        "steps": [
+        "moves": [
             {
                 "move": move.number,
                 "tile": letter(move.tile),

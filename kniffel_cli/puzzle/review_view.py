@@ -19,7 +19,7 @@ def data(game: PuzzleGame, found: Review) -> ReviewView:
     return {
         "game": "puzzle",
         "size": game.size,
-        "moves": game.moves,
+        "move_count": game.moves,
         "solved": game.solved,
         **data_of(found, game.letter),
     }

@@ -3,13 +3,15 @@
 One TypedDict per view (and per object inside one); the functions that build
 them (``view``, ``review_view``, ``review.data_of``) write their keys in the
 order shown here, which is the order printed. Tiles are the game's letters,
-the same in every language. The log's shape is every game's
-(``common.formatting.LogView``).
+the same in every language.
 """
 
 from __future__ import annotations
 
 from typing import Literal, TypedDict
+
+from kniffel_cli.puzzle.game import Side
+from kniffel_cli.puzzle.notation import Direction
 
 
 class PuzzleView(TypedDict):
@@ -19,8 +21,27 @@ class PuzzleView(TypedDict):
     size: int
     alphabet: str
     board: list[list[str | None]]
-    moves: int
+    move_count: int
     solved: bool
+
+
+class MoveRecord(TypedDict):
+    """A slide or undo in the log: who, the tiles moved in order (moved back, for an undo),
+    the way each moved, and the move counter after it."""
+
+    move: int
+    side: Side
+    action: Literal["slide", "undo"]
+    tiles: list[str]
+    directions: list[Direction]
+    move_count: int
+
+
+class LogView(TypedDict):
+    """``log``: every slide and undo in order, numbered from 1."""
+
+    game: Literal["puzzle"]
+    moves: list[MoveRecord]
 
 
 class HintView(TypedDict):
@@ -34,7 +55,7 @@ class HintView(TypedDict):
 class SolutionView(TypedDict):
     """``solve``: the tiles in order, their count, and whether it is proven shortest."""
 
-    moves: list[str]
+    tiles: list[str]
     length: int
     optimal: bool
 
@@ -49,22 +70,35 @@ class StepView(TypedDict):
 
 
 class ReviewFigures(TypedDict):
-    """What the review found: the start's distance, its bound, each move (``steps``)."""
+    """What the review found: the start's distance, its bound, each move graded."""
 
     start_distance: int | None
     lower_bound: int
     proven: bool
-    wasted: int | None
+    wasted_moves: int | None
     distance_now: int | None
-    steps: list[StepView]
+    moves: list[StepView]
 
 
 class _ReviewedGame(TypedDict):
     game: Literal["puzzle"]
     size: int
-    moves: int
+    move_count: int
     solved: bool
 
 
 class ReviewView(_ReviewedGame, ReviewFigures):
     """``review``: the game's size, moves and state, then the review's figures."""
+
+
+# Which view each command prints under ``--format json`` (the man page's JSON VIEWS).
+VIEWS: dict[str, object] = {
+    "new": PuzzleView,
+    "slide": PuzzleView,
+    "undo": PuzzleView,
+    "show": PuzzleView,
+    "log": LogView,
+    "hint": HintView,
+    "solve": SolutionView,
+    "review": ReviewView,
+}

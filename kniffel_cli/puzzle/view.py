@@ -14,7 +14,14 @@ from kniffel_cli.common.text import escape
 from kniffel_cli.puzzle.game import PuzzleGame
 
 if TYPE_CHECKING:
-    from kniffel_cli.puzzle.schema import HintView, PuzzleView, SolutionView
+    from kniffel_cli.puzzle.notation import Direction
+    from kniffel_cli.puzzle.schema import (
+        HintView,
+        LogView,
+        MoveRecord,
+        PuzzleView,
+        SolutionView,
+    )
     from kniffel_cli.puzzle.solver import Solution
 
 
@@ -25,7 +32,7 @@ def data(game: PuzzleGame) -> PuzzleView:
         "size": game.size,
         "alphabet": game.alphabet,
         "board": game.board.rows(game.alphabet),
-        "moves": game.moves,
+        "move_count": game.moves,
         "solved": game.solved,
     }
 
@@ -113,7 +120,7 @@ def solution(game: PuzzleGame, found: Solution, tablefmt: str, *, applied: bool 
 def solution_data(game: PuzzleGame, found: Solution) -> SolutionView:
     """The JSON view of ``solve``."""
     letters = [game.letter(tile) for tile in found.tiles]
-    return {"moves": letters, "length": len(letters), "optimal": found.optimal}
+    return {"tiles": letters, "length": len(letters), "optimal": found.optimal}
 
 
 def side_name(side: str) -> str:
@@ -139,3 +146,32 @@ def log_rows(game: PuzzleGame) -> list[tuple[int, str, str, str]]:
             action = _("undo {count}").format(count=entry["count"])
         rows.append((number, side_name(entry["by"]), action, moves_text(moves)))
     return rows
+
+
+def log_data(game: PuzzleGame) -> LogView:
+    """The JSON view of ``log``: one record per slide or undo, the tiles' ways replayed."""
+    records: list[MoveRecord] = []
+    board = game.start
+    stack: list[int] = []
+    for number, entry in enumerate(game.entries, 1):
+        if entry["action"] == "slide":
+            tiles = [game.alphabet.index(letter) + 1 for letter in entry["tiles"]]
+            stack.extend(tiles)
+        else:  # the last tiles moved go back, the last one first
+            tiles = stack[-entry["count"] :][::-1]
+            del stack[-entry["count"] :]
+        directions: list[Direction] = []
+        for tile in tiles:
+            directions.append(board.direction(tile))
+            board = board.move(tile)
+        records.append(
+            {
+                "move": number,
+                "side": entry["by"],
+                "action": entry["action"],
+                "tiles": [game.letter(tile) for tile in tiles],
+                "directions": directions,
+                "move_count": len(stack),
+            }
+        )
+    return {"game": "puzzle", "moves": records}

@@ -44,13 +44,13 @@ class GradedMove:
         """The move as the JSON view shows it."""
         return {
             "move": self.number,
-            "by": self.by,
+            "side": self.by,
             "matches": self.matches,
             "took": self.took,
             "left": self.left,
             "won_before": self.won_before,
             "mistake": self.mistake,
-            "best": self.best,
+            "best_take": self.best,
         }
 
 
@@ -67,7 +67,7 @@ class SideSummary:
         """The side's part of the JSON view."""
         return {
             "side": self.side,
-            "moves": self.moves,
+            "move_count": self.moves,
             "mistakes": self.mistakes,
             "first_mistake": self.first_mistake,
         }

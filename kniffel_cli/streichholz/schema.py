@@ -3,16 +3,22 @@
 One TypedDict per view (and per object inside one); the functions that build
 them (``view``, ``review_view``, the review's ``data`` methods) write their keys
 in the order shown here, which is the order printed. The same in every
-language. The log's shape is every game's (``common.formatting.LogView``).
+language.
 """
 
 from __future__ import annotations
 
 from typing import Literal, TypedDict
 
-from kniffel_cli.streichholz.game import Move
 from kniffel_cli.streichholz.sides import Side
 from kniffel_cli.streichholz.strategy import Level
+
+
+class MoveView(TypedDict):
+    """One move of the game: which side took how many matches."""
+
+    side: Side
+    took: int
 
 
 class MatchView(TypedDict):
@@ -25,9 +31,25 @@ class MatchView(TypedDict):
     last_wins: bool
     level: Level
     turn: Side | None
-    moves: list[Move]
+    moves: list[MoveView]
     finished: bool
     winner: Side | None
+
+
+class TakeRecord(TypedDict):
+    """A move in the log: which side took how many, and how many matches it left."""
+
+    move: int
+    side: Side
+    took: int
+    left: int
+
+
+class LogView(TypedDict):
+    """``log``: every move in order, numbered from 1."""
+
+    game: Literal["streichholz"]
+    moves: list[TakeRecord]
 
 
 class HintView(TypedDict):
@@ -41,20 +63,20 @@ class GradedMoveView(TypedDict):
     """One move of a review: from how many matches, how many, and whether it threw a win away."""
 
     move: int
-    by: Side
+    side: Side
     matches: int
     took: int
     left: int
     won_before: bool
     mistake: bool
-    best: int | None
+    best_take: int | None
 
 
 class SideReviewView(TypedDict):
     """One side's moves and mistakes (``first_mistake`` a move number, or None)."""
 
     side: Side
-    moves: int
+    move_count: int
     mistakes: int
     first_mistake: int | None
 
@@ -75,3 +97,14 @@ class _ReviewedGame(TypedDict):
 
 class ReviewView(_ReviewedGame, ReviewFigures):
     """``review``: the game, whether it is over, then the review's figures."""
+
+
+# Which view each command prints under ``--format json`` (the man page's JSON VIEWS).
+VIEWS: dict[str, object] = {
+    "new": MatchView,
+    "take": MatchView,
+    "show": MatchView,
+    "log": LogView,
+    "hint": HintView,
+    "review": ReviewView,
+}

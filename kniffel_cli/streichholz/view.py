@@ -14,7 +14,7 @@ from kniffel_cli.streichholz.game import Hint, MatchGame
 from kniffel_cli.streichholz.sides import COMPUTER, PLAYER, Side
 
 if TYPE_CHECKING:  # the JSON views' shapes, for type checkers
-    from kniffel_cli.streichholz.schema import HintView, MatchView
+    from kniffel_cli.streichholz.schema import HintView, LogView, MatchView, TakeRecord
 
 GROUP = 5
 
@@ -29,7 +29,7 @@ def data(game: MatchGame) -> MatchView:
         "last_wins": game.last_wins,
         "level": game.level,
         "turn": game.turn,
-        "moves": [move.copy() for move in game.moves],
+        "moves": [{"side": move["by"], "took": move["took"]} for move in game.moves],
         "finished": game.finished,
         "winner": game.winner,
     }
@@ -129,3 +129,13 @@ def log_rows(game: MatchGame) -> list[tuple[int, str, str, str]]:
         result = _("{count} left").format(count=left)
         rows.append((number, side_name(move["by"]), action, result))
     return rows
+
+
+def log_data(game: MatchGame) -> LogView:
+    """The JSON view of ``log``: one record of facts per move."""
+    records: list[TakeRecord] = []
+    left = game.start
+    for number, move in enumerate(game.moves, 1):
+        left -= move["took"]
+        records.append({"move": number, "side": move["by"], "took": move["took"], "left": left})
+    return {"game": "streichholz", "moves": records}

@@ -1,4 +1,4 @@
-"""``show --field NAME``: one top-level field of the JSON view as plain text, for scripts."""
+"""``show --field PATH``: fields of the JSON view by dotted path as plain text, for scripts."""
 
 from __future__ import annotations
 
@@ -79,5 +79,73 @@ def test_a_missing_file_is_still_exit_3(invoke: Invoke) -> None:
 
 def test_quiet_prints_no_field(invoke: Invoke) -> None:
     invoke("puzzle", *STARTS["puzzle"], "-q")
-    result = invoke("puzzle", "show", "--field", "moves", "-q")
+    result = invoke("puzzle", "show", "--field", "move_count", "-q")
     assert (result.exit_code, result.stdout, result.stderr) == (0, "", "")
+
+
+def test_a_dotted_path_reaches_into_objects_and_lists(invoke: Invoke) -> None:
+    kniffel_game(invoke, "--players", "Anna,Bob")
+    invoke("kniffel", "roll", "-q")
+    data = json_view(invoke, "kniffel", "show")
+
+    def field(path: str) -> str:
+        result = invoke("kniffel", "show", "--field", path)
+        assert (result.exit_code, result.stderr) == (0, ""), result.stderr
+        return result.stdout
+
+    assert field("players.0.total") == "0\n"
+    assert field("players.1.name") == "Bob\n"
+    assert field("options.chance") == f"{sum(data['dice'])}\n"
+    assert field("dice.4") == f"{data['dice'][4]}\n"
+    assert field("players.0.scores.ones") == "null\n"
+    assert json.loads(field("players.1")) == data["players"][1]
+    assert field("dice") == json.dumps(data["dice"], separators=(",", ":")) + "\n"
+    invoke("puzzle", *STARTS["puzzle"], "-q")
+    assert invoke("puzzle", "show", "--field", "board.3").stdout == '["M","N",null,"O"]\n'
+    assert invoke("puzzle", "show", "--field", "board.3.2").stdout == "null\n"
+
+
+def test_several_fields_print_one_line_each_in_the_order_given(invoke: Invoke) -> None:
+    kniffel_game(invoke, "--players", "Anna,Bob")
+    result = invoke(
+        "kniffel", "show", "--field", "round", "--field", "players.1.name", "--field", "winners"
+    )
+    assert (result.exit_code, result.stdout, result.stderr) == (0, "1\nBob\n[]\n", "")
+
+
+@pytest.mark.parametrize(
+    ("path", "problem"),
+    [
+        (
+            "players.0.nope",
+            "no field 'nope' in players.0; choose one of name, scores, kniffels, upper, "
+            "bonus, lower, yahtzee_bonus, total",
+        ),
+        ("players.2", "no item '2' in players; choose an index from 0 to 1"),
+        ("players.first", "no item 'first' in players; choose an index from 0 to 1"),
+        ("players.-1", "no item '-1' in players; choose an index from 0 to 1"),
+        ("dice.0", "no item '0' in dice: it is empty"),
+        ("round.x", "no field 'x' in round: it is 1, not an object or a list"),
+        ("players.1.name.x", "no field 'x' in players.1.name: it is Bob, not an object or a list"),
+        ("options.chance", "no field 'chance' in options; choose one of -"),
+        ("players..total", "no item '' in players; choose an index from 0 to 1"),
+    ],
+)
+def test_a_path_that_leads_nowhere_is_exit_2_naming_what_is_there(
+    invoke: Invoke, path: str, problem: str
+) -> None:
+    kniffel_game(invoke, "--players", "Anna,Bob")
+    line = refused(invoke, 2, "kniffel", "show", "--field", "round", "--field", path)
+    assert (
+        line == f"Error: Invalid value for '--field': {problem} (see 'spiel kniffel show --help')"
+    )
+
+
+def test_the_errors_speak_german_too(invoke: Invoke) -> None:
+    kniffel_game(invoke, "--players", "Anna,Bob")
+    result = invoke("--lang", "de", "kniffel", "show", "--field", "players.2")
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == (
+        "Fehler: Ungültiger Wert für '--field': kein Element '2' in players; wähle einen "
+        "Index von 0 bis 1 (siehe 'spiel kniffel show --help')\n"
+    )

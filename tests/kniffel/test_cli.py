@@ -324,12 +324,31 @@ def test_show_and_log_write_nothing(invoke: Invoke) -> None:
     assert "roll keeping 2,4" in logged.stdout
     assert re.search(rf"take Three of a kind +{history[2]['points']} points\n", logged.stdout)
     data = json.loads(invoke("kniffel", "log", "--format", "json").stdout)
-    assert data["game"] == "kniffel"
-    assert data["moves"][0] == {
-        "move": 1,
-        "by": "Player 1",
-        "action": "roll",
-        "result": " ".join(map(str, history[0]["dice"])),
+    assert data == {
+        "game": "kniffel",
+        "moves": [
+            {
+                "move": 1,
+                "player": "Player 1",
+                "action": "roll",
+                "kept": [],
+                "dice": history[0]["dice"],
+            },
+            {
+                "move": 2,
+                "player": "Player 1",
+                "action": "roll",
+                "kept": [2, 4],
+                "dice": history[1]["dice"],
+            },
+            {
+                "move": 3,
+                "player": "Player 1",
+                "action": "take",
+                "category": "three_of_a_kind",
+                "points": history[2]["points"],
+            },
+        ],
     }
 
 
@@ -423,7 +442,7 @@ def test_score_table_and_json(invoke: Invoke) -> None:
         invoke("kniffel", "score", "3", "3", "3", "5", "5", "--format", "json").stdout
     )
     assert data["dice"] == [3, 3, 3, 5, 5]
-    assert data["points"] == {
+    assert data["options"] == {
         "ones": 0,
         "twos": 0,
         "threes": 9,
@@ -577,4 +596,4 @@ def test_score_under_the_yahtzee_rules(invoke: Invoke) -> None:
     data = json.loads(
         invoke("kniffel", "score", "4,4,4,4,4", "--rules", "yahtzee", "--format", "json").stdout
     )
-    assert data["points"]["full_house"] == 0 and data["points"]["kniffel"] == 50
+    assert data["options"]["full_house"] == 0 and data["options"]["kniffel"] == 50

@@ -78,12 +78,12 @@ def test_highscore_add_and_list(invoke: Invoke) -> None:
         "entries": [
             {
                 "name": p["name"],
-                "score": p["total"],
+                "total": p["total"],
                 "rules": "kniffel",
                 "date": "2026-09-21",
                 "rounds": 2,
-                "rolls": 3,
-                "points": STANDARD_POINTS,
+                "rolls_per_turn": 3,
+                "point_values": STANDARD_POINTS,
             }
             for p in players
         ]
@@ -403,11 +403,11 @@ def test_an_old_highscore_reads_as_the_standard_game(invoke: Invoke) -> None:
     LIST.write_text(highscore_file(("Anna", "2024-01-01", GAME), ("Bob", "2024-01-01", GAME)))
     hs = ["--highscore-file", str(LIST)]
     listed = json.loads(invoke("kniffel", "highscore", *hs, "--format", "json").stdout)
-    assert [(e["name"], e["rounds"], e["rolls"]) for e in listed["entries"]] == [
+    assert [(e["name"], e["rounds"], e["rolls_per_turn"]) for e in listed["entries"]] == [
         ("Anna", 13, 3),
         ("Bob", 13, 3),
     ]
-    assert listed["entries"][0]["points"] == STANDARD_POINTS
+    assert listed["entries"][0]["point_values"] == STANDARD_POINTS
     one_round_game(invoke, "short", "Carl")
     assert invoke("kniffel", "highscore", "add", *hs).exit_code == 0
     assert names(invoke, *hs) == ["Anna", "Bob"]

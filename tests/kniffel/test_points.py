@@ -148,10 +148,10 @@ def test_new_stores_the_points_and_the_views_show_them(invoke: Invoke) -> None:
     assert "Points: full_house=30,kniffel=100" in result.stdout
     assert read_state("kniffel.json")["points"] == {"full_house": 30, "kniffel": 100}
     data = json_view(invoke, "kniffel", "show")
-    assert data["points"] == {"full_house": 30, "kniffel": 100}
+    assert data["point_values"] == {"full_house": 30, "kniffel": 100}
     invoke("kniffel", "new", "--seed", "p", "--force")
     assert "points" not in read_state("kniffel.json")
-    assert "points" not in json_view(invoke, "kniffel", "show")
+    assert "point_values" not in json_view(invoke, "kniffel", "show")
 
 
 @pytest.mark.slow
@@ -168,7 +168,7 @@ def test_the_json_options_use_the_points(invoke: Invoke) -> None:
 
 def test_score_with_points(invoke: Invoke) -> None:
     data = json_view(invoke, "kniffel", "score", "2,2,3,3,3", "--points", "full_house=30")
-    assert data["points"]["full_house"] == 30
+    assert data["options"]["full_house"] == 30
     result = invoke("kniffel", "score", "2,3,4,5,6", "--points", "large_straight=45")
     assert "45" in result.stdout
 
@@ -235,9 +235,9 @@ def test_solve_and_simulate_commands_with_points(invoke: Invoke, tmp_path: Path)
         env=env,
     )
     data = json.loads(changed.stdout)
-    assert data["points"] == {"full_house": 60}
+    assert data["point_values"] == {"full_house": 60}
     assert data["expected_total"] > standard["expected_total"]
-    assert "points" not in standard
+    assert "point_values" not in standard
     names = sorted(p.name for p in (tmp_path / "tables").iterdir())
     assert names == ["kniffel-table-v2-kniffel-rolls3-rounds2-full_house60.bin"]
     sim = json_view(

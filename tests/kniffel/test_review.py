@@ -51,7 +51,7 @@ def test_a_finished_game_adds_up_for_every_player(invoke: Invoke) -> None:
         "loss",
     }
     assert first["round"] == 1 and first["roll"] == 1 and len(first["dice"]) == 5
-    assert list(first["choice"]) in (["take"], ["keep"])
+    assert list(first["choice"]) in (["category"], ["keep"])
     assert first["loss"] == pytest.approx(first["best_expected"] - first["expected"], abs=1e-3)
 
 
@@ -77,7 +77,7 @@ def test_the_table_lists_the_costliest_decisions(invoke: Invoke) -> None:
     invoke("kniffel", "take", "ones", "-q")  # rarely the best with a whole turn to go
     review = json_view(invoke, "kniffel", "review")
     (decision,) = review["players"][0]["decisions"]
-    assert decision["dice"] == data["dice"] and decision["choice"] == {"take": "ones"}
+    assert decision["dice"] == data["dice"] and decision["choice"] == {"category": "ones"}
     lines = invoke("kniffel", "review").stdout.splitlines()
     assert lines[0] == (
         "Review, graded by the optimal strategy for kniffel rules, 3 rolls, 2 rounds"
@@ -107,11 +107,11 @@ def test_review_needs_a_game(invoke: Invoke) -> None:
     assert result.stderr.startswith("Error: kniffel.json does not exist")
 
 
-def test_points_are_in_the_json_when_changed(invoke: Invoke) -> None:
+def test_point_values_are_in_the_json_when_changed(invoke: Invoke) -> None:
     kniffel_game(invoke, "--rounds", "1", "--points", "full_house=30")
     play_kniffel_to_the_end(invoke)
     data = json.loads(invoke("kniffel", "review", "--format", "json").stdout)
-    assert data["points"] == {"full_house": 30}
+    assert data["point_values"] == {"full_house": 30}
 
 
 def test_simulate_reports_the_review_figures(invoke: Invoke) -> None:

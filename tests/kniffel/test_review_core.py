@@ -92,4 +92,4 @@ def test_each_decision_names_the_dice_and_the_best_choice(tables) -> None:  # ty
     assert decision.round == 1 and decision.roll == 1
     assert decision.choice == ("take", "ones")
     assert decision.best_expected >= decision.expected
-    assert decision.data()["choice"] == {"take": "ones"}
+    assert decision.data()["choice"] == {"category": "ones"}

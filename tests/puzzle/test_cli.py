@@ -32,7 +32,7 @@ def test_new_json_view_follows_the_schema(invoke: Invoke) -> None:
             ["I", "J", "K", "L"],
             ["M", "N", None, "O"],
         ],
-        "moves": 0,
+        "move_count": 0,
         "solved": False,
     }
 
@@ -103,7 +103,7 @@ def test_undo(invoke: Invoke) -> None:
     view(invoke, "new", "--board", "ABCD/EFGH/IJKL/.MNO")
     view(invoke, "slide", "N")
     data = view(invoke, "undo")
-    assert data["moves"] == 1 and data["board"][3] == ["M", None, "N", "O"]
+    assert data["move_count"] == 1 and data["board"][3] == ["M", None, "N", "O"]
     assert "only 1 tile move" in refused(invoke, 1, "puzzle", "undo", "2")
     assert "N" in refused(invoke, 2, "puzzle", "undo", "0")
     logged = invoke("puzzle", "log").stdout.splitlines()
@@ -111,12 +111,39 @@ def test_undo(invoke: Invoke) -> None:
     assert logged[3].split() == ["2", "player", "undo", "1", "1", "move"]
 
 
+def test_the_json_log_records_each_tile_and_the_way_it_moved(invoke: Invoke) -> None:
+    view(invoke, "new", "--board", "ABC/DEF/G.H")
+    view(invoke, "slide", "right", "D", "E")  # G right, D down, E left
+    view(invoke, "undo", "2")
+    assert view(invoke, "log") == {
+        "game": "puzzle",
+        "moves": [
+            {
+                "move": 1,
+                "side": "player",
+                "action": "slide",
+                "tiles": ["G", "D", "E"],
+                "directions": ["right", "down", "left"],
+                "move_count": 3,
+            },
+            {
+                "move": 2,
+                "side": "player",
+                "action": "undo",
+                "tiles": ["E", "D"],
+                "directions": ["right", "up"],
+                "move_count": 1,
+            },
+        ],
+    }
+
+
 @pytest.mark.slow
 def test_hint_and_solve_on_a_3x3(invoke: Invoke) -> None:
     view(invoke, "new", "--board", "ABC/DEF/.GH")
     before = STATE.read_bytes()
     assert view(invoke, "hint") == {"tile": "G", "length": 2, "optimal": True}
-    assert view(invoke, "solve") == {"moves": ["G", "H"], "length": 2, "optimal": True}
+    assert view(invoke, "solve") == {"tiles": ["G", "H"], "length": 2, "optimal": True}
     assert invoke("puzzle", "solve").stdout == "2 moves (proven shortest): G H\n"
     assert STATE.read_bytes() == before
     result = invoke("puzzle", "solve", "--apply")

@@ -41,10 +41,13 @@ def test_random_walks_add_up_on_3x3(invoke: Invoke) -> None:
                 break  # solved on the way
         data = json_view(invoke, "puzzle", "review")
         assert data["proven"] is True
-        assert data["moves"] == data["start_distance"] - data["distance_now"] + 2 * data["wasted"]
-        distances = [data["start_distance"]] + [s["distance"] for s in data["steps"]]
+        assert (
+            data["move_count"]
+            == data["start_distance"] - data["distance_now"] + 2 * data["wasted_moves"]
+        )
+        distances = [data["start_distance"]] + [s["distance"] for s in data["moves"]]
         assert all(abs(a - b) == 1 for a, b in zip(distances, distances[1:], strict=False))
-        assert [s["wasted"] for s in data["steps"]] == [
+        assert [s["wasted"] for s in data["moves"]] == [
             b > a for a, b in zip(distances, distances[1:], strict=False)
         ]
 
@@ -54,15 +57,15 @@ def test_a_solved_game_without_waste_and_one_slide_away_and_back(invoke: Invoke)
     new(invoke, "--size", "3", "--board", "BFC/EHD/.AG")
     assert invoke("puzzle", "solve", "--apply", "-q").exit_code == 0
     direct = json_view(invoke, "puzzle", "review")
-    assert direct["wasted"] == 0 and direct["moves"] == direct["start_distance"] == 22
+    assert direct["wasted_moves"] == 0 and direct["move_count"] == direct["start_distance"] == 22
     new(invoke, "--size", "3", "--board", "BFC/EHD/.AG")
     assert invoke("puzzle", "slide", "A", "A", "-q").exit_code == 0  # away and back
     assert invoke("puzzle", "solve", "--apply", "-q").exit_code == 0
     before = Path("puzzle.json").read_bytes()
     data = json_view(invoke, "puzzle", "review")
     assert Path("puzzle.json").read_bytes() == before
-    assert data["wasted"] == 1 and data["moves"] == 24 == data["start_distance"] + 2
-    assert data["steps"][:2] == [
+    assert data["wasted_moves"] == 1 and data["move_count"] == 24 == data["start_distance"] + 2
+    assert data["moves"][:2] == [
         {"move": 1, "tile": "A", "distance": 21, "wasted": False},
         {"move": 2, "tile": "A", "distance": 22, "wasted": True},
     ]
@@ -83,7 +86,7 @@ def test_undone_moves_are_not_graded(invoke: Invoke) -> None:
     invoke("puzzle", "slide", "A", "G", "-q")
     invoke("puzzle", "undo", "1", "-q")
     data = json_view(invoke, "puzzle", "review")
-    assert data["moves"] == 1 and [s["tile"] for s in data["steps"]] == ["A"]
+    assert data["move_count"] == 1 and [s["tile"] for s in data["moves"]] == ["A"]
 
 
 def test_4x4_with_the_tables(
@@ -94,7 +97,7 @@ def test_4x4_with_the_tables(
     assert invoke("puzzle", "slide", "E", "E", "-q").exit_code == 0
     assert invoke("puzzle", "solve", "--apply", "-q").exit_code == 0
     data = json_view(invoke, "puzzle", "review")
-    assert data["start_distance"] == 41 and data["wasted"] == 1 and data["moves"] == 43
+    assert data["start_distance"] == 41 and data["wasted_moves"] == 1 and data["move_count"] == 43
     assert data["proven"] is True and data["distance_now"] == 0
 
 
@@ -111,8 +114,8 @@ def test_out_of_time_is_said_not_guessed(
     monkeypatch.setattr(solver, "optimal_4x4", out_of_time)
     data = json_view(invoke, "puzzle", "review", "--max-seconds", "0.1")
     assert data["proven"] is False and data["start_distance"] is None
-    assert data["steps"] == [{"move": 1, "tile": "J", "distance": None, "wasted": None}]
-    assert data["wasted"] is None  # unknown, not none
+    assert data["moves"] == [{"move": 1, "tile": "J", "distance": None, "wasted": None}]
+    assert data["wasted_moves"] is None  # unknown, not none
 
 
 def test_larger_boards_against_the_lower_bound(
@@ -123,7 +126,7 @@ def test_larger_boards_against_the_lower_bound(
     invoke("puzzle", "solve", "--apply", "-q", "--max-seconds", "0.5")
     data = json_view(invoke, "puzzle", "review", "--max-seconds", "0.5")
     assert data["start_distance"] is None and data["proven"] is False
-    assert data["moves"] >= data["lower_bound"] > 0
+    assert data["move_count"] >= data["lower_bound"] > 0
     text = invoke("puzzle", "review", "--max-seconds", "0.5").stdout
     assert text.startswith("Exact distances are out of reach on a 5x5 board:")
 

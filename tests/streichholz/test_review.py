@@ -21,18 +21,23 @@ def test_against_perfect_only_the_human_errs(invoke: Invoke) -> None:
     data = json_view(invoke, "streichholz", "review")
     assert Path("streichholz.json").read_bytes() == before
     player, computer = data["sides"]
-    assert player == {"side": "player", "moves": player["moves"], "mistakes": 1, "first_mistake": 1}
+    assert player == {
+        "side": "player",
+        "move_count": player["move_count"],
+        "mistakes": 1,
+        "first_mistake": 1,
+    }
     assert computer["mistakes"] == 0 and computer["first_mistake"] is None
     assert data["start_won_for"] == "player" and data["decided_by"] == 1
     assert data["moves"][0] == {
         "move": 1,
-        "by": "player",
+        "side": "player",
         "matches": 22,
         "took": 2,
         "left": 20,
         "won_before": True,
         "mistake": True,
-        "best": 1,
+        "best_take": 1,
     }
     lines = invoke("streichholz", "review").stdout.splitlines()
     assert lines[0] == (

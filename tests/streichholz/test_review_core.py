@@ -46,13 +46,13 @@ def test_a_mistake_names_the_winning_take() -> None:
     assert move.won_before and move.best == 1 and move.mistake
     assert move.data() == {
         "move": 1,
-        "by": "player",
+        "side": "player",
         "matches": 10,
         "took": 2,
         "left": 8,
         "won_before": True,
         "mistake": True,
-        "best": 1,
+        "best_take": 1,
     }
 
 

@@ -36,7 +36,7 @@ and errors. The state file and the JSON views stay English.
   $ spiel puzzle solve
   3 Züge (als kürzeste bewiesen): D E F
   $ spiel puzzle solve --format json
-  {"moves": ["D", "E", "F"], "length": 3, "optimal": true}
+  {"tiles": ["D", "E", "F"], "length": 3, "optimal": true}
   $ spiel puzzle slide E
   Buchstabenpuzzle 3x3 - 2 Züge
   
@@ -72,14 +72,14 @@ and errors. The state file and the JSON views stay English.
   2      Spieler  nimmt 1 zurück  1 Zug
   3      Spieler  schiebt E F     3 Züge
   $ spiel puzzle log --format json
-  {"game": "puzzle", "moves": [{"move": 1, "by": "player", "action": "slide D E", "result": "2 moves"}, {"move": 2, "by": "player", "action": "undo 1", "result": "1 move"}, {"move": 3, "by": "player", "action": "slide E F", "result": "3 moves"}]}
+  {"game": "puzzle", "moves": [{"move": 1, "side": "player", "action": "slide", "tiles": ["D", "E"], "directions": ["left", "left"], "move_count": 2}, {"move": 2, "side": "player", "action": "undo", "tiles": ["E"], "directions": ["right"], "move_count": 1}, {"move": 3, "side": "player", "action": "slide", "tiles": ["E", "F"], "directions": ["left", "up"], "move_count": 3}]}
   $ spiel puzzle slide F
   Fehler: das Puzzle ist gelöst (3 Züge); beginne ein neues mit 'spiel puzzle new'
   [1]
   $ spiel puzzle new --board BAC/DEF/GH. --force
   Fehler: dieses Brett ist nicht lösbar: Schieben ändert nie die Parität seiner Fehlstellungen; vertausche zwei Steine, dann ist es lösbar
   [2]
-  $ spiel --lang en puzzle show --field moves
+  $ spiel --lang en puzzle show --field move_count
   3
 
 The solver finishes a scrambled one; its moves are logged as the solver's.

@@ -96,7 +96,7 @@ hints, the log, and errors. The state file and the JSON views stay English.
   10     Computer  nimmt 3   2 übrig
   11     Spieler   nimmt 1   1 übrig
   $ spiel streichholz log --format json
-  {"game": "streichholz", "moves": [{"move": 1, "by": "player", "action": "take 2", "result": "21 left"}, {"move": 2, "by": "computer", "action": "take 3", "result": "18 left"}, {"move": 3, "by": "player", "action": "take 1", "result": "17 left"}, {"move": 4, "by": "computer", "action": "take 1", "result": "16 left"}, {"move": 5, "by": "player", "action": "take 3", "result": "13 left"}, {"move": 6, "by": "computer", "action": "take 1", "result": "12 left"}, {"move": 7, "by": "player", "action": "take 3", "result": "9 left"}, {"move": 8, "by": "computer", "action": "take 2", "result": "7 left"}, {"move": 9, "by": "player", "action": "take 2", "result": "5 left"}, {"move": 10, "by": "computer", "action": "take 3", "result": "2 left"}, {"move": 11, "by": "player", "action": "take 1", "result": "1 left"}]}
+  {"game": "streichholz", "moves": [{"move": 1, "side": "player", "took": 2, "left": 21}, {"move": 2, "side": "computer", "took": 3, "left": 18}, {"move": 3, "side": "player", "took": 1, "left": 17}, {"move": 4, "side": "computer", "took": 1, "left": 16}, {"move": 5, "side": "player", "took": 3, "left": 13}, {"move": 6, "side": "computer", "took": 1, "left": 12}, {"move": 7, "side": "player", "took": 3, "left": 9}, {"move": 8, "side": "computer", "took": 2, "left": 7}, {"move": 9, "side": "player", "took": 2, "left": 5}, {"move": 10, "side": "computer", "took": 3, "left": 2}, {"move": 11, "side": "player", "took": 1, "left": 1}]}
   $ spiel streichholz show --field winner
   player
   $ spiel streichholz take 1

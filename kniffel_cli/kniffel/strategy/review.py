@@ -27,10 +27,17 @@ from kniffel_cli.kniffel.strategy.advisor import Tables, roll_index, spec_of, st
 from kniffel_cli.kniffel.strategy.solver import Table
 
 if TYPE_CHECKING:  # the JSON views' shapes, for type checkers
-    from kniffel_cli.kniffel.schema import DecisionView, PlayerReviewView
+    from kniffel_cli.kniffel.schema import ChoiceView, DecisionView, PlayerReviewView
 
 # ("keep", positions 1-5) or ("take", category id)
 Choice = tuple[Literal["keep"], list[int]] | tuple[Literal["take"], str]
+
+
+def choice_data(choice: Choice) -> ChoiceView:
+    """A choice as the JSON view shows it: ``{"keep": [1, 3]}`` or ``{"category": "chance"}``."""
+    if choice[0] == "keep":
+        return {"keep": choice[1]}
+    return {"category": choice[1]}
 
 
 @dataclass(frozen=True)
@@ -52,14 +59,12 @@ class Decision:
 
     def data(self) -> DecisionView:
         """The decision as the JSON view shows it."""
-        kind, value = self.choice
-        best_kind, best_value = self.best
         return {
             "round": self.round,
             "roll": self.roll,
             "dice": list(self.dice),
-            "choice": {kind: value},
-            "best": {best_kind: best_value},
+            "choice": choice_data(self.choice),
+            "best": choice_data(self.best),
             "expected": round(self.expected, 4),
             "best_expected": round(self.best_expected, 4),
             "loss": round(self.loss, 4),
