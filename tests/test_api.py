@@ -267,7 +267,7 @@ def test_take_reads_a_category_as_the_command_does() -> None:
     game.roll()
     points = kniffel.take(game, "Kleine Straße")
     assert game.sheets[0].scores["small_straight"] == points
-    assert kniffel.view_data(game)["points"] == {"full_house": 30}
+    assert kniffel.view_data(game)["point_values"] == {"full_house": 30}
 
 
 def test_the_computers_play_after_new_and_after_take() -> None:

@@ -18,7 +18,6 @@ from kniffel_cli.common.formatting import (
     Format,
     ViewOptions,
     field_at,
-    field_text,
 )
 from kniffel_cli.common.i18n import _
 from kniffel_cli.common.output import log_view, present_field
@@ -305,10 +304,10 @@ def add_show_and_log(
             return
         data = view.data(loaded)
         try:
-            lines = [field_text(field_at(data, path, game)) for path in fields]
+            values = [field_at(data, path, game) for path in fields]
         except FieldPathError as error:
             raise click.BadParameter(str(error), param_hint="'--field'") from None
-        present_field(state.view, "\n".join(lines))
+        present_field(state.view, values)
 
     @group.command(help=log_help)
     @state_options(game, writes=False)

@@ -18,6 +18,7 @@ from kniffel_cli.common.errors import OutputError, os_reason
 from kniffel_cli.common.formatting import (
     LogRow,
     ViewOptions,
+    field_text,
     json_text,
     log_table,
 )
@@ -82,12 +83,14 @@ def output(what: str, text: str) -> None:
     _print(what, text, err=False)
 
 
-def present_field(options: ViewOptions, text: str) -> None:
-    """Print one field of the view (``show --field``) on standard output (nothing with ``-q``)."""
+def present_field(options: ViewOptions, values: Sequence[object]) -> None:
+    """Print fields of the view (``show --field``) on standard output, one line each, as
+    ``field_text`` writes them (nothing with ``-q``). A batch session answers with the value
+    itself, or the list of the values when several were asked for."""
     if _shown is not None:
-        _shown.view = text
+        _shown.view = values[0] if len(values) == 1 else list(values)
     elif not options.quiet:
-        _print(_("the view"), text, err=False)
+        _print(_("the view"), "\n".join(field_text(value) for value in values), err=False)
 
 
 def notice(options: ViewOptions, text: str) -> None:

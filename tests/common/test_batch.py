@@ -134,7 +134,7 @@ def test_requests_by_json_carry_their_id_and_comments_are_skipped(invoke: Invoke
         "player": "Anna",
         "round": 1,
     }
-    assert answers[3]["view"] == "2"
+    assert answers[3]["view"] == 2
     assert not Path("kniffel.json").exists(), "--save never writes nothing"
 
 
@@ -271,3 +271,12 @@ def test_a_failed_save_answers_the_request_and_ends_the_session(invoke: Invoke) 
     assert result.stderr.startswith("Error: kniffel.json is read-only")
     assert result.stderr.rstrip().endswith("the session ends: nothing was saved in this session")
     assert Path("kniffel.json").read_bytes() == before
+
+
+def test_fields_are_answered_as_values(invoke: Invoke) -> None:
+    lines = ["new --seed 3 --players Anna,Bob", "show --field players.1.name --field round"]
+    lines += ["show --field options", "show --field players.9"]
+    status, answers = batch(invoke, "kniffel", lines, "--save", "never")
+    assert status == 0
+    assert [a.get("view") for a in answers[1:3]] == [["Bob", 1], {}]
+    assert answers[3]["error"]["code"] == "usage" and answers[3]["error"]["option"] == "--field"
