@@ -113,11 +113,15 @@ def bot_figures(games: int, folder: Path) -> None:
     by_processes = [greedy_by_processes(seed, folder) for seed in seeds]
     process_time = time.perf_counter() - start
     same = by_session == by_processes
-    print(f"greedy bot, {games} games: one process per command {process_time:.1f} s "
-          f"({1000 * process_time / games:.0f} ms a game); batch {session_time:.2f} s "
-          f"({1000 * session_time / games:.1f} ms a game, process start included)")
-    print(f"  ratio {process_time / session_time:.0f}x (target at least 100); "
-          f"same final totals: {same}; mean total {statistics.mean(by_session):.1f}")
+    print(
+        f"greedy bot, {games} games: one process per command {process_time:.1f} s "
+        f"({1000 * process_time / games:.0f} ms a game); batch {session_time:.2f} s "
+        f"({1000 * session_time / games:.1f} ms a game, process start included)"
+    )
+    print(
+        f"  ratio {process_time / session_time:.0f}x (target at least 100); "
+        f"same final totals: {same}; mean total {statistics.mean(by_session):.1f}"
+    )
     if not same:
         raise SystemExit("the totals differ")
 
@@ -146,9 +150,11 @@ def hint_figures(games: int, folder: Path) -> None:
                 view = session.view("roll")
     session.close()
     rate = len(spent) / sum(spent)
-    print(f"kniffel hints in a session: {len(spent)} hints over {games} games played by them, "
-          f"{rate:.0f} a second (median round trip {1000 * statistics.median(spent):.2f} ms; "
-          f"target 2,000 a second)")
+    print(
+        f"kniffel hints in a session: {len(spent)} hints over {games} games played by them, "
+        f"{rate:.0f} a second (median round trip {1000 * statistics.median(spent):.2f} ms; "
+        f"target 2,000 a second)"
+    )
 
 
 def puzzle_figures(boards: int, folder: Path) -> None:
@@ -163,9 +169,11 @@ def puzzle_figures(boards: int, folder: Path) -> None:
         spent.append(time.perf_counter() - start)
     session.close()
     spent.sort()
-    print(f"puzzle hints in a session on {boards} random 4x4 boards: median "
-          f"{1000 * statistics.median(spent):.0f} ms, 90th percentile "
-          f"{1000 * spent[int(0.9 * len(spent))]:.0f} ms (target: median at most 30 ms)")
+    print(
+        f"puzzle hints in a session on {boards} random 4x4 boards: median "
+        f"{1000 * statistics.median(spent):.0f} ms, 90th percentile "
+        f"{1000 * spent[int(0.9 * len(spent))]:.0f} ms (target: median at most 30 ms)"
+    )
 
 
 def main() -> None:
