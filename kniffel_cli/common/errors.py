@@ -194,6 +194,26 @@ class UnfinishedGameError(RuleError):
     )
 
 
+class MissingStateFileError(StateFileError):
+    """The state file a command reads does not exist (exit 3)."""
+
+    name: str
+    game: str
+    template = N_("{name} does not exist; start a game with 'spiel {game} new'")
+
+
+class InvalidStateFileError(StateFileError):
+    """The state file holds no valid game (exit 3); ``problem`` says what is wrong."""
+
+    name: str
+    game: str
+    problem: StateFileError
+    template = N_("{name} is not a valid {game} state: {problem}")
+
+    def words(self) -> dict[str, object]:
+        return {"name": self.name, "game": self.game, "problem": self.problem.message}
+
+
 class NoGameYetError(StateFileError):
     """A batch session's request needs a game before the session has one."""
 

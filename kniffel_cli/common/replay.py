@@ -84,7 +84,7 @@ def restore(
     data: Unchecked,
     options: set[str],
     build: Callable[[Unchecked, str], G],
-    apply: Callable[[G, Unchecked, str], None],
+    apply: Callable[[G, Unchecked, int], None],
     position: Callable[[G], Mapping[str, object]],
 ) -> G:
     """Rebuild a game: ``build`` it from the options and seed, ``apply`` each entry, compare."""
@@ -98,11 +98,11 @@ def restore(
     if len(history) > MAX_HISTORY:
         raise StateFileError(_("history has more than {most} entries").format(most=MAX_HISTORY))
     for number, entry in enumerate(history, 1):
-        where = _("history entry {number}").format(number=number)
+        where = entry_name(number)
         if not isinstance(entry, dict):
             raise StateFileError(_("{where} is not an object").format(where=where))
         try:
-            apply(game, entry, where)
+            apply(game, entry, number)
         except StateFileError:
             raise
         except SpielError as error:
@@ -116,6 +116,11 @@ def restore(
     if not same(data["position"], position(game)):
         raise StateFileError(_("the stored position does not follow from the history"))
     return game
+
+
+def entry_name(number: int) -> str:
+    """``history entry 3``: how a message names an entry of the history (counted from 1)."""
+    return _("history entry {number}").format(number=number)
 
 
 def same(stored: object, replayed: object) -> bool:

@@ -16,6 +16,8 @@ from typing import Any, Protocol, TypeVar
 
 from kniffel_cli.common.envelope import GameName
 from kniffel_cli.common.errors import (
+    InvalidStateFileError,
+    MissingStateFileError,
     NoGameYetError,
     StateFileError,
     UnfinishedGameError,
@@ -130,17 +132,13 @@ def load(options: StateOptions, from_dict: FromDict[G], path: str | None = None)
     try:
         return from_dict(data)
     except StateFileError as error:
-        text = _("{name} is not a valid {game} state: {problem}")
-        raise StateFileError(
-            text.format(name=name, game=options.game, problem=error.message)
-        ) from None
+        raise InvalidStateFileError(name=name, game=options.game, problem=error) from None
 
 
 def _require(options: StateOptions, path: str) -> None:
     """Refuse a missing state file (exit 3), before any lock is taken for it."""
     if path != STDIO and not os.path.lexists(path):
-        text = _("{name} does not exist; start a game with 'spiel {game} new'")
-        raise StateFileError(text.format(name=display_name(path), game=options.game))
+        raise MissingStateFileError(name=display_name(path), game=options.game)
 
 
 @contextmanager

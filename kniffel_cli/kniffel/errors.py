@@ -400,25 +400,27 @@ class PlayersNotCheckedError(KniffelStateError):
 
 
 class EntryNotAnActionError(KniffelStateError):
-    """A history entry (``where``, as the replay names it) that is neither a roll nor a take."""
+    """A history entry (``entry``, counted from 1) that is neither a roll nor a take."""
 
-    where: str
-    template = N_("{where} is neither a roll nor a take")
+    entry: int
+    template = N_("history entry {entry} is neither a roll nor a take")
 
 
 class EntryNoCategoryError(KniffelStateError):
     """A history entry that takes no category."""
 
-    where: str
-    template = N_("{where} names no category")
+    entry: int
+    template = N_("history entry {entry} names no category")
 
 
 class NotTheComputersChoiceError(KniffelStateError):
     """A history entry a computer player does not make there."""
 
-    where: str
+    entry: int
     player: str
-    template = N_("{where} is not what {player} plays; a player's kind is fixed at new")
+    template = N_(
+        "history entry {entry} is not what {player} plays; a player's kind is fixed at new"
+    )
 
 
 class InvalidHighscoreError(KniffelStateError):

@@ -13,6 +13,7 @@ from kniffel_cli.common.replay import (
     StateObject,
     Unchecked,
     Upgrade,
+    entry_name,
     restore,
     same,
     state_object,
@@ -149,9 +150,9 @@ UPGRADES: dict[int, Upgrade] = {1: _from_version_1}
 
 
 # Called before a move of a computer's turn is replayed (after the turn's first roll) with
-# the game, the move and where it is in the file; raises StateFileError if that computer
+# the game, the move and the number of its history entry; raises StateFileError if that computer
 # would not make it. The strategy provides it (``strategy.players.ChoiceCheck``).
-MoveCheck = Callable[[KniffelGame, Decision, str], None]
+MoveCheck = Callable[[KniffelGame, Decision, int], None]
 
 
 def from_dict(data: Unchecked, check: MoveCheck | None = None) -> KniffelGame:
@@ -197,7 +198,8 @@ class _Replay:
     def __init__(self, check: MoveCheck | None) -> None:
         self.check = check
 
-    def __call__(self, game: KniffelGame, entry: Unchecked, where: str) -> None:
+    def __call__(self, game: KniffelGame, entry: Unchecked, number: int) -> None:
+        where = entry_name(number)
         action = entry.get("action")
         if action == "roll":
             validate.check_keys(entry, _ROLL_FIELDS, where)
@@ -205,18 +207,18 @@ class _Replay:
                 validate.integer(value, f"{where} keep", 1, DICE)
                 for value in validate.array(entry["keep"], f"{where} keep")
             ]
-            self._check_computer(game, (keep, None), where)
+            self._check_computer(game, (keep, None), number)
             game.roll(keep if game.dice else None)
         elif action == "take":
             validate.check_keys(entry, _TAKE_FIELDS, where)
             category = validate.text(entry["category"], f"{where} category")
             if category not in CATEGORY_IDS:
-                raise EntryNoCategoryError(where=where)
-            self._check_computer(game, (None, category), where)
+                raise EntryNoCategoryError(entry=number)
+            self._check_computer(game, (None, category), number)
             game.take(category)
         else:
-            raise EntryNotAnActionError(where=where)
+            raise EntryNotAnActionError(entry=number)
 
-    def _check_computer(self, game: KniffelGame, decision: Decision, where: str) -> None:
+    def _check_computer(self, game: KniffelGame, decision: Decision, number: int) -> None:
         if self.check is not None and game.computer_to_play is not None and game.dice:
-            self.check(game, decision, where)
+            self.check(game, decision, number)

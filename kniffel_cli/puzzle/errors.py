@@ -31,7 +31,7 @@ class PuzzleInputError(InputError):
 
 
 class PuzzleStateError(StateFileError):
-    """A history entry that no puzzle can hold (exit 3); ``where`` names it."""
+    """A history entry that no puzzle can hold (exit 3); ``entry`` numbers it (from 1)."""
 
 
 # The rules refuse a move.
@@ -304,19 +304,19 @@ class BoardTextError(PuzzleInputError):
 class EntrySideError(PuzzleStateError):
     """An entry by neither the player nor the solver."""
 
-    where: str
-    template = N_("{where} is by neither the player nor the solver")
+    entry: int
+    template = N_("history entry {entry} is by neither the player nor the solver")
 
 
 class EntryTileError(PuzzleStateError):
     """An entry that names a tile not in the alphabet."""
 
-    where: str
-    template = N_("{where} names a tile not in the alphabet")
+    entry: int
+    template = N_("history entry {entry} names a tile not in the alphabet")
 
 
 class EntryActionError(PuzzleStateError):
     """An entry that is neither a slide nor an undo."""
 
-    where: str
-    template = N_("{where} is neither a slide nor an undo")
+    entry: int
+    template = N_("history entry {entry} is neither a slide nor an undo")

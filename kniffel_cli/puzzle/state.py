@@ -9,6 +9,7 @@ from kniffel_cli.common.replay import (
     StateObject,
     Unchecked,
     Upgrade,
+    entry_name,
     restore,
     state_object,
     upgraded,
@@ -64,21 +65,22 @@ def _build(data: Unchecked, seed: str) -> PuzzleGame:
     )
 
 
-def _replay(game: PuzzleGame, entry: Unchecked, where: str) -> None:
+def _replay(game: PuzzleGame, entry: Unchecked, number: int) -> None:
+    where = entry_name(number)
     action = entry.get("action")
     by = next((side for side in SIDES if side == entry.get("by")), None)
     if by is None:
-        raise EntrySideError(where=where)
+        raise EntrySideError(entry=number)
     if action == "slide":
         validate.check_keys(entry, {"by", "action", "tiles"}, where)
         tiles: list[str] = []
         for tile in validate.array(entry["tiles"], f"{where} tiles"):
             if not isinstance(tile, str) or len(tile) != 1 or tile not in game.alphabet:
-                raise EntryTileError(where=where)
+                raise EntryTileError(entry=number)
             tiles.append(tile)
         game.slide(tiles, by=by)
     elif action == "undo":
         validate.check_keys(entry, {"by", "action", "count"}, where)
         game.undo(validate.integer(entry["count"], f"{where} count", 1, 1 << 30), by=by)
     else:
-        raise EntryActionError(where=where)
+        raise EntryActionError(entry=number)

@@ -153,7 +153,7 @@ class FirstError(MatchOptionError):
 
 
 class MoverError(MatchStateError):
-    """A history entry (``where``, as the shared replay names it) by neither side."""
+    """A history entry (``entry``, counted from 1) by neither side."""
 
-    where: str
-    template = N_("{where} is by neither the player nor the computer")
+    entry: int
+    template = N_("history entry {entry} is by neither the player nor the computer")

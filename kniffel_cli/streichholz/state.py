@@ -13,6 +13,7 @@ from kniffel_cli.common.replay import (
     StateObject,
     Unchecked,
     Upgrade,
+    entry_name,
     restore,
     same,
     state_object,
@@ -140,7 +141,8 @@ def _build(data: Unchecked, seed: str) -> MatchGame:
     )
 
 
-def _replay(game: MatchGame, entry: Unchecked, where: str) -> None:
+def _replay(game: MatchGame, entry: Unchecked, number: int) -> None:
+    where = entry_name(number)
     validate.check_keys(entry, {"by", "took"}, where)
     took = validate.integer(entry["took"], f"{where} took", 1, 1000)
     if entry["by"] == PLAYER:
@@ -148,4 +150,4 @@ def _replay(game: MatchGame, entry: Unchecked, where: str) -> None:
     elif entry["by"] == COMPUTER:
         game.computer_move()  # its count is compared with the file by restore
     else:
-        raise MoverError(where=where)
+        raise MoverError(entry=number)

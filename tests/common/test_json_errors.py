@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from tests.helpers import Invoke
+from tests.helpers import Invoke, read_state, write_state
 
 
 def refused_json(invoke: Invoke, code: int, *args: str) -> dict[str, Any]:
@@ -62,10 +62,35 @@ def test_the_option_may_come_first_or_as_one_word(invoke: Invoke) -> None:
     assert error["code"] == "usage"
 
 
-def test_a_state_file_error(invoke: Invoke) -> None:
+def test_a_missing_state_file(invoke: Invoke) -> None:
     error = refused_json(invoke, 3, "kniffel", "show", "--format", "json")
-    assert error["code"] == "state_file"
-    assert error["message"] == "kniffel.json does not exist; start a game with 'spiel kniffel new'"
+    assert error == {
+        "code": "missing_state_file",
+        "message": "kniffel.json does not exist; start a game with 'spiel kniffel new'",
+        "name": "kniffel.json",
+        "game": "kniffel",
+    }
+
+
+def test_an_invalid_state_file_holds_the_problem_as_data(invoke: Invoke) -> None:
+    invoke("kniffel", "new", "--seed", "1", "-q")
+    invoke("kniffel", "roll", "-q")
+    state = read_state("kniffel.json")
+    state["history"][0]["action"] = "shake"
+    write_state("kniffel.json", state)
+    english = refused_json(invoke, 3, "kniffel", "show", "--format", "json")
+    assert english["code"] == "invalid_state_file"
+    assert english["problem"] == {
+        "code": "entry_not_an_action",
+        "message": "history entry 1 is neither a roll nor a take",
+        "entry": 1,
+    }
+    german = refused_json(invoke, 3, "--lang", "de", "kniffel", "show", "--format", "json")
+    assert german["problem"]["message"] == "Verlaufseintrag 1 ist weder ein Wurf noch ein Eintrag"
+    for error in (english, german):
+        error.pop("message")
+        error["problem"].pop("message")
+    assert english == german
 
 
 def test_the_code_and_facts_do_not_change_with_the_language(invoke: Invoke) -> None:

@@ -128,12 +128,12 @@ CASES: list[tuple[SpielError, str]] = [
     ),
     (errors.PlayersNotCheckedError(), "players are not stored in their checked form"),
     (
-        errors.EntryNotAnActionError(where="history entry 1"),
+        errors.EntryNotAnActionError(entry=1),
         "history entry 1 is neither a roll nor a take",
     ),
-    (errors.EntryNoCategoryError(where="history entry 3"), "history entry 3 names no category"),
+    (errors.EntryNoCategoryError(entry=3), "history entry 3 names no category"),
     (
-        errors.NotTheComputersChoiceError(where="history entry 2", player="cpu:random"),
+        errors.NotTheComputersChoiceError(entry=2, player="cpu:random"),
         "history entry 2 is not what cpu:random plays; a player's kind is fixed at new",
     ),
     (

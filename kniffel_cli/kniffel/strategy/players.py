@@ -109,7 +109,7 @@ class ChoiceCheck:
         self.turn_of: tuple[int, int | None] | None = None  # (round, player) of ``turn``
         self.tables = CachedTables()  # read from the cache once, and only for cpu:optimal
 
-    def __call__(self, game: KniffelGame, decision: Decision, where: str) -> None:
+    def __call__(self, game: KniffelGame, decision: Decision, number: int) -> None:
         kind = game.computer_to_play
         if kind is None:
             return
@@ -120,4 +120,4 @@ class ChoiceCheck:
             except LookupError:
                 self.turn = None  # cpu:optimal without a cached table: not checked
         if self.turn is not None and not self.turn.would_play(game, decision):
-            raise NotTheComputersChoiceError(where=where, player=game.player_name)
+            raise NotTheComputersChoiceError(entry=number, player=game.player_name)
