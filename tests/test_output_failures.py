@@ -60,11 +60,20 @@ def test_an_action_whose_view_cannot_be_written(
     with open("/dev/full", "w") as full:
         done = spiel(name, *action, *view, stdout=full)
     assert done.returncode == 4
-    assert done.stderr == (
-        f"Error: the new state was saved to {name}.json, but the view could not be written "
-        "to standard output: No space left on device\n"
+    text = (
+        f"the new state was saved to {name}.json, but the view could not be written "
+        "to standard output: No space left on device"
     )
+    assert done.stderr == said(text, json_errors=bool(view))
     assert moves(name) > before
+
+
+def said(text: str, *, json_errors: bool) -> str:
+    """An output error's line on stderr: ``Error: TEXT``, or under --format json its record."""
+    if json_errors:
+        record = {"exit": 4, "error": {"code": "output", "message": text}}
+        return json.dumps(record, ensure_ascii=False) + "\n"
+    return f"Error: {text}\n"
 
 
 @pytest.mark.parametrize("command", [["show"], ["show", "--format", "json"], ["log"]])
@@ -76,10 +85,11 @@ def test_a_read_only_command_whose_view_cannot_be_written(
     with open("/dev/full", "w") as full:
         done = spiel(name, *command, stdout=full)
     assert done.returncode == 4
-    assert done.stderr == (
-        "Error: the view could not be written to standard output: No space left on device; "
-        "nothing was changed\n"
+    text = (
+        "the view could not be written to standard output: No space left on device; "
+        "nothing was changed"
     )
+    assert done.stderr == said(text, json_errors="--format" in command)
     assert Path(f"{name}.json").read_bytes() == before
 
 

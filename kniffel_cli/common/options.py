@@ -339,7 +339,8 @@ def add_batch_command(
         or a JSON request {"id": ..., "args": [...]}; blank lines and lines
         starting with # are skipped. Each answer is {"ok": true, "view": ...}
         or {"ok": false, "exit": N, "error": {...}}, in order, flushed at once.
-        The game stays in memory between requests; see 'man spiel-GAME'.
+        The game stays in memory between requests; see 'man spiel', BATCH
+        SESSIONS.
         """
         from kniffel_cli.common.batch import run_session
 

@@ -14,15 +14,16 @@ if TYPE_CHECKING:
     from kniffel_cli.kniffel.strategy.solver import Spec, Table
 
 
-# The tables a process has loaded: once per command, and once per batch session.
-_LOADED: dict[Spec, Table] = {}
+# The tables a batch session has loaded: once per session, not once per request.
+_SESSION_TABLES: dict[Spec, Table] = {}
 
 
 class TableSource:
-    """Optimal-strategy tables, loaded or built (with a progress bar) once per process."""
+    """Optimal-strategy tables, loaded or built (with a progress bar) once per command, and
+    once per batch session."""
 
     def __init__(self, *, quiet: bool = False) -> None:
-        self.loaded = _LOADED
+        self.loaded: dict[Spec, Table] = _SESSION_TABLES if in_session() else {}
         self.cached = True
         self.quiet = quiet
 

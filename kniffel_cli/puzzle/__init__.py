@@ -17,7 +17,7 @@ commands' state files, byte for byte::
     assert game.letter(hint.tiles[0]) == "A" and hint.optimal
     game.solve()
     puzzle.save(game, "puzzle.json")
-    assert puzzle.view_data(game)["moves"] == 24
+    assert puzzle.view_data(game)["move_count"] == 24
 
 A refused slide raises a ``PuzzleError`` (exit 1 on the command line) or a
 ``PuzzleInputError`` (a tile that is none, exit 2) and changes nothing; a

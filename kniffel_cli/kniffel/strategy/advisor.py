@@ -6,6 +6,7 @@ a hint whose table is cached does without numpy (``quick``).
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
@@ -122,21 +123,22 @@ def hint(game: KniffelGame, tables: Tables) -> list[Advice]:
 
 # The plans of the last turns hinted at, by table, turns left and the sheet's state: a
 # batch session asks for several hints in a turn, whose plan depends on the sheet alone.
-_PLANS: dict[tuple[int, int, quick.State], planning.Plan] = {}
-_KEPT_PLANS = 16
+_PLANS: dict[tuple[int, int, quick.State], tuple[weakref.ref[solver.Table], planning.Plan]] = {}
+_KEPT_PLANS = 4
 
 
 def _turn_plan(spec: Spec, table: solver.Table, turns_left: int, sheet: Sheet) -> planning.Plan:
-    """The plan of this turn of ``sheet`` under ``table``, made once per process."""
+    """The plan of this turn of ``sheet`` under ``table``, made once while the table lives."""
     from kniffel_cli.kniffel.strategy import planning
 
     key = (id(table), turns_left, quick.state_of(sheet))
-    plan = _PLANS.get(key)
-    if plan is None or plan.spec != spec:
-        plan = planning.plan(spec, table.level(turns_left - 1), planning.states_of([sheet]))
-        if len(_PLANS) >= _KEPT_PLANS:
-            del _PLANS[next(iter(_PLANS))]
-        _PLANS[key] = plan
+    kept = _PLANS.get(key)
+    if kept is not None and kept[0]() is table:
+        return kept[1]
+    plan = planning.plan(spec, table.level(turns_left - 1), planning.states_of([sheet]))
+    if len(_PLANS) >= _KEPT_PLANS:
+        del _PLANS[next(iter(_PLANS))]
+    _PLANS[key] = weakref.ref(table), plan
     return plan
 
 
