@@ -129,6 +129,7 @@ class Session:
         self.to_dict = to_dict
         self.save = save
         self.game: Any = None
+        self.file = state.file
         self.target = state.target
         self.unsaved = False
         self.requests = 0

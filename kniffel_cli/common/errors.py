@@ -214,13 +214,6 @@ class InvalidStateFileError(StateFileError):
         return {"name": self.name, "game": self.game, "problem": self.problem.message}
 
 
-class NoGameYetError(StateFileError):
-    """A batch session's request needs a game before the session has one."""
-
-    game: str
-    template = N_("there is no {game} game in this session yet; start one with 'new'")
-
-
 class OutputError(WriteError):
     """The view or a message could not be printed (exit 4; the message says what was saved)."""
 

@@ -18,7 +18,6 @@ from kniffel_cli.common.envelope import GameName
 from kniffel_cli.common.errors import (
     InvalidStateFileError,
     MissingStateFileError,
-    NoGameYetError,
     StateFileError,
     UnfinishedGameError,
 )
@@ -78,6 +77,7 @@ class Held(Protocol):
     """The game a batch session keeps in memory between its requests (``common/batch``)."""
 
     game: Any  # the game object, None before the session's first ``new``
+    file: str  # the file the session started from (or would have)
     target: str  # where the session saves it
 
     def changed(self, game: Any) -> None:
@@ -120,8 +120,8 @@ def load(options: StateOptions, from_dict: FromDict[G], path: str | None = None)
     """Read and fully check the game in ``path`` (default ``--file``); in a batch session,
     the session's game."""
     if _held is not None and path is None:
-        if _held.game is None:
-            raise NoGameYetError(game=options.game)
+        if _held.game is None:  # as if its file did not exist yet
+            raise MissingStateFileError(name=display_name(_held.file), game=options.game)
         game: G = _held.game
         return game
     path = options.file if path is None else path

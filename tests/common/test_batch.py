@@ -174,7 +174,7 @@ def test_a_refused_request_changes_nothing(invoke: Invoke) -> None:
 def test_without_a_game_a_request_is_told_to_start_one(invoke: Invoke) -> None:
     status, answers = batch(invoke, "streichholz", ["take 1", "show", "rules"])
     assert status == 0
-    assert [a["error"]["code"] for a in answers[:2]] == ["no_game_yet"] * 2
+    assert [a["error"]["code"] for a in answers[:2]] == ["missing_state_file"] * 2
     assert answers[0]["exit"] == 3
     assert answers[2]["ok"] and answers[2]["view"].startswith("Streichholzspiel: the rules")
     assert not Path("streichholz.json").exists()
