@@ -6,7 +6,6 @@ import importlib
 import os
 import sys
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import IO, TYPE_CHECKING, Any, NoReturn
 
 import click
@@ -23,7 +22,6 @@ from kniffel_cli.common.errors import (
     os_reason,
 )
 from kniffel_cli.common.failures import Failure
-from kniffel_cli.common.formatting import json_text
 from kniffel_cli.common.i18n import _
 
 if TYPE_CHECKING:
@@ -64,6 +62,8 @@ def _fail(failure: Failure, as_json: bool) -> NoReturn:
 
     try:
         if as_json:
+            from kniffel_cli.common.formatting import json_text
+
             message(json_text(failure.data()))
         else:
             message(_("Error: {message}").format(message=failure.line()))
@@ -176,7 +176,7 @@ class SpielGroup(click.Group):
         except click.ClickException as error:
             _fail(failures.of_click(error), as_json)
         except OutputError as error:
-            _fail(replace(failures.of_error(error), message=_unwritten(error)), as_json)
+            _fail(failures.of_error(error)._replace(message=_unwritten(error)), as_json)
         except SpielError as error:
             _fail(failures.of_error(error), as_json)
         except click.Abort:  # Ctrl-C; click has ended the terminal's ^C line
@@ -191,7 +191,7 @@ class SpielGroup(click.Group):
             # or --version (a closed pipe became _ClosedPipe above).
             reason = os_reason(error)
             unwritten = OutputError(_("the output"), _("standard output"), reason)
-            _fail(replace(failures.of_error(unwritten), message=_unwritten(unwritten)), as_json)
+            _fail(failures.of_error(unwritten)._replace(message=_unwritten(unwritten)), as_json)
         _exit(result if isinstance(result, int) else 0)
 
 

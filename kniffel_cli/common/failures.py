@@ -8,7 +8,7 @@ the same record. The code and the facts never change with the language.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import click
 
@@ -20,14 +20,17 @@ USAGE = "usage"  # the code of click's usage errors and of a malformed batch req
 INTERRUPTED = "interrupted"
 
 
-@dataclass(frozen=True)
-class Failure:
-    """A refused command: its exit status, a stable code, the sentence and the facts."""
+class Failure(NamedTuple):
+    """A refused command: its exit status, a stable code, the sentence and the facts.
+
+    A named tuple rather than a dataclass: the root command imports this module, and
+    ``dataclasses`` would cost every command some 10 ms of start-up.
+    """
 
     exit: int
     code: str
     message: str
-    facts: dict[str, JSONValue] = field(default_factory=dict)
+    facts: dict[str, JSONValue] = {}  # noqa: RUF012  # never changed: a tuple's default
     help: str | None = None  # the command whose --help tells more (usage errors)
 
     def record(self) -> JSONObject:
