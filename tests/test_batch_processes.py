@@ -5,6 +5,7 @@ end the session with the state saved."""
 from __future__ import annotations
 
 import json
+import os
 import signal
 import subprocess
 from pathlib import Path
@@ -110,3 +111,33 @@ def test_a_reader_that_goes_away_ends_the_session_quietly_with_the_state_saved()
     assert engine.process.wait(timeout=30) == 141 and errors == ""
     saved = json.loads(Path("kniffel.json").read_text(encoding="utf-8"))
     assert saved["history"][-1]["action"] == "take"
+
+
+def test_answers_that_cannot_be_written_end_the_session_with_the_state_saved() -> None:
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            ["spiel", "kniffel", "batch", "--save", "end"],
+            input="new --seed 1\nroll\n",
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            check=False,
+        )
+    assert done.returncode == 4
+    assert done.stderr == (
+        "Error: the new state was saved to kniffel.json, but an answer could not be written "
+        "to standard output: No space left on device\n"
+    )
+    assert json.loads(Path("kniffel.json").read_text(encoding="utf-8"))["history"] == []
+
+
+def test_a_closed_standard_input_is_an_empty_one() -> None:
+    done = subprocess.run(
+        ["spiel", "streichholz", "batch"],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        check=False,
+        preexec_fn=lambda: os.close(0),
+    )
+    assert (done.returncode, done.stdout, done.stderr) == (0, "", "")

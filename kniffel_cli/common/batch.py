@@ -24,7 +24,7 @@ from typing import IO, Any, Literal
 import click
 
 from kniffel_cli.common import failures
-from kniffel_cli.common.errors import SpielError, WriteError
+from kniffel_cli.common.errors import OutputError, SpielError, WriteError, os_reason
 from kniffel_cli.common.failures import Failure
 from kniffel_cli.common.formatting import json_text
 from kniffel_cli.common.i18n import N_, _
@@ -255,7 +255,7 @@ def run_session(
         answers = sys.stdout
         try:
             with holding(session):
-                for line in lines(sys.stdin.buffer):
+                for line in lines(_requests()):
                     request = parse(line)
                     if request is None:
                         continue
@@ -268,11 +268,16 @@ def run_session(
         except KeyboardInterrupt:
             session.write()
             raise click.Abort from None
-        except BrokenPipeError:
+        except (BrokenPipeError, OutputError):  # the answers cannot be written any more
             session.write()
             raise
         session.write()
     return 0
+
+
+def _requests() -> IO[bytes]:
+    """Standard input as bytes (no input at all when it is closed)."""
+    return io.BytesIO() if sys.stdin is None else sys.stdin.buffer
 
 
 def _start(state: StateOptions, from_dict: Callable[[Any], Any]) -> Any:
@@ -280,6 +285,16 @@ def _start(state: StateOptions, from_dict: Callable[[Any], Any]) -> Any:
     return load(state, from_dict) if os.path.lexists(state.file) else None
 
 
-def _send(answers: IO[str], answer: JSONObject) -> None:
-    answers.write(json_text(answer) + "\n")
-    answers.flush()
+def _send(answers: IO[str] | None, answer: JSONObject) -> None:
+    """Write one answer and flush it; a closed pipe ends the session quietly (the caller)."""
+    reason = _("it is closed")
+    if answers is not None:
+        try:
+            answers.write(json_text(answer) + "\n")
+            answers.flush()
+            return
+        except BrokenPipeError:
+            raise
+        except OSError as error:
+            reason = os_reason(error)
+    raise OutputError(_("an answer"), _("standard output"), reason)
