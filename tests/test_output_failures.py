@@ -208,6 +208,25 @@ def test_ctrl_c_while_waiting_for_the_lock(invoke: Invoke) -> None:
     assert sorted(os.listdir()) == ["kniffel.json", "kniffel.json.lock"]
 
 
+def test_ctrl_c_under_json_errors_is_a_json_line(invoke: Invoke) -> None:
+    invoke("kniffel", "new", "--seed", "s", "-q")
+    with locked(["kniffel.json"]):
+        process = subprocess.Popen(
+            ["spiel", "kniffel", "roll", "--format", "json"],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            preexec_fn=ctrl_c_heard,
+        )
+        assert process.stderr is not None
+        assert select.select([process.stderr], [], [], 60)[0], "no notice within a minute"
+        process.stderr.readline()  # waiting for kniffel.json
+        process.send_signal(signal.SIGINT)
+        stdout, stderr = process.communicate(timeout=10)
+    assert process.returncode == 130 and stdout == b""
+    record = {"exit": 130, "error": {"code": "interrupted", "message": "interrupted"}}
+    assert json.loads(stderr.decode().splitlines()[-1]) == record
+
+
 # Ctrl-C while Python still loads click, before cli.main could catch it: the finder below
 # interrupts the process just as click's import begins.
 INTERRUPT_AT_CLICK = """
