@@ -72,6 +72,15 @@ def _fail(failure: Failure, as_json: bool) -> NoReturn:
     _exit(failure.exit)
 
 
+def _end_line() -> None:
+    """A newline on standard error after Ctrl-C, so the shell's prompt starts a line."""
+    try:
+        if sys.stderr is not None:
+            sys.stderr.write("\n")
+    except OSError:
+        pass
+
+
 def wants_json(args: Sequence[str]) -> bool:
     """True when the words ask for ``--format json`` (errors are JSON then, even those found
     before click reads the option)."""
@@ -106,6 +115,11 @@ class _ClosedPipe(Exception):
     """A closed pipe, carried past click (which would turn it into exit 1)."""
 
 
+class _Interrupted(Exception):
+    """Ctrl-C, carried past click (which would print a blank line first, and under
+    ``--format json`` the error is to be one line)."""
+
+
 class SpielGroup(click.Group):
     """The root group: games loaded on demand; every failure one ``Error: ...`` line."""
 
@@ -114,12 +128,16 @@ class SpielGroup(click.Group):
             return super().invoke(ctx)
         except BrokenPipeError:
             raise _ClosedPipe from None
+        except KeyboardInterrupt:
+            raise _Interrupted from None
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         try:  # --help and --version print while the arguments are parsed
             return super().parse_args(ctx, args)
         except BrokenPipeError:
             raise _ClosedPipe from None
+        except KeyboardInterrupt:
+            raise _Interrupted from None
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return [*GAMES, "completion"]
@@ -179,9 +197,11 @@ class SpielGroup(click.Group):
             _fail(failures.of_error(error)._replace(message=_unwritten(error)), as_json)
         except SpielError as error:
             _fail(failures.of_error(error), as_json)
-        except click.Abort:  # Ctrl-C; click has ended the terminal's ^C line
+        except (click.Abort, _Interrupted) as error:  # Ctrl-C
             if as_json:
                 _fail(failures.interrupted(), as_json)
+            if isinstance(error, _Interrupted):  # end the terminal's ^C line, as click does
+                _end_line()
             _exit(EXIT_INTERRUPTED)
         except _ClosedPipe:  # the reader went away, as with 'spiel kniffel log | head -1'
             _exit(EXIT_CLOSED_PIPE)

@@ -1,8 +1,8 @@
-"""Reproductions of defects found by an attack pass on ``batch`` and the JSON errors.
+"""Defects an attack pass found in ``batch`` and the JSON errors, kept fixed.
 
-Each test states the promise (issue 19, man/spiel.1) and is marked ``xfail(strict=True)``:
-it fails today; when the defect is fixed it passes, and strict xfail makes the run say so,
-so that the marker is removed then.
+Each test states the promise (issue 19, man/spiel.1) it once broke: answers that are not
+UTF-8 or not JSON, tracebacks on closed streams, a request that reads the request stream,
+a JSON error line that is not JSON or not one line, a CRLF request at the size limit.
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ import pytest
 
 from tests.test_output_failures import ctrl_c_heard
 
-BUG = pytest.mark.xfail(strict=True, reason="attack pass: defect reproduced")
 pytestmark = pytest.mark.slow  # every test here starts spiel processes
 
 
@@ -31,7 +30,6 @@ def batch(tmp_path: Path, requests: bytes, *options: str) -> subprocess.Complete
     )
 
 
-@BUG
 @pytest.mark.parametrize("request_id", [r'"\ud800"', r'"\udcff"'])
 def test_a_lone_surrogate_in_a_json_request_is_answered_not_fatal(
     tmp_path: Path, request_id: str
@@ -44,7 +42,6 @@ def test_a_lone_surrogate_in_a_json_request_is_answered_not_fatal(
     assert len(answers) == 2 and done.returncode == 0
 
 
-@BUG
 def test_a_lone_surrogate_in_a_fact_is_answered_not_fatal(tmp_path: Path) -> None:
     requests = b'new --seed 1\nroll\n{"id": 1, "args": ["take", "x\\ud800"]}\nshow\n'
     done = batch(tmp_path, requests, "--save", "end")
@@ -52,7 +49,6 @@ def test_a_lone_surrogate_in_a_fact_is_answered_not_fatal(tmp_path: Path) -> Non
     assert len(done.stdout.splitlines()) == 4 and done.returncode == 0
 
 
-@BUG
 @pytest.mark.parametrize("request_id", ["1e400", "NaN", "-Infinity"])
 def test_every_answer_is_valid_json(tmp_path: Path, request_id: str) -> None:
     done = batch(
@@ -61,7 +57,6 @@ def test_every_answer_is_valid_json(tmp_path: Path, request_id: str) -> None:
     json.loads(done.stdout, parse_constant=lambda name: pytest.fail(f"{name} is not JSON"))
 
 
-@BUG
 @pytest.mark.parametrize("closed", ["stdin", "stdout"])
 def test_a_closed_standard_stream_is_no_traceback(tmp_path: Path, closed: str) -> None:
     script = 'echo "new --seed 1" | spiel kniffel batch --save end >&-'
@@ -73,7 +68,6 @@ def test_a_closed_standard_stream_is_no_traceback(tmp_path: Path, closed: str) -
         assert (tmp_path / "kniffel.json").exists()
 
 
-@BUG
 def test_a_request_cannot_swallow_the_requests_after_it(tmp_path: Path) -> None:
     # Promise: exactly one answer per request, in order.
     process = subprocess.Popen(
@@ -93,7 +87,6 @@ def test_a_request_cannot_swallow_the_requests_after_it(tmp_path: Path) -> None:
     assert len(answers) == 3
 
 
-@BUG
 def test_a_non_utf8_argument_gives_a_json_error_line(tmp_path: Path) -> None:
     # Promise: under --format json one line of JSON on standard error.
     subprocess.run(["spiel", "kniffel", "new", "--seed", "1", "-q"], cwd=tmp_path, check=True)
@@ -106,7 +99,6 @@ def test_a_non_utf8_argument_gives_a_json_error_line(tmp_path: Path) -> None:
     json.loads(done.stderr)
 
 
-@BUG
 def test_ctrl_c_under_format_json_is_one_json_line(tmp_path: Path) -> None:
     process = subprocess.Popen(
         ["spiel", "kniffel", "simulate", "--games", "1000000", "--strategy", "random"]

@@ -13,9 +13,11 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import math
 import os
 import re
 import shlex
+import signal
 import sys
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
@@ -36,7 +38,7 @@ from kniffel_cli.common.statefile import STDIO, dump_state, locked, write_text
 Save = Literal["each", "end", "never"]
 SAVES: tuple[Save, ...] = ("each", "end", "never")
 MAX_LINE = 64 * 1024  # bytes of one request, its newline not counted
-_QUOTING = re.compile(r"[\"'\\]")
+_QUOTING = re.compile(r"[\"'\\#]")
 _BLANKS = re.compile(r"[ \t\r\n]+")  # what shlex splits at
 
 
@@ -55,17 +57,16 @@ def lines(stream: IO[bytes]) -> Iterator[bytes | None]:
     bytes are read and dropped without being kept (a request that never ends costs no
     memory)."""
     while True:
-        line = stream.readline(MAX_LINE + 1)
+        line = stream.readline(MAX_LINE + 2)  # the request, CR and LF
         if not line:
             return
-        if line.endswith(b"\n"):
-            yield line[:-1].removesuffix(b"\r")
-        elif len(line) <= MAX_LINE:
-            yield line  # the last line, without a newline
-        else:
-            while line and not line.endswith(b"\n"):
-                line = stream.readline(MAX_LINE)
-            yield None
+        request = line.removesuffix(b"\n").removesuffix(b"\r")
+        if len(request) <= MAX_LINE and (line.endswith(b"\n") or len(line) <= MAX_LINE):
+            yield request  # the last line may end without a newline
+            continue
+        while line and not line.endswith(b"\n"):
+            line = stream.readline(MAX_LINE)
+        yield None
 
 
 def parse(line: bytes | None) -> Request | None:
@@ -84,7 +85,7 @@ def parse(line: bytes | None) -> Request | None:
     if not _QUOTING.search(stripped):  # most requests: the shell's split without shlex's cost
         return Request(_BLANKS.split(stripped))
     try:
-        return Request(shlex.split(stripped))
+        return Request(shlex.split(stripped, comments=True))
     except ValueError as error:  # an unclosed quotation
         return Request(
             None,
@@ -94,8 +95,8 @@ def parse(line: bytes | None) -> Request | None:
 
 def _json_request(text: str) -> Request:
     """``{"id": ..., "args": ["roll", "--keep", "1,3"]}``: the id is any JSON value."""
-    try:
-        data = json.loads(text)
+    try:  # NaN and Infinity are Python's, not JSON's: an id must come back as JSON
+        data = json.loads(text, parse_constant=_not_json, parse_float=_finite)
     except (ValueError, RecursionError):
         return Request(None, _("the request is not valid JSON"))
     if not isinstance(data, dict):
@@ -112,6 +113,18 @@ def _json_request(text: str) -> Request:
     else:
         return Request(list(args), id=request_id, has_id=has_id)
     return Request(None, refused, request_id, has_id)
+
+
+def _not_json(word: str) -> object:
+    raise ValueError(word)
+
+
+def _finite(word: str) -> float:
+    """A JSON number; one too large for a float (``1e400``) is refused, not made infinite."""
+    number = float(word)
+    if not math.isfinite(number):
+        raise ValueError(word)
+    return number
 
 
 class Session:
@@ -237,13 +250,15 @@ def run_session(
     """Answer every request of standard input; the exit status (0 at the end of input)."""
     if in_session():
         raise click.UsageError(_("a batch session cannot start another one"))
-    for path, name in ((state.file, "--file"), (state.target, "--output")):
-        if path == STDIO:
-            text = _(
-                "{option} cannot be '-' in a batch session: standard input and output "
-                "carry the requests and answers"
-            )
-            raise click.BadParameter(text.format(option=name), param_hint=f"'{name}'")
+    if state.target == STDIO:
+        option, path = (
+            ("--file", state.file) if state.output is None else ("--output", state.output)
+        )
+        text = _(
+            "{option} cannot be {path} in a batch session: standard input and output "
+            "carry the requests and answers"
+        )
+        raise click.BadParameter(text.format(option=option, path=repr(path)), param_hint=option)
     session = Session(group, state, to_dict, save)
     paths = [] if save == "never" else [state.file, state.target]
     with locked(paths):
@@ -254,7 +269,7 @@ def run_session(
             session.game = _start(state, from_dict)
         answers = sys.stdout
         try:
-            with holding(session):
+            with holding(session), _stopped_by_signals():
                 for line in lines(_requests()):
                     request = parse(line)
                     if request is None:
@@ -271,8 +286,39 @@ def run_session(
         except (BrokenPipeError, OutputError):  # the answers cannot be written any more
             session.write()
             raise
+        except _Stopped as stop:  # kill, timeout, a closed terminal: saved as for Ctrl-C
+            session.write()
+            return 128 + stop.signal
         session.write()
     return 0
+
+
+class _Stopped(Exception):
+    """SIGTERM or SIGHUP arrived: the session ends as for Ctrl-C, with its own status."""
+
+    def __init__(self, signal: int) -> None:
+        super().__init__(signal)
+        self.signal = signal
+
+
+@contextlib.contextmanager
+def _stopped_by_signals() -> Iterator[None]:
+    """SIGTERM and SIGHUP raise ``_Stopped`` (between two bytecodes, as Ctrl-C raises
+    KeyboardInterrupt), so the session saves what was finished; the old handlers after."""
+
+    def stop(number: int, frame: object) -> None:
+        raise _Stopped(number)
+
+    kept = {  # a signal ignored (nohup) stays ignored
+        number: signal.signal(number, stop)
+        for number in (signal.SIGTERM, signal.SIGHUP)
+        if signal.getsignal(number) is signal.SIG_DFL
+    }
+    try:
+        yield
+    finally:
+        for number, handler in kept.items():
+            signal.signal(number, handler)
 
 
 def _requests() -> IO[bytes]:

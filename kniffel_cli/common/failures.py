@@ -58,7 +58,7 @@ def of_usage(error: click.UsageError, *, help_hint: bool = True) -> Failure:
     """A failure from click's usage errors, naming the option, argument or command."""
     facts: dict[str, JSONValue] = {}
     param = getattr(error, "param", None)
-    if isinstance(error, click.NoSuchOption):
+    if isinstance(error, (click.NoSuchOption, click.BadOptionUsage)):
         facts["option"] = error.option_name
     elif isinstance(param, click.Option):
         facts["option"] = _long_name(param.opts)

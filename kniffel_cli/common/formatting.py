@@ -95,8 +95,26 @@ def take_range(limit: int) -> str:
 
 
 def json_text(data: Mapping[str, object]) -> str:
-    """One JSON object on one line."""
-    return json.dumps(data, ensure_ascii=False)
+    """One JSON object on one line of UTF-8 text that shows as written.
+
+    Letters stay letters (``ä``, not ``\\u00e4``); a character that is not printable
+    (a control, a line separator, a lone surrogate from bytes that were not UTF-8) is
+    written as a ``\\u`` escape, so the line is valid UTF-8, one line to any reader, and
+    passes through ``escape`` unchanged.
+    """
+    text = json.dumps(data, ensure_ascii=False)
+    if text.isprintable():
+        return text
+    return "".join(char if char.isprintable() else _json_escape(char) for char in text)
+
+
+def _json_escape(char: str) -> str:
+    """``\\uXXXX`` for a character (a surrogate pair beyond the Basic Multilingual Plane)."""
+    code = ord(char)
+    if code <= 0xFFFF:
+        return f"\\u{code:04x}"
+    code -= 0x10000
+    return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
 
 
 def field_text(value: object) -> str:
