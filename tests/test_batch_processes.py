@@ -141,3 +141,14 @@ def test_a_closed_standard_input_is_an_empty_one() -> None:
         preexec_fn=lambda: os.close(0),
     )
     assert (done.returncode, done.stdout, done.stderr) == (0, "", "")
+
+
+@pytest.mark.parametrize(("stop", "status"), [(signal.SIGTERM, 143), (signal.SIGHUP, 129)])
+def test_a_session_killed_politely_saves_what_was_finished(stop: int, status: int) -> None:
+    engine = Engine("kniffel", "--save", "end")
+    engine.view("new --seed 1 --players Anna")
+    rolled = engine.view("roll")
+    engine.process.send_signal(stop)
+    assert engine.close() == (status, "")
+    saved = json.loads(Path("kniffel.json").read_text(encoding="utf-8"))
+    assert saved["history"][-1]["dice"] == rolled["dice"]
