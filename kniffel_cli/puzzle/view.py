@@ -12,6 +12,7 @@ from kniffel_cli.common.formatting import compose, table
 from kniffel_cli.common.i18n import _, ngettext, pgettext
 from kniffel_cli.common.text import escape
 from kniffel_cli.puzzle.game import PuzzleGame
+from kniffel_cli.puzzle.notation import GAP_MARK
 
 if TYPE_CHECKING:
     from kniffel_cli.puzzle.notation import Direction
@@ -38,9 +39,10 @@ def data(game: PuzzleGame) -> PuzzleView:
 
 
 def board_table(game: PuzzleGame, tablefmt: str) -> str:
-    """The board, one table cell per tile, the gap blank."""
+    """The board, one table cell per tile, the gap marked as the board notation marks it
+    (``.``): a blank cell at a row's end would not show in most table formats."""
     rows = [
-        [" " if cell is None else escape(cell) for cell in row]
+        [GAP_MARK if cell is None else escape(cell) for cell in row]
         for row in game.board.rows(game.alphabet)
     ]
     return table(rows, (), tablefmt, ["center"] * game.size)

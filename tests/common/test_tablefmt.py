@@ -90,12 +90,20 @@ def test_every_view_in_every_format(invoke: Invoke, tablefmt: str) -> None:
 @pytest.mark.usefixtures("games")
 def test_the_puzzle_board(invoke: Invoke) -> None:
     simple = invoke("puzzle", "show").stdout
-    assert simple.splitlines()[2:] == ["A  B  C  D", "E  F  G  H", "I  J  K  L", "M  N     O"]
+    assert simple.splitlines()[2:] == ["A  B  C  D", "E  F  G  H", "I  J  K  L", "M  N  .  O"]
     github = invoke("puzzle", "show", "--tablefmt", "github").stdout.splitlines()
     assert github[2:4] == ["|  1  |  2  |  3  |  4  |", "|-----|-----|-----|-----|"]
     assert invoke("puzzle", "show", "--tablefmt", "tsv").stdout == (
-        "A\tB\tC\tD\nE\tF\tG\tH\nI\tJ\tK\tL\nM\tN\t\tO\n"
+        "A\tB\tC\tD\nE\tF\tG\tH\nI\tJ\tK\tL\nM\tN\t.\tO\n"
     )
+
+
+@pytest.mark.parametrize("tablefmt", ["simple", "plain", "github", "grid", "tsv", "rst"])
+def test_the_gap_shows_at_the_end_of_a_row_in_every_format(invoke: Invoke, tablefmt: str) -> None:
+    invoke("puzzle", "new", "--board", "ABCD/EFGH/IJK./MNOL", "--force", "-q")
+    text = invoke("puzzle", "show", "--tablefmt", tablefmt).stdout
+    row = next(line for line in text.splitlines() if "K" in line)
+    assert row.replace("|", " ").split() == ["I", "J", "K", "."]
 
 
 def test_tsv_lines_keep_their_empty_last_cells() -> None:

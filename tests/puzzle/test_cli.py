@@ -236,7 +236,7 @@ def test_a_version_1_file_loads_shows_and_is_written_back_as_version_2(invoke: I
     Path("old.json").write_bytes(original.read_bytes())
     rows = view(invoke, "show", "-f", "old.json")["board"]
     assert "/".join("".join(c or "." for c in row) for row in rows) == old["position"]["board"]
-    assert "D  G  A\nH     E\nB  C  F\n" in invoke("puzzle", "show", "-f", "old.json").stdout
+    assert "D  G  A\nH  .  E\nB  C  F\n" in invoke("puzzle", "show", "-f", "old.json").stdout
     assert to_dict(from_dict(copy.deepcopy(old))) == {**old, "version": 2}
     # A command writes it back in version 2: the history as it was, then the command's entry.
     assert invoke("puzzle", "slide", "H", "-f", "old.json", "-q").exit_code == 0

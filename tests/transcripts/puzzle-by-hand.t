@@ -6,7 +6,7 @@ A scrambled puzzle solved by hand: hints, slides by letter, by direction and in 
   
   A  B  C  D
   E  F  G  H
-  I  N     O
+  I  N  .  O
   M  L  J  K
   $ spiel puzzle hint
   Slide J: 10 moves to go (proven shortest).
@@ -16,20 +16,20 @@ A scrambled puzzle solved by hand: hints, slides by letter, by direction and in 
   A  B  C  D
   E  F  G  H
   I  N  J  O
-  M  L     K
+  M  L  .  K
   $ spiel puzzle slide right
   Buchstabenpuzzle 4x4 - 2 moves
   
   A  B  C  D
   E  F  G  H
   I  N  J  O
-  M     L  K
+  M  .  L  K
   $ spiel puzzle undo 2
   Buchstabenpuzzle 4x4 - 0 moves
   
   A  B  C  D
   E  F  G  H
-  I  N     O
+  I  N  .  O
   M  L  J  K
   $ spiel puzzle slide J L N J L K O L K
   Buchstabenpuzzle 4x4 - 9 moves
@@ -37,14 +37,14 @@ A scrambled puzzle solved by hand: hints, slides by letter, by direction and in 
   A  B  C  D
   E  F  G  H
   I  J  K  L
-  M  N     O
+  M  N  .  O
   $ spiel puzzle slide O
   Buchstabenpuzzle 4x4 - solved in 10 moves
   
   A  B  C  D
   E  F  G  H
   I  J  K  L
-  M  N  O
+  M  N  O  .
   Solved in 10 moves!
   $ spiel puzzle log
   move    by      action                   result

@@ -29,7 +29,7 @@ and errors. The state file and the JSON views stay English.
   Buchstabenpuzzle 3x3 - 0 Züge
   
   A  B  C
-     D  E
+  .  D  E
   G  H  F
   $ spiel puzzle hint
   Schieb D: noch 3 Züge (als kürzeste bewiesen).
@@ -41,7 +41,7 @@ and errors. The state file and the JSON views stay English.
   Buchstabenpuzzle 3x3 - 2 Züge
   
   A  B  C
-  D  E
+  D  E  .
   G  H  F
   $ spiel puzzle slide A
   Fehler: A liegt nicht in der Zeile oder Spalte der Lücke (Brett ABC/DE./GHF); nichts wurde verschoben
@@ -56,14 +56,14 @@ and errors. The state file and the JSON views stay English.
   Buchstabenpuzzle 3x3 - 1 Zug
   
   A  B  C
-  D     E
+  D  .  E
   G  H  F
   $ spiel puzzle slide E up
   Buchstabenpuzzle 3x3 - gelöst in 3 Zügen
   
   A  B  C
   D  E  F
-  G  H
+  G  H  .
   Gelöst in 3 Zügen!
   $ spiel puzzle log
   Zug    von      Aktion          Ergebnis
@@ -92,7 +92,7 @@ The solver finishes a scrambled one; its moves are logged as the solver's.
   
   A  B  C
   D  E  F
-  G  H
+  G  H  .
   Gelöst in 12 Zügen!
   $ spiel puzzle log -f apply.json
   Zug    von    Aktion                           Ergebnis

@@ -8,7 +8,7 @@ A scrambled puzzle solved by the solver, through a pipe, and a 3x3 from a given 
   A  B  C  D
   E  F  G  H
   I  J  K  L
-  M  N  O
+  M  N  O  .
   $ spiel puzzle log -f solved.json
   move    by      action                                               result
   ------  ------  ---------------------------------------------------  --------
