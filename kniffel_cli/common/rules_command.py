@@ -17,6 +17,7 @@ import click
 from click.core import ParameterSource
 
 from kniffel_cli.common.envelope import GameName
+from kniffel_cli.common.errors import StateFileError
 from kniffel_cli.common.i18n import _
 from kniffel_cli.common.options import EnvOption, F
 from kniffel_cli.common.output import output
@@ -56,31 +57,42 @@ def add_rules_command(
     describe: str,
     *,
     help: str,
+    variant_of: Callable[[G], dict[str, Any]] | None = None,
 ) -> click.Command:
     """Add ``rules`` to ``group``: ``-f/--file`` and the game's ``variant_options``.
 
     ``variant_options`` are click option decorators (those of ``new`` that
-    change the rules; their defaults are the standard game's). ``describe``
-    names the function that writes the text, ``"module:function"``, imported
-    only when the command runs (so the game's other commands never load the
-    words). It gets the state file's game and the options' values when no
-    variant option is given on the command line and the file exists, else
-    None and the values (the defaults for the options not given).
+    change the rules; their defaults are the standard game's, not shown in the
+    help: the game in the file is the default). ``describe`` names the function
+    that writes the text, ``"module:function"``, imported only when the command
+    runs (so the game's other commands never load the words). It gets the
+    state file's game when no variant option is given and there is a game,
+    else None and the values: those given, and for the others the game's own
+    (``variant_of``: the option values of a game's variant) when there is a
+    game, else the standard game's.
     """
 
     def rules(file: str, **values: Any) -> None:
         ctx = click.get_current_context()
-        given = any(
-            ctx.get_parameter_source(name) is ParameterSource.COMMANDLINE for name in values
-        )
+        given = {
+            name for name in values if ctx.get_parameter_source(name) is ParameterSource.COMMANDLINE
+        }
+        named = ctx.get_parameter_source("file") is ParameterSource.COMMANDLINE
+        options = StateOptions(game=game, file=file)
         loaded: G | None = None
-        if not given:
-            named = ctx.get_parameter_source("file") is ParameterSource.COMMANDLINE
-            options = StateOptions(game=game, file=file)
-            if named:
-                loaded = load(options, from_dict, file)
-            elif has_game(file):
+        if named:
+            loaded = load(options, from_dict, file)
+        elif has_game(file) and (not given or variant_of is not None):
+            try:
                 loaded = load(options, from_dict)
+            except StateFileError:
+                if not given:
+                    raise  # without options, the file is what is described
+        if given and loaded is not None:
+            # one option changes one thing: the others stay the game's
+            kept = {} if variant_of is None else variant_of(loaded)
+            values = {**values, **{k: v for k, v in kept.items() if k not in given}}
+            loaded = None
         module, name = describe.split(":")
         function: Describe[G] = getattr(importlib.import_module(module), name)
         output(_("the rules"), function(loaded, values))
@@ -88,6 +100,8 @@ def add_rules_command(
     command: F = rules
     for decorator in reversed(variant_options):
         command = decorator(command)
+    for param in getattr(command, "__click_params__", []):
+        param.show_default = False  # the default is the file's game: see the command's help
     command = click.option(
         "-f",
         "--file",

@@ -249,6 +249,12 @@ add_rules_command(
         ),
     ],
     "kniffel_cli.kniffel.rulebook:describe",
+    variant_of=lambda game: {
+        "rules": game.rules_name,
+        "rolls": game.rolls_per_turn,
+        "rounds": game.rounds,
+        "points": game.points,
+    },
     help="Print the rules, in the chosen language, with the numbers of one variant: the one "
     "the variant options name; without them, that of the game in --file; without a game "
     "there, the standard game. Writes nothing.",

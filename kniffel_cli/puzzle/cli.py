@@ -207,7 +207,15 @@ def solve(state: StateOptions, apply_moves: bool, max_seconds: float) -> None:
 
 
 @puzzle.command()
-@max_seconds_option
+@click.option(
+    "--max-seconds",
+    type=FiniteFloatRange(min=0.1, max=86400),
+    default=10.0,
+    show_default=True,
+    metavar="S",
+    help="Time for all the searches of the review together; distances not proven in time "
+    "are left ungraded, and the review says so.",
+)
 @state_options("puzzle", writes=False)
 def review(state: StateOptions, max_seconds: float) -> None:
     """Grade every move by the shortest distance it leaves; writes nothing.

@@ -151,8 +151,24 @@ add_rules_command(
     streichholz,
     "streichholz",
     from_dict,
-    [matches_option, max_take_option, last_wins_option, level_option],
+    [
+        click.option(
+            "--matches",
+            type=IntegerRange(MIN_MATCHES, MAX_MATCHES),
+            help=f"Describe a row of this many matches, {MIN_MATCHES} to {MAX_MATCHES} (without "
+            "it, the game's row; a new game's is drawn from its seed).",
+        ),
+        max_take_option,
+        last_wins_option,
+        level_option,
+    ],
     "kniffel_cli.streichholz.rules_text:describe",
+    variant_of=lambda game: {
+        "matches": game.start,
+        "max_take": game.max_take,
+        "last_wins": game.last_wins,
+        "level": game.level,
+    },
     help="Print the rules: of the variant the options give, else of the game in the state "
     "file, else of the standard game; writes nothing.",
 )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -104,3 +105,11 @@ def test_real_non_utf8_bytes_in_argv_and_environment(tmp_path: Path) -> None:
         assert done.returncode == 2, done.stderr
         assert done.stderr.count(b"\n") == 1 and b"Traceback" not in done.stderr
         assert not (tmp_path / "kniffel.json").exists()
+
+
+@pytest.mark.parametrize("game", ["kniffel", "streichholz", "puzzle"])
+def test_rules_help_shows_no_default_variant(invoke: Invoke, game: str) -> None:
+    """The variant ``rules`` describes by default is the file's game, not a fixed one."""
+    text = " ".join(invoke(game, "rules", "--help").stdout.split())
+    defaults = re.findall(r"\[(?:env var: [^;\]]+; )?default: ([^\]]+)\]", text)
+    assert defaults == [f"{game}.json"], defaults  # only --file's

@@ -320,7 +320,7 @@ def test_the_rules_follow_the_points_given(invoke: Invoke, language: Language) -
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_the_rules_follow_the_state_file_and_the_options_win(
+def test_the_rules_follow_the_state_file_and_each_option_changes_its_own(
     invoke: Invoke, language: Language
 ) -> None:
     invoke("kniffel", "new", "--seed", "x", "-q", "--rules", "yahtzee", "--rounds", "5")
@@ -328,15 +328,15 @@ def test_the_rules_follow_the_state_file_and_the_options_win(
     with speaking(language):
         of_file = rules_text(Variant("yahtzee", 3, 5, Points()))
         of_other = rules_text(Variant("kniffel", 1, 13, Points()))
-        of_options = rules_text(Variant("kniffel", 3, 2, Points()))
+        of_options = rules_text(Variant("yahtzee", 3, 2, Points()))
+        of_other_options = rules_text(Variant("yahtzee", 1, 13, Points()))
     lang = ("--lang", language, "kniffel", "rules")
     assert invoke(*lang).stdout == of_file + "\n"
     assert invoke(*lang, "-f", "other.json").stdout == of_other + "\n"
     assert invoke(*lang, "-f", "-", input=Path("other.json").read_text()).stdout == of_other + "\n"
-    assert invoke(*lang, "--rounds", "2").stdout == of_options + "\n"
-    assert (
-        invoke(*lang, "--rounds", "2", "-f", "nowhere.json").stdout == of_options + "\n"
-    )  # the options win; the file is not read
+    assert invoke(*lang, "--rounds", "2").stdout == of_options + "\n"  # the rest the file's
+    assert invoke(*lang, "--rules", "yahtzee", "-f", "other.json").stdout == of_other_options + "\n"
+    assert invoke(*lang, "--rounds", "2", "-f", "nowhere.json").exit_code == 3
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -152,8 +152,9 @@ def test_the_file_s_variant_and_the_options_over_it(invoke: Invoke) -> None:
     before = Path("streichholz.json").read_bytes()
     text = flat(invoke("streichholz", "rules").stdout)
     assert "A row of 20 matches" in text and "1 to 5 matches" in text and "you began" in text
-    text = flat(invoke("streichholz", "rules", "--last-wins").stdout)
-    assert "1 to 3 matches" in text and "last match wins" in text and "7 to 50" in text
+    text = flat(invoke("streichholz", "rules", "--last-wins").stdout)  # the rest the game's
+    assert "A row of 20 matches" in text and "1 to 5 matches" in text
+    assert "last match wins" in text
     german = flat(invoke("--lang", "de", "streichholz", "rules", "--level", "random").stdout)
     assert german.startswith("Streichholzspiel: die Regeln") and "(Stufe random)" in german
     piped = invoke("streichholz", "rules", "-f", "-", input=before)
