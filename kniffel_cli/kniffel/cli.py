@@ -255,9 +255,9 @@ add_rules_command(
         "rounds": game.rounds,
         "points": game.points,
     },
-    help="Print the rules, in the chosen language, with the numbers of one variant: the one "
-    "the variant options name; without them, that of the game in --file; without a game "
-    "there, the standard game. Writes nothing.",
+    help="Print the rules, in the chosen language, with the numbers of one variant: that of "
+    "the game in --file (without a game there, the standard game), each variant option given "
+    "changing its own part of it. Writes nothing.",
 )
 
 add_batch_command(kniffel, "kniffel", from_dict, to_dict)

@@ -169,8 +169,8 @@ add_rules_command(
         "last_wins": game.last_wins,
         "level": game.level,
     },
-    help="Print the rules: of the variant the options give, else of the game in the state "
-    "file, else of the standard game; writes nothing.",
+    help="Print the rules: of the game in the state file (without one, of the standard "
+    "game), each option given changing its own part of it; writes nothing.",
 )
 
 
