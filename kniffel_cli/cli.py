@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import MutableMapping, Sequence
 from typing import IO, TYPE_CHECKING, Any, NoReturn
 
 import click
@@ -141,6 +141,16 @@ class SpielGroup(click.Group):
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return [*GAMES, "completion"]
+
+    def _main_shell_completion(
+        self, ctx_args: MutableMapping[str, Any], prog_name: str, complete_var: str | None = None
+    ) -> None:
+        try:
+            super()._main_shell_completion(ctx_args, prog_name, complete_var)
+        except (KeyError, ValueError, IndexError):
+            # the shell's variables (COMP_WORDS, COMP_CWORD) missing or no numbers: not a
+            # shell asking; complete nothing rather than print a traceback
+            sys.exit(0)
 
     def resolve_command(
         self, ctx: click.Context, args: list[str]

@@ -107,3 +107,16 @@ def test_slide_offers_the_tiles_that_can_move_and_the_directions(invoke: Invoke)
     assert complete(["puzzle", "slide"], "e") == ["E"]
     invoke("puzzle", "slide", "H", "-q")  # solved: nothing left to slide
     assert complete(["puzzle", "slide"]) == []
+
+
+@pytest.mark.parametrize(
+    "shell_words",
+    [{}, {"COMP_CWORD": "x"}, {"COMP_CWORD": "-9999"}],
+    ids=["no COMP_CWORD", "COMP_CWORD not a number", "COMP_CWORD out of range"],
+)
+def test_completion_without_a_shell_s_variables_completes_nothing_quietly(
+    invoke: Invoke, shell_words: dict[str, str]
+) -> None:
+    env = {"_SPIEL_COMPLETE": "bash_complete", "COMP_WORDS": "spiel kniffel ta", **shell_words}
+    result = invoke(env=env)
+    assert result.exit_code == 0 and "Traceback" not in result.stderr
