@@ -444,11 +444,12 @@ def highscore_data(entries: Sequence[Entry]) -> HighscoreView:
 
 
 def recorded(entry: Entry, place: int | None, size: int) -> str:
-    """The line for an entry just added: its rank, or that it missed the top ``size``."""
+    """The line for an entry just added: its rank, or that it missed the top ``size`` and so
+    was not kept."""
+    name, points = escape(entry.name), points_text(entry.score)
     if place:
-        where = _("rank {place}").format(place=place)
-    else:
-        where = _("not in the top {size}").format(size=size)
-    return _("Recorded {name}: {points}, {where}").format(
-        name=escape(entry.name), points=points_text(entry.score), where=where
-    )
+        return _("Recorded {name}: {points}, rank {place}").format(
+            name=name, points=points, place=place
+        )
+    text = _("Not recorded: {name} scores {points}, not enough for the top {size}")
+    return text.format(name=name, points=points, size=size)

@@ -449,3 +449,18 @@ def test_a_bad_variant_is_a_damaged_highscore(
     LIST.write_text(json.dumps(data))
     line = refused(invoke, 3, "kniffel", "highscore", "--highscore-file", str(LIST), file=LIST)
     assert message in line
+
+
+def test_the_line_for_an_entry_says_whether_it_was_kept() -> None:
+    from kniffel_cli.common.i18n import speaking
+    from kniffel_cli.kniffel.view import recorded
+
+    low = entry("cpu:random", 27)
+    assert recorded(low, 3, 20) == "Recorded cpu:random: 27 points, rank 3"
+    assert recorded(low, None, 20) == (
+        "Not recorded: cpu:random scores 27 points, not enough for the top 20"
+    )
+    with speaking("de"):
+        assert recorded(low, None, 20) == (
+            "Nicht eingetragen: cpu:random hat 27 Punkte, zu wenig für die besten 20"
+        )
