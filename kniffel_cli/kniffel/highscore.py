@@ -267,6 +267,23 @@ def of_variant(entries: Sequence[Entry], variant: Variant) -> list[Entry]:
     return [entry for entry in entries if entry.variant == variant]
 
 
+def recorded_before(entries: Sequence[Entry], new: Sequence[Entry]) -> list[int] | None:
+    """The ranks of ``new`` when every one of them is in ``entries`` already, exactly so (the
+    same game, name, score and variant; the date may differ): adding them again changes
+    nothing. None when any of them is not."""
+    places: list[int] = []
+    for entry in new:
+        same = [
+            place
+            for place, other in enumerate(of_variant(entries, entry.variant), 1)
+            if (other.game, other.name, other.score) == (entry.game, entry.name, entry.score)
+        ]
+        if not same:
+            return None
+        places.append(same[0])
+    return places
+
+
 def add(entries: Sequence[Entry], new: Sequence[Entry]) -> tuple[list[Entry], list[int | None]]:
     """Insert ``new`` and keep the top 20 of each variant.
 

@@ -272,10 +272,17 @@ def add(state: StateOptions, name: str | None, highscore_file: str | None) -> No
     game = load(state, from_dict)
     new = highscores.entries_for(game, name, highscores.today())
     with highscores.locked_list(path):
-        entries, places = highscores.add(highscores.read(path), new)
-        highscores.write(path, entries)
-    for entry, place in zip(new, places, strict=True):
-        notice(state.view, kniffel_view.recorded(entry, place, highscores.SIZE))
+        entries = highscores.read(path)
+        before = highscores.recorded_before(entries, new)
+        if before is None:  # a changed copy of a recorded game is refused here
+            entries, places = highscores.add(entries, new)
+            highscores.write(path, entries)
+    if before is not None:  # the very same entries again: nothing to do, as 'mkdir -p'
+        for entry, place in zip(new, before, strict=True):
+            notice(state.view, kniffel_view.recorded_already(entry, place))
+    else:
+        for entry, maybe in zip(new, places, strict=True):
+            notice(state.view, kniffel_view.recorded(entry, maybe, highscores.SIZE))
     _show(state, highscores.of_variant(entries, highscores.variant_of(game)))
 
 

@@ -443,6 +443,12 @@ def highscore_data(entries: Sequence[Entry]) -> HighscoreView:
     return {"entries": [entry.public() for entry in entries]}
 
 
+def recorded_already(entry: Entry, place: int) -> str:
+    """The line for an entry that was in the highscore already, exactly so."""
+    text = _("{name}: {points} is in the highscore already, rank {place}; nothing added")
+    return text.format(name=escape(entry.name), points=points_text(entry.score), place=place)
+
+
 def recorded(entry: Entry, place: int | None, size: int) -> str:
     """The line for an entry just added: its rank, or that it missed the top ``size`` and so
     was not kept."""
