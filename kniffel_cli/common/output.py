@@ -16,6 +16,7 @@ import click
 
 from kniffel_cli.common.errors import OutputError, os_reason
 from kniffel_cli.common.formatting import (
+    MACHINE_FORMATS,
     LogRow,
     ViewOptions,
     field_text,
@@ -102,6 +103,14 @@ def notice(options: ViewOptions, text: str) -> None:
     """
     if not options.quiet and _shown is None:
         message(text)
+
+
+def end_notice(options: ViewOptions, text: str) -> None:
+    """The line that says a game has ended, where the view does not say it already: after a
+    JSON view or a table in a machine format (a table's status line says it; twice would be
+    once too many)."""
+    if options.format == "json" or options.tablefmt in MACHINE_FORMATS:
+        notice(options, text)
 
 
 def message(text: str) -> None:

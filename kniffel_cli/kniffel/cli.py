@@ -23,7 +23,7 @@ from kniffel_cli.common.options import (
     state_options,
     whole_number,
 )
-from kniffel_cli.common.output import notice, present
+from kniffel_cli.common.output import end_notice, present
 from kniffel_cli.common.rules_command import add_rules_command
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
 from kniffel_cli.kniffel import play
@@ -201,7 +201,7 @@ def take(state: StateOptions, category: str) -> None:
         play.take(game, chosen.id, TableSource(quiet=state.view.quiet))
     show_game(state, game, kniffel_view)
     if (announcement := kniffel_view.end_of_game(game)) is not None:
-        notice(state.view, announcement)
+        end_notice(state.view, announcement)
 
 
 add_show_and_log(

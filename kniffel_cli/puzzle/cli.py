@@ -17,7 +17,7 @@ from kniffel_cli.common.options import (
     seed_option,
     state_options,
 )
-from kniffel_cli.common.output import ProgressBars, message, notice, present
+from kniffel_cli.common.output import ProgressBars, end_notice, message, present
 from kniffel_cli.common.rules_command import add_rules_command
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
 from kniffel_cli.puzzle import view as puzzle_view
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 def _announce_solved(state: StateOptions, game: PuzzleGame) -> None:
     if game.solved:
-        notice(state.view, puzzle_view.solved(game))
+        end_notice(state.view, puzzle_view.solved(game))
 
 
 def _solution(

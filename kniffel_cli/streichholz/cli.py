@@ -14,7 +14,7 @@ from kniffel_cli.common.options import (
     seed_option,
     state_options,
 )
-from kniffel_cli.common.output import notice, present
+from kniffel_cli.common.output import end_notice, present
 from kniffel_cli.common.rules_command import add_rules_command
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
 from kniffel_cli.streichholz import view as match_view
@@ -26,7 +26,7 @@ from kniffel_cli.streichholz.strategy import LEVELS, Level
 
 def _announce_end(state: StateOptions, game: MatchGame) -> None:
     if game.finished:
-        notice(state.view, match_view.outcome(game))
+        end_notice(state.view, match_view.outcome(game))
 
 
 def _at_least_one(ctx: click.Context, param: click.Parameter, value: int) -> int:

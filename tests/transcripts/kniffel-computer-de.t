@@ -147,7 +147,6 @@ Spielstand und die JSON-Ansichten bleiben dieselben wie auf Englisch.
        13  Chance                           19
            Summe unten         0            61
            Gesamtsumme         0            61
-  Spiel vorbei: cpu:greedy gewinnt (61 Punkte)
   $ spiel kniffel log
   Zug    von         Aktion                     Ergebnis
   -----  ----------  -------------------------  ----------

@@ -49,7 +49,6 @@ A short game against the optimal computer player, with hints.
          Lower sum            14             81
          Yahtzee bonus         0              0
          Total                14             81
-  Game over: cpu:optimal wins with 81 points
   $ spiel kniffel log | tail -4
   16      Anna         roll                  2 1 1 4 5
   17      Anna         take Three of a kind  0 points

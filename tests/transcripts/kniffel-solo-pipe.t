@@ -71,7 +71,8 @@ Thirteen turns through one pipe:
   $ spiel kniffel log -f final.json --format json | python3 -c "import json,sys; print(len(json.load(sys.stdin)['moves']))"
   39
 
-The finished game goes into the highscore, once:
+The finished game goes into the highscore once: the very same entry again changes
+nothing, a renamed copy is refused:
 
   $ spiel kniffel highscore add -f final.json --name Solo
   Recorded Solo: 83 points, rank 1
@@ -79,5 +80,10 @@ The finished game goes into the highscore, once:
   ------  ------  -------  -------  ----------
        1  Solo         83  kniffel  2026-09-21
   $ spiel kniffel highscore add -f final.json --name Solo
+  Solo: 83 points is in the highscore already, rank 1; nothing added
+    rank  name      score  rules    date
+  ------  ------  -------  -------  ----------
+       1  Solo         83  kniffel  2026-09-21
+  $ spiel kniffel highscore add -f final.json --name Other
   Error: this game is already in the highscore; a game is recorded once
   [1]

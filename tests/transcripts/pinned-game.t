@@ -8,7 +8,6 @@ the date, and the highscore is a file of its own.
   >     kleine-strasse grosse-strasse kniffel chance; do
   >   spiel kniffel roll > /dev/null && spiel kniffel take "$category" > /dev/null
   > done
-  Game over: Anna scores 56 points
   $ spiel kniffel highscore add
   Recorded Anna: 56 points, rank 1
     rank  name      score  rules    date

@@ -45,7 +45,6 @@ A scrambled puzzle solved by hand: hints, slides by letter, by direction and in 
   E  F  G  H
   I  J  K  L
   M  N  O  .
-  Solved in 10 moves!
   $ spiel puzzle log
   move    by      action                   result
   ------  ------  -----------------------  --------

@@ -64,7 +64,6 @@ and errors. The state file and the JSON views stay English.
   A  B  C
   D  E  F
   G  H  .
-  Gelöst in 3 Zügen!
   $ spiel puzzle log
   Zug    von      Aktion          Ergebnis
   -----  -------  --------------  ----------
@@ -93,7 +92,6 @@ The solver finishes a scrambled one; its moves are logged as the solver's.
   A  B  C
   D  E  F
   G  H  .
-  Gelöst in 12 Zügen!
   $ spiel puzzle log -f apply.json
   Zug    von    Aktion                           Ergebnis
   -----  -----  -------------------------------  ----------

@@ -80,7 +80,6 @@ hints, the log, and errors. The state file and the JSON views stay English.
   ------------------  ------------------
   du                                   1
   Computer (classic)                   3
-  Du hast gewonnen: dem Computer bleibt das letzte Holz, und wer es nehmen müsste, verliert.
   $ spiel streichholz log
   Zug    von       Aktion    Ergebnis
   -----  --------  --------  ----------
@@ -121,4 +120,3 @@ Against perfect play from a lost count, the hint has no winning move.
   ------------------  ------------------
   du                                   3
   Computer (perfect)                   1
-  Der Computer hat gewonnen: dir bleibt das letzte Holz, und wer es nehmen müsste, verliert.

@@ -37,7 +37,6 @@ and the game ends when the computer is left the last match.
   ------------------  -----------
   you                           1
   computer (classic)            3
-  You won: the computer is left the last match, and whoever would take it loses.
   $ spiel streichholz log
   move    by        action    result
   ------  --------  --------  --------
