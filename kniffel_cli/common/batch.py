@@ -29,7 +29,7 @@ from kniffel_cli.common import failures
 from kniffel_cli.common.errors import OutputError, SpielError, WriteError, os_reason
 from kniffel_cli.common.failures import Failure
 from kniffel_cli.common.formatting import json_text
-from kniffel_cli.common.i18n import N_, _
+from kniffel_cli.common.i18n import N_, _, current, use
 from kniffel_cli.common.jsontypes import JSONObject, JSONValue
 from kniffel_cli.common.output import capturing
 from kniffel_cli.common.session import StateOptions, holding, in_session, load
@@ -206,6 +206,7 @@ class Session:
         end the session, and go on to the caller.
         """
         printed = io.StringIO()
+        language = current()
         try:
             with capturing() as shown, contextlib.redirect_stdout(printed):
                 self.invoke(words)
@@ -219,6 +220,9 @@ class Session:
             raise
         except SpielError as error:
             return failures.of_error(error), None
+        finally:
+            if current() != language:  # a request's --lang is for that request alone
+                use(language)
         view = shown.view if shown.view is not None else printed.getvalue()
         return None, view  # type: ignore[return-value]  # a view is JSON data
 

@@ -9,6 +9,7 @@ from typing import Any, Literal
 
 import click
 
+from kniffel_cli.common import i18n
 from kniffel_cli.common.completion import tablefmt_words
 from kniffel_cli.common.envelope import GameName
 from kniffel_cli.common.formatting import (
@@ -246,17 +247,41 @@ def force_option(function: F) -> F:
     )(function)
 
 
+def _choose_language(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
+    if value:  # without --lang here, the language chosen before (on spiel, or the default)
+        i18n.use(i18n.language_of(value))
+
+
+def lang_option() -> click.Option:
+    """``--lang de|en``, read before the other options (so their errors speak it too)."""
+    return click.Option(
+        ["--lang"],
+        type=click.Choice(i18n.LANGUAGES),
+        is_eager=True,
+        expose_value=False,
+        callback=_choose_language,
+        help="The language of the output: de or en (default: as chosen on 'spiel', "
+        "else $SPIEL_LANG, else the locale).",
+    )
+
+
 class GameGroup(click.Group):
     """A game's command group; its help lists the commands in the order of play.
 
     ``lazy_commands`` maps the names of commands kept in modules of their own to
     ``"module:attribute"``: each is imported only when called (or listed for help
-    and completion), so the game's ordinary commands never load it.
+    and completion), so the game's ordinary commands never load it. The group
+    and every command in it take ``--lang``, as ``spiel`` does.
     """
 
     def __init__(self, *args: Any, lazy_commands: dict[str, str] | None = None, **kwargs: Any):
         super().__init__(*args, **kwargs)
         self.lazy_commands = lazy_commands or {}
+        _with_lang(self)
+
+    def add_command(self, cmd: click.Command, name: str | None = None) -> None:
+        _with_lang(cmd)
+        super().add_command(cmd, name)
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return [*self.commands, *(name for name in self.lazy_commands if name not in self.commands)]
@@ -269,6 +294,12 @@ class GameGroup(click.Group):
             command: click.Command = getattr(importlib.import_module(module), attribute)
             self.add_command(command, cmd_name)
         return super().get_command(ctx, cmd_name)
+
+
+def _with_lang(command: click.Command) -> None:
+    """Give ``command`` the ``--lang`` option, once."""
+    if not any(param.name == "lang" for param in command.params):
+        command.params.append(lang_option())
 
 
 def add_show_and_log(

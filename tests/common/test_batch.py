@@ -280,3 +280,11 @@ def test_fields_are_answered_as_values(invoke: Invoke) -> None:
     assert status == 0
     assert [a.get("view") for a in answers[1:3]] == [["Bob", 1], {}]
     assert answers[3]["error"]["code"] == "usage" and answers[3]["error"]["option"] == "--field"
+
+
+def test_a_request_s_lang_is_for_that_request_alone(invoke: Invoke) -> None:
+    lines = ["new --seed 1 --players Anna", "take 3 --lang de", "take 3"]
+    status, answers = batch(invoke, "kniffel", lines, "--save", "never")
+    german, english = (answer["error"]["message"] for answer in answers[1:])
+    assert status == 0 and german.startswith("Anna hat in Runde 1 noch nicht gewürfelt")
+    assert english == "Anna has not rolled in round 1 yet; roll first"

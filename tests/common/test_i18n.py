@@ -146,3 +146,27 @@ def test_os_reasons_keep_the_systems_english_words() -> None:
     with i18n.speaking("de"):
         assert os_reason(error) == "Kein Platz mehr auf dem Gerät"
         assert os_reason(OSError(errno.ETIMEDOUT, "Connection timed out")) == "Connection timed out"
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("kniffel", "show", "--lang", "de"),
+        ("kniffel", "--lang", "de", "show"),
+        ("kniffel", "highscore", "list", "--lang", "de", "--highscore-file", "h.json"),
+        ("streichholz", "rules", "--lang", "de"),
+        ("puzzle", "show", "--lang", "de"),
+    ],
+)
+def test_lang_on_any_command_of_a_game(invoke: Invoke, args: tuple[str, ...]) -> None:
+    invoke(args[0], "new", "--seed", "1", "-q")
+    result = invoke(*args)
+    assert result.exit_code == 0, result.stderr
+    german = {"kniffel": ("Runde", "Highscore"), "streichholz": ("Regeln",), "puzzle": ("Züge",)}
+    assert any(word in result.stdout for word in german[args[0]]), result.stdout
+
+
+def test_lang_on_a_command_speaks_in_its_errors_too(invoke: Invoke) -> None:
+    invoke("kniffel", "new", "--seed", "1", "-q")
+    result = invoke("kniffel", "roll", "--keep", "9", "--lang", "de")
+    assert result.exit_code == 2 and result.stderr.startswith("Fehler: Ungültiger Wert")
