@@ -104,7 +104,7 @@ def test_the_same_games_in_both_languages(invoke: Invoke) -> None:
     )
     en, de = words[("slide", "E", "left")]
     assert de.stdout.startswith("Buchstabenpuzzle 3x3 - gelöst in 3 Zügen")
-    assert de.stderr == "Gelöst in 3 Zügen!\n" and en.stderr == "Solved in 3 moves!\n"
+    assert de.stderr == en.stderr == ""  # the status line says it: once
     en, de = words[("slide", "F")]
     assert de.stdout.startswith("Buchstabenpuzzle 3x3 - 2 Züge\n")
     en, de = words[("log",)]

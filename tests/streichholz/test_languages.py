@@ -95,8 +95,10 @@ def test_the_same_game_in_both_languages(
     assert json.loads(english[-4].stdout)["winner"] == winner  # the last show
     end_en, end_de = english[-5], german[-5]  # the take that ended the game
     won = winner == "player"
-    assert ("You won" if won else "The computer won") in end_en.stderr
-    assert ("Du hast gewonnen" if won else "Der Computer hat gewonnen") in end_de.stderr
+    assert ("You won" if won else "The computer won") in end_en.stdout.splitlines()[0]
+    assert (
+        "Du hast gewonnen" if won else "Der Computer hat gewonnen"
+    ) in end_de.stdout.splitlines()[0]
     log_de = german[-2].stdout
     assert "Spieler" in log_de and "nimmt" in log_de and "übrig" in log_de
     assert "player" in english[-2].stdout and "player" not in log_de
