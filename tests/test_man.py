@@ -134,6 +134,10 @@ def test_the_error_codes_are_those_of_the_classes() -> None:
     spec.loader.exec_module(tool)
     text = (MAN / "spiel.1").read_text(encoding="utf-8")
     assert tool.in_step(text) == text, "run 'python tools/error_codes.py'"
+    titles = re.findall(r"^\.SH (.+)$", text, re.M)
+    assert "LANGUAGE" in titles and "ENVIRONMENT" in titles
+    emptied = text.replace(tool.section(), tool.TITLE)  # the section as a new page has it
+    assert re.findall(r"^\.SH (.+)$", tool.in_step(emptied), re.M) == titles
     codes = re.findall(r"^\.BR (\w+) \" \(exit (\d+)\)\"$", text, re.M)
     assert ("not_rolled", "1") in codes and ("usage", "2") in codes
     assert len({code for code, _ in codes}) == len(codes), "each code once"

@@ -120,7 +120,7 @@ def section() -> str:
 def in_step(text: str) -> str:
     """The page ``text`` with its ERROR CODES section as ``section`` writes it."""
     start = text.index(TITLE)
-    end = text.index("\n.SH ", start + len(TITLE)) + 1
+    end = text.index("\n.SH ", start + len(TITLE) - 1) + 1  # an empty section ends at once
     return text[:start] + section() + text[end:]
 
 

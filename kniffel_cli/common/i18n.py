@@ -29,6 +29,10 @@ LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
 
 _translations: gettext.NullTranslations = gettext.NullTranslations()
 _language: Language = "en"
+# ``use`` writes $LANGUAGE for click's own words: the value it wrote last, and the user's value
+# from before, so that ``from_environment`` does not take spiel's writing for the user's choice.
+_written: str | None = None
+_users: str | None = None
 
 
 def language_of(value: str | None) -> Language:
@@ -37,13 +41,24 @@ def language_of(value: str | None) -> Language:
 
 
 def from_environment(environ: Mapping[str, str] | None = None) -> Language:
-    """The language ``$SPIEL_LANG`` names, else the first locale variable that is set."""
+    """The language ``$SPIEL_LANG`` names; else as gettext chooses: the first language of
+    ``$LANGUAGE`` (a list, ``fr:de``) that spiel speaks, unless the locale is C or POSIX, where
+    gettext ignores it; else the locale (the first of LC_ALL, LC_MESSAGES, LANG that is set)."""
+    own = environ is None
     environ = os.environ if environ is None else environ
-    for name in ("SPIEL_LANG", *LOCALE_VARIABLES):
-        value = environ.get(name)
-        if value:
-            return language_of(value)
-    return "en"
+    chosen = environ.get("SPIEL_LANG")
+    if chosen:
+        return language_of(chosen)
+    locale = next((environ[name] for name in LOCALE_VARIABLES if environ.get(name)), "C")
+    listed = environ.get("LANGUAGE")
+    if own and _written is not None and listed == _written:
+        listed = _users
+    if listed and locale not in ("C", "POSIX"):
+        for part in listed.split(":"):
+            if part.strip().lower().startswith(LANGUAGES):
+                return language_of(part)
+        return "en"  # none of the list has a catalog: gettext gives the source's words
+    return language_of(locale)
 
 
 def use(language: Language) -> None:
@@ -53,13 +68,15 @@ def use(language: Language) -> None:
     catalog that is missing or unreadable (a broken install) falls back to
     English rather than failing the command.
     """
-    global _translations, _language
+    global _translations, _language, _written, _users
     _language = language
     _translations = gettext.NullTranslations()
     # click's own words: gettext.gettext reads $LANGUAGE first, in this process only.
     gettext.bindtextdomain(DOMAIN, str(LOCALE_FOLDER))
     gettext.textdomain(DOMAIN)
-    os.environ["LANGUAGE"] = language
+    if _written is None or os.environ.get("LANGUAGE") != _written:
+        _users = os.environ.get("LANGUAGE")
+    os.environ["LANGUAGE"] = _written = language
     if language == "en":
         return
     loaded = _catalog(language)

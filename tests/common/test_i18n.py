@@ -27,6 +27,17 @@ from tests.helpers import Invoke
         ({"SPIEL_LANG": "DE", "LANG": "C"}, "de"),
         ({"SPIEL_LANG": "", "LANG": "de_DE.UTF-8"}, "de"),
         ({"SPIEL_LANG": "klingon", "LANG": "de_DE.UTF-8"}, "en"),
+        # gettext's LANGUAGE: a list, first, but not under the C locale
+        ({"LANGUAGE": "de", "LANG": "en_US.UTF-8"}, "de"),
+        ({"LANGUAGE": "de", "LANG": "C.UTF-8"}, "de"),
+        ({"LANGUAGE": "fr:de:en", "LANG": "fr_FR.UTF-8"}, "de"),
+        ({"LANGUAGE": "en", "LC_ALL": "de_DE.UTF-8"}, "en"),
+        ({"LANGUAGE": "fr", "LANG": "de_DE.UTF-8"}, "en"),
+        ({"LANGUAGE": "de", "LANG": "C"}, "en"),
+        ({"LANGUAGE": "de", "LC_ALL": "POSIX"}, "en"),
+        ({"LANGUAGE": "de"}, "en"),  # no locale set: the C locale
+        ({"LANGUAGE": "", "LANG": "de_DE.UTF-8"}, "de"),
+        ({"SPIEL_LANG": "en", "LANGUAGE": "de", "LANG": "de_DE.UTF-8"}, "en"),
     ],
 )
 def test_the_environment_chooses_the_language(environ: dict[str, str], expected: str) -> None:
@@ -170,3 +181,12 @@ def test_lang_on_a_command_speaks_in_its_errors_too(invoke: Invoke) -> None:
     invoke("kniffel", "new", "--seed", "1", "-q")
     result = invoke("kniffel", "roll", "--keep", "9", "--lang", "de")
     assert result.exit_code == 2 and result.stderr.startswith("Fehler: Ungültiger Wert")
+
+
+def test_language_chooses_for_the_command_line(invoke: Invoke) -> None:
+    invoke("puzzle", "new", "--seed", "1", "-q")
+    user = {"SPIEL_LANG": "", "LANG": "en_US.UTF-8"}  # the tests' SPIEL_LANG=en off
+    german = invoke("puzzle", "show", env={**user, "LANGUAGE": "de"})
+    assert german.stdout.startswith("Buchstabenpuzzle 4x4 - 0 Züge")
+    english = invoke("puzzle", "show", env=user)  # spiel's own writing of LANGUAGE is no choice
+    assert english.stdout.startswith("Buchstabenpuzzle 4x4 - 0 moves")
