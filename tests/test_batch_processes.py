@@ -152,3 +152,15 @@ def test_a_session_killed_politely_saves_what_was_finished(stop: int, status: in
     assert engine.close() == (status, "")
     saved = json.loads(Path("kniffel.json").read_text(encoding="utf-8"))
     assert saved["history"][-1]["dice"] == rolled["dice"]
+
+
+def test_answers_are_utf8_under_a_latin1_locale() -> None:
+    done = subprocess.run(
+        ["spiel", "kniffel", "batch", "--save", "never"],
+        input="new --seed 1 --players Łukasz😀\nshow --field players.0.name\n".encode(),
+        capture_output=True,
+        env={**os.environ, "PYTHONIOENCODING": "latin-1"},
+        check=False,
+    )
+    assert done.returncode == 0 and done.stderr == b""
+    assert json.loads(done.stdout.decode("utf-8").splitlines()[1])["view"] == "Łukasz😀"

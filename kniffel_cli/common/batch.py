@@ -33,7 +33,13 @@ from kniffel_cli.common.i18n import N_, _, current, use
 from kniffel_cli.common.jsontypes import JSONObject, JSONValue
 from kniffel_cli.common.output import capturing
 from kniffel_cli.common.session import StateOptions, holding, in_session, load
-from kniffel_cli.common.statefile import STDIO, dump_state, locked, write_text
+from kniffel_cli.common.statefile import (
+    STDIO,
+    dump_state,
+    is_standard_input,
+    locked,
+    write_text,
+)
 
 Save = Literal["each", "end", "never"]
 SAVES: tuple[Save, ...] = ("each", "end", "never")
@@ -254,15 +260,7 @@ def run_session(
     """Answer every request of standard input; the exit status (0 at the end of input)."""
     if in_session():
         raise click.UsageError(_("a batch session cannot start another one"))
-    if state.target == STDIO:
-        option, path = (
-            ("--file", state.file) if state.output is None else ("--output", state.output)
-        )
-        text = _(
-            "{option} cannot be {path} in a batch session: standard input and output "
-            "carry the requests and answers"
-        )
-        raise click.BadParameter(text.format(option=option, path=repr(path)), param_hint=option)
+    _check_streams(state, save)
     session = Session(group, state, to_dict, save)
     paths = [] if save == "never" else [state.file, state.target]
     with locked(paths):
@@ -325,6 +323,25 @@ def _stopped_by_signals() -> Iterator[None]:
             signal.signal(number, handler)
 
 
+def _check_streams(state: StateOptions, save: Save) -> None:
+    """Standard input carries the requests and standard output the answers: the state is
+    read from neither, and saved to neither (a device or FIFO as ``--file`` would send the
+    new state to standard output)."""
+    if is_standard_input(state.file):
+        text = _("{path} is standard input, which carries the requests")
+        raise click.BadParameter(text.format(path=repr(state.file)), param_hint="--file")
+    if save == "never" or state.target != STDIO:
+        return
+    if state.output is not None:
+        text = _("{path} is standard output, which carries the answers")
+        raise click.BadParameter(text.format(path=repr(state.output)), param_hint="--output")
+    text = _(
+        "{path} is no file to save to (the new state would go to standard output, which "
+        "carries the answers); give --output FILE, or --save never"
+    )
+    raise click.BadParameter(text.format(path=repr(state.file)), param_hint="--file")
+
+
 def _requests() -> IO[bytes]:
     """Standard input as bytes (no input at all when it is closed)."""
     return io.BytesIO() if sys.stdin is None else sys.stdin.buffer
@@ -336,12 +353,15 @@ def _start(state: StateOptions, from_dict: Callable[[Any], Any]) -> Any:
 
 
 def _send(answers: IO[str] | None, answer: JSONObject) -> None:
-    """Write one answer and flush it; a closed pipe ends the session quietly (the caller)."""
+    """Write one answer as a line of UTF-8, whatever the locale's encoding (the answers are
+    for programs), and flush it; a closed pipe ends the session quietly (the caller)."""
     reason = _("it is closed")
     if answers is not None:
+        line = (json_text(answer) + "\n").encode("utf-8")
         try:
-            answers.write(json_text(answer) + "\n")
             answers.flush()
+            answers.buffer.write(line)  # type: ignore[attr-defined]  # a text stream's bytes
+            answers.buffer.flush()  # type: ignore[attr-defined]
             return
         except BrokenPipeError:
             raise

@@ -36,6 +36,7 @@ _STEM_MAX = 200  # bytes of the state file's name kept in its temporary file's n
 
 _DESCRIPTOR = re.compile(r"/dev/(?:std(?:in|out|err)|fd/\d+)|/proc/(?:self|thread-self|\d+)/fd/\d+")
 _STDOUT = re.compile(r"/dev/(?:stdout|fd/1)|/proc/(?:self|thread-self)/fd/1")
+_STDIN = re.compile(r"/dev/(?:stdin|fd/0)|/proc/(?:self|thread-self)/fd/0")
 
 _saves: list[str] = []
 
@@ -45,6 +46,11 @@ def display_name(path: str, *, reading: bool = True) -> str:
     if path == STDIO:
         return _("standard input") if reading else _("standard output")
     return path
+
+
+def is_standard_input(path: str) -> bool:
+    """True for ``-`` and the names of standard input (``/dev/stdin``, ``/dev/fd/0``)."""
+    return path == STDIO or bool(_STDIN.fullmatch(_descriptor_path(path) or ""))
 
 
 def _descriptor_path(path: str) -> str | None:

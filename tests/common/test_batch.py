@@ -187,11 +187,33 @@ def test_a_refused_starting_file_ends_the_session(invoke: Invoke) -> None:
     assert result.stderr.startswith("Error: kniffel.json is not a spiel state")
 
 
-@pytest.mark.parametrize("option", ["-f", "-o"])
-def test_standard_input_and_output_carry_the_requests(invoke: Invoke, option: str) -> None:
-    result = invoke("kniffel", "batch", option, "-", input="show\n")
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (("-f", "-"), "'-' is standard input, which carries the requests"),
+        (("-f", "/dev/stdin"), "'/dev/stdin' is standard input, which carries the requests"),
+        (("-o", "-"), "'-' is standard output, which carries the answers"),
+        (("-f", "/dev/null"), "'/dev/null' is no file to save to"),
+    ],
+)
+def test_standard_input_and_output_carry_the_requests(
+    invoke: Invoke, args: tuple[str, ...], said: str
+) -> None:
+    result = invoke("kniffel", "batch", *args, input="show\n")
     assert result.exit_code == 2 and result.stdout == ""
-    assert "cannot be '-' in a batch session" in result.stderr
+    assert said in result.stderr
+
+
+def test_a_stream_to_start_from_is_no_file_to_save_to_but_may_be_read(invoke: Invoke) -> None:
+    invoke("kniffel", "new", "--seed", "1", "-q", "-o", "start.json")
+    result = invoke("kniffel", "batch", "-f", "/dev/null", "--save", "never", input="show\n")
+    assert result.exit_code == 3  # read as every command reads it: empty, no state
+
+
+def test_answers_are_utf8_whatever_the_locale_s_encoding(invoke: Invoke) -> None:
+    lines = ["new --seed 1 --players Łukasz😀", "show --field players.0.name"]
+    result = invoke("kniffel", "batch", "--save", "never", input="\n".join(lines))
+    assert json.loads(result.stdout_bytes.decode("utf-8").splitlines()[1])["view"] == "Łukasz😀"
 
 
 def test_hostile_requests_are_refused_answers(invoke: Invoke) -> None:
