@@ -9,8 +9,8 @@ It loads click (the commands' output) when first used, not before.
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, TypeVar
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from kniffel_cli.common.envelope import GameName
 from kniffel_cli.common.replay import Unchecked
@@ -57,3 +57,30 @@ def save_game(state: Mapping[str, object], path: Path) -> None:
     forget_saves()  # the list of saves is a command's, for its messages: a program keeps none
     with locked([target]):
         write_text(target, dump_state(state))
+
+
+class StateFiles(Generic[G]):
+    """One game's ``load``, ``from_dict`` and ``save``, as its public module offers them."""
+
+    def __init__(
+        self,
+        game: GameName,
+        from_dict: FromDict[G],
+        to_dict: Callable[[G], Mapping[str, object]],
+    ) -> None:
+        self.game = game
+        self._from_dict = from_dict
+        self._to_dict = to_dict
+
+    def load(self, path: Path) -> G:
+        """The game in the state file ``path``, checked as every command checks it
+        (StateFileError says what is wrong)."""
+        return load_game(self.game, path, self._from_dict)
+
+    def from_dict(self, data: Unchecked) -> G:
+        """The game a state file object holds (``to_dict`` makes one), checked as a file's."""
+        return game_from_dict(self.game, data, self._from_dict)
+
+    def save(self, game: G, path: Path) -> None:
+        """Write ``game`` to ``path`` as the commands do: the same bytes, atomically, locked."""
+        save_game(self._to_dict(game), path)

@@ -19,7 +19,7 @@ from click.core import ParameterSource
 from kniffel_cli.common.envelope import GameName
 from kniffel_cli.common.errors import StateFileError
 from kniffel_cli.common.i18n import _
-from kniffel_cli.common.options import EnvOption, F
+from kniffel_cli.common.options import F, file_option
 from kniffel_cli.common.output import output
 from kniffel_cli.common.session import FromDict, StateOptions, has_game, load
 
@@ -102,16 +102,9 @@ def add_rules_command(
         command = decorator(command)
     for param in getattr(command, "__click_params__", []):
         param.show_default = False  # the default is the file's game: see the command's help
-    command = click.option(
-        "-f",
-        "--file",
-        default=f"{game}.json",
-        cls=EnvOption,
-        envvar=f"SPIEL_{game.upper()}_FILE",
-        show_default=True,
-        show_envvar=True,
-        metavar="PATH",
-        help="State file whose variant is described (a missing default file is no error); "
+    command = file_option(
+        game,
+        "State file whose variant is described (a missing default file is no error); "
         "'-' reads standard input.",
     )(command)
     return group.command("rules", help=help)(command)

@@ -13,9 +13,8 @@ from collections.abc import Mapping, Sequence
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from kniffel_cli.common.library import Path, game_from_dict, load_game, save_game
+from kniffel_cli.common.library import StateFiles
 from kniffel_cli.common.randomness import fresh_seed
-from kniffel_cli.common.replay import Unchecked
 from kniffel_cli.kniffel import play, state
 from kniffel_cli.kniffel.game import DEFAULT_PLAYER, KniffelGame, Strategy
 from kniffel_cli.kniffel.rules import KNIFFEL_RULES, MAX_ROUNDS, check_points, parse_category
@@ -99,17 +98,7 @@ def hint(game: KniffelGame) -> list[Advice]:
     return advise(game, TABLES)
 
 
-def load(path: Path) -> KniffelGame:
-    """The game in the state file ``path``, checked as every command checks it
-    (StateFileError says what is wrong)."""
-    return load_game("kniffel", path, play.from_dict)
-
-
-def from_dict(data: Unchecked) -> KniffelGame:
-    """The game a state file object holds (``to_dict`` makes one), checked as a file's."""
-    return game_from_dict("kniffel", data, play.from_dict)
-
-
-def save(game: KniffelGame, path: Path) -> None:
-    """Write ``game`` to ``path`` as the commands do: the same bytes, atomically, locked."""
-    save_game(state.to_dict(game), path)
+_FILES = StateFiles("kniffel", play.from_dict, state.to_dict)
+load = _FILES.load
+from_dict = _FILES.from_dict
+save = _FILES.save

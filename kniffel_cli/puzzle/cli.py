@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import click
 
 from kniffel_cli.common.i18n import _
 from kniffel_cli.common.options import (
+    F,
     FiniteFloatRange,
     GameGroup,
     IntegerRange,
@@ -53,14 +55,20 @@ def _solution(
         )
 
 
-max_seconds_option = click.option(
-    "--max-seconds",
-    type=FiniteFloatRange(min=0.1, max=86400),
-    default=10.0,
-    show_default=True,
-    metavar="S",
-    help="Time for proving a shortest solution; after it a longer solution is given, "
-    "labelled as such.",
+def _max_seconds(text: str) -> Callable[[F], F]:
+    """``--max-seconds S``: how long the solver may search (``text`` says for what)."""
+    return click.option(
+        "--max-seconds",
+        type=FiniteFloatRange(min=0.1, max=86400),
+        default=10.0,
+        show_default=True,
+        metavar="S",
+        help=text,
+    )
+
+
+max_seconds_option = _max_seconds(
+    "Time for proving a shortest solution; after it a longer solution is given, labelled as such."
 )
 
 
@@ -207,14 +215,9 @@ def solve(state: StateOptions, apply_moves: bool, max_seconds: float) -> None:
 
 
 @puzzle.command()
-@click.option(
-    "--max-seconds",
-    type=FiniteFloatRange(min=0.1, max=86400),
-    default=10.0,
-    show_default=True,
-    metavar="S",
-    help="Time for all the searches of the review together; distances not proven in time "
-    "are left ungraded, and the review says so.",
+@_max_seconds(
+    "Time for all the searches of the review together; distances not proven in time "
+    "are left ungraded, and the review says so."
 )
 @state_options("puzzle", writes=False)
 def review(state: StateOptions, max_seconds: float) -> None:

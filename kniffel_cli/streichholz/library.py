@@ -3,9 +3,8 @@
 
 from __future__ import annotations
 
-from kniffel_cli.common.library import Path, game_from_dict, load_game, save_game
+from kniffel_cli.common.library import StateFiles
 from kniffel_cli.common.randomness import fresh_seed
-from kniffel_cli.common.replay import Unchecked
 from kniffel_cli.streichholz import state
 from kniffel_cli.streichholz.game import MatchGame
 from kniffel_cli.streichholz.sides import PLAYER, Side
@@ -33,17 +32,7 @@ def new(
     )
 
 
-def load(path: Path) -> MatchGame:
-    """The game in the state file ``path``, checked as every command checks it
-    (StateFileError says what is wrong)."""
-    return load_game("streichholz", path, state.from_dict)
-
-
-def from_dict(data: Unchecked) -> MatchGame:
-    """The game a state file object holds (``to_dict`` makes one), checked as a file's."""
-    return game_from_dict("streichholz", data, state.from_dict)
-
-
-def save(game: MatchGame, path: Path) -> None:
-    """Write ``game`` to ``path`` as the commands do: the same bytes, atomically, locked."""
-    save_game(state.to_dict(game), path)
+_FILES = StateFiles("streichholz", state.from_dict, state.to_dict)
+load = _FILES.load
+from_dict = _FILES.from_dict
+save = _FILES.save
