@@ -59,8 +59,8 @@ OTHER_CODES = (
     (
         "state_file",
         3,
-        "none (the state file is missing, unreadable, too large, not a spiel "
-        "state, newer, or inconsistent; the message says which)",
+        "none (the state file is unreadable, too large, not a spiel state, of "
+        "another game, or newer; the message says which)",
     ),
     ("write", 4, "none (the new state or the highscore could not be written)"),
     ("output", 4, "none (the view could not be printed; the message says what was saved)"),
