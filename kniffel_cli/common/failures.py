@@ -7,14 +7,16 @@ the same record. The code and the facts never change with the language.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
 import click
 
 from kniffel_cli.common.errors import EXIT_INTERRUPTED, EXIT_USAGE, SpielError
-from kniffel_cli.common.i18n import _
+from kniffel_cli.common.i18n import _, current, ngettext
 from kniffel_cli.common.jsontypes import JSONObject, JSONValue
+from kniffel_cli.common.text import quoted
 
 USAGE = "usage"  # the code of click's usage errors and of a malformed batch request
 INTERRUPTED = "interrupted"
@@ -74,7 +76,32 @@ def of_usage(error: click.UsageError, *, help_hint: bool = True) -> Failure:
     help_command = None
     if help_hint and error.ctx is not None:
         help_command = f"{error.ctx.command_path} --help"
-    return Failure(error.exit_code, USAGE, error.format_message(), facts, help_command)
+    _quote_hint(error)
+    return Failure(error.exit_code, USAGE, _message(error), facts, help_command)
+
+
+def _message(error: click.UsageError) -> str:
+    """click's message; in German with the names it offers between German quotation marks
+    (click quotes them as Python does, ``'--rolls'``)."""
+    offered = getattr(error, "possibilities", None)
+    if current() == "en" or not offered:
+        return error.format_message()
+    names = ", ".join(quoted(name) for name in sorted(offered))
+    question = ngettext(
+        "Did you mean {possibility}?", "(Did you mean one of: {possibilities}?)", len(offered)
+    )
+    return f"{error.message} {question.format(possibility=names, possibilities=names)}"
+
+
+def _quote_hint(error: click.UsageError) -> None:
+    """Name the parameter of click's message between the language's quotation marks: click
+    writes ``'--rolls'`` itself, German writes „--rolls“."""
+    param = getattr(error, "param", None)
+    if current() == "en" or not isinstance(error, click.BadParameter) or param is None:
+        return
+    if error.param_hint is None:
+        hint = param.get_error_hint(error.ctx).replace(" (env var: ", _(" (environment variable: "))
+        error.param_hint = re.sub("'([^']*)'", lambda found: quoted(found.group(1)), hint)
 
 
 def of_click(error: click.ClickException) -> Failure:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Literal, get_args
 
 from kniffel_cli.common.i18n import _, pgettext
-from kniffel_cli.common.text import escape
+from kniffel_cli.common.text import escape, quoted
 
 Format = Literal["table", "json"]
 FORMATS: tuple[Format, ...] = get_args(Format)
@@ -148,22 +148,26 @@ def field_at(view: Mapping[str, object], path: str, game: str) -> object:
                 known = ", ".join(value) or "-"
                 if not walked:
                     text = _("no field {name} in the {game} view; choose one of {known}")
-                    raise FieldPathError(text.format(name=repr(step), game=game, known=known))
+                    raise FieldPathError(text.format(name=quoted(step), game=game, known=known))
                 text = _("no field {name} in {path}; choose one of {known}")
-                raise FieldPathError(text.format(name=repr(step), path=where, known=known))
+                raise FieldPathError(text.format(name=quoted(step), path=where, known=known))
             value = value[step]
         elif isinstance(value, list):
             index = int(step) if step.isascii() and step.isdigit() else None
             if index is None or index >= len(value):
                 if not value:
                     text = _("no item {index} in {path}: it is empty")
-                    raise FieldPathError(text.format(index=repr(step), path=where))
+                    raise FieldPathError(text.format(index=quoted(step), path=where))
                 text = _("no item {index} in {path}; choose an index from 0 to {last}")
-                raise FieldPathError(text.format(index=repr(step), path=where, last=len(value) - 1))
+                raise FieldPathError(
+                    text.format(index=quoted(step), path=where, last=len(value) - 1)
+                )
             value = value[index]
         else:
             text = _("no field {name} in {path}: it is {value}, not an object or a list")
-            raise FieldPathError(text.format(name=repr(step), path=where, value=field_text(value)))
+            raise FieldPathError(
+                text.format(name=quoted(step), path=where, value=field_text(value))
+            )
         walked.append(step)
     return value
 

@@ -132,6 +132,34 @@ def pgettext(context: str, message: str) -> str:
     return _translations.pgettext(context, message)
 
 
+def decimal(value: float, places: int, *, sign: bool = False) -> str:
+    """``value`` with ``places`` decimals as the language writes it: 263.17, German 263,17
+    (thousands grouped: 1,234.50, German 1.234,50); ``sign`` writes a plus before a gain."""
+    text = f"{value:+,.{places}f}" if sign else f"{value:,.{places}f}"
+    return _german_digits(text) if _language == "de" else text
+
+
+def grouped(count: int) -> str:
+    """A whole number with its thousands grouped: 536,320, German 536.320."""
+    text = f"{count:,}"
+    return _german_digits(text) if _language == "de" else text
+
+
+def percent(rate: float, places: int = 1) -> str:
+    """A share as a percentage: 30.6%, German 30,6 % (a space before the sign)."""
+    if _language == "de":
+        return _german_digits(f"{rate * 100:,.{places}f}") + " %"
+    return f"{rate:.{places}%}"
+
+
+def _german_digits(text: str) -> str:
+    """Swap the English marks: the decimal point becomes a comma, the group comma a point."""
+    return text.translate(_GERMAN_MARKS)
+
+
+_GERMAN_MARKS = str.maketrans({",": ".", ".": ","})
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for the catalog where it is defined; translate it with ``_`` where used."""
     return message

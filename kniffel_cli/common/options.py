@@ -20,7 +20,7 @@ from kniffel_cli.common.formatting import (
     ViewOptions,
     field_at,
 )
-from kniffel_cli.common.i18n import _
+from kniffel_cli.common.i18n import _, current
 from kniffel_cli.common.output import log_view, present_field
 from kniffel_cli.common.randomness import fresh_seed
 from kniffel_cli.common.session import (
@@ -33,6 +33,7 @@ from kniffel_cli.common.session import (
     load,
     show_game,
 )
+from kniffel_cli.common.text import quoted
 
 F = Callable[..., Any]  # a command's function: click calls it with the options' values
 
@@ -44,8 +45,10 @@ MAX_DIGITS = 18
 def _shortened(text: str, limit: int = 24) -> str:
     """``text`` quoted, cut to ``limit`` characters with its length when longer."""
     if len(text) <= limit:
-        return repr(text)
-    return _("{start}... ({length} characters)").format(start=repr(text[:limit]), length=len(text))
+        return quoted(text)
+    return _("{start}... ({length} characters)").format(
+        start=quoted(text[:limit]), length=len(text)
+    )
 
 
 def whole_number(text: str, low: int, high: int) -> int | None:
@@ -72,6 +75,13 @@ class IntegerRange(click.IntRange):
             self.fail(text.format(value=_shortened(value)), param, ctx)
         return super().convert(value, param, ctx)
 
+    def _describe_range(self) -> str:
+        # click writes a range as 1<=x<=9 in every language; German reads "1 bis 9"
+        if current() == "de" and None not in (self.min, self.max):
+            if not (self.min_open or self.max_open):
+                return _("{low} to {high}").format(low=self.min, high=self.max)
+        return super()._describe_range()
+
 
 class FiniteFloatRange(click.FloatRange):
     """click's FloatRange that refuses NaN and the infinities (NaN passes every range check)."""
@@ -81,7 +91,7 @@ class FiniteFloatRange(click.FloatRange):
     ) -> float:
         number = click.FLOAT.convert(value, param, ctx)
         if not math.isfinite(number):
-            self.fail(_("{value} is not a finite number.").format(value=repr(number)), param, ctx)
+            self.fail(_("{value} is not a finite number.").format(value=quoted(number)), param, ctx)
         return super().convert(number, param, ctx)
 
 
@@ -96,7 +106,7 @@ class EnvOption(click.Option):
         )
         if came_from is click.core.ParameterSource.ENVIRONMENT:
             return super().get_error_hint(ctx)
-        return " / ".join(f"'{name}'" for name in self.opts or [self.human_readable_name])
+        return " / ".join(quoted(name) for name in self.opts or [self.human_readable_name])
 
 
 def _check_tablefmt(ctx: click.Context, param: click.Parameter, value: str) -> str:
@@ -107,7 +117,7 @@ def _check_tablefmt(ctx: click.Context, param: click.Parameter, value: str) -> s
     if value not in tabulate_formats:
         text = _("unknown table format {name}; choose one of {known}")
         known = ", ".join(sorted(tabulate_formats))
-        raise click.BadParameter(text.format(name=repr(value), known=known), ctx=ctx, param=param)
+        raise click.BadParameter(text.format(name=quoted(value), known=known), ctx=ctx, param=param)
     return value
 
 
@@ -184,7 +194,7 @@ def _refuse_files_in_session() -> None:
                 "a request of a batch session acts on the session's game; give {option} "
                 "to batch itself"
             )
-            raise click.BadParameter(text.format(option=option), param_hint=f"'{option}'")
+            raise click.BadParameter(text.format(option=option), param_hint=quoted(option))
 
 
 def state_options(game: GameName, *, writes: bool = True) -> Callable[[F], F]:

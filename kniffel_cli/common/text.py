@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from kniffel_cli.common.errors import InputError
-from kniffel_cli.common.i18n import _
+from kniffel_cli.common.i18n import _, current
 
 MAX_NAME = 32
 
@@ -28,6 +28,17 @@ def check_name(name: str) -> str:
             _("the name {name} contains control characters").format(name=escape(stripped))
         )
     return stripped
+
+
+# The quotation marks of each language: 'Anna' in English, „Anna“ in German.
+QUOTES = {"en": ("'", "'"), "de": ("\u201e", "\u201c")}
+
+
+def quoted(value: object) -> str:
+    """``value`` as text between the current language's quotation marks, control characters
+    escaped: what the user typed, shown back in a message."""
+    opening, closing = QUOTES[current()]
+    return f"{opening}{escape(str(value))}{closing}"
 
 
 def escape(text: str) -> str:

@@ -26,6 +26,7 @@ from kniffel_cli.common.options import (
 from kniffel_cli.common.output import end_notice, present
 from kniffel_cli.common.rules_command import add_rules_command
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
+from kniffel_cli.common.text import quoted
 from kniffel_cli.kniffel import play
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.game import DEFAULT_PLAYER, KniffelGame
@@ -55,7 +56,7 @@ if TYPE_CHECKING:
 def not_a_position(word: str, dice: int) -> str:
     """A word of --keep or --reroll that is no die position."""
     return _("{word} is not a die position; give positions 1 to {dice}, comma separated").format(
-        word=repr(word[:24]), dice=dice
+        word=quoted(word[:24]), dice=dice
     )
 
 
@@ -107,10 +108,9 @@ def kniffel() -> None:
 @click.option(
     "--players",
     metavar="NAME,NAME,...",
-    default=DEFAULT_PLAYER,
-    show_default=True,
     help="1 to 8 unique player names, comma separated, in turn order; "
-    "cpu:optimal, cpu:greedy and cpu:random are computer players.",
+    "cpu:optimal, cpu:greedy and cpu:random are computer players "
+    "[default: 'Player 1', German 'Spieler 1'].",
 )
 @rolls_option()
 @rounds_option()
@@ -121,7 +121,7 @@ def kniffel() -> None:
 @state_options("kniffel")
 def new(
     state: StateOptions,
-    players: str,
+    players: str | None,
     rolls: int,
     rounds: int,
     rules: str,
@@ -131,7 +131,7 @@ def new(
 ) -> None:
     """Start a game."""
     game = KniffelGame(
-        players.split(","),
+        players.split(",") if players is not None else [_(DEFAULT_PLAYER)],
         rolls_per_turn=rolls,
         rounds=rounds,
         seed=seed,

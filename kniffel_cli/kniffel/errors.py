@@ -22,6 +22,7 @@ from kniffel_cli.common.errors import (
     WriteError,
 )
 from kniffel_cli.common.i18n import N_, _, ngettext
+from kniffel_cli.common.text import quoted
 from kniffel_cli.kniffel.rule_sets import KNIFFEL_RULES, YAHTZEE_RULES
 from kniffel_cli.kniffel.words import category_label
 
@@ -189,7 +190,7 @@ class CommaInNameError(KniffelInputError):
 
     def words(self) -> dict[str, object]:
         """The name quoted."""
-        return {"name": repr(self.name)}
+        return {"name": quoted(self.name)}
 
 
 class NotAComputerError(KniffelInputError):
@@ -203,7 +204,7 @@ class NotAComputerError(KniffelInputError):
 
     def words(self) -> dict[str, object]:
         """The name quoted; the kinds as ``cpu:a, cpu:b or cpu:c``."""
-        return {"name": repr(self.name), "kinds": _either([f"cpu:{kind}" for kind in self.kinds])}
+        return {"name": quoted(self.name), "kinds": _either([f"cpu:{kind}" for kind in self.kinds])}
 
 
 class NameTwiceError(KniffelInputError):
@@ -214,7 +215,7 @@ class NameTwiceError(KniffelInputError):
 
     def words(self) -> dict[str, object]:
         """The name quoted."""
-        return {"name": repr(self.name)}
+        return {"name": quoted(self.name)}
 
 
 class OutOfRangeError(KniffelInputError):
@@ -240,7 +241,7 @@ class UnknownRulesError(KniffelInputError):
 
     def words(self) -> dict[str, object]:
         """The name quoted, the known rules comma separated."""
-        return {"name": repr(self.name), "known": ", ".join(self.known)}
+        return {"name": quoted(self.name), "known": ", ".join(self.known)}
 
 
 class BadPointsError(KniffelInputError):
@@ -251,7 +252,7 @@ class BadPointsError(KniffelInputError):
 
     def words(self) -> dict[str, object]:
         """The text quoted."""
-        return {"text": repr(self.text)}
+        return {"text": quoted(self.text)}
 
 
 class PointsTwiceError(KniffelInputError):
@@ -270,7 +271,7 @@ class UnknownPointsRowError(KniffelInputError):
 
     def words(self) -> dict[str, object]:
         """The name quoted, the adjustable values comma separated."""
-        return {"name": repr(self.name), "known": ", ".join(self.known)}
+        return {"name": quoted(self.name), "known": ", ".join(self.known)}
 
 
 class PointsOutOfRangeError(KniffelInputError):
@@ -284,7 +285,7 @@ class PointsOutOfRangeError(KniffelInputError):
 
     def words(self) -> dict[str, object]:
         """The value quoted."""
-        return {**super().words(), "value": repr(self.value)}
+        return {**super().words(), "value": quoted(self.value)}
 
 
 class BadPositionsError(KniffelInputError):
@@ -321,11 +322,12 @@ class NotDiceError(KniffelInputError):
     def words(self) -> dict[str, object]:
         """The text quoted, its first 40 characters when it is longer."""
         shown = self.text if len(self.text) <= 40 else self.text[:40] + "..."
-        return {"faces": self.faces, "text": repr(shown)}
+        return {"faces": self.faces, "text": quoted(shown)}
 
 
 class UnknownCategoryError(KniffelInputError):
-    """Text that names no category; ``suggestion`` is a name close to it, if any, and
+    """Text that names no category; ``suggestion`` is the id of the category whose name is
+    close to it, if any (shown by its name in the language chosen), and
     ``offered`` the ids of the categories that may be taken now (empty when unknown),
     under ``rules`` (which name row 12)."""
 
@@ -344,10 +346,12 @@ class UnknownCategoryError(KniffelInputError):
     def words(self) -> dict[str, object]:
         """The text and the suggestion quoted, the rows offered, an example of a row's name."""
         return {
-            "text": repr(self.text),
-            "suggestion": repr(self.suggestion),
+            "text": quoted(self.text),
+            "suggestion": quoted(category_label(self.suggestion, self.rules))
+            if self.suggestion is not None
+            else None,
             "choices": offered_labels(self.offered, self.rules),
-            "example": repr(category_label("small_straight")),
+            "example": quoted(category_label("small_straight")),
         }
 
     @property
@@ -377,7 +381,7 @@ class BadSourceDateError(KniffelInputError):
 
     def words(self) -> dict[str, object]:
         """The value quoted."""
-        return {"value": repr(self.value)}
+        return {"value": quoted(self.value)}
 
 
 # --- state files (exit 3) ---------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import Literal, TypedDict
 
+from kniffel_cli.common.i18n import N_
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.common.text import check_name
 from kniffel_cli.kniffel import rules
@@ -30,7 +31,8 @@ from kniffel_cli.kniffel.sheet import Sheet
 RULES = rules.RULES
 MAX_PLAYERS = 8
 MAX_ROLLS = 9
-DEFAULT_PLAYER = "Player 1"
+# The one player of a game started without names; the command line names it in its language.
+DEFAULT_PLAYER = N_("Player 1")
 POSITIONS = range(1, rules.DICE + 1)
 
 Action = Literal["roll", "take"]

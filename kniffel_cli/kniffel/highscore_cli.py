@@ -30,6 +30,7 @@ from kniffel_cli.kniffel.variant_options import (
     rounds_option,
     rules_option,
 )
+from kniffel_cli.kniffel.words import rules_label
 
 if TYPE_CHECKING:
     from kniffel_cli.kniffel.highscore import Entry, Variant
@@ -178,8 +179,8 @@ def _given(ctx: click.Context, name: str) -> bool:
 def _empty(variant: Variant) -> str:
     """What an empty list of one variant says, when the highscore holds other variants."""
     described = kniffel_view.describe_variant(variant)
-    return _("No entries for {rules} rules, {variant} (--all lists every variant).").format(
-        rules=variant.rules, variant=described
+    return _("No entries for {rules}, {variant} (--all lists every variant).").format(
+        rules=rules_label(variant.rules), variant=described
     )
 
 

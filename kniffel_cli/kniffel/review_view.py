@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kniffel_cli.common.formatting import compose, table
-from kniffel_cli.common.i18n import _, pgettext
+from kniffel_cli.common.i18n import _, current, decimal, pgettext
 from kniffel_cli.common.text import escape
 from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.strategy.review import Choice, Decision, PlayerReview, Review
@@ -40,7 +40,7 @@ def _choice(choice: Choice, rules_name: str) -> str:
 
 
 def _signed(value: float) -> str:
-    return f"{value:+.2f}"
+    return decimal(value, 2, sign=True)
 
 
 def _summary(found: Review, tablefmt: str) -> str:
@@ -48,8 +48,8 @@ def _summary(found: Review, tablefmt: str) -> str:
     rows = [
         [
             escape(player.name),
-            f"{player.expected_start:.2f}",
-            f"{player.loss:.2f}",
+            decimal(player.expected_start, 2),
+            decimal(player.loss, 2),
             _signed(player.luck),
             str(player.total),
         ]
@@ -58,8 +58,12 @@ def _summary(found: Review, tablefmt: str) -> str:
     if not found.finished:
         headers.append(_("expected now"))
         for row, player in zip(rows, found.players, strict=True):
-            row.append(f"{player.expected_total:.2f}")
+            row.append(decimal(player.expected_total, 2))
     return table(rows, headers, tablefmt, ["left", "right", "right", "right", "right", "right"])
+
+
+# The arithmetic minus of the identity line: German typesetting writes the sign, not a hyphen.
+MINUS = {"en": "-", "de": "\u2212"}
 
 
 def identity(player: PlayerReview, finished: bool) -> str:
@@ -71,10 +75,10 @@ def identity(player: PlayerReview, finished: bool) -> str:
     )
     return text.format(
         player=escape(player.name),
-        start=f"{player.expected_start:.2f}",
-        loss=f"{player.loss:.2f}",
-        luck=f"{'+' if player.luck >= 0 else '-'} {abs(player.luck):.2f}",
-        total=f"{player.expected_total:.2f}",
+        start=decimal(player.expected_start, 2),
+        loss=decimal(player.loss, 2),
+        luck=f"{'+' if player.luck >= 0 else MINUS[current()]} {decimal(abs(player.luck), 2)}",
+        total=decimal(player.expected_total, 2),
     )
 
 
@@ -98,7 +102,7 @@ def _decisions(player: PlayerReview, rules_name: str, tablefmt: str) -> tuple[st
             " ".join(map(str, decision.dice)),
             _choice(decision.choice, rules_name),
             _choice(decision.best, rules_name),
-            f"{decision.loss:.2f}",
+            decimal(decision.loss, 2),
         ]
         for decision in worst
     ]

@@ -320,7 +320,7 @@ def parse_category(text: str, offered: Sequence[str] = (), rules: str = KNIFFEL_
         import difflib  # only for a name that is wrong: ordinary commands do not load it
 
         close = difflib.get_close_matches(folded, _SPELLINGS, n=1, cutoff=0.75)
-        suggestion = _SPELLINGS[close[0]][1] if close else None
+        suggestion = _SPELLINGS[close[0]][0].id if close else None
         raise UnknownCategoryError(
             text=text, suggestion=suggestion, offered=tuple(offered), rules=rules
         )

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, table
-from kniffel_cli.common.i18n import _, ngettext, pgettext
+from kniffel_cli.common.i18n import _, current, decimal, grouped, ngettext, percent, pgettext
 from kniffel_cli.common.text import escape
 from kniffel_cli.kniffel.game import HistoryEntry, KniffelGame, computer_kind
 from kniffel_cli.kniffel.rules import (
@@ -23,7 +23,13 @@ from kniffel_cli.kniffel.rules import (
     Points,
     all_points,
 )
-from kniffel_cli.kniffel.words import category_label, entered, sum_label
+from kniffel_cli.kniffel.words import (
+    category_label,
+    entered,
+    rules_label,
+    strategy_label,
+    sum_label,
+)
 
 if TYPE_CHECKING:
     from kniffel_cli.kniffel.highscore import Entry, Variant
@@ -293,8 +299,17 @@ def choice_text(keep: Sequence[int] | None, category: str | None, rules_name: st
     if category is not None:
         return _("take {category}").format(category=category_label(category, rules_name))
     if keep:
-        return _("keep {positions} and roll").format(positions=",".join(map(str, keep)))
+        return _("keep {positions} and roll").format(positions=positions_text(keep))
     return _("roll all five")
+
+
+def positions_text(positions: Sequence[int]) -> str:
+    """Dice positions as ``--keep`` takes them, ``1,4``; German lists them, ``1 und 4``, where
+    ``1,4`` would read as a decimal number."""
+    if current() != "de" or len(positions) < 2:
+        return ",".join(map(str, positions))
+    *first, last = map(str, positions)
+    return _("{items} and {last}").format(items=", ".join(first), last=last)
 
 
 def describe_advice(game: KniffelGame, advice: Advice) -> str:
@@ -310,11 +325,11 @@ def render_hint(game: KniffelGame, advice: Sequence[Advice], tablefmt: str) -> s
     head = _("{player}: {advice} (expected final total {total})").format(
         player=escape(game.player_name),
         advice=describe_advice(game, best),
-        total=f"{best.expected_total:.2f}",
+        total=decimal(best.expected_total, 2),
     )
     if not others:
         return head
-    rows = [[describe_advice(game, a), f"{a.expected_total:.2f}"] for a in others]
+    rows = [[describe_advice(game, a), decimal(a.expected_total, 2)] for a in others]
     headers = [_("or"), _("expected total")]
     return compose(tablefmt, [head], [table(rows, headers, tablefmt, ["left", "right"])])
 
@@ -358,8 +373,8 @@ def solve_data(spec: Spec, solved: Table, seconds: float) -> SolveView:
 
 def variant_text(rules: str, rolls: int, rounds: int, points: Points) -> str:
     """``kniffel rules, 3 rolls, 13 rounds``, and the point values that differ."""
-    text = _("{rules} rules, {rolls}, {rounds}").format(
-        rules=rules, rolls=rolls_text(rolls), rounds=rounds_text(rounds)
+    text = _("{rules}, {rolls}, {rounds}").format(
+        rules=rules_label(rules), rolls=rolls_text(rolls), rounds=rounds_text(rounds)
     )
     if points.changed():
         text = _("{variant}, points {points}").format(variant=text, points=points.text)
@@ -370,34 +385,36 @@ def render_solve(spec: Spec, solved: Table, seconds: float, cached: bool) -> str
     """The optimal expected total, and how many states it took to know it."""
     variant = variant_text(spec.rules, spec.rolls, spec.rounds, spec.points)
     states = ngettext("{count} state", "{count} states", solved.states).format(
-        count=f"{solved.states:,}"
+        count=grouped(solved.states)
     )
     if cached:
         done = _("{states}, from the cache in {seconds} s")
     else:
         done = _("{states}, built in {seconds} s")
     head = _("Optimal expected total ({variant}): {total}").format(
-        variant=variant, total=f"{solved.expected_total:.4f}"
+        variant=variant, total=decimal(solved.expected_total, 4)
     )
-    return head + "\n" + done.format(states=states, seconds=f"{seconds:.1f}")
+    return head + "\n" + done.format(states=states, seconds=decimal(seconds, 1))
 
 
 def render_simulation(result: Summary, tablefmt: str) -> str:
     """The statistics of a simulation's totals."""
     rows = [
-        [_("mean"), f"{result.mean:.2f}"],
-        [_("standard deviation"), f"{result.stdev:.2f}"],
-        [_("median"), f"{result.median:g}"],
+        [_("mean"), decimal(result.mean, 2)],
+        [_("standard deviation"), decimal(result.stdev, 2)],
+        [_("median"), decimal(result.median, 1 if result.median % 1 else 0)],
         [_("min"), str(result.min)],
         [_("max"), str(result.max)],
-        [_("upper bonus"), f"{result.bonus_rate:.1%}"],
-        [_("a Kniffel"), f"{result.kniffel_rate:.1%}"],
-        [_("expected at start"), f"{result.expected_start:.2f}"],
-        [_("lost by choices"), f"{result.loss:.2f}"],
-        [_("luck"), f"{result.luck:+.2f}"],
+        [_("upper bonus"), percent(result.bonus_rate)],
+        [_("a Kniffel"), percent(result.kniffel_rate)],
+        [_("expected at start"), decimal(result.expected_start, 2)],
+        [_("lost by choices"), decimal(result.loss, 2)],
+        [_("luck"), decimal(result.luck, 2, sign=True)],
     ]
-    head = _("{games}, strategy {strategy}, {rules} rules").format(
-        games=games_text(result.games), strategy=result.strategy, rules=result.rules
+    head = _("{games}, strategy {strategy}, {rules}").format(
+        games=games_text(result.games),
+        strategy=strategy_label(result.strategy),
+        rules=rules_label(result.rules),
     )
     headers = ["", pgettext("simulation", "total")]
     return compose(tablefmt, [head], [table(rows, headers, tablefmt, ["left", "right"])])

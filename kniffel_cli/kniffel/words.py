@@ -2,7 +2,7 @@
 
 The core (``rules``) knows rows by id; the view, the messages and the command
 line name them here. German follows the seeds' rules page (1er ... 6er,
-3er Pasch, Kleine Straße, "Summe oben", "Gesamtsumme"); English uses the usual
+3er Pasch, Kleine Straße, "Summe 1", "Bonus", "Summe 2", "Gesamtsumme"); English uses the usual
 names (Ones ... Sixes, Three of a kind, Small straight). Row 12 is the Kniffel
 under the kniffel rules and the Yahtzee under the official ones, in both.
 """
@@ -39,11 +39,29 @@ SUMS = {
 }
 
 
+# A rule set and a computer strategy as a sentence names them; the option takes the id.
+_RULES_LABELS = {"kniffel": N_("kniffel rules"), "yahtzee": N_("yahtzee rules")}
+_STRATEGY_LABELS = {"optimal": N_("optimal"), "greedy": N_("greedy"), "random": N_("random")}
+
+
+def rules_label(rules_name: str) -> str:
+    """``kniffel rules``, German ``Kniffel-Regeln``."""
+    return _(_RULES_LABELS[rules_name]) if rules_name in _RULES_LABELS else rules_name
+
+
+def strategy_label(strategy: str) -> str:
+    """A computer strategy's name in the current language (``greedy``, German ``gierig``)."""
+    return _(_STRATEGY_LABELS[strategy]) if strategy in _STRATEGY_LABELS else strategy
+
+
 def category_label(category_id: str, rules_name: str = KNIFFEL_RULES) -> str:
-    """The row's name in the current language; row 12 is "Yahtzee" under the yahtzee rules."""
-    if category_id == "kniffel":
+    """The row's name in the current language; row 12 is "Yahtzee" under the yahtzee rules.
+
+    An id that names no row (an error made by a program with a wrong one) is shown as it is.
+    """
+    if category_id == "kniffel" and rules_name in RULE_SETS:
         return _(RULE_SETS[rules_name].kniffel_row)
-    return _(_LABELS[category_id])
+    return _(_LABELS[category_id]) if category_id in _LABELS else category_id
 
 
 def sum_label(attribute: str) -> str:

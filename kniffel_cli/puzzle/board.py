@@ -23,7 +23,7 @@ from kniffel_cli.puzzle.errors import (
     UnsolvableBoardError,
 )
 from kniffel_cli.puzzle.notation import (
-    DIRECTIONS,
+    DIRECTION_WORDS,
     GAP_MARK,
     MAX_SIZE,
     MIN_SIZE,
@@ -42,9 +42,8 @@ _FROM_GAP: dict[Direction, tuple[int, int]] = {
 
 
 def direction_of(word: str) -> Direction | None:
-    """The direction ``word`` names, in any case, or None."""
-    lowered = word.lower()
-    return next((direction for direction in DIRECTIONS if direction == lowered), None)
+    """The direction ``word`` names (``left`` or ``links``, in any case), or None."""
+    return DIRECTION_WORDS.get(word.lower())
 
 
 def default_alphabet(size: int) -> str:

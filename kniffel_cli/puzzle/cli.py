@@ -26,7 +26,13 @@ from kniffel_cli.puzzle import view as puzzle_view
 from kniffel_cli.puzzle.board import GAP
 from kniffel_cli.puzzle.errors import SetupConflictError
 from kniffel_cli.puzzle.game import MAX_SCRAMBLE, PuzzleGame
-from kniffel_cli.puzzle.notation import DIRECTIONS, MAX_SIZE, MIN_SIZE
+from kniffel_cli.puzzle.notation import (
+    DIRECTIONS,
+    MAX_SIZE,
+    MIN_SIZE,
+    direction_name,
+    direction_names,
+)
 from kniffel_cli.puzzle.state import from_dict, to_dict
 
 if TYPE_CHECKING:
@@ -140,13 +146,13 @@ def _complete_tile(
 
     game = game_in_file(ctx, "puzzle", from_dict)
     if game is None:
-        return matching(((d, None) for d in DIRECTIONS), incomplete)
+        return matching(((name, None) for name in direction_names()), incomplete)
     if game.solved:
         return []
     board = game.board
     letters = [(game.letter(t), None) for t in sorted(board.cells) if t != GAP and board.run(t)]
     directions = [
-        (d, _("slides {tile}").format(tile=game.letter(tile)))
+        (direction_name(d), _("slides {tile}").format(tile=game.letter(tile)))
         for d in DIRECTIONS
         if (tile := board.tile_for(d)) is not None
     ]

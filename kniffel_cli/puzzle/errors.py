@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from kniffel_cli.common.errors import InputError, RuleError, StateFileError
 from kniffel_cli.common.i18n import N_, Nn_, _
+from kniffel_cli.common.text import quoted
 from kniffel_cli.puzzle.notation import (
-    DIRECTIONS,
     GAP_MARK,
     MAX_SIZE,
     MIN_SIZE,
     ROW_MARK,
     Direction,
+    direction_names,
 )
 
 
@@ -119,9 +120,9 @@ class UnknownTileError(PuzzleInputError):
 
     def words(self) -> dict[str, object]:
         return {
-            "token": repr(self.token),
+            "token": quoted(self.token),
             "alphabet": self.alphabet,
-            "directions": ", ".join(DIRECTIONS),
+            "directions": ", ".join(direction_names()),
         }
 
 
@@ -147,7 +148,7 @@ class AlphabetCharacterError(PuzzleInputError):
     template = N_("the alphabet may not contain {char} (spaces, control characters, {marks})")
 
     def words(self) -> dict[str, object]:
-        return {"char": repr(self.char), "marks": f"'{GAP_MARK}', '{ROW_MARK}'"}
+        return {"char": quoted(self.char), "marks": f"{quoted(GAP_MARK)}, {quoted(ROW_MARK)}"}
 
 
 class AlphabetRepeatError(PuzzleInputError):
@@ -157,7 +158,7 @@ class AlphabetRepeatError(PuzzleInputError):
     template = N_("the alphabet has {char} twice; its characters must be distinct")
 
     def words(self) -> dict[str, object]:
-        return {"char": repr(self.char)}
+        return {"char": quoted(self.char)}
 
 
 class AlphabetSizeError(PuzzleInputError):
@@ -216,7 +217,7 @@ class ForeignTileError(PuzzleInputError):
     template = N_("{char} is not a tile of the alphabet {alphabet}")
 
     def words(self) -> dict[str, object]:
-        return {"char": repr(self.char), "alphabet": self.alphabet}
+        return {"char": quoted(self.char), "alphabet": self.alphabet}
 
 
 class RepeatedTileError(PuzzleInputError):
@@ -226,7 +227,7 @@ class RepeatedTileError(PuzzleInputError):
     template = N_("the tile {tile} stands twice on the board")
 
     def words(self) -> dict[str, object]:
-        return {"tile": repr(self.tile)}
+        return {"tile": quoted(self.tile)}
 
 
 class UnsolvableBoardError(PuzzleInputError):

@@ -14,7 +14,7 @@ from kniffel_cli.common.rules_command import OptionValues, paragraphs
 from kniffel_cli.puzzle.board import Board, check_alphabet, default_alphabet, size_of_alphabet
 from kniffel_cli.puzzle.errors import SizeMismatchError
 from kniffel_cli.puzzle.game import DEFAULT_SIZE, PuzzleGame
-from kniffel_cli.puzzle.notation import DIRECTIONS
+from kniffel_cli.puzzle.notation import direction_names
 
 
 class Variant(NamedTuple):
@@ -71,7 +71,7 @@ def _slide() -> str:
         "character, or by the way it moves ({directions}). A tile further away in the gap's "
         "row or column slides together with the tiles between it and the gap. One command "
         "may name several tiles in order; if any of them cannot move, nothing moves."
-    ).format(directions=", ".join(DIRECTIONS))
+    ).format(directions=", ".join(direction_names()))
 
 
 def _count() -> str:

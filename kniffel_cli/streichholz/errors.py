@@ -9,6 +9,7 @@ from __future__ import annotations
 from kniffel_cli.common.errors import InputError, RuleError, StateFileError
 from kniffel_cli.common.formatting import take_range
 from kniffel_cli.common.i18n import N_, Nn_, _
+from kniffel_cli.common.text import quoted
 from kniffel_cli.streichholz.sides import COMPUTER, PLAYER, SIDES, Side
 from kniffel_cli.streichholz.strategy import LEVELS
 
@@ -138,7 +139,7 @@ class LevelError(MatchOptionError):
 
     def words(self) -> dict[str, object]:
         """The level as given (quoted), and the levels there are."""
-        return {"level": repr(self.level), "known": ", ".join(LEVELS)}
+        return {"level": quoted(self.level), "known": ", ".join(LEVELS)}
 
 
 class FirstError(MatchOptionError):
@@ -149,7 +150,7 @@ class FirstError(MatchOptionError):
 
     def words(self) -> dict[str, object]:
         """The sides joined with "or", and the value given (quoted)."""
-        return {"sides": _(" or ").join(SIDES), "first": repr(self.first)}
+        return {"sides": _(" or ").join(SIDES), "first": quoted(self.first)}
 
 
 class MoverError(MatchStateError):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kniffel_cli.common.formatting import compose, table, take_range
-from kniffel_cli.common.i18n import _, pgettext
+from kniffel_cli.common.i18n import N_, _, pgettext
 from kniffel_cli.streichholz.game import Hint, MatchGame
 from kniffel_cli.streichholz.sides import COMPUTER, PLAYER, Side
 
@@ -17,6 +17,13 @@ if TYPE_CHECKING:  # the JSON views' shapes, for type checkers
     from kniffel_cli.streichholz.schema import HintView, LogView, MatchView, TakeRecord
 
 GROUP = 5
+# A level as a sentence names it; ``--level`` takes the id.
+_LEVEL_LABELS = {"classic": N_("classic"), "perfect": N_("perfect"), "random": N_("random")}
+
+
+def level_label(level: str) -> str:
+    """The computer's level in the current language (``classic``, German ``klassisch``)."""
+    return _(_LEVEL_LABELS[level]) if level in _LEVEL_LABELS else level
 
 
 def data(game: MatchGame) -> MatchView:
@@ -86,7 +93,7 @@ def render(game: MatchGame, tablefmt: str) -> str:
     rows = [
         [pgettext("side", "you"), "-" if last[PLAYER] is None else str(last[PLAYER])],
         [
-            _("computer ({level})").format(level=game.level),
+            _("computer ({level})").format(level=level_label(game.level)),
             "-" if last[COMPUTER] is None else str(last[COMPUTER]),
         ],
     ]

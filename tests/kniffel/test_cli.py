@@ -244,7 +244,7 @@ def test_take_a_near_miss_suggests_and_an_unknown_name_lists_the_open_rows(
 ) -> None:
     kniffel_game(invoke)
     line = refused(invoke, 2, "kniffel", "take", "grose strasse")
-    assert line == "Error: no category 'grose strasse'; did you mean 'Große Straße'?"
+    assert line == "Error: no category 'grose strasse'; did you mean 'Large straight'?"
     before_roll = refused(invoke, 2, "kniffel", "take", "foo")
     assert before_roll.startswith("Error: no category 'foo'; take one of: Ones, Twos")
     invoke("kniffel", "roll", "-q")

@@ -264,13 +264,13 @@ def test_take_accepts_either_language(invoke: Invoke, name: str, category: str) 
         assert json.loads(result.stdout)["players"][0]["scores"][category] is not None
 
 
-def test_a_near_miss_is_suggested_in_the_language_typed(invoke: Invoke) -> None:
+def test_a_near_miss_is_suggested_in_the_language_shown(invoke: Invoke) -> None:
     invoke("kniffel", "new", "--seed", "x", "-q")
     invoke("kniffel", "roll", "-q")
-    german = invoke("--lang", "de", "kniffel", "take", "kleine strase")
-    assert german.stderr == "Fehler: keine Zeile 'kleine strase'; meinst du 'Kleine Straße'?\n"
-    english = invoke("--lang", "en", "kniffel", "take", "smal straight")
-    assert english.stderr == "Error: no category 'smal straight'; did you mean 'Small straight'?\n"
+    german = invoke("--lang", "de", "kniffel", "take", "smal straight")
+    assert german.stderr == "Fehler: Keine Zeile „smal straight“; meinst du „Kleine Straße“?\n"
+    english = invoke("--lang", "en", "kniffel", "take", "kleine strase")
+    assert english.stderr == "Error: no category 'kleine strase'; did you mean 'Small straight'?\n"
     assert german.exit_code == english.exit_code == 2
 
 

@@ -105,9 +105,9 @@ CASES: list[tuple[SpielError, str]] = [
     ),
     (
         errors.UnknownCategoryError(
-            text="grose strasse", suggestion="Große Straße", offered=("ones",)
+            text="grose strasse", suggestion="large_straight", offered=("ones",)
         ),
-        "no category 'grose strasse'; did you mean 'Große Straße'?",
+        "no category 'grose strasse'; did you mean 'Large straight'?",
     ),
     (
         errors.UnknownCategoryError(text="foo", offered=("ones", "chance")),
