@@ -136,7 +136,7 @@ def describe(entry: HistoryEntry, rules_name: str) -> str:
         shown = " ".join(map(str, entry["dice"]))
         if not entry["keep"]:
             return _("rolled {dice}").format(dice=shown)
-        kept = ",".join(map(str, entry["keep"]))
+        kept = positions_text(entry["keep"])
         return _("kept {positions} and rolled {dice}").format(positions=kept, dice=shown)
     label = category_label(entry["category"], rules_name)
     return _("took {category} for {points}").format(category=label, points=entry["points"])
@@ -233,7 +233,7 @@ def log_rows(game: KniffelGame) -> list[tuple[int, str, str, str]]:
     for number, entry in enumerate(game.history, 1):
         who = escape(game.players[entry["player"]])
         if entry["action"] == "roll":
-            keep = ",".join(map(str, entry["keep"]))
+            keep = positions_text(entry["keep"])
             action = _("roll keeping {positions}").format(positions=keep) if keep else _("roll")
             result = " ".join(map(str, entry["dice"]))
         else:

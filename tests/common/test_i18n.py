@@ -190,3 +190,22 @@ def test_language_chooses_for_the_command_line(invoke: Invoke) -> None:
     assert german.stdout.startswith("Buchstabenpuzzle 4x4 - 0 Züge")
     english = invoke("puzzle", "show", env=user)  # spiel's own writing of LANGUAGE is no choice
     assert english.stdout.startswith("Buchstabenpuzzle 4x4 - 0 moves")
+
+
+@pytest.mark.parametrize(
+    ("language", "decimal", "grouped", "percent", "signed"),
+    [
+        ("en", "263.17", "536,320", "30.6%", "-1,234.50"),
+        ("de", "263,17", "536.320", "30,6 %", "-1.234,50"),
+    ],
+)
+def test_numbers_are_written_as_the_language_reads_them(
+    language: i18n.Language, decimal: str, grouped: str, percent: str, signed: str
+) -> None:
+    with i18n.speaking(language):
+        assert i18n.decimal(263.1749, 2) == decimal
+        assert i18n.grouped(536320) == grouped
+        assert i18n.percent(0.30648) == percent
+        assert i18n.decimal(-1234.5, 2, sign=True) == signed
+        assert i18n.decimal(3.25, 2, sign=True) == ("+3.25" if language == "en" else "+3,25")
+        assert i18n.grouped(999) == "999"

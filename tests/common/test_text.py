@@ -25,3 +25,15 @@ def test_escape_shows_control_characters() -> None:
     assert escape("plain Straße") == "plain Straße"
     assert escape("a\x1b[31m") == "a\\x1b[31m"
     assert escape("b\n") == "b\\n"
+
+
+def test_quoted_uses_the_marks_of_the_language_and_escapes_controls() -> None:
+    from kniffel_cli.common import i18n
+    from kniffel_cli.common.text import quoted
+
+    with i18n.speaking("en"):
+        assert quoted("smal straight") == "'smal straight'"
+        assert quoted("a\x1b[31m") == "'a\\x1b[31m'"
+    with i18n.speaking("de"):
+        assert quoted("smal straight") == "„smal straight“"
+        assert quoted(3) == "„3“"

@@ -93,6 +93,21 @@ def test_slides_by_letter_direction_and_run() -> None:
     assert game.history == [{"by": "player", "action": "slide", "tiles": ["N", "O"]}]
 
 
+@pytest.mark.parametrize(
+    ("word", "tile"),
+    [
+        *[(word, "L") for word in ("left", "links", "LINKS")],
+        *[(word, "J") for word in ("right", "rechts")],
+        *[(word, "K") for word in ("up", "hoch", "Oben")],
+        *[(word, "G") for word in ("down", "runter", "unten")],
+    ],
+)
+def test_directions_are_typed_in_either_language(word: str, tile: str) -> None:
+    game = game_at("ABCD/EFGH/IJ.L/MNKO")
+    game.slide([word])
+    assert game.history[-1]["tiles"] == [tile]
+
+
 def test_an_illegal_tile_refuses_the_whole_command() -> None:
     game = game_at("ABCD/EFGH/IJKL/M.NO")
     with pytest.raises(RuleError, match="A is not in the gap's row or column"):
