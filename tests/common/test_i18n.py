@@ -108,7 +108,7 @@ def test_clicks_usage_errors_speak_the_language_too(
     assert german.exit_code == 2
     assert german.stderr == (
         "Fehler: Ungültiger Wert für '--rolls': 99 liegt nicht im Bereich 1<=x<=9. "
-        "(siehe 'spiel kniffel new --help')\n"
+        "(siehe „spiel kniffel new --help“)\n"
     )
     english = invoke("--lang", "en", "kniffel", "new", "--rolls", "99")
     assert english.stderr == (
@@ -116,7 +116,7 @@ def test_clicks_usage_errors_speak_the_language_too(
         "(see 'spiel kniffel new --help')\n"
     )
     unknown = invoke("--lang", "de", "kniffel", "roll", "--bogus")
-    assert unknown.stderr.startswith("Fehler: Unbekannte Option '--bogus'.")
+    assert unknown.stderr.startswith("Fehler: Keine Option „--bogus“.")
 
 
 def test_help_stays_english(monkeypatch: pytest.MonkeyPatch, invoke: Invoke) -> None:
@@ -137,7 +137,7 @@ def test_the_systems_and_jsons_words_are_german_too(
     assert german.exit_code == 3
     assert german.stderr == (
         "Fehler: broken.json ist kein JSON "
-        "(Trennzeichen ':' erwartet: Zeile 1, Spalte 6 (Zeichen 5))\n"
+        "(Trennzeichen „:“ erwartet: Zeile 1, Spalte 6 (Zeichen 5))\n"
     )
     english = invoke("kniffel", "show", "-f", "broken.json")
     assert english.stderr == (

@@ -139,7 +139,7 @@ def test_errors_differ_only_in_words(
 def test_the_table_view_in_german(invoke: Invoke) -> None:
     result = invoke("--lang", "de", "streichholz", "new", "--seed", "s", "--matches", "23")
     lines = result.stdout.splitlines()
-    assert lines[0] == "Streichholzspiel - 23 von 23 Hölzern übrig - du bist dran: take 1 bis 3"
+    assert lines[0] == "Streichholzspiel - 23 von 23 Hölzern übrig - du bist dran: nimm 1 bis 3"
     assert lines[4].split() == ["Seite", "zuletzt", "genommen"]
     assert lines[6].split() == ["du", "-"]
     assert lines[7].split() == ["Computer", "(classic)", "-"]

@@ -20,7 +20,7 @@ hints, the log, and errors. The state file and the JSON views stay English.
   Du ziehst mit 'spiel streichholz take N'; der Computer antwortet im selben
   Befehl. 'spiel streichholz hint' nennt den Gewinnzug.
   $ spiel --lang de streichholz new --seed won --matches 23
-  Streichholzspiel - 23 von 23 Hölzern übrig - du bist dran: take 1 bis 3
+  Streichholzspiel - 23 von 23 Hölzern übrig - du bist dran: nimm 1 bis 3
   
   ||||| ||||| ||||| ||||| |||
   
@@ -51,7 +51,7 @@ hints, the log, and errors. The state file and the JSON views stay English.
   $ spiel --lang de streichholz hint
   Nimm 2: damit bleibt dem Computer eine verlorene Stellung.
   $ spiel --lang de streichholz take 2
-  Streichholzspiel - 18 von 23 Hölzern übrig - du bist dran: take 1 bis 3
+  Streichholzspiel - 18 von 23 Hölzern übrig - du bist dran: nimm 1 bis 3
   
   ||||| ||||| ||||| |||
   
@@ -60,10 +60,10 @@ hints, the log, and errors. The state file and the JSON views stay English.
   du                                   2
   Computer (classic)                   3
   $ spiel --lang de streichholz take 4
-  Fehler: höchstens 3 Hölzer dürfen auf einmal genommen werden; take 1 bis 3
+  Fehler: höchstens 3 Hölzer dürfen auf einmal genommen werden; nimm 1 bis 3
   [1]
   $ spiel --lang de streichholz take 0
-  Fehler: Ungültiger Wert für 'N': nimm mindestens 1 Holz, nicht 0 (siehe 'spiel streichholz take --help')
+  Fehler: Ungültiger Wert für 'N': nimm mindestens 1 Holz, nicht 0 (siehe „spiel streichholz take --help“)
   [2]
   $ export SPIEL_LANG=de
   $ n() { spiel streichholz hint --format json | python3 -c 'import json,sys; print(json.load(sys.stdin)["take"])'; }
@@ -102,7 +102,7 @@ hints, the log, and errors. The state file and the JSON views stay English.
   Fehler: das Spiel ist vorbei; beginne ein neues mit 'spiel streichholz new'
   [1]
   $ spiel streichholz show -f fehlt.json
-  Fehler: fehlt.json gibt es nicht; beginne ein Spiel mit 'spiel streichholz new'
+  Fehler: fehlt.json gibt es nicht; beginne ein Spiel mit „spiel streichholz new“
   [3]
 
 Against perfect play from a lost count, the hint has no winning move.
