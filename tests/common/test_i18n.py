@@ -187,6 +187,6 @@ def test_language_chooses_for_the_command_line(invoke: Invoke) -> None:
     invoke("puzzle", "new", "--seed", "1", "-q")
     user = {"SPIEL_LANG": "", "LANG": "en_US.UTF-8"}  # the tests' SPIEL_LANG=en off
     german = invoke("puzzle", "show", env={**user, "LANGUAGE": "de"})
-    assert german.stdout.startswith("Buchstabenpuzzle 4x4 - 0 Züge")
+    assert german.stdout.startswith("Buchstabenpuzzle 4×4 – 0 Züge")
     english = invoke("puzzle", "show", env=user)  # spiel's own writing of LANGUAGE is no choice
     assert english.stdout.startswith("Buchstabenpuzzle 4x4 - 0 moves")

@@ -68,11 +68,11 @@ WORDS = {
         "wins": "Wer das letzte Holz nimmt, gewinnt",
         "loses": "Wer das letzte Holz nimmt, verliert",
         "repeat": "wiederholen sich alle {period} Hölzer",
-        "lost": "{residue} mehr als ein Vielfaches von {period}",
+        "lost": "ein Vielfaches von {period} plus {residue}",
         "multiple": "Ein Vielfaches von {period} ist",
         "row": "Reihe von {start} Hölzern",
         "drawn": "{low} bis {high}",
-        "level": "(Stufe {level})",
+        "level": "(Stufe „{level}“)",
     },
     "en": {
         "take": "Each turn takes 1 to {most} matches",
@@ -156,7 +156,7 @@ def test_the_file_s_variant_and_the_options_over_it(invoke: Invoke) -> None:
     assert "A row of 20 matches" in text and "1 to 5 matches" in text
     assert "last match wins" in text
     german = flat(invoke("--lang", "de", "streichholz", "rules", "--level", "random").stdout)
-    assert german.startswith("Streichholzspiel: die Regeln") and "(Stufe random)" in german
+    assert german.startswith("Streichholzspiel: die Regeln") and "(Stufe „random“)" in german
     piped = invoke("streichholz", "rules", "-f", "-", input=before)
     assert "A row of 20 matches" in flat(piped.stdout)
     assert Path("streichholz.json").read_bytes() == before
