@@ -96,11 +96,11 @@ def test_the_same_games_in_both_languages(invoke: Invoke) -> None:
         words.setdefault(tuple(args), (en, de))  # the first time each command is given
     en, de = words[("hint",)]
     assert en.stdout == "Slide D: 3 moves to go (proven shortest).\n"
-    assert de.stdout == "Schiebe D: noch 3 Züge (als kürzeste bewiesen).\n"
+    assert de.stdout == "Schiebe D: noch 3 Züge (nachweislich kürzester Weg).\n"
     en, de = words[("solve",)]
     assert (en.stdout, de.stdout) == (
         "3 moves (proven shortest): D E H\n",
-        "3 Züge (als kürzeste bewiesen): D E H\n",
+        "3 Züge (nachweislich kürzester Weg): D E H\n",
     )
     en, de = words[("slide", "E", "left")]
     assert de.stdout.startswith("Buchstabenpuzzle 3×3 – gelöst in 3 Zügen")

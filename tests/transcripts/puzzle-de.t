@@ -32,9 +32,9 @@ and errors. The state file and the JSON views stay English.
   .  D  E
   G  H  F
   $ spiel puzzle hint
-  Schiebe D: noch 3 Züge (als kürzeste bewiesen).
+  Schiebe D: noch 3 Züge (nachweislich kürzester Weg).
   $ spiel puzzle solve
-  3 Züge (als kürzeste bewiesen): D E F
+  3 Züge (nachweislich kürzester Weg): D E F
   $ spiel puzzle solve --format json
   {"tiles": ["D", "E", "F"], "length": 3, "optimal": true}
   $ spiel puzzle slide E
@@ -85,7 +85,7 @@ The solver finishes a scrambled one; its moves are logged as the solver's.
 
   $ spiel puzzle new --size 3 --scramble 12 --seed apply -f apply.json -q
   $ spiel puzzle solve --apply -f apply.json
-  12 Züge (als kürzeste bewiesen): E F G D A B C E F H E F
+  12 Züge (nachweislich kürzester Weg): E F G D A B C E F H E F
   
   Buchstabenpuzzle 3×3 – gelöst in 12 Zügen
   
