@@ -330,17 +330,19 @@ def _check_streams(state: StateOptions, save: Save) -> None:
     new state to standard output)."""
     if is_standard_input(state.file):
         text = _("{path} is standard input, which carries the requests")
-        raise click.BadParameter(text.format(path=quoted(state.file)), param_hint="--file")
+        raise click.BadParameter(text.format(path=quoted(state.file)), param_hint=quoted("--file"))
     if save == "never" or state.target != STDIO:
         return
     if state.output is not None:
         text = _("{path} is standard output, which carries the answers")
-        raise click.BadParameter(text.format(path=quoted(state.output)), param_hint="--output")
+        raise click.BadParameter(
+            text.format(path=quoted(state.output)), param_hint=quoted("--output")
+        )
     text = _(
         "{path} is no file to save to (the new state would go to standard output, which "
         "carries the answers); give --output FILE, or --save never"
     )
-    raise click.BadParameter(text.format(path=quoted(state.file)), param_hint="--file")
+    raise click.BadParameter(text.format(path=quoted(state.file)), param_hint=quoted("--file"))
 
 
 def _requests() -> IO[bytes]:

@@ -69,7 +69,7 @@ def of_usage(error: click.UsageError, *, help_hint: bool = True) -> Failure:
     elif isinstance(error, click.BadParameter) and error.param_hint:
         hint = error.param_hint
         words = [hint] if isinstance(hint, str) else list(hint)
-        facts["option"] = _long_name([word.strip("'\"") for word in words])
+        facts["option"] = _long_name([word.strip("'\"\u201e\u201c") for word in words])
     command_name = getattr(error, "command_name", None)
     if isinstance(command_name, str):
         facts["command"] = command_name

@@ -347,7 +347,7 @@ def add_show_and_log(
         try:
             values = [field_at(data, path, game) for path in fields]
         except FieldPathError as error:
-            raise click.BadParameter(str(error), param_hint="'--field'") from None
+            raise click.BadParameter(str(error), param_hint=quoted("--field")) from None
         present_field(state.view, values)
 
     @group.command(help=log_help)

@@ -21,6 +21,7 @@ from kniffel_cli.common.options import EnvOption, F, GameGroup, state_options
 from kniffel_cli.common.output import notice, present
 from kniffel_cli.common.session import StateOptions, in_session, load
 from kniffel_cli.common.statefile import is_stream
+from kniffel_cli.common.text import quoted
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.play import from_dict
 from kniffel_cli.kniffel.rules import Points
@@ -146,7 +147,7 @@ def _path(highscore_file: str | None) -> str:
     if highscore_file is not None and in_session() and is_stream(highscore_file):
         # standard input and output carry a batch session's requests and answers
         text = _("a request of a batch session cannot read or write the highscore in a stream")
-        raise click.BadParameter(text, param_hint="'--highscore-file'")
+        raise click.BadParameter(text, param_hint=quoted("--highscore-file"))
     return highscore_file or default_path()
 
 

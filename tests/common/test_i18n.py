@@ -107,8 +107,8 @@ def test_clicks_usage_errors_speak_the_language_too(
     german = invoke("--lang", "de", "kniffel", "new", "--rolls", "99")
     assert german.exit_code == 2
     assert german.stderr == (
-        "Fehler: Ungültiger Wert für '--rolls': 99 liegt nicht im Bereich 1<=x<=9. "
-        "(siehe 'spiel kniffel new --help')\n"
+        "Fehler: Ungültiger Wert für „--rolls“: 99 liegt nicht im Bereich 1 bis 9. "
+        "(siehe „spiel kniffel new --help“)\n"
     )
     english = invoke("--lang", "en", "kniffel", "new", "--rolls", "99")
     assert english.stderr == (
@@ -116,7 +116,7 @@ def test_clicks_usage_errors_speak_the_language_too(
         "(see 'spiel kniffel new --help')\n"
     )
     unknown = invoke("--lang", "de", "kniffel", "roll", "--bogus")
-    assert unknown.stderr.startswith("Fehler: Unbekannte Option '--bogus'.")
+    assert unknown.stderr.startswith("Fehler: Keine Option „--bogus“.")
 
 
 def test_help_stays_english(monkeypatch: pytest.MonkeyPatch, invoke: Invoke) -> None:
@@ -137,7 +137,7 @@ def test_the_systems_and_jsons_words_are_german_too(
     assert german.exit_code == 3
     assert german.stderr == (
         "Fehler: broken.json ist kein JSON "
-        "(Trennzeichen ':' erwartet: Zeile 1, Spalte 6 (Zeichen 5))\n"
+        "(Trennzeichen „:“ erwartet: Zeile 1, Spalte 6 (Zeichen 5))\n"
     )
     english = invoke("kniffel", "show", "-f", "broken.json")
     assert english.stderr == (
@@ -187,7 +187,7 @@ def test_language_chooses_for_the_command_line(invoke: Invoke) -> None:
     invoke("puzzle", "new", "--seed", "1", "-q")
     user = {"SPIEL_LANG": "", "LANG": "en_US.UTF-8"}  # the tests' SPIEL_LANG=en off
     german = invoke("puzzle", "show", env={**user, "LANGUAGE": "de"})
-    assert german.stdout.startswith("Buchstabenpuzzle 4x4 - 0 Züge")
+    assert german.stdout.startswith("Buchstabenpuzzle 4×4 – 0 Züge")
     english = invoke("puzzle", "show", env=user)  # spiel's own writing of LANGUAGE is no choice
     assert english.stdout.startswith("Buchstabenpuzzle 4x4 - 0 moves")
 

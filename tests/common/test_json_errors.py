@@ -86,7 +86,9 @@ def test_an_invalid_state_file_holds_the_problem_as_data(invoke: Invoke) -> None
         "entry": 1,
     }
     german = refused_json(invoke, 3, "--lang", "de", "kniffel", "show", "--format", "json")
-    assert german["problem"]["message"] == "Verlaufseintrag 1 ist weder ein Wurf noch ein Eintrag"
+    assert german["problem"]["message"] == (
+        "Verlaufseintrag 1 ist weder ein Wurf noch ein Eintrag in eine Zeile"
+    )
     for error in (english, german):
         error.pop("message")
         error["problem"].pop("message")

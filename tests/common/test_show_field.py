@@ -146,6 +146,6 @@ def test_the_errors_speak_german_too(invoke: Invoke) -> None:
     result = invoke("--lang", "de", "kniffel", "show", "--field", "players.2")
     assert (result.exit_code, result.stdout) == (2, "")
     assert result.stderr == (
-        "Fehler: Ungültiger Wert für '--field': kein Element '2' in players; wähle einen "
-        "Index von 0 bis 1 (siehe 'spiel kniffel show --help')\n"
+        "Fehler: Ungültiger Wert für „--field“: Kein Element „2“ in players; wähle einen "
+        "Index von 0 bis 1 (siehe „spiel kniffel show --help“)\n"
     )

@@ -182,12 +182,12 @@ def test_the_language_changes_no_state_json_exit_code_or_stream(
 @pytest.mark.parametrize("played", ["two players"], indirect=True)
 def test_german_words_on_the_sheet_and_in_errors(played: dict[str, Record]) -> None:
     everything = played["de"].words()
-    for word in ("Summe oben", "Bonus", "Summe unten", "Gesamtsumme", "3er Pasch", "Chance"):
+    for word in ("Summe 1", "Bonus", "Summe 2", "Gesamtsumme", "3er Pasch", "Chance"):
         assert word in everything, word
     assert "Kleine Straße" in everything and "Große Straße" in everything
     assert "Spiel vorbei" in everything
-    assert "Fehler: keine Zeile 'kein-name'; trag eine dieser Zeilen ein: " in everything
-    assert "Runde 1 von 4 - Anna ist dran" in everything
+    assert "Fehler: Keine Zeile 'kein-name'; trage eine dieser Zeilen ein: " in everything
+    assert "Runde 1 von 4 – Anna ist dran" in everything
     # No English row name and no English frame words are left.
     for word in ("Three of a kind", "Upper sum", "Total ", "Round ", "Error: ", "Game over"):
         assert word not in everything, word
@@ -361,7 +361,7 @@ def test_the_rules_without_a_file_and_with_a_missing_one(
 
 def test_the_rules_in_german_use_the_rules_page_words(invoke: Invoke) -> None:
     text = invoke("--lang", "de", "kniffel", "rules").stdout
-    for word in ("1er", "6er", "3er Pasch", "Kleine Straße", "Große Straße", "Summe oben"):
+    for word in ("1er", "6er", "3er Pasch", "Kleine Straße", "Große Straße", "Summe 1"):
         assert word in text, word
     assert "Mehrere Kniffel" in text and "gestrichen" in text
     yahtzee = invoke("--lang", "de", "kniffel", "rules", "--rules", "yahtzee").stdout

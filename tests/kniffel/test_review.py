@@ -97,7 +97,7 @@ def test_the_review_is_the_same_in_both_languages(invoke: Invoke) -> None:
     german = invoke("--lang", "de", "kniffel", "review", "--format", "json")
     assert english.stdout == german.stdout and english.exit_code == german.exit_code == 0
     table = invoke("--lang", "de", "kniffel", "review").stdout
-    assert table.startswith("Spielanalyse, bewertet mit der optimalen Strategie")
+    assert table.startswith("Analyse, bewertet mit der optimalen Strategie")
     assert "die Gesamtsumme am Ende" in table
 
 

@@ -167,8 +167,8 @@ def test_an_error_has_its_words_with_the_game_module_alone() -> None:
         "nothing was moved",
         "UndoTooFarError: only 0 tile moves can be taken back",
         "OutOfLineError: A liegt nicht in der Zeile oder Spalte der Lücke "
-        "(Brett ABCD/EFGH/IJKL/M.NO); nichts wurde verschoben",
-        "UndoTooFarError: nur 0 Züge lassen sich zurücknehmen",
+        "(Brett ABCD/EFGH/IJKL/M.NO); es wurde nichts verschoben",
+        "UndoTooFarError: Nur 0 Züge lassen sich zurücknehmen",
     ]
     assert "kniffel_cli.puzzle.cli" not in modules and "kniffel_cli.puzzle.view" not in modules
 

@@ -96,24 +96,24 @@ def test_the_same_games_in_both_languages(invoke: Invoke) -> None:
         words.setdefault(tuple(args), (en, de))  # the first time each command is given
     en, de = words[("hint",)]
     assert en.stdout == "Slide D: 3 moves to go (proven shortest).\n"
-    assert de.stdout == "Schieb D: noch 3 Züge (als kürzeste bewiesen).\n"
+    assert de.stdout == "Schiebe D: noch 3 Züge (nachweislich kürzester Weg).\n"
     en, de = words[("solve",)]
     assert (en.stdout, de.stdout) == (
         "3 moves (proven shortest): D E H\n",
-        "3 Züge (als kürzeste bewiesen): D E H\n",
+        "3 Züge (nachweislich kürzester Weg): D E H\n",
     )
     en, de = words[("slide", "E", "left")]
-    assert de.stdout.startswith("Buchstabenpuzzle 3x3 - gelöst in 3 Zügen")
+    assert de.stdout.startswith("Buchstabenpuzzle 3×3 – gelöst in 3 Zügen")
     assert de.stderr == en.stderr == ""  # the status line says it: once
     en, de = words[("slide", "F")]
-    assert de.stdout.startswith("Buchstabenpuzzle 3x3 - 2 Züge\n")
+    assert de.stdout.startswith("Buchstabenpuzzle 3×3 – 2 Züge\n")
     en, de = words[("log",)]
     assert "Spieler" in de.stdout and "schiebt D F" in de.stdout and "nimmt 1 zurück" in de.stdout
     assert "player" in en.stdout and "undo 1" in en.stdout
     en, de = words[("slide", "A")]
-    assert "nichts wurde verschoben" in de.stderr and "nothing was moved" in en.stderr
+    assert "es wurde nichts verschoben" in de.stderr and "nothing was moved" in en.stderr
     en, de = words[("undo", "5")]
-    assert "nur 2 Züge lassen sich zurücknehmen" in de.stderr
+    assert "Nur 2 Züge lassen sich zurücknehmen" in de.stderr
     solver_log = german[BY_HAND.index(["log"], 20)].stdout
     assert "Löser" in solver_log and "solver" not in solver_log
 

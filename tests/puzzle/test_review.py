@@ -74,7 +74,7 @@ def test_a_solved_game_without_waste_and_one_slide_away_and_back(invoke: Invoke)
     assert lines[-1] == "moves = distance at start + 2 x wasted: 24 = 22 + 2 x 1"
     german = invoke("--lang", "de", "puzzle", "review")
     assert german.stdout.splitlines()[-1] == (
-        "Züge = Abstand am Anfang + 2 x verschenkt: 24 = 22 + 2 x 1"
+        "Züge = Abstand am Anfang + 2 × verschenkt: 24 = 22 + 2 × 1"
     )
     json_de = invoke("--lang", "de", "puzzle", "review", "--format", "json").stdout
     assert json_de == invoke("puzzle", "review", "--format", "json").stdout

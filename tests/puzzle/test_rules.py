@@ -52,7 +52,7 @@ def test_the_text_says_what_the_engine_does(language: i18n.Language, size: int) 
     assert (after_run, after_undo) == (2, 1)
     if language == "de":
         said = [
-            f"{size}x{size} Felder: {len(alphabet)} Steine mit den Buchstaben "
+            f"{size}×{size} Felder: {len(alphabet)} Steine mit den Buchstaben "
             f"{alphabet[0]} bis {alphabet[-1]}",
             f"zählt {after_run} Züge",
             "die letzten N Züge zurück (ohne N einen), und der Zähler geht um N zurück",
@@ -71,7 +71,11 @@ def test_the_text_says_what_the_engine_does(language: i18n.Language, size: int) 
 def test_an_alphabet_of_its_own(language: i18n.Language) -> None:
     with i18n.speaking(language):
         text = flat(rules_text.describe(None, {"size": None, "alphabet": "12345678"}))
-    assert "3x3" in text and "12345678" in text and goal(3, "12345678") in text
+    assert (
+        ("3×3" if language == "de" else "3x3") in text
+        and "12345678" in text
+        and goal(3, "12345678") in text
+    )
 
 
 def test_the_standard_game_the_file_and_the_options(invoke: Invoke) -> None:
@@ -87,7 +91,7 @@ def test_the_standard_game_the_file_and_the_options(invoke: Invoke) -> None:
     assert "123/456/78." in text
     text = flat(invoke("--lang", "de", "puzzle", "rules", "--size", "5").stdout)
     assert text.startswith("Buchstabenpuzzle: die Regeln")
-    assert "5x5 Felder: 24 Steine mit den Buchstaben A bis X" in text
+    assert "5×5 Felder: 24 Steine mit den Buchstaben A bis X" in text
     assert Path("puzzle.json").read_bytes() == before
 
 

@@ -116,7 +116,7 @@ def test_an_error_has_its_words_with_nothing_but_the_game_imported() -> None:
     )
     english, german, modules = result.stdout.splitlines()
     assert english == "at most 3 matches may be taken at once; take 1 to 3"
-    assert german == "höchstens 3 Hölzer dürfen auf einmal genommen werden; take 1 bis 3"
+    assert german == "Es dürfen höchstens 3 Hölzer auf einmal genommen werden; nimm 1 bis 3"
     assert "kniffel_cli.streichholz.cli" not in modules
 
 

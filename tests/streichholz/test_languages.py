@@ -102,16 +102,21 @@ def test_the_same_game_in_both_languages(
     log_de = german[-2].stdout
     assert "Spieler" in log_de and "nimmt" in log_de and "übrig" in log_de
     assert "player" in english[-2].stdout and "player" not in log_de
-    assert german[-1].stderr.startswith("Fehler: das Spiel ist vorbei")
+    assert german[-1].stderr.startswith("Fehler: Das Spiel ist vorbei")
     assert english[-1].stderr.startswith("Error: the game is over")
 
 
 ERRORS = [
     (["take", "4"], 1, "höchstens 3 Hölzer", "at most 3 matches"),
-    (["take", "0"], 2, "nimm mindestens 1 Holz, nicht 0", "take at least 1 match, not 0"),
+    (["take", "0"], 2, "Nimm mindestens 1 Holz, nicht 0", "take at least 1 match, not 0"),
     (["take", "foo"], 2, "Fehler: ", "Error: "),
     (["new", "--matches", "99"], 2, "Fehler: ", "Error: "),
-    (["new", "--max-take", "9", "--matches", "9"], 2, "kleiner sein als die 9 Hölzer", "less"),
+    (
+        ["new", "--max-take", "9", "--matches", "9"],
+        2,
+        "kleiner sein als die Zahl der Hölzer (9)",
+        "less",
+    ),
     (["new", "--seed", "x"], 1, "laufendes Spiel", "unfinished game"),
     (["show", "-f", "missing.json"], 3, "missing.json gibt es nicht", "does not exist"),
     (["rules", "-f", "missing.json"], 3, "missing.json gibt es nicht", "does not exist"),
@@ -139,19 +144,19 @@ def test_errors_differ_only_in_words(
 def test_the_table_view_in_german(invoke: Invoke) -> None:
     result = invoke("--lang", "de", "streichholz", "new", "--seed", "s", "--matches", "23")
     lines = result.stdout.splitlines()
-    assert lines[0] == "Streichholzspiel - 23 von 23 Hölzern übrig - du bist dran: take 1 bis 3"
+    assert lines[0] == "Streichholzspiel – 23 von 23 Hölzern übrig – du bist dran (nimm 1 bis 3)"
     assert lines[4].split() == ["Seite", "zuletzt", "genommen"]
     assert lines[6].split() == ["du", "-"]
-    assert lines[7].split() == ["Computer", "(classic)", "-"]
+    assert lines[7].split() == ["Computer", "(klassisch)", "-"]
     hint = invoke("--lang", "de", "streichholz", "hint").stdout
-    assert hint == "Nimm 2: damit bleibt dem Computer eine verlorene Stellung.\n"
+    assert hint == "Nimm 2: Damit bleibt dem Computer eine verlorene Stellung.\n"
     assert invoke("streichholz", "hint").stdout.startswith("Take 2: it leaves the computer")
 
 
 def test_no_winning_move_in_both_languages(invoke: Invoke) -> None:
     invoke("streichholz", "new", "--seed", "s", "--matches", "21", "-q")
     german = invoke("--lang", "de", "streichholz", "hint").stdout
-    assert german.startswith("Kein Gewinnzug: bei 21 übrigen Hölzern")
+    assert german.startswith("Kein Gewinnzug: Bei 21 übrigen Hölzern")
     assert invoke("streichholz", "hint").stdout.startswith("No winning move: with 21 left")
 
 

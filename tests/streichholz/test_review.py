@@ -59,7 +59,7 @@ def test_a_game_in_progress_and_the_german_review(invoke: Invoke) -> None:
     table = invoke("--lang", "de", "streichholz", "review").stdout
     assert table.startswith("Analyse: 21 Hölzer, der Spieler hat angefangen")
     assert table.rstrip().endswith(
-        "Bisher kein Fehler: die Stellung ist weiter für den Computer gewonnen."
+        "Bisher kein Fehler: Die Stellung ist weiter für den Computer gewonnen."
     )
 
 

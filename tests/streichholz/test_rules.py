@@ -68,11 +68,11 @@ WORDS = {
         "wins": "Wer das letzte Holz nimmt, gewinnt",
         "loses": "Wer das letzte Holz nimmt, verliert",
         "repeat": "wiederholen sich alle {period} Hölzer",
-        "lost": "{residue} mehr als ein Vielfaches von {period}",
+        "lost": "ein Vielfaches von {period} plus {residue}",
         "multiple": "Ein Vielfaches von {period} ist",
         "row": "Reihe von {start} Hölzern",
         "drawn": "{low} bis {high}",
-        "level": "(Stufe {level})",
+        "level": "(Stufe {label}, „--level {level}“)",
     },
     "en": {
         "take": "Each turn takes 1 to {most} matches",
@@ -94,7 +94,9 @@ def sentences(
 ) -> tuple[list[str], list[str]]:
     """What the text must say, and what it must not say, in ``language``."""
     words = WORDS[language]
+    label = {"classic": "klassisch", "perfect": "perfekt", "random": "zufällig"}[level]
     facts = {"most": most, "period": period, "residue": residue, "start": start, "level": level}
+    facts |= {"label": label}
     facts |= {"low": MIN_MATCHES, "high": MAX_MATCHES}
     keys = [
         "take" if most > 1 else "one",
@@ -156,7 +158,10 @@ def test_the_file_s_variant_and_the_options_over_it(invoke: Invoke) -> None:
     assert "A row of 20 matches" in text and "1 to 5 matches" in text
     assert "last match wins" in text
     german = flat(invoke("--lang", "de", "streichholz", "rules", "--level", "random").stdout)
-    assert german.startswith("Streichholzspiel: die Regeln") and "(Stufe random)" in german
+    assert (
+        german.startswith("Streichholzspiel: die Regeln")
+        and "(Stufe zufällig, „--level random“)" in german
+    )
     piped = invoke("streichholz", "rules", "-f", "-", input=before)
     assert "A row of 20 matches" in flat(piped.stdout)
     assert Path("streichholz.json").read_bytes() == before

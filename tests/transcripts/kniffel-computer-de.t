@@ -4,149 +4,149 @@ Spielstand und die JSON-Ansichten bleiben dieselben wie auf Englisch.
 
   $ export SPIEL_LANG=de SPIEL_CACHE_DIR="$PWD/cache"
   $ spiel kniffel new --seed versus --players Anna,cpu:greedy --rounds 3
-  Runde 1 von 3 - Anna ist dran - noch nicht gewürfelt (3 Würfe übrig)
+  Runde 1 von 3 – Anna ist dran – noch nicht gewürfelt (3 Würfe übrig)
   
-    Zeile  Kategorie        Anna    cpu:greedy
-  -------  -------------  ------  ------------
-        1  1er
-        2  2er
-        3  3er
-        4  4er
-        5  5er
-        6  6er
-           Summe oben          0             0
-           Bonus               0             0
-        7  3er Pasch
-        8  4er Pasch
-        9  Full House
-       10  Kleine Straße
-       11  Große Straße
-       12  Kniffel
-       13  Chance
-           Summe unten         0             0
-           Gesamtsumme         0             0
+    Nr.  Zeile            Anna    cpu:greedy
+  -----  -------------  ------  ------------
+      1  1er
+      2  2er
+      3  3er
+      4  4er
+      5  5er
+      6  6er
+         Summe 1             0             0
+         Bonus               0             0
+      7  3er Pasch
+      8  4er Pasch
+      9  Full House
+     10  Kleine Straße
+     11  Große Straße
+     12  Kniffel
+     13  Chance
+         Summe 2             0             0
+         Gesamtsumme         0             0
   $ spiel kniffel take chance
   Fehler: Anna hat in Runde 1 noch nicht gewürfelt; würfle zuerst
   [1]
   $ spiel kniffel roll
-  Runde 1 von 3 - Anna ist dran - Wurf 1 von 3 (noch 2)
+  Runde 1 von 3 – Anna ist dran – Wurf 1 von 3 (noch 2)
   
   Position      1    2    3    4    5
   ----------  ---  ---  ---  ---  ---
   Würfel        2    6    1    5    1
   
-    Zeile  Kategorie        Anna    cpu:greedy    eintragen
-  -------  -------------  ------  ------------  -----------
-        1  1er                                            2
-        2  2er                                            2
-        3  3er                                            0
-        4  4er                                            0
-        5  5er                                            5
-        6  6er                                            6
-           Summe oben          0             0
-           Bonus               0             0
-        7  3er Pasch                                      0
-        8  4er Pasch                                      0
-        9  Full House                                     0
-       10  Kleine Straße                                  0
-       11  Große Straße                                   0
-       12  Kniffel                                        0
-       13  Chance                                        15
-           Summe unten         0             0
-           Gesamtsumme         0             0
+    Nr.  Zeile            Anna    cpu:greedy    eintragen
+  -----  -------------  ------  ------------  -----------
+      1  1er                                            2
+      2  2er                                            2
+      3  3er                                            0
+      4  4er                                            0
+      5  5er                                            5
+      6  6er                                            6
+         Summe 1             0             0
+         Bonus               0             0
+      7  3er Pasch                                      0
+      8  4er Pasch                                      0
+      9  Full House                                     0
+     10  Kleine Straße                                  0
+     11  Große Straße                                   0
+     12  Kniffel                                        0
+     13  Chance                                        15
+         Summe 2             0             0
+         Gesamtsumme         0             0
   $ spiel kniffel roll --keep 1,2 -q
   $ spiel kniffel roll --keep 1 -q
   $ spiel kniffel roll
-  Fehler: keine Würfe mehr übrig in Runde 1; trag eine Zeile ein
+  Fehler: In Runde 1 ist kein Wurf mehr übrig; trage eine Zeile ein
   [1]
   $ spiel kniffel take "3er Pasch"
   cpu:greedy: würfelte 3 5 6 3 5, behielt 1,2,3 und würfelte 3 5 6 3 2, behielt 1,2,3 und würfelte 3 5 6 4 5, trug Kleine Straße mit 30 ein
   
-  Runde 2 von 3 - Anna ist dran - noch nicht gewürfelt (3 Würfe übrig)
+  Runde 2 von 3 – Anna ist dran – noch nicht gewürfelt (3 Würfe übrig)
   
-    Zeile  Kategorie        Anna    cpu:greedy
-  -------  -------------  ------  ------------
-        1  1er
-        2  2er
-        3  3er
-        4  4er
-        5  5er
-        6  6er
-           Summe oben          0             0
-           Bonus               0             0
-        7  3er Pasch           /
-        8  4er Pasch
-        9  Full House
-       10  Kleine Straße                    30
-       11  Große Straße
-       12  Kniffel
-       13  Chance
-           Summe unten         0            30
-           Gesamtsumme         0            30
+    Nr.  Zeile            Anna    cpu:greedy
+  -----  -------------  ------  ------------
+      1  1er
+      2  2er
+      3  3er
+      4  4er
+      5  5er
+      6  6er
+         Summe 1             0             0
+         Bonus               0             0
+      7  3er Pasch           /
+      8  4er Pasch
+      9  Full House
+     10  Kleine Straße                    30
+     11  Große Straße
+     12  Kniffel
+     13  Chance
+         Summe 2             0            30
+         Gesamtsumme         0            30
   $ spiel kniffel take Dreierpasch
   Fehler: Anna hat in Runde 2 noch nicht gewürfelt; würfle zuerst
   [1]
   $ spiel kniffel take foo
-  Fehler: keine Zeile 'foo'; trag eine dieser Zeilen ein: 1er, 2er, 3er, 4er, 5er, 6er, 4er Pasch, Full House, Kleine Straße, Große Straße, Kniffel, Chance
+  Fehler: Keine Zeile 'foo'; trage eine dieser Zeilen ein: 1er, 2er, 3er, 4er, 5er, 6er, 4er Pasch, Full House, Kleine Straße, Große Straße, Kniffel, Chance
   [2]
   $ spiel kniffel roll -q
   $ spiel kniffel hint
-  Die Tabelle der optimalen Strategie wird gebaut
+  Die Tabelle der optimalen Strategie wird berechnet
   Anna: 1,4 behalten und würfeln (erwartete Gesamtsumme am Ende 51.75)
   
-  oder                            erwartete Summe
-  ----------------------------  -----------------
-  1,3,4,5 behalten und würfeln              51.74
-  1,3,4 behalten und würfeln                51.68
-  1,3 behalten und würfeln                  51.56
+  oder                            erwartete Gesamtsumme
+  ----------------------------  -----------------------
+  1,3,4,5 behalten und würfeln                    51.74
+  1,3,4 behalten und würfeln                      51.68
+  1,3 behalten und würfeln                        51.56
   $ spiel kniffel take kniffel
   cpu:greedy: würfelte 2 5 3 2 6, behielt 1,2,3,5 und würfelte 2 5 3 1 6, behielt 1,2,3,5 und würfelte 2 5 3 3 6, trug Chance mit 19 ein
   
-  Runde 3 von 3 - Anna ist dran - noch nicht gewürfelt (3 Würfe übrig)
+  Runde 3 von 3 – Anna ist dran – noch nicht gewürfelt (3 Würfe übrig)
   
-    Zeile  Kategorie        Anna    cpu:greedy
-  -------  -------------  ------  ------------
-        1  1er
-        2  2er
-        3  3er
-        4  4er
-        5  5er
-        6  6er
-           Summe oben          0             0
-           Bonus               0             0
-        7  3er Pasch           /
-        8  4er Pasch
-        9  Full House
-       10  Kleine Straße                    30
-       11  Große Straße
-       12  Kniffel             /
-       13  Chance                           19
-           Summe unten         0            49
-           Gesamtsumme         0            49
+    Nr.  Zeile            Anna    cpu:greedy
+  -----  -------------  ------  ------------
+      1  1er
+      2  2er
+      3  3er
+      4  4er
+      5  5er
+      6  6er
+         Summe 1             0             0
+         Bonus               0             0
+      7  3er Pasch           /
+      8  4er Pasch
+      9  Full House
+     10  Kleine Straße                    30
+     11  Große Straße
+     12  Kniffel             /
+     13  Chance                           19
+         Summe 2             0            49
+         Gesamtsumme         0            49
   $ spiel kniffel roll -q && spiel kniffel take "small straight"
   cpu:greedy: würfelte 2 1 1 4 5, behielt 1,4,5 und würfelte 2 1 1 4 5, behielt 5 und würfelte 2 2 2 1 5, trug 3er Pasch mit 12 ein
   
-  Spiel vorbei nach 3 Runden - Sieger: cpu:greedy (61 Punkte)
+  Spiel vorbei nach 3 Runden – Sieger: cpu:greedy (61 Punkte)
   
-    Zeile  Kategorie        Anna    cpu:greedy
-  -------  -------------  ------  ------------
-        1  1er
-        2  2er
-        3  3er
-        4  4er
-        5  5er
-        6  6er
-           Summe oben          0             0
-           Bonus               0             0
-        7  3er Pasch           /            12
-        8  4er Pasch
-        9  Full House
-       10  Kleine Straße       /            30
-       11  Große Straße
-       12  Kniffel             /
-       13  Chance                           19
-           Summe unten         0            61
-           Gesamtsumme         0            61
+    Nr.  Zeile            Anna    cpu:greedy
+  -----  -------------  ------  ------------
+      1  1er
+      2  2er
+      3  3er
+      4  4er
+      5  5er
+      6  6er
+         Summe 1             0             0
+         Bonus               0             0
+      7  3er Pasch           /            12
+      8  4er Pasch
+      9  Full House
+     10  Kleine Straße       /            30
+     11  Große Straße
+     12  Kniffel             /
+     13  Chance                           19
+         Summe 2             0            61
+         Gesamtsumme         0            61
   $ spiel kniffel log
   Zug    von         Aktion                     Ergebnis
   -----  ----------  -------------------------  ----------
@@ -173,7 +173,7 @@ Spielstand und die JSON-Ansichten bleiben dieselben wie auf Englisch.
   $ spiel kniffel show --format json | head -c 120; echo
   {"game": "kniffel", "rules": "kniffel", "round": 3, "rounds": 3, "rolls_per_turn": 3, "rolls_left": 0, "dice": [], "curr
   $ spiel kniffel roll
-  Fehler: das Spiel ist vorbei; starte ein neues mit 'spiel kniffel new'
+  Fehler: Das Spiel ist vorbei; beginne ein neues mit „spiel kniffel new“
   [1]
   $ spiel --lang en kniffel show | head -1
   cpu:greedy: rolled 2 1 1 4 5, kept 1,4,5 and rolled 2 1 1 4 5, kept 5 and rolled 2 2 2 1 5, took Three of a kind for 12

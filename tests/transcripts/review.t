@@ -24,7 +24,7 @@ but the player takes 2; from then on the computer never lets go.
   $ spiel --lang de streichholz review --tablefmt plain | tail -3
   Spieler: 2 Züge, 1 Fehler (der erste in Zug 1)
   Computer: 2 Züge, kein Fehler
-  Der letzte Fehler war Zug 1: seitdem ist die Stellung für den Computer gewonnen.
+  Der letzte Fehler war Zug 1: Seitdem ist die Stellung für den Computer gewonnen.
 
 A 3x3 puzzle: one slide away and back, then the solver finishes.
 
@@ -39,7 +39,7 @@ A 3x3 puzzle: one slide away and back, then the solver finishes.
   $ spiel puzzle review | tail -1
   moves = distance at start + 2 x wasted: 24 = 22 + 2 x 1
   $ spiel --lang de puzzle review | tail -1
-  Züge = Abstand am Anfang + 2 x verschenkt: 24 = 22 + 2 x 1
+  Züge = Abstand am Anfang + 2 × verschenkt: 24 = 22 + 2 × 1
 
 A one-round Kniffel game: Anna takes Chance on her first roll, the greedy
 computer plays its turn; the review grades both (the first review builds the

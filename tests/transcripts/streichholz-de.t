@@ -4,23 +4,23 @@ hints, the log, and errors. The state file and the JSON views stay English.
   $ spiel --lang de streichholz rules --max-take 5 --last-wins --level perfect
   Streichholzspiel: die Regeln
   
-  Auf dem Tisch liegt eine Reihe von 7 bis 50 Hölzern: 'new --matches N' legt
-  die Zahl fest, sonst lost der Seed sie aus. Du und der Computer zieht
-  abwechselnd; du fängst an, außer das Spiel beginnt mit 'new --first computer'.
+  Auf dem Tisch liegt eine Reihe von 7 bis 50 Hölzern: „new --matches N“ legt
+  die Zahl fest, sonst wird sie ausgelost. Du und der Computer zieht
+  abwechselnd; du fängst an, außer das Spiel beginnt mit „new --first computer“.
   Jeder Zug nimmt 1 bis 5 Hölzer aus der Reihe, nie mehr, als noch liegen. Wer
-  das letzte Holz nimmt, gewinnt: das Spiel endet, wenn die Reihe leer ist.
+  das letzte Holz nimmt, gewinnt: Das Spiel endet, wenn die Reihe leer ist.
   
-  Das Geheimnis: die Stellungen wiederholen sich alle 6 Hölzer. Ein Vielfaches
+  Das Geheimnis: Die Stellungen wiederholen sich alle 6 Hölzer. Ein Vielfaches
   von 6 ist für die Seite am Zug verloren; hinterlässt du deinem Gegner jedes
   Mal eines, gewinnst du.
   
-  Der Computer (Stufe perfect) spielt fehlerlos: er gewinnt, wann immer die
+  Der Computer (Stufe „perfect“) spielt fehlerlos: Er gewinnt, wann immer die
   Anzahl es erlaubt; aus einer verlorenen Anzahl nimmt er 1.
   
-  Du ziehst mit 'spiel streichholz take N'; der Computer antwortet im selben
-  Befehl. 'spiel streichholz hint' nennt den Gewinnzug.
+  Du ziehst mit „spiel streichholz take N“; der Computer antwortet im selben
+  Befehl. „spiel streichholz hint“ nennt den Gewinnzug.
   $ spiel --lang de streichholz new --seed won --matches 23
-  Streichholzspiel - 23 von 23 Hölzern übrig - du bist dran: take 1 bis 3
+  Streichholzspiel – 23 von 23 Hölzern übrig – du bist dran (nimm 1 bis 3)
   
   ||||| ||||| ||||| ||||| |||
   
@@ -34,24 +34,24 @@ hints, the log, and errors. The state file and the JSON views stay English.
   Auf dem Tisch liegt eine Reihe von 23 Hölzern. Du und der Computer zieht
   abwechselnd; in diesem Spiel hast du angefangen. Jeder Zug nimmt 1 bis 3
   Hölzer aus der Reihe, nie mehr, als noch liegen. Wer das letzte Holz nimmt,
-  verliert. Darum endet das Spiel, sobald nur noch ein Holz liegt: wer es nehmen
+  verliert. Darum endet das Spiel, sobald nur noch ein Holz liegt: Wer es nehmen
   müsste, hat verloren.
   
-  Das Geheimnis: die Stellungen wiederholen sich alle 4 Hölzer. Eine Anzahl, die
-  1 mehr als ein Vielfaches von 4 ist, ist für die Seite am Zug verloren;
-  hinterlässt du deinem Gegner jedes Mal so eine Anzahl, gewinnst du.
+  Das Geheimnis: Die Stellungen wiederholen sich alle 4 Hölzer. Ist die Anzahl
+  ein Vielfaches von 4 plus 1, hat die Seite am Zug verloren; hinterlässt du
+  deinem Gegner jedes Mal so eine Anzahl, gewinnst du.
   
-  Der Computer (Stufe classic) spielt wie das Original-Script: war die Anzahl
-  vor deinem Zug 1 mehr als ein Vielfaches von 4, ergänzt er deinen Zug auf 4;
-  sonst hinterlässt er dir so eine Anzahl, wenn er kann, und nimmt zufällig,
-  wenn nicht.
+  Der Computer (Stufe „classic“) spielt wie das Original-Script: War die Anzahl
+  vor deinem Zug ein Vielfaches von 4 plus 1, ergänzt er deinen Zug auf 4; sonst
+  hinterlässt er dir so eine Anzahl, wenn er kann, und nimmt zufällig, wenn
+  nicht.
   
-  Du ziehst mit 'spiel streichholz take N'; der Computer antwortet im selben
-  Befehl. 'spiel streichholz hint' nennt den Gewinnzug.
+  Du ziehst mit „spiel streichholz take N“; der Computer antwortet im selben
+  Befehl. „spiel streichholz hint“ nennt den Gewinnzug.
   $ spiel --lang de streichholz hint
-  Nimm 2: damit bleibt dem Computer eine verlorene Stellung.
+  Nimm 2: Damit bleibt dem Computer eine verlorene Stellung.
   $ spiel --lang de streichholz take 2
-  Streichholzspiel - 18 von 23 Hölzern übrig - du bist dran: take 1 bis 3
+  Streichholzspiel – 18 von 23 Hölzern übrig – du bist dran (nimm 1 bis 3)
   
   ||||| ||||| ||||| |||
   
@@ -60,10 +60,10 @@ hints, the log, and errors. The state file and the JSON views stay English.
   du                                   2
   Computer (classic)                   3
   $ spiel --lang de streichholz take 4
-  Fehler: höchstens 3 Hölzer dürfen auf einmal genommen werden; take 1 bis 3
+  Fehler: Es dürfen höchstens 3 Hölzer auf einmal genommen werden; nimm 1 bis 3
   [1]
   $ spiel --lang de streichholz take 0
-  Fehler: Ungültiger Wert für 'N': nimm mindestens 1 Holz, nicht 0 (siehe 'spiel streichholz take --help')
+  Fehler: Ungültiger Wert für 'N': Nimm mindestens 1 Holz, nicht 0 (siehe „spiel streichholz take --help“)
   [2]
   $ export SPIEL_LANG=de
   $ n() { spiel streichholz hint --format json | python3 -c 'import json,sys; print(json.load(sys.stdin)["take"])'; }
@@ -72,7 +72,7 @@ hints, the log, and errors. The state file and the JSON views stay English.
   $ spiel streichholz take $(n) -q
   $ spiel streichholz take $(n) -q
   $ spiel streichholz take $(n)
-  Streichholzspiel - 1 von 23 Hölzern übrig - Du hast gewonnen: dem Computer bleibt das letzte Holz, und wer es nehmen müsste, verliert.
+  Streichholzspiel – 1 von 23 Hölzern übrig – Du hast gewonnen: Dem Computer bleibt das letzte Holz, und wer es nehmen müsste, verliert.
   
   |
   
@@ -99,20 +99,20 @@ hints, the log, and errors. The state file and the JSON views stay English.
   $ spiel streichholz show --field winner
   player
   $ spiel streichholz take 1
-  Fehler: das Spiel ist vorbei; beginne ein neues mit 'spiel streichholz new'
+  Fehler: Das Spiel ist vorbei; beginne ein neues mit „spiel streichholz new“
   [1]
   $ spiel streichholz show -f fehlt.json
-  Fehler: fehlt.json gibt es nicht; beginne ein Spiel mit 'spiel streichholz new'
+  Fehler: fehlt.json gibt es nicht; beginne ein Spiel mit „spiel streichholz new“
   [3]
 
 Against perfect play from a lost count, the hint has no winning move.
 
   $ spiel streichholz new --seed lost --matches 9 --level perfect -f lost.json -q
   $ spiel streichholz hint -f lost.json
-  Kein Gewinnzug: bei 9 übrigen Hölzern verliert jeder Zug gegen perfektes Spiel; nimm 1 und hoffe auf einen Fehler.
+  Kein Gewinnzug: Bei 9 übrigen Hölzern verliert jeder Zug gegen fehlerloses Spiel; nimm 1 und hoffe auf einen Fehler.
   $ spiel streichholz take 3 -f lost.json -q
   $ spiel streichholz take 3 -f lost.json
-  Streichholzspiel - 1 von 9 Hölzern übrig - Der Computer hat gewonnen: dir bleibt das letzte Holz, und wer es nehmen müsste, verliert.
+  Streichholzspiel – 1 von 9 Hölzern übrig – Der Computer hat gewonnen: Dir bleibt das letzte Holz, und wer es nehmen müsste, verliert.
   
   |
   
