@@ -147,6 +147,7 @@ class KniffelGame:
         self.dice: list[int] = []
         self.history: list[HistoryEntry] = []
         self._before_take: _BeforeTake | None = None  # while the last action is a take
+        self._undos = 0  # the undo entries in the history
 
     @property
     def seed(self) -> str:
@@ -288,6 +289,7 @@ class KniffelGame:
         self.round, self.current = before.round, before.player
         self.rolls_left, self.dice = before.rolls_left, list(before.dice)
         self._before_take = None
+        self._undos += 1
         entry = UndoEntry(
             player=take["player"], action="undo", category=take["category"], points=take["points"]
         )
@@ -322,8 +324,7 @@ class KniffelGame:
         A computer's own random choices are keyed by it, so that an undo changes
         nothing of what chance gives next.
         """
-        undos = sum(1 for entry in self.history if entry["action"] == "undo")
-        return len(self.history) - 2 * undos
+        return len(self.history) - 2 * self._undos
 
     def _next_turn(self, player: int) -> None:
         self.dice = []

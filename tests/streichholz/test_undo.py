@@ -264,7 +264,7 @@ def test_the_log_shows_the_undone_moves_and_the_undo(invoke: Invoke) -> None:
         "left": 20,
     }
     german = invoke("--lang", "de", "streichholz", "log").stdout.splitlines()
-    assert german[4].split()[2:5] == ["2", "Züge", "zurücknehmen"]
+    assert german[4].split()[2:6] == ["nimmt", "2", "Züge", "zurück"]
 
 
 def test_the_review_table_shows_the_undo_in_its_place(invoke: Invoke) -> None:
