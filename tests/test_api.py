@@ -197,6 +197,37 @@ def test_a_whole_puzzle_through_the_api(invoke: Invoke, tmp_path: Path) -> None:
     assert puzzle.view_data(play.load())["solved"]
 
 
+def test_a_kniffel_undo_through_the_api_is_the_command_s(invoke: Invoke, tmp_path: Path) -> None:
+    play = Lockstep(invoke, "kniffel", kniffel.load, kniffel.save, tmp_path)
+    play.start(kniffel.new(["Anna", "Bob"], seed="api"), "--players", "Anna,Bob", "--seed", "api")
+    for action in (["roll"], ["take", "3"], ["undo"], ["take", "chance"], ["undo"]):
+        game = play.load()
+        if action[0] == "roll":
+            game.roll()
+        elif action[0] == "take":
+            kniffel.take(game, action[1])
+        else:
+            assert kniffel.undo(game)["action"] == "undo"
+        play.save(game, *action)
+    with pytest.raises(kniffel.UndoneAlreadyError):
+        kniffel.undo(play.load())
+
+
+def test_a_matchstick_undo_through_the_api_is_the_command_s(invoke: Invoke, tmp_path: Path) -> None:
+    play = Lockstep(invoke, "streichholz", streichholz.load, streichholz.save, tmp_path)
+    game = streichholz.new(matches=20, level="perfect", seed="api")
+    play.start(game, "--matches", "20", "--level", "perfect", "--seed", "api")
+    for action in (["take", "2"], ["take", "1"], ["undo"], ["undo"]):
+        game = play.load()
+        if action[0] == "take":
+            game.take(int(action[1]))
+        else:
+            game.undo()
+        play.save(game, *action)
+    with pytest.raises(streichholz.NoMoveToUndoError):
+        play.load().undo()
+
+
 # --- state files: the commands' checks and errors -------------------------------------------
 
 

@@ -2,7 +2,8 @@
 
 A game is a ``KniffelGame``; its methods are the rules: ``roll(keep)`` (keep
 die positions 1-5; the turn's first roll keeps none), ``options()`` (what
-each category would score now), ``take(category_id)``, and ``dice``,
+each category would score now), ``take(category_id)``, ``undo()`` (a
+person's last take, while no die has been rolled since), and ``dice``,
 ``rolls_left``, ``round``, ``current``, ``sheets``, ``finished``,
 ``winners()`` to read it. The functions below are what the commands do
 around the rules: ``new`` and ``take`` let the computer players
@@ -55,7 +56,11 @@ if TYPE_CHECKING:
         NoRollsLeftError,
         NothingToAdviseError,
         NothingToRollError,
+        NothingToUndoError,
         NotRolledError,
+        TakeNotUndoneError,
+        UndoAfterRollError,
+        UndoneAlreadyError,
         UnknownCategoryError,
     )
     from kniffel_cli.kniffel.game import STRATEGIES, KniffelGame, Strategy
@@ -68,6 +73,7 @@ if TYPE_CHECKING:
         play_turn,
         save,
         take,
+        undo,
     )
     from kniffel_cli.kniffel.rules import CATEGORY_IDS
     from kniffel_cli.kniffel.sheet import Sheet
@@ -83,6 +89,7 @@ __all__ = [
     "Strategy",
     "new",
     "take",
+    "undo",
     "computers_play",
     "play_turn",
     "hint",
@@ -109,6 +116,10 @@ __all__ = [
     "NothingToAdviseError",
     "BadPositionsError",
     "UnknownCategoryError",
+    "NothingToUndoError",
+    "TakeNotUndoneError",
+    "UndoAfterRollError",
+    "UndoneAlreadyError",
 ]
 
 _ERRORS = "kniffel_cli.kniffel.errors"
@@ -124,6 +135,7 @@ _WHERE = {
     # what the commands do
     "new": _LIBRARY,
     "take": _LIBRARY,
+    "undo": _LIBRARY,
     "computers_play": _LIBRARY,
     "play_turn": _LIBRARY,
     "hint": _LIBRARY,
@@ -152,6 +164,10 @@ _WHERE = {
     "NothingToAdviseError": _ERRORS,
     "BadPositionsError": _ERRORS,
     "UnknownCategoryError": _ERRORS,
+    "NothingToUndoError": _ERRORS,
+    "TakeNotUndoneError": _ERRORS,
+    "UndoAfterRollError": _ERRORS,
+    "UndoneAlreadyError": _ERRORS,
 }
 
 if not TYPE_CHECKING:  # type checkers read the imports above

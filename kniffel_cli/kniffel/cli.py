@@ -204,13 +204,28 @@ def take(state: StateOptions, category: str) -> None:
         end_notice(state.view, announcement)
 
 
+@kniffel.command()
+@state_options("kniffel")
+def undo(state: StateOptions) -> None:
+    """Take back a person's last take while no die has been rolled since.
+
+    The sheet, the dice and the rolls left are as before the take. Refused
+    once a die has been rolled since (the next turn's first roll, or the
+    computers' turns that follow a take at once), and for a second undo in a
+    row: no undo may let a player see a random draw and choose again.
+    """
+    with updating(state, from_dict, to_dict) as game:
+        game.undo()
+    show_game(state, game, kniffel_view)
+
+
 add_show_and_log(
     kniffel,
     "kniffel",
     from_dict,
     kniffel_view,
     show_help="Print the sheet and the dice; writes nothing.",
-    log_help="Print the game's history: every roll and take.",
+    log_help="Print the game's history: every roll, take and undo.",
 )
 
 

@@ -154,6 +154,43 @@ class JokerGoesElsewhereError(CategoryClosedError):
     reason = N_("is closed to this joker: its own upper row comes first, then a lower row")
 
 
+class NothingToUndoError(KniffelError):
+    """An undo before any person has taken a category (a computer's take stays)."""
+
+    template = N_("nothing to undo: no person has taken a category yet")
+
+
+class TakeNotUndoneError(KniffelError):
+    """An undo refused: ``player``'s take of ``category`` stays (each subclass says why)."""
+
+    player: str
+    category: str
+    rules: str = KNIFFEL_RULES
+
+    def words(self) -> dict[str, object]:
+        """The facts, with the row's label under the game's rules."""
+        return {**super().words(), "category": category_label(self.category, self.rules)}
+
+
+class UndoAfterRollError(TakeNotUndoneError):
+    """The take has a roll after it, by ``roller``."""
+
+    roller: str
+    template = N_(
+        "{player}'s take of {category} cannot be undone: {roller} has rolled since, and an "
+        "undo now would let a player see a random draw and choose again"
+    )
+
+
+class UndoneAlreadyError(TakeNotUndoneError):
+    """A second undo in a row: the take before the one undone has a roll after it."""
+
+    template = N_(
+        "{player}'s take of {category} is undone already; a second undo is refused, as a die "
+        "has been rolled since any take before it"
+    )
+
+
 class AlreadyRecordedError(KniffelError):
     """The game is in the highscore already."""
 
@@ -404,10 +441,10 @@ class PlayersNotCheckedError(KniffelStateError):
 
 
 class EntryNotAnActionError(KniffelStateError):
-    """A history entry (``entry``, counted from 1) that is neither a roll nor a take."""
+    """A history entry (``entry``, counted from 1) that is no roll, take or undo."""
 
     entry: int
-    template = N_("history entry {entry} is neither a roll nor a take")
+    template = N_("history entry {entry} is no roll, take or undo")
 
 
 class EntryNoCategoryError(KniffelStateError):

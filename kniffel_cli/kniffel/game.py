@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from dataclasses import dataclass
 from typing import Literal, TypedDict
 
 from kniffel_cli.common.i18n import N_
@@ -22,9 +23,12 @@ from kniffel_cli.kniffel.errors import (
     NoRollsLeftError,
     NotAComputerError,
     NothingToRollError,
+    NothingToUndoError,
     NotRolledError,
     OutOfRangeError,
     PlayerCountError,
+    UndoAfterRollError,
+    UndoneAlreadyError,
 )
 from kniffel_cli.kniffel.sheet import Sheet
 
@@ -58,9 +62,30 @@ class TakeEntry(TypedDict):
     points: int
 
 
-HistoryEntry = RollEntry | TakeEntry
+class UndoEntry(TypedDict):
+    """An undo in the history: the take it took back (whose, which category, what points)."""
+
+    player: int
+    action: Literal["undo"]
+    category: str
+    points: int
+
+
+HistoryEntry = RollEntry | TakeEntry | UndoEntry
 # A move after a roll: (positions to keep, None) to roll again, or (None, category).
 Decision = tuple[list[int] | None, str | None]
+
+
+@dataclass(frozen=True)
+class _BeforeTake:
+    """What a take changed: the turn and the sheet's entries as they stood before it."""
+
+    round: int
+    player: int
+    rolls_left: int
+    dice: list[int]
+    scores: dict[str, int | None]
+    yahtzee_bonus: int
 
 
 def computer_kind(name: str) -> Strategy | None:
@@ -123,6 +148,8 @@ class KniffelGame:
         self.rolls_left = self.rolls_per_turn
         self.dice: list[int] = []
         self.history: list[HistoryEntry] = []
+        self._before_take: _BeforeTake | None = None  # while the last action is a take
+        self._undos = 0  # the undo entries in the history
 
     @property
     def seed(self) -> str:
@@ -187,6 +214,7 @@ class KniffelGame:
         ]
         self.dice = dice
         self.rolls_left -= 1
+        self._before_take = None  # a take before this roll stays for good
         self.history.append(
             {"player": player, "action": "roll", "keep": sorted(kept), "dice": list(dice)}
         )
@@ -210,12 +238,95 @@ class KniffelGame:
                 )
             raise JokerGoesElsewhereError(category=category_id, offered=choices)
         points = offered[category_id]
+        self._before_take = _BeforeTake(
+            self.round,
+            player,
+            self.rolls_left,
+            list(self.dice),
+            dict(sheet.scores),
+            sheet.yahtzee_bonus,
+        )
         sheet.enter(category_id, points, self.dice)
         self.history.append(
             {"player": player, "action": "take", "category": category_id, "points": points}
         )
         self._next_turn(player)
         return points
+
+    def undo(self) -> UndoEntry:
+        """Take back a person's last take while no die has been rolled since; returns the undo.
+
+        The sheet, the round, the player, the dice and the rolls left are as
+        they were before the take; the draw counter stays where it is, so the
+        next roll is the one that would have come without the take and the
+        undo. A computer's take is never taken back, and a take with a roll
+        after it (a computer's turn, or the next turn's first roll) stays for
+        good: an undo must not let a player see a random draw and choose again.
+        """
+        last = self.history[-1] if self.history else None
+        if last is not None and last["action"] == "undo":
+            raise UndoneAlreadyError(
+                player=self.players[last["player"]],
+                category=last["category"],
+                rules=self.rules_name,
+            )
+        taken = self._person_take_in_force()
+        if taken is None:
+            raise NothingToUndoError()
+        index, take = taken
+        rolled = next((e for e in self.history[index + 1 :] if e["action"] == "roll"), None)
+        if rolled is not None:
+            raise UndoAfterRollError(
+                player=self.players[take["player"]],
+                category=take["category"],
+                roller=self.players[rolled["player"]],
+                rules=self.rules_name,
+            )
+        before = self._before_take
+        # No roll since the take: nothing else happened since (every take follows a roll).
+        assert before is not None and index == len(self.history) - 1
+        sheet = self.sheets[before.player]
+        sheet.scores = dict(before.scores)
+        sheet.yahtzee_bonus = before.yahtzee_bonus
+        self.round, self.current = before.round, before.player
+        self.rolls_left, self.dice = before.rolls_left, list(before.dice)
+        self._before_take = None
+        self._undos += 1
+        entry = UndoEntry(
+            player=take["player"], action="undo", category=take["category"], points=take["points"]
+        )
+        self.history.append(entry)
+        return entry
+
+    def _takes_in_force(self) -> list[tuple[int, TakeEntry]]:
+        """The takes not taken back, with their places in the history, in order."""
+        takes: list[tuple[int, TakeEntry]] = []
+        for index, entry in enumerate(self.history):
+            if entry["action"] == "take":
+                takes.append((index, entry))
+            elif entry["action"] == "undo":
+                takes.pop()
+        return takes
+
+    def _person_take_in_force(self) -> tuple[int, TakeEntry] | None:
+        """The last take not taken back that a person made, with its place in the history."""
+        for index, take in reversed(self._takes_in_force()):
+            if computer_kind(self.players[take["player"]]) is None:
+                return index, take
+        return None
+
+    def turns_played(self, player: int) -> int:
+        """How many turns ``player`` has finished with a take that stands."""
+        return sum(1 for _, take in self._takes_in_force() if take["player"] == player)
+
+    @property
+    def moves_in_force(self) -> int:
+        """The number of history entries that count: an undone take and its undo count none.
+
+        A computer's own random choices are keyed by it, so that an undo changes
+        nothing of what chance gives next.
+        """
+        return len(self.history) - 2 * self._undos
 
     def _next_turn(self, player: int) -> None:
         self.dice = []

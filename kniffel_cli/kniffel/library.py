@@ -3,6 +3,7 @@
 The rules (``KniffelGame``) take one action at a time and leave the computer
 players alone; these functions are the commands' steps around them: ``new``
 and ``take`` let the computers play as ``spiel kniffel new`` and ``take`` do,
+``undo`` takes a person's take back as ``spiel kniffel undo`` does,
 ``hint`` and ``play_turn`` use the strategy with tables loaded (or built)
 once per process, and ``load``/``save`` are the commands' state files.
 """
@@ -16,7 +17,7 @@ from typing import TYPE_CHECKING
 from kniffel_cli.common.library import StateFiles
 from kniffel_cli.common.randomness import fresh_seed
 from kniffel_cli.kniffel import play, state
-from kniffel_cli.kniffel.game import DEFAULT_PLAYER, KniffelGame, Strategy
+from kniffel_cli.kniffel.game import DEFAULT_PLAYER, KniffelGame, Strategy, UndoEntry
 from kniffel_cli.kniffel.rules import KNIFFEL_RULES, MAX_ROUNDS, check_points, parse_category
 
 if TYPE_CHECKING:
@@ -74,6 +75,12 @@ def take(game: KniffelGame, category: str) -> int:
     name), then let the computers whose turn it is play. Returns the points entered."""
     chosen = parse_category(category, game.open_categories(), game.rules_name)
     return play.take(game, chosen.id, TABLES)
+
+
+def undo(game: KniffelGame) -> UndoEntry:
+    """Take back a person's last take as ``spiel kniffel undo`` does: while no die has been
+    rolled since (``UndoAfterRollError`` otherwise). Returns the undo, as the history holds it."""
+    return game.undo()
 
 
 def computers_play(game: KniffelGame) -> KniffelGame:

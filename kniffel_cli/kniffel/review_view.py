@@ -84,7 +84,7 @@ def identity(player: PlayerReview, finished: bool) -> str:
 
 def costliest(player: PlayerReview) -> list[Decision]:
     """The player's decisions that lost the most, largest first, at most ``COSTLIEST``."""
-    losing = [decision for decision in player.decisions if decision.loss >= SHOWN_LOSS]
+    losing = [d for d in player.decisions if d.loss >= SHOWN_LOSS and not d.undone]
     return sorted(losing, key=lambda d: -d.loss)[:COSTLIEST]
 
 
@@ -119,6 +119,17 @@ def _decisions(player: PlayerReview, rules_name: str, tablefmt: str) -> tuple[st
     return heading, table(rows, headers, tablefmt, align)
 
 
+def undone_takes(player: PlayerReview, rules_name: str) -> list[str]:
+    """One line per take the player undid: which row, in which round (not counted)."""
+    return [
+        _("{player}: {choice} in round {round} was undone and does not count").format(
+            player=escape(player.name), choice=_choice(d.choice, rules_name), round=d.round
+        )
+        for d in player.decisions
+        if d.undone
+    ]
+
+
 def render(game: KniffelGame, found: Review, tablefmt: str) -> str:
     """The table view: how the review grades, the summary, the check, the costliest decisions."""
     head = _("Review, graded by the optimal strategy for {variant}").format(
@@ -131,4 +142,6 @@ def render(game: KniffelGame, found: Review, tablefmt: str) -> str:
     for player in found.players:
         heading, decisions = _decisions(player, game.rules_name, tablefmt)
         parts.append(compose(tablefmt, [heading], [decisions]))
+        if undone := undone_takes(player, game.rules_name):
+            parts.append(compose(tablefmt, ["\n".join(undone)], []))
     return "\n\n".join(part for part in parts if part)

@@ -42,8 +42,8 @@ class _KniffelView(TypedDict):
 
 
 class KniffelView(_KniffelView, total=False):
-    """``new``, ``roll``, ``take``, ``show``; ``point_values`` only in a variant that changes
-    some (the rows' values that differ from the standard ones)."""
+    """``new``, ``roll``, ``take``, ``undo``, ``show``; ``point_values`` only in a variant
+    that changes some (the rows' values that differ from the standard ones)."""
 
     point_values: dict[str, int]
 
@@ -68,11 +68,21 @@ class TakeRecord(TypedDict):
     points: int
 
 
+class UndoRecord(TypedDict):
+    """An undo in the log: the take it took back (whose, which category, what points)."""
+
+    move: int
+    player: str
+    action: Literal["undo"]
+    category: str
+    points: int
+
+
 class LogView(TypedDict):
-    """``log``: every roll and take in order, numbered from 1."""
+    """``log``: every roll, take and undo in order, numbered from 1 (an undone take stays)."""
 
     game: Literal["kniffel"]
-    moves: list[RollRecord | TakeRecord]
+    moves: list[RollRecord | TakeRecord | UndoRecord]
 
 
 class ScoreView(TypedDict):
@@ -143,9 +153,7 @@ class CategoryChoiceView(TypedDict):
 ChoiceView = KeepChoiceView | CategoryChoiceView
 
 
-class DecisionView(TypedDict):
-    """One decision of a review: the dice, the choice made, the best one, the loss."""
-
+class _DecisionView(TypedDict):
     round: int
     roll: int
     dice: list[int]
@@ -154,6 +162,13 @@ class DecisionView(TypedDict):
     expected: float
     best_expected: float
     loss: float
+
+
+class DecisionView(_DecisionView, total=False):
+    """One decision of a review: the dice, the choice made, the best one, the loss;
+    ``undone`` (true) only on a take an undo took back, whose loss is not counted."""
+
+    undone: bool
 
 
 class PlayerReviewView(TypedDict):
@@ -207,6 +222,7 @@ VIEWS: dict[str, object] = {
     "new": KniffelView,
     "roll": KniffelView,
     "take": KniffelView,
+    "undo": KniffelView,
     "show": KniffelView,
     "log": LogView,
     "hint": HintView,

@@ -32,7 +32,7 @@ from kniffel_cli.kniffel.rules import CATEGORY_IDS, DICE, Points, check_points
 GAME = "kniffel"
 _OPTIONS = {"rules", "players", "rolls_per_turn", "rounds"}  # and "points" in a variant
 _ROLL_FIELDS = {"player", "action", "keep", "dice"}
-_TAKE_FIELDS = {"player", "action", "category", "points"}
+_TAKE_FIELDS = {"player", "action", "category", "points"}  # an undo's too: the take undone
 
 
 class Position(TypedDict):
@@ -216,6 +216,9 @@ class _Replay:
                 raise EntryNoCategoryError(entry=number)
             self._check_computer(game, (None, category), number)
             game.take(category)
+        elif action == "undo":  # what it took back is compared with the file by restore
+            validate.check_keys(entry, _TAKE_FIELDS, where)
+            game.undo()
         else:
             raise EntryNotAnActionError(entry=number)
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, table
 from kniffel_cli.common.i18n import _, current, decimal, grouped, ngettext, percent, pgettext
 from kniffel_cli.common.text import escape
-from kniffel_cli.kniffel.game import HistoryEntry, KniffelGame, computer_kind
+from kniffel_cli.kniffel.game import KniffelGame, RollEntry, TakeEntry, computer_kind
 from kniffel_cli.kniffel.rules import (
     CATEGORIES,
     STANDARD_POINTS,
@@ -42,6 +42,7 @@ if TYPE_CHECKING:
         ScoreView,
         SolveView,
         TakeRecord,
+        UndoRecord,
     )
     from kniffel_cli.kniffel.strategy.advisor import Advice
     from kniffel_cli.kniffel.strategy.simulation import Summary
@@ -49,7 +50,7 @@ if TYPE_CHECKING:
 
 
 def data(game: KniffelGame) -> KniffelView:
-    """The JSON view of ``new``, ``roll``, ``take`` and ``show``."""
+    """The JSON view of ``new``, ``roll``, ``take``, ``undo`` and ``show``."""
     view: KniffelView = {
         "game": "kniffel",
         "rules": game.rules_name,
@@ -130,7 +131,7 @@ def dice_table(dice: Sequence[int], tablefmt: str) -> str:
     return table([[_("die"), *(str(d) for d in dice)]], headers, tablefmt, align)
 
 
-def describe(entry: HistoryEntry, rules_name: str) -> str:
+def describe(entry: RollEntry | TakeEntry, rules_name: str) -> str:
     """One roll or take in words."""
     if entry["action"] == "roll":
         shown = " ".join(map(str, entry["dice"]))
@@ -144,9 +145,9 @@ def describe(entry: HistoryEntry, rules_name: str) -> str:
 
 def computer_turns(game: KniffelGame) -> list[str]:
     """The turns computer players played since a person last acted, one line each."""
-    trailing: list[HistoryEntry] = []
+    trailing: list[RollEntry | TakeEntry] = []
     for entry in reversed(game.history):
-        if computer_kind(game.players[entry["player"]]) is None:
+        if entry["action"] == "undo" or computer_kind(game.players[entry["player"]]) is None:
             break
         trailing.insert(0, entry)
     lines: list[str] = []
@@ -238,15 +239,18 @@ def log_rows(game: KniffelGame) -> list[tuple[int, str, str, str]]:
             result = " ".join(map(str, entry["dice"]))
         else:
             label = category_label(entry["category"], game.rules_name)
-            action = _("take {category}").format(category=label)
+            if entry["action"] == "take":
+                action = _("take {category}").format(category=label)
+            else:
+                action = _("undo {category}").format(category=label)
             result = points_text(entry["points"])
         rows.append((number, who, action, result))
     return rows
 
 
 def log_data(game: KniffelGame) -> LogView:
-    """The JSON view of ``log``: one record of facts per roll and take."""
-    moves: list[RollRecord | TakeRecord] = []
+    """The JSON view of ``log``: one record of facts per roll, take and undo."""
+    moves: list[RollRecord | TakeRecord | UndoRecord] = []
     for number, entry in enumerate(game.history, 1):
         player = game.players[entry["player"]]
         if entry["action"] == "roll":
@@ -260,13 +264,24 @@ def log_data(game: KniffelGame) -> LogView:
                     "dice": list(entry["dice"]),
                 }
             )
-        else:
+        elif entry["action"] == "take":
             category, points = entry["category"], entry["points"]
             moves.append(
                 {
                     "move": number,
                     "player": player,
                     "action": "take",
+                    "category": category,
+                    "points": points,
+                }
+            )
+        else:
+            category, points = entry["category"], entry["points"]
+            moves.append(
+                {
+                    "move": number,
+                    "player": player,
+                    "action": "undo",
                     "category": category,
                     "points": points,
                 }

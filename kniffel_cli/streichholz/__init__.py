@@ -2,7 +2,8 @@
 
 A game is a ``MatchGame``: ``take(count)`` is the player's move and, unless
 that ended the game, the computer's answer (it returns the computer's take,
-or None); ``hint()`` the winning take, if there is one; ``matches``,
+or None); ``undo()`` takes them back when the answer drew no random number;
+``hint()`` the winning take, if there is one; ``matches``,
 ``turn``, ``moves``, ``finished`` and ``winner`` to read it. ``new`` starts
 a game as ``spiel streichholz new`` does, and ``load``/``save`` read and write
 the commands' state files, byte for byte::
@@ -40,12 +41,14 @@ if TYPE_CHECKING:
     from kniffel_cli.streichholz.errors import (
         MatchOptionError,
         MatchOverError,
+        NoMoveToUndoError,
         NotEnoughLeftError,
         OutOfTurnError,
         StreichholzError,
         TakeTooLargeError,
         TooFewError,
         TooManyError,
+        UndoAfterDrawError,
     )
     from kniffel_cli.streichholz.game import Hint, MatchGame, Move
     from kniffel_cli.streichholz.library import from_dict, load, new, save
@@ -81,6 +84,8 @@ __all__ = [
     "TakeTooLargeError",
     "TooManyError",
     "NotEnoughLeftError",
+    "NoMoveToUndoError",
+    "UndoAfterDrawError",
 ]
 
 _ERRORS = "kniffel_cli.streichholz.errors"
@@ -113,6 +118,8 @@ _WHERE = {
     "TakeTooLargeError": _ERRORS,
     "TooManyError": _ERRORS,
     "NotEnoughLeftError": _ERRORS,
+    "NoMoveToUndoError": _ERRORS,
+    "UndoAfterDrawError": _ERRORS,
 }
 
 if not TYPE_CHECKING:  # type checkers read the imports above

@@ -115,6 +115,20 @@ def take(state: StateOptions, count: int) -> None:
 
 
 @streichholz.command()
+@state_options("streichholz")
+def undo(state: StateOptions) -> None:
+    """Take back your last move and the computer's answer, when that answer drew no random number.
+
+    The random level's answers, and the classic level's random ones, stay:
+    no undo may let you see a random draw and choose again. Allowed after the
+    end of the game under the same rule; undo again to go further back.
+    """
+    with updating(state, from_dict, to_dict) as game:
+        game.undo()
+    show_game(state, game, match_view)
+
+
+@streichholz.command()
 @state_options("streichholz", writes=False)
 def hint(state: StateOptions) -> None:
     """The winning move, or that there is none; writes nothing."""
@@ -180,7 +194,7 @@ add_show_and_log(
     from_dict,
     match_view,
     show_help="Print the row and the last moves; writes nothing.",
-    log_help="Print every move: number, side, take, matches left.",
+    log_help="Print every move and undo: number, side, action, matches left.",
 )
 
 add_batch_command(streichholz, "streichholz", from_dict, to_dict)

@@ -46,6 +46,23 @@ class MatchOverError(StreichholzError):
     template = N_("the game is over; start a new one with 'spiel streichholz new'")
 
 
+class NoMoveToUndoError(StreichholzError):
+    """An undo before the player has moved (the computer's opening stays)."""
+
+    template = N_("nothing to undo: you have not taken any matches yet")
+
+
+class UndoAfterDrawError(StreichholzError):
+    """An undo of the player's take of ``took`` whose answer (``answer``) drew a random number."""
+
+    took: int
+    answer: int
+    template = N_(
+        "the computer chose its answer to your last move at random, so it cannot be undone: "
+        "an undo would let you see a random draw and choose again"
+    )
+
+
 class OutOfTurnError(StreichholzError):
     """``side`` wants to move, but it is ``turn``'s move (None once the game is over)."""
 
@@ -158,3 +175,10 @@ class MoverError(MatchStateError):
 
     entry: int
     template = N_("history entry {entry} is by neither the player nor the computer")
+
+
+class UndoEntryError(MatchStateError):
+    """A history entry with an action that is no undo by the player."""
+
+    entry: int
+    template = N_("history entry {entry} is neither a move nor the player's undo")

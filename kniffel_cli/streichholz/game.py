@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple, TypedDict
+from typing import Literal, NamedTuple, TypedDict, cast
 
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.streichholz import strategy
@@ -14,10 +14,12 @@ from kniffel_cli.streichholz.errors import (
     MatchOverError,
     MaxTakeError,
     MaxTakeNotBelowStartError,
+    NoMoveToUndoError,
     NotEnoughLeftError,
     OutOfTurnError,
     TooFewError,
     TooManyError,
+    UndoAfterDrawError,
 )
 from kniffel_cli.streichholz.sides import COMPUTER, PLAYER, SIDES, Side, other_side
 from kniffel_cli.streichholz.strategy import LEVELS, Level
@@ -32,6 +34,24 @@ class Move(TypedDict):
 
     by: Side
     took: int
+
+
+class UndoEntry(TypedDict):
+    """An undo in the history: the player took back their last move and the ``count`` - 1
+    computer answer after it (``count`` is 1 when the player's move ended the game)."""
+
+    by: Literal["player"]
+    action: Literal["undo"]
+    count: int
+
+
+Entry = Move | UndoEntry
+
+
+def as_undo(entry: Entry) -> UndoEntry:
+    """An entry of the history that is no move (it has an action) as the undo it is."""
+    assert "action" in entry
+    return cast(UndoEntry, entry)
 
 
 class Hint(NamedTuple):
@@ -90,8 +110,9 @@ class MatchGame:
         self.matches = self.start
         self.turn: Side | None = first
         self.winner: Side | None = None
-        # The shared replay machinery reads the moves as plain objects; ``moves`` types them.
-        self.history: list[Move] = []
+        self.history: list[Entry] = []  # every move and undo, in order
+        self.played: list[Move] = []  # the moves that stand (an undo takes some back)
+        self._drew: list[bool] = []  # for each move that stands: whether it drew a number
 
     @classmethod
     def create(
@@ -113,8 +134,8 @@ class MatchGame:
 
     @property
     def moves(self) -> list[Move]:
-        """Every move so far, in order (each history entry is a Move)."""
-        return self.history
+        """The moves that stand, in order (the history also holds undone moves and undos)."""
+        return self.played
 
     @property
     def finished(self) -> bool:
@@ -124,7 +145,7 @@ class MatchGame:
         """The most the side to move may take now."""
         return min(self.max_take, self.matches)
 
-    def _move(self, side: Side, count: int) -> None:
+    def _move(self, side: Side, count: int, drew: bool = False) -> None:
         if self.turn is None:
             raise MatchOverError()
         if self.turn != side:
@@ -136,7 +157,10 @@ class MatchGame:
         if count > self.matches:
             raise NotEnoughLeftError(count=count, matches=self.matches, limit=self.limit())
         self.matches -= count
-        self.moves.append(Move(by=side, took=count))
+        move = Move(by=side, took=count)
+        self.history.append(move)
+        self.played.append(move)
+        self._drew.append(drew)
         if self.matches == 0:
             self.turn = None
             self.winner = side if self.last_wins else other_side(side)
@@ -173,9 +197,36 @@ class MatchGame:
         """The computer takes what its level chooses; returns the count."""
         if self.turn != COMPUTER:
             raise OutOfTurnError(side=COMPUTER, turn=self.turn)
+        draws = self.random.draws
         count = self.computer_choice()
-        self._move(COMPUTER, count)
+        self._move(COMPUTER, count, drew=self.random.draws != draws)
         return count
+
+    def undo(self) -> UndoEntry:
+        """Take back the player's last move and the computer's answer; returns the undo.
+
+        Refused when the answer drew a random number (the random level, or the
+        classic one choosing at random): an undo must not let the player see a
+        random draw and choose again. Only moves that drew nothing are taken
+        back, so the draw counter stays where it is and the next draw is the one
+        that would have come without them. Allowed after the end too, under the
+        same rule. Undo again to go further back.
+        """
+        index = next((i for i in reversed(range(len(self.played))) if self._by_player(i)), None)
+        if index is None:
+            raise NoMoveToUndoError()
+        if any(self._drew[index:]):
+            answer = self.played[-1]["took"]
+            raise UndoAfterDrawError(took=self.played[index]["took"], answer=answer)
+        self.matches += sum(move["took"] for move in self.played[index:])
+        entry = UndoEntry(by=PLAYER, action="undo", count=len(self.played) - index)
+        del self.played[index:], self._drew[index:]
+        self.turn, self.winner = PLAYER, None
+        self.history.append(entry)
+        return entry
+
+    def _by_player(self, index: int) -> bool:
+        return self.played[index]["by"] == PLAYER
 
     def computer_choice(self) -> int:
         """What the computer's level takes in the current position (may draw randomness)."""

@@ -9,10 +9,10 @@ good as any other (against perfect play).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from kniffel_cli.streichholz.game import MatchGame
+from kniffel_cli.streichholz.game import MatchGame, as_undo
 from kniffel_cli.streichholz.sides import SIDES, Side, other_side
 from kniffel_cli.streichholz.strategy import winning_take
 
@@ -30,6 +30,7 @@ class GradedMove:
     took: int
     won_before: bool  # the side to move stood on a won position
     best: int | None  # the take that wins from there, None when lost
+    undone: bool = False  # taken back by an undo: shown, and not counted
 
     @property
     def left(self) -> int:
@@ -41,8 +42,8 @@ class GradedMove:
         return self.won_before and self.took != self.best
 
     def data(self) -> GradedMoveView:
-        """The move as the JSON view shows it."""
-        return {
+        """The move as the JSON view shows it (``undone`` only on a move taken back)."""
+        view: GradedMoveView = {
             "move": self.number,
             "side": self.by,
             "matches": self.matches,
@@ -52,6 +53,9 @@ class GradedMove:
             "mistake": self.mistake,
             "best_take": self.best,
         }
+        if self.undone:
+            view["undone"] = True
+        return view
 
 
 @dataclass(frozen=True)
@@ -77,10 +81,11 @@ class SideSummary:
 class Review:
     """Every move graded, each side's summary, and the mistake that decided the game."""
 
-    moves: list[GradedMove]
+    moves: list[GradedMove]  # undone ones too, marked
     sides: list[SideSummary]
     start_won_for: Side  # the side the opening position is won for
-    decided_by: int | None  # the last mistake: after it the winner never let go
+    decided_by: int | None  # the last mistake that stands: after it the winner never let go
+    undos: dict[int, list[int]] = field(default_factory=dict)  # an undo's number: the moves'
 
     def data(self) -> ReviewFigures:
         """The review's part of the JSON view (``review_view.data`` adds the game's)."""
@@ -93,25 +98,41 @@ class Review:
 
 
 def review(game: MatchGame) -> Review:
-    """Grade every move of ``game`` made while it was running."""
+    """Grade every move of ``game`` made while it was running, undone moves too."""
     matches = game.start
     graded: list[GradedMove] = []
-    for number, move in enumerate(game.moves, 1):
-        if matches == 0 or (matches == 1 and not game.last_wins):
-            break  # moves after the end (histories of older versions) decide nothing
-        best = winning_take(matches, game.max_take, game.last_wins)
-        graded.append(GradedMove(number, move["by"], matches, move["took"], best is not None, best))
-        matches -= move["took"]
+    standing: list[int] = []  # the places in ``graded`` of the moves that stand
+    undos: dict[int, list[int]] = {}
+    for number, entry in enumerate(game.history, 1):
+        if "action" not in entry:  # a move
+            if matches == 0 or (matches == 1 and not game.last_wins):
+                continue  # moves after the end (histories of older versions) decide nothing
+            best = winning_take(matches, game.max_take, game.last_wins)
+            standing.append(len(graded))
+            graded.append(
+                GradedMove(number, entry["by"], matches, entry["took"], best is not None, best)
+            )
+            matches -= entry["took"]
+            continue
+        count = as_undo(entry)["count"]
+        places = standing[-count:]
+        del standing[-count:]
+        for place in places:
+            graded[place] = replace(graded[place], undone=True)
+            matches += graded[place].took
+        undos[number] = [graded[place].number for place in places]
     opening = winning_take(game.start, game.max_take, game.last_wins)
     start_won_for = game.first if opening is not None else other_side(game.first)
-    mistakes = [move for move in graded if move.mistake]
+    counted = [move for move in graded if not move.undone]
+    mistakes = [move for move in counted if move.mistake]
     sides = [
         SideSummary(
             side,
-            sum(1 for move in graded if move.by == side),
+            sum(1 for move in counted if move.by == side),
             sum(1 for move in mistakes if move.by == side),
             next((move.number for move in mistakes if move.by == side), None),
         )
         for side in SIDES
     ]
-    return Review(graded, sides, start_won_for, mistakes[-1].number if mistakes else None)
+    decided_by = mistakes[-1].number if mistakes else None
+    return Review(graded, sides, start_won_for, decided_by, undos)

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, table
 from kniffel_cli.common.i18n import _, ngettext, pgettext
 from kniffel_cli.streichholz.game import MatchGame
-from kniffel_cli.streichholz.review import Review, SideSummary
-from kniffel_cli.streichholz.sides import other_side
+from kniffel_cli.streichholz.review import GradedMove, Review, SideSummary
+from kniffel_cli.streichholz.sides import PLAYER, other_side
 from kniffel_cli.streichholz.view import side_name
 
 if TYPE_CHECKING:  # the JSON views' shapes, for type checkers
@@ -34,6 +34,13 @@ def _side(summary: SideSummary) -> str:
     )
 
 
+def _verdict_of(move: GradedMove) -> str:
+    """A move's verdict in the table: a mistake, undone, both, or nothing."""
+    if move.undone:
+        return _("mistake, undone") if move.mistake else _("undone")
+    return _("mistake") if move.mistake else ""
+
+
 def _verdict(game: MatchGame, found: Review) -> str:
     if found.decided_by is None:
         if game.finished:
@@ -41,7 +48,7 @@ def _verdict(game: MatchGame, found: Review) -> str:
         return _("No mistake so far: the position is still won for the {side}.").format(
             side=side_name(found.start_won_for)
         )
-    move = found.moves[found.decided_by - 1]
+    move = next(move for move in found.moves if move.number == found.decided_by)
     if game.finished:
         return _(
             "Move {number} decided the game: after it, the {side} never let the win go."
@@ -56,17 +63,24 @@ def render(game: MatchGame, found: Review, tablefmt: str) -> str:
     head = _(
         "Review: {matches} matches, the {side} moved first; the start was won for the {won}."
     ).format(matches=game.start, side=side_name(game.first), won=side_name(found.start_won_for))
-    rows = [
-        [
-            str(move.number),
-            side_name(move.by),
-            str(move.matches),
-            str(move.took),
-            "-" if move.best is None else str(move.best),
-            _("mistake") if move.mistake else "",
-        ]
+    numbered = [
+        (
+            move.number,
+            [
+                side_name(move.by),
+                str(move.matches),
+                str(move.took),
+                "-" if move.best is None else str(move.best),
+                _verdict_of(move),
+            ],
+        )
         for move in found.moves
     ]
+    for number, undone in found.undos.items():
+        taken_back = ngettext("undo of move {moves}", "undo of moves {moves}", len(undone))
+        taken_back = taken_back.format(moves=", ".join(map(str, undone)))
+        numbered.append((number, [side_name(PLAYER), "", "", "", taken_back]))
+    rows = [[str(number), *cells] for number, cells in sorted(numbered)]
     headers = [
         _("move"),
         pgettext("log", "by"),

@@ -22,7 +22,8 @@ class MoveView(TypedDict):
 
 
 class MatchView(TypedDict):
-    """``new``, ``take``, ``show``: the row, the options, every move; ``turn`` None once over."""
+    """``new``, ``take``, ``undo``, ``show``: the row, the options, the moves that stand;
+    ``turn`` None once over."""
 
     game: Literal["streichholz"]
     start: int
@@ -41,15 +42,27 @@ class TakeRecord(TypedDict):
 
     move: int
     side: Side
+    action: Literal["take"]
     took: int
     left: int
 
 
+class UndoRecord(TypedDict):
+    """An undo in the log: the moves it took back (the player's, and the computer's answer
+    when there was one), and how many matches are left after it."""
+
+    move: int
+    side: Side
+    action: Literal["undo"]
+    undone: list[MoveView]
+    left: int
+
+
 class LogView(TypedDict):
-    """``log``: every move in order, numbered from 1."""
+    """``log``: every move and undo in order, numbered from 1 (an undone move stays)."""
 
     game: Literal["streichholz"]
-    moves: list[TakeRecord]
+    moves: list[TakeRecord | UndoRecord]
 
 
 class HintView(TypedDict):
@@ -59,9 +72,7 @@ class HintView(TypedDict):
     winning: bool
 
 
-class GradedMoveView(TypedDict):
-    """One move of a review: from how many matches, how many, and whether it threw a win away."""
-
+class _GradedMoveView(TypedDict):
     move: int
     side: Side
     matches: int
@@ -70,6 +81,13 @@ class GradedMoveView(TypedDict):
     won_before: bool
     mistake: bool
     best_take: int | None
+
+
+class GradedMoveView(_GradedMoveView, total=False):
+    """One move of a review: from how many matches, how many, and whether it threw a win away;
+    ``undone`` (true) only on a move an undo took back, which is not counted."""
+
+    undone: bool
 
 
 class SideReviewView(TypedDict):
@@ -103,6 +121,7 @@ class ReviewView(_ReviewedGame, ReviewFigures):
 VIEWS: dict[str, object] = {
     "new": MatchView,
     "take": MatchView,
+    "undo": MatchView,
     "show": MatchView,
     "log": LogView,
     "hint": HintView,

@@ -19,7 +19,7 @@ from kniffel_cli.common.replay import (
     state_object,
     upgraded,
 )
-from kniffel_cli.streichholz.errors import MoverError
+from kniffel_cli.streichholz.errors import MoverError, UndoEntryError
 from kniffel_cli.streichholz.game import MatchGame
 from kniffel_cli.streichholz.sides import COMPUTER, PLAYER, Side, other_side, side_named
 from kniffel_cli.streichholz.strategy import LEVELS, Level
@@ -143,6 +143,12 @@ def _build(data: Unchecked, seed: str) -> MatchGame:
 
 def _replay(game: MatchGame, entry: Unchecked, number: int) -> None:
     where = entry_name(number)
+    if "action" in entry:  # an undo (a move has no action: files stay as they always were)
+        validate.check_keys(entry, {"by", "action", "count"}, where)
+        if entry["action"] != "undo" or entry["by"] != PLAYER:
+            raise UndoEntryError(entry=number)
+        game.undo()  # what it took back is compared with the file by restore
+        return
     validate.check_keys(entry, {"by", "took"}, where)
     took = validate.integer(entry["took"], f"{where} took", 1, 1000)
     if entry["by"] == PLAYER:

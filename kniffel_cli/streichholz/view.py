@@ -9,12 +9,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kniffel_cli.common.formatting import compose, table, take_range
-from kniffel_cli.common.i18n import N_, _, pgettext
-from kniffel_cli.streichholz.game import Hint, MatchGame
+from kniffel_cli.common.i18n import N_, _, ngettext, pgettext
+from kniffel_cli.streichholz.game import Hint, MatchGame, Move, as_undo
 from kniffel_cli.streichholz.sides import COMPUTER, PLAYER, Side
 
 if TYPE_CHECKING:  # the JSON views' shapes, for type checkers
-    from kniffel_cli.streichholz.schema import HintView, LogView, MatchView, TakeRecord
+    from kniffel_cli.streichholz.schema import (
+        HintView,
+        LogView,
+        MatchView,
+        MoveView,
+        TakeRecord,
+        UndoRecord,
+    )
 
 GROUP = 5
 # A level as a sentence names it; ``--level`` takes the id.
@@ -27,7 +34,7 @@ def level_label(level: str) -> str:
 
 
 def data(game: MatchGame) -> MatchView:
-    """The JSON view of ``new``, ``take`` and ``show``."""
+    """The JSON view of ``new``, ``take``, ``undo`` and ``show``."""
     return {
         "game": "streichholz",
         "start": game.start,
@@ -36,7 +43,7 @@ def data(game: MatchGame) -> MatchView:
         "last_wins": game.last_wins,
         "level": game.level,
         "turn": game.turn,
-        "moves": [{"side": move["by"], "took": move["took"]} for move in game.moves],
+        "moves": _move_views(game.moves),
         "finished": game.finished,
         "winner": game.winner,
     }
@@ -126,23 +133,57 @@ def side_name(side: str) -> str:
     return side
 
 
-def log_rows(game: MatchGame) -> list[tuple[int, str, str, str]]:
-    """One row per move: number, side, action, matches left."""
-    rows: list[tuple[int, str, str, str]] = []
+def _move_views(moves: list[Move]) -> list[MoveView]:
+    return [{"side": move["by"], "took": move["took"]} for move in moves]
+
+
+def _log(game: MatchGame) -> list[tuple[int, Move | list[Move], int]]:
+    """Each history entry numbered from 1: a move, or the moves an undo took back; and the
+    matches left after it."""
+    entries: list[tuple[int, Move | list[Move], int]] = []
+    played: list[Move] = []
     left = game.start
-    for number, move in enumerate(game.moves, 1):
-        left -= move["took"]
-        action = _("take {count}").format(count=move["took"])
-        result = _("{count} left").format(count=left)
-        rows.append((number, side_name(move["by"]), action, result))
+    for number, entry in enumerate(game.history, 1):
+        if "action" not in entry:  # a move
+            played.append(entry)
+            left -= entry["took"]
+            entries.append((number, entry, left))
+        else:
+            count = as_undo(entry)["count"]
+            undone = played[-count:]
+            del played[-count:]
+            left += sum(move["took"] for move in undone)
+            entries.append((number, undone, left))
+    return entries
+
+
+def log_rows(game: MatchGame) -> list[tuple[int, str, str, str]]:
+    """One row per move or undo: number, side, action, matches left."""
+    rows: list[tuple[int, str, str, str]] = []
+    for number, entry, left in _log(game):
+        if isinstance(entry, list):
+            count = len(entry)
+            side = side_name(PLAYER)
+            action = ngettext("undo {count} move", "undo {count} moves", count).format(count=count)
+        else:
+            side = side_name(entry["by"])
+            action = _("take {count}").format(count=entry["took"])
+        rows.append((number, side, action, _("{count} left").format(count=left)))
     return rows
 
 
 def log_data(game: MatchGame) -> LogView:
-    """The JSON view of ``log``: one record of facts per move."""
-    records: list[TakeRecord] = []
-    left = game.start
-    for number, move in enumerate(game.moves, 1):
-        left -= move["took"]
-        records.append({"move": number, "side": move["by"], "took": move["took"], "left": left})
+    """The JSON view of ``log``: one record of facts per move and undo."""
+    records: list[TakeRecord | UndoRecord] = []
+    for number, entry, left in _log(game):
+        if isinstance(entry, list):
+            undone = _move_views(entry)
+            records.append(
+                {"move": number, "side": PLAYER, "action": "undo", "undone": undone, "left": left}
+            )
+        else:
+            side, took = entry["by"], entry["took"]
+            records.append(
+                {"move": number, "side": side, "action": "take", "took": took, "left": left}
+            )
     return {"game": "streichholz", "moves": records}

@@ -82,12 +82,12 @@ def test_an_invalid_state_file_holds_the_problem_as_data(invoke: Invoke) -> None
     assert english["code"] == "invalid_state_file"
     assert english["problem"] == {
         "code": "entry_not_an_action",
-        "message": "history entry 1 is neither a roll nor a take",
+        "message": "history entry 1 is no roll, take or undo",
         "entry": 1,
     }
     german = refused_json(invoke, 3, "--lang", "de", "kniffel", "show", "--format", "json")
     assert german["problem"]["message"] == (
-        "Verlaufseintrag 1 ist weder ein Wurf noch ein Eintrag in eine Zeile"
+        "Verlaufseintrag 1 ist weder ein Wurf noch ein Eintrag noch eine Rücknahme"
     )
     for error in (english, german):
         error.pop("message")

@@ -47,6 +47,20 @@ CASES: list[tuple[SpielError, str]] = [
         "take one of: Ones",
     ),
     (
+        errors.NothingToUndoError(),
+        "nothing to undo: no person has taken a category yet",
+    ),
+    (
+        errors.UndoAfterRollError(player="Anna", category="threes", roller="cpu:greedy"),
+        "Anna's take of Threes cannot be undone: cpu:greedy has rolled since, and an undo now "
+        "would let a player see a random draw and choose again",
+    ),
+    (
+        errors.UndoneAlreadyError(player="Anna", category="kniffel", rules="yahtzee"),
+        "Anna's take of Yahtzee is undone already; a second undo is refused, as a die has been "
+        "rolled since any take before it",
+    ),
+    (
         errors.AlreadyRecordedError(),
         "this game is already in the highscore; a game is recorded once",
     ),
@@ -129,7 +143,7 @@ CASES: list[tuple[SpielError, str]] = [
     (errors.PlayersNotCheckedError(), "players are not stored in their checked form"),
     (
         errors.EntryNotAnActionError(entry=1),
-        "history entry 1 is neither a roll nor a take",
+        "history entry 1 is no roll, take or undo",
     ),
     (errors.EntryNoCategoryError(entry=3), "history entry 3 names no category"),
     (
@@ -189,6 +203,7 @@ def test_every_error_class_has_its_words_tested() -> None:
         errors.KniffelStateError,
         errors.KniffelWriteError,
         errors.CategoryClosedError,
+        errors.TakeNotUndoneError,
     }
     classes = {
         kind

@@ -22,7 +22,7 @@ TAMPERINGS: list[tuple[str, Callable[[dict[str, Any]], None]]] = [
     ("draw counter", lambda d: d.__setitem__("draws", d["draws"] + 1)),
     ("history", lambda d: d["history"][0]["dice"].__setitem__(0, 7)),
     ("history", lambda d: d["history"][1].__setitem__("keep", [1, 1, 2])),
-    ("history entry 1 is neither", lambda d: d["history"][0].__setitem__("action", "cheat")),
+    ("history entry 1 is no roll", lambda d: d["history"][0].__setitem__("action", "cheat")),
     ("history entry 3 lacks", lambda d: d["history"][2].pop("points")),
     (
         "history entry 3 names no category",

@@ -243,8 +243,8 @@ def test_log_and_pipes(invoke: Invoke) -> None:
     records = view(invoke, "log", "-f", "piped.json")["moves"]
     answer = records[1]["took"]
     assert records == [
-        {"move": 1, "side": "player", "took": 2, "left": 10},
-        {"move": 2, "side": "computer", "took": answer, "left": 10 - answer},
+        {"move": 1, "side": "player", "action": "take", "took": 2, "left": 10},
+        {"move": 2, "side": "computer", "action": "take", "took": answer, "left": 10 - answer},
     ]
 
 

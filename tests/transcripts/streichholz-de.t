@@ -95,7 +95,7 @@ hints, the log, and errors. The state file and the JSON views stay English.
   10     Computer  nimmt 3   2 übrig
   11     Spieler   nimmt 1   1 übrig
   $ spiel streichholz log --format json
-  {"game": "streichholz", "moves": [{"move": 1, "side": "player", "took": 2, "left": 21}, {"move": 2, "side": "computer", "took": 3, "left": 18}, {"move": 3, "side": "player", "took": 1, "left": 17}, {"move": 4, "side": "computer", "took": 1, "left": 16}, {"move": 5, "side": "player", "took": 3, "left": 13}, {"move": 6, "side": "computer", "took": 1, "left": 12}, {"move": 7, "side": "player", "took": 3, "left": 9}, {"move": 8, "side": "computer", "took": 2, "left": 7}, {"move": 9, "side": "player", "took": 2, "left": 5}, {"move": 10, "side": "computer", "took": 3, "left": 2}, {"move": 11, "side": "player", "took": 1, "left": 1}]}
+  {"game": "streichholz", "moves": [{"move": 1, "side": "player", "action": "take", "took": 2, "left": 21}, {"move": 2, "side": "computer", "action": "take", "took": 3, "left": 18}, {"move": 3, "side": "player", "action": "take", "took": 1, "left": 17}, {"move": 4, "side": "computer", "action": "take", "took": 1, "left": 16}, {"move": 5, "side": "player", "action": "take", "took": 3, "left": 13}, {"move": 6, "side": "computer", "action": "take", "took": 1, "left": 12}, {"move": 7, "side": "player", "action": "take", "took": 3, "left": 9}, {"move": 8, "side": "computer", "action": "take", "took": 2, "left": 7}, {"move": 9, "side": "player", "action": "take", "took": 2, "left": 5}, {"move": 10, "side": "computer", "action": "take", "took": 3, "left": 2}, {"move": 11, "side": "player", "action": "take", "took": 1, "left": 1}]}
   $ spiel streichholz show --field winner
   player
   $ spiel streichholz take 1

@@ -51,7 +51,7 @@ def turn_of(game: KniffelGame, player: int | None = None) -> tuple[int, Sheet, f
         assert game.current is not None
         player = game.current
     sheet = game.sheets[player]
-    taken = sum(1 for e in game.history if e["player"] == player and e["action"] == "take")
+    taken = game.turns_played(player)
     banked = sheet.upper + sheet.lower + sheet.yahtzee_bonus
     return game.rounds - taken, sheet, float(banked)
 

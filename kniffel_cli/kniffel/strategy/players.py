@@ -38,8 +38,9 @@ class RandomTurn:
         return decision == self.decide(game)
 
     def decide(self, game: KniffelGame) -> Decision:
-        # Its own stream, keyed by the seed and the move, so the dice stay the replay's.
-        random = SeededRandom(f"{game.seed}\x00choice\x00{len(game.history)}")
+        # Its own stream, keyed by the seed and the move, so the dice stay the replay's; by the
+        # moves in force, so that a take and its undo change nothing of what chance gives next.
+        random = SeededRandom(f"{game.seed}\x00choice\x00{game.moves_in_force}")
         offered = list(game.options())
         subsets = range(1 << DICE) if game.rolls_left > 0 else range(0)
         keeps = [[p for p in range(1, DICE + 1) if subset >> (p - 1) & 1] for subset in subsets]

@@ -16,7 +16,7 @@ expectation now; once the game is over it is the final total.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Literal
 
 from kniffel_cli.kniffel import dice as combos
@@ -51,6 +51,7 @@ class Decision:
     best: Choice
     expected: float  # the expected final total of the choice made
     best_expected: float
+    undone: bool = False  # a take taken back by an undo: shown, and not counted
 
     @property
     def loss(self) -> float:
@@ -58,8 +59,8 @@ class Decision:
         return max(0.0, self.best_expected - self.expected)
 
     def data(self) -> DecisionView:
-        """The decision as the JSON view shows it."""
-        return {
+        """The decision as the JSON view shows it (``undone`` only on an undone take)."""
+        view: DecisionView = {
             "round": self.round,
             "roll": self.roll,
             "dice": list(self.dice),
@@ -69,6 +70,9 @@ class Decision:
             "best_expected": round(self.best_expected, 4),
             "loss": round(self.loss, 4),
         }
+        if self.undone:
+            view["undone"] = True
+        return view
 
 
 @dataclass
@@ -84,8 +88,8 @@ class PlayerReview:
 
     @property
     def loss(self) -> float:
-        """The sum of the losses of all decisions."""
-        return float(sum(decision.loss for decision in self.decisions))
+        """The sum of the losses of all decisions that stand (an undone take costs nothing)."""
+        return float(sum(decision.loss for decision in self.decisions if not decision.undone))
 
     def data(self) -> PlayerReviewView:
         """The player's part of the JSON view."""
@@ -133,8 +137,14 @@ def review(game: KniffelGame, tables: Tables) -> Review:
     start = table.expected_total
     players = [PlayerReview(name, start, expected_total=start) for name in game.players]
     turn: _Turn | None = None
+    taken_from: _Turn | None = None  # the turn of the last take, while it may be undone
     for entry in game.history:
         player = players[entry["player"]]
+        if entry["action"] == "undo":
+            _mark_undone(player)
+            replay.undo()
+            turn, taken_from = taken_from, None
+            continue
         if entry["action"] == "roll" and not replay.dice:
             turn = _start_turn(replay, table)
         assert turn is not None
@@ -147,7 +157,7 @@ def review(game: KniffelGame, tables: Tables) -> Review:
         else:
             _take(replay, turn, entry, player)
             replay.take(entry["category"])
-            turn = None
+            turn, taken_from = None, turn
     for number, player in enumerate(players):
         player.total = replay.sheets[number].total
         player.expected_total = _expected_now(replay, number, table, turn)
@@ -198,6 +208,12 @@ def _take(game: KniffelGame, turn: _Turn, entry: TakeEntry, player: PlayerReview
     category = category_index(entry["category"])
     value = next(c.value for c in turn.choices if c.action == "take" and c.category == category)
     player.decisions.append(_decide(game, turn, ("take", entry["category"]), value))
+
+
+def _mark_undone(player: PlayerReview) -> None:
+    """The player's last take was undone: it stays listed, marked, and no longer counts."""
+    last = max(i for i, d in enumerate(player.decisions) if d.choice[0] == "take" and not d.undone)
+    player.decisions[last] = replace(player.decisions[last], undone=True)
 
 
 def _expected_now(game: KniffelGame, player: int, table: Table, turn: _Turn | None) -> float:
