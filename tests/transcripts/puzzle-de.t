@@ -9,10 +9,11 @@ and errors. The state file and the JSON views stay English.
   Ein neues Puzzle wird zufällig gemischt und ist immer lösbar.
   
   Ein Stein neben der Lücke rutscht in sie hinein: „spiel puzzle slide“ nennt
-  ihn bei seinem Zeichen oder bei der Richtung, in die er rutscht (up, down,
-  left, right). Ein Stein weiter weg in der Zeile oder Spalte der Lücke rutscht
-  mitsamt den Steinen zwischen ihm und der Lücke. Ein Befehl darf mehrere Steine
-  nacheinander nennen; kann einer davon nicht rutschen, bewegt sich gar nichts.
+  ihn bei seinem Zeichen oder bei der Richtung, in die er rutscht (hoch, runter,
+  links, rechts). Ein Stein weiter weg in der Zeile oder Spalte der Lücke
+  rutscht mitsamt den Steinen zwischen ihm und der Lücke. Ein Befehl darf
+  mehrere Steine nacheinander nennen; kann einer davon nicht rutschen, bewegt
+  sich gar nichts.
   
   Jeder Stein, der sich bewegt, zählt einen Zug, auch wenn mehrere zugleich
   rutschen: Ein Stein zwei Felder von der Lücke entfernt bewegt zwei Steine und
@@ -47,7 +48,7 @@ and errors. The state file and the JSON views stay English.
   Fehler: A liegt nicht in der Zeile oder Spalte der Lücke (Brett ABC/DE./GHF); es wurde nichts verschoben
   [1]
   $ spiel puzzle slide Z
-  Fehler: 'Z' ist kein Stein; nenne einen Buchstaben aus ABCDEFGH oder eine Richtung (up, down, left, right)
+  Fehler: „Z“ ist kein Stein; nenne einen Buchstaben aus ABCDEFGH oder eine Richtung (hoch, runter, links, rechts)
   [2]
   $ spiel puzzle undo 3
   Fehler: Nur 2 Züge lassen sich zurücknehmen

@@ -14,8 +14,8 @@ hints, the log, and errors. The state file and the JSON views stay English.
   von 6 ist für die Seite am Zug verloren; hinterlässt du deinem Gegner jedes
   Mal eines, gewinnst du.
   
-  Der Computer (Stufe „perfect“) spielt fehlerlos: Er gewinnt, wann immer die
-  Anzahl es erlaubt; aus einer verlorenen Anzahl nimmt er 1.
+  Der Computer (Stufe perfekt, „--level perfect“) spielt fehlerlos: Er gewinnt,
+  wann immer die Anzahl es erlaubt; aus einer verlorenen Anzahl nimmt er 1.
   
   Du ziehst mit „spiel streichholz take N“; der Computer antwortet im selben
   Befehl. „spiel streichholz hint“ nennt den Gewinnzug.
@@ -24,10 +24,10 @@ hints, the log, and errors. The state file and the JSON views stay English.
   
   ||||| ||||| ||||| ||||| |||
   
-  Seite                 zuletzt genommen
-  ------------------  ------------------
-  du                                   -
-  Computer (classic)                   -
+  Seite                   zuletzt genommen
+  --------------------  ------------------
+  du                                     -
+  Computer (klassisch)                   -
   $ spiel --lang de streichholz rules
   Streichholzspiel: die Regeln
   
@@ -41,10 +41,10 @@ hints, the log, and errors. The state file and the JSON views stay English.
   ein Vielfaches von 4 plus 1, hat die Seite am Zug verloren; hinterlässt du
   deinem Gegner jedes Mal so eine Anzahl, gewinnst du.
   
-  Der Computer (Stufe „classic“) spielt wie das Original-Script: War die Anzahl
-  vor deinem Zug ein Vielfaches von 4 plus 1, ergänzt er deinen Zug auf 4; sonst
-  hinterlässt er dir so eine Anzahl, wenn er kann, und nimmt zufällig, wenn
-  nicht.
+  Der Computer (Stufe klassisch, „--level classic“) spielt wie das
+  Original-Script: War die Anzahl vor deinem Zug ein Vielfaches von 4 plus 1,
+  ergänzt er deinen Zug auf 4; sonst hinterlässt er dir so eine Anzahl, wenn er
+  kann, und nimmt zufällig, wenn nicht.
   
   Du ziehst mit „spiel streichholz take N“; der Computer antwortet im selben
   Befehl. „spiel streichholz hint“ nennt den Gewinnzug.
@@ -55,15 +55,15 @@ hints, the log, and errors. The state file and the JSON views stay English.
   
   ||||| ||||| ||||| |||
   
-  Seite                 zuletzt genommen
-  ------------------  ------------------
-  du                                   2
-  Computer (classic)                   3
+  Seite                   zuletzt genommen
+  --------------------  ------------------
+  du                                     2
+  Computer (klassisch)                   3
   $ spiel --lang de streichholz take 4
   Fehler: Es dürfen höchstens 3 Hölzer auf einmal genommen werden; nimm 1 bis 3
   [1]
   $ spiel --lang de streichholz take 0
-  Fehler: Ungültiger Wert für 'N': Nimm mindestens 1 Holz, nicht 0 (siehe „spiel streichholz take --help“)
+  Fehler: Ungültiger Wert für „N“: Nimm mindestens 1 Holz, nicht 0 (siehe „spiel streichholz take --help“)
   [2]
   $ export SPIEL_LANG=de
   $ n() { spiel streichholz hint --format json | python3 -c 'import json,sys; print(json.load(sys.stdin)["take"])'; }
@@ -76,10 +76,10 @@ hints, the log, and errors. The state file and the JSON views stay English.
   
   |
   
-  Seite                 zuletzt genommen
-  ------------------  ------------------
-  du                                   1
-  Computer (classic)                   3
+  Seite                   zuletzt genommen
+  --------------------  ------------------
+  du                                     1
+  Computer (klassisch)                   3
   $ spiel streichholz log
   Zug    von       Aktion    Ergebnis
   -----  --------  --------  ----------
@@ -119,4 +119,4 @@ Against perfect play from a lost count, the hint has no winning move.
   Seite                 zuletzt genommen
   ------------------  ------------------
   du                                   3
-  Computer (perfect)                   1
+  Computer (perfekt)                   1

@@ -120,11 +120,11 @@ lost position it was not in before (here 17 matches, 4 x 4 + 1).
 In German:
 
   $ spiel --lang de streichholz undo
-  Fehler: der Computer hat seine Antwort auf deinen letzten Zug ausgelost, darum lässt sie sich nicht zurücknehmen: Ein Zurücknehmen ließe dich erst den Zufall sehen und dann neu wählen
+  Fehler: Der Computer hat seine Antwort auf deinen letzten Zug ausgelost, darum lässt sie sich nicht zurücknehmen: Ein Zurücknehmen ließe dich erst den Zufall sehen und dann neu wählen
   [1]
   $ spiel --lang de streichholz new --seed 1 --matches 20 --level perfect --force -q
   $ spiel --lang de streichholz undo
-  Fehler: nichts zurückzunehmen: Du hast noch keine Hölzer genommen
+  Fehler: Nichts zurückzunehmen: Du hast noch keine Hölzer genommen
   [1]
   $ spiel --lang de streichholz take 2 -q
   $ spiel --lang de streichholz undo -q
