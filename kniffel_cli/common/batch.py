@@ -93,10 +93,10 @@ def parse(line: bytes | None) -> Request | None:
         return Request(_BLANKS.split(stripped))
     try:
         return Request(shlex.split(stripped, comments=True))
-    except ValueError as error:  # an unclosed quotation
+    except ValueError as error:  # an unclosed quotation, a backslash at the end
+        reason = _("a backslash ends it") if "escaped" in str(error) else _("a quote is not closed")
         return Request(
-            None,
-            _("the request cannot be split into words: {reason}").format(reason=str(error).lower()),
+            None, _("the request cannot be split into words: {reason}").format(reason=reason)
         )
 
 
@@ -114,7 +114,7 @@ def _json_request(text: str) -> Request:
     args = data.get("args")
     if unknown:
         text = _("a JSON request has only id and args, not {names}")
-        refused: str | None = text.format(names=", ".join(unknown))
+        refused: str | None = text.format(names=", ".join(map(quoted, unknown)))
     elif not isinstance(args, list) or not all(isinstance(word, str) for word in args):
         refused = _('a JSON request needs "args", a list of words')
     else:

@@ -37,7 +37,7 @@ class Failure(NamedTuple):
 
     def record(self) -> JSONObject:
         """``{"code": ..., "message": ..., FACT: ...}``: the error of a JSON answer."""
-        return {"code": self.code, "message": self.message, **self.facts}
+        return {"code": self.code, "message": sentence(self.message), **self.facts}
 
     def data(self) -> JSONObject:
         """``{"exit": N, "error": {...}}``: what ``--format json`` prints on standard error."""
@@ -45,10 +45,22 @@ class Failure(NamedTuple):
 
     def line(self) -> str:
         """The sentence as one line, with the help to read for a usage error."""
-        text = " ".join(self.message.split())
+        text = " ".join(sentence(self.message).split())
         if self.help is not None:
             text += _(" (see '{command}')").format(command=self.help)
         return text
+
+
+# German noun phrases a message may begin with ("die Standardeingabe ist leer"): a sentence
+# starts with a capital. Only these: a message may also begin with a file or a player's name.
+_ARTICLES = ("der ", "die ", "das ", "den ", "dem ", "ein ", "eine ", "kein ", "keine ")
+
+
+def sentence(message: str) -> str:
+    """The message as a sentence: in German a leading article gets its capital letter."""
+    if current() == "de" and message.startswith(_ARTICLES):
+        return message[0].upper() + message[1:]
+    return message
 
 
 def of_error(error: SpielError) -> Failure:

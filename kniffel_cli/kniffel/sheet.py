@@ -120,7 +120,7 @@ class Sheet:
 
     @property
     def upper(self) -> int:
-        """Summe oben: rows 1-6."""
+        """Summe 1, the upper sum: rows 1-6."""
         return sum(self.scores[c.id] or 0 for c in CATEGORIES if c.upper)
 
     @property
@@ -130,7 +130,7 @@ class Sheet:
 
     @property
     def lower(self) -> int:
-        """Summe unten: rows 7-13."""
+        """Summe 2, the lower sum: rows 7-13."""
         return sum(self.scores[c.id] or 0 for c in CATEGORIES if not c.upper)
 
     @property

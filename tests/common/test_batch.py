@@ -310,3 +310,21 @@ def test_a_request_s_lang_is_for_that_request_alone(invoke: Invoke) -> None:
     german, english = (answer["error"]["message"] for answer in answers[1:])
     assert status == 0 and german.startswith("Anna hat in Runde 1 noch nicht gewürfelt")
     assert english == "Anna has not rolled in round 1 yet; roll first"
+
+
+def test_malformed_requests_are_worded_in_the_language_chosen(invoke: Invoke) -> None:
+    lines = ["take 'chance", "roll \\", '{"args": ["roll"], "extra": 1}']
+    english = [a["error"]["message"] for a in batch(invoke, "kniffel", lines, "--save", "never")[1]]
+    assert english == [
+        "the request cannot be split into words: a quote is not closed",
+        "the request cannot be split into words: a backslash ends it",
+        "a JSON request has only id and args, not 'extra'",
+    ]
+    result = invoke("--lang", "de", "kniffel", "batch", "--save", "never", input="\n".join(lines))
+    german = [json.loads(line)["error"]["message"] for line in result.stdout.splitlines()]
+    assert german == [
+        "Die Anfrage lässt sich nicht in Wörter zerlegen: Ein Anführungszeichen ist nicht "
+        "geschlossen",
+        "Die Anfrage lässt sich nicht in Wörter zerlegen: Ein Backslash beendet sie",
+        "Eine JSON-Anfrage hat nur „id“ und „args“, nicht „extra“",
+    ]
