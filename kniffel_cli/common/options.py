@@ -20,7 +20,7 @@ from kniffel_cli.common.formatting import (
     ViewOptions,
     field_at,
 )
-from kniffel_cli.common.i18n import _, current
+from kniffel_cli.common.i18n import _, current, decimal, grouped, ngettext
 from kniffel_cli.common.output import log_view, present_field
 from kniffel_cli.common.randomness import fresh_seed
 from kniffel_cli.common.session import (
@@ -76,11 +76,37 @@ class IntegerRange(click.IntRange):
         return super().convert(value, param, ctx)
 
     def _describe_range(self) -> str:
-        # click writes a range as 1<=x<=9 in every language; German reads "1 bis 9"
-        if current() == "de" and None not in (self.min, self.max):
-            if not (self.min_open or self.max_open):
-                return _("{low} to {high}").format(low=self.min, high=self.max)
-        return super()._describe_range()
+        return _range_words(self) or super()._describe_range()
+
+
+def _range_words(limits: click.IntRange | click.FloatRange) -> str | None:
+    """A closed range as German reads it, ``1 bis 9``, ``0,1 bis 86.400``; None where click's
+    own ``1<=x<=9`` stays (English, an open end)."""
+    if current() != "de" or limits.min is None or limits.max is None:
+        return None
+    if limits.min_open or limits.max_open:
+        return None
+    low, high = (_number_words(limit) for limit in (limits.min, limits.max))
+    return _("{low} to {high}").format(low=low, high=high)
+
+
+def _number_words(number: float) -> str:
+    """A range's limit as German writes it: 86.400, 0,1."""
+    if float(number).is_integer():
+        return grouped(int(number))
+    return decimal(number, len(repr(float(number)).split(".")[1]))
+
+
+class Choice(click.Choice):  # type: ignore[type-arg]
+    """click's Choice whose refusal quotes the value and the choices as the language does
+    (click writes ``'kniffel', 'yahtzee'`` in every language)."""
+
+    def get_invalid_choice_message(self, value: Any, ctx: click.Context | None) -> str:
+        names = ", ".join(quoted(choice) for choice in self.choices)
+        text = ngettext(
+            "{value!r} is not {choice}.", "{value!r} is not one of {choices}.", len(self.choices)
+        )
+        return text.format(value=value, choice=names, choices=names)
 
 
 class FiniteFloatRange(click.FloatRange):
@@ -93,6 +119,9 @@ class FiniteFloatRange(click.FloatRange):
         if not math.isfinite(number):
             self.fail(_("{value} is not a finite number.").format(value=quoted(number)), param, ctx)
         return super().convert(number, param, ctx)
+
+    def _describe_range(self) -> str:
+        return _range_words(self) or super()._describe_range()
 
 
 class EnvOption(click.Option):
@@ -135,7 +164,7 @@ def view_options(function: F) -> F:
         click.option(
             "--format",
             "output_format",
-            type=click.Choice(FORMATS, case_sensitive=False),
+            type=Choice(FORMATS, case_sensitive=False),
             default="table",
             show_default=True,
             help="The view: a table or one JSON object.",
@@ -266,7 +295,7 @@ def lang_option() -> click.Option:
     """``--lang de|en``, read before the other options (so their errors speak it too)."""
     return click.Option(
         ["--lang"],
-        type=click.Choice(i18n.LANGUAGES),
+        type=Choice(i18n.LANGUAGES),
         is_eager=True,
         expose_value=False,
         callback=_choose_language,
@@ -365,7 +394,7 @@ def add_batch_command(
     @group.command()
     @click.option(
         "--save",
-        type=click.Choice(["each", "end", "never"]),
+        type=Choice(["each", "end", "never"]),
         default="each",
         show_default=True,
         help="Write the state after every action that changed it, once at the end of the "

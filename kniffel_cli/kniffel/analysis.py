@@ -14,6 +14,7 @@ import click
 from kniffel_cli.common.formatting import ViewOptions
 from kniffel_cli.common.options import (
     MAX_DIGITS,
+    Choice,
     IntegerRange,
     seed_option,
     view_options,
@@ -91,7 +92,7 @@ def solve(view: ViewOptions, rules: str, rolls: int, rounds: int, points: Points
 @click.option(
     "--strategy",
     "kind",
-    type=click.Choice(STRATEGIES, case_sensitive=False),
+    type=Choice(STRATEGIES, case_sensitive=False),
     default="optimal",
     show_default=True,
     help="optimal: the table; greedy: this turn's points alone; random: any legal choice.",

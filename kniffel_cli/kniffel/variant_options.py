@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import click
 
 from kniffel_cli.common.errors import SpielError
-from kniffel_cli.common.options import F, IntegerRange
+from kniffel_cli.common.options import Choice, F, IntegerRange
 from kniffel_cli.kniffel.game import MAX_ROLLS
 from kniffel_cli.kniffel.rules import (
     KNIFFEL_RULES,
@@ -30,7 +30,7 @@ def rules_option(
     """``--rules kniffel|yahtzee`` (any case; the command gets it in lower case)."""
     return click.option(
         "--rules",
-        type=click.Choice(RULES, case_sensitive=False),
+        type=Choice(RULES, case_sensitive=False),
         default=KNIFFEL_RULES,
         show_default=True,
         help=help,

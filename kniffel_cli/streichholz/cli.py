@@ -6,6 +6,7 @@ import click
 
 from kniffel_cli.common.i18n import _
 from kniffel_cli.common.options import (
+    Choice,
     GameGroup,
     IntegerRange,
     add_batch_command,
@@ -52,7 +53,7 @@ matches_option = click.option(
 )
 level_option = click.option(
     "--level",
-    type=click.Choice(LEVELS, case_sensitive=False),
+    type=Choice(LEVELS, case_sensitive=False),
     default="classic",
     show_default=True,
     help="The computer: the original's algorithm, perfect play, or random takes.",
@@ -73,7 +74,7 @@ last_wins_option = click.option(
 @matches_option
 @click.option(
     "--first",
-    type=click.Choice(SIDES, case_sensitive=False),
+    type=Choice(SIDES, case_sensitive=False),
     default="player",
     show_default=True,
     help="Who moves first.",

@@ -209,3 +209,35 @@ def test_numbers_are_written_as_the_language_reads_them(
         assert i18n.decimal(-1234.5, 2, sign=True) == signed
         assert i18n.decimal(3.25, 2, sign=True) == ("+3.25" if language == "en" else "+3,25")
         assert i18n.grouped(999) == "999"
+
+
+@pytest.mark.parametrize(
+    ("args", "german", "english"),
+    [
+        (
+            ("kniffel", "new", "--rules", "foo"),
+            "„--rules“: „foo“ ist keiner der Werte „kniffel“, „yahtzee“.",
+            "'--rules': 'foo' is not one of 'kniffel', 'yahtzee'.",
+        ),
+        (
+            ("puzzle", "solve", "--max-seconds", "0.001"),
+            "„--max-seconds“: 0.001 liegt nicht im Bereich 0,1 bis 86.400.",
+            "'--max-seconds': 0.001 is not in the range 0.1<=x<=86400.",
+        ),
+        (
+            ("kniffel", "nwe"),
+            "Kein Befehl „nwe“. Meinst du „new“?",
+            "No such command 'nwe'. Did you mean 'new'?",
+        ),
+    ],
+)
+def test_clicks_refusals_quote_and_count_as_the_language_writes(
+    monkeypatch: pytest.MonkeyPatch,
+    invoke: Invoke,
+    args: tuple[str, ...],
+    german: str,
+    english: str,
+) -> None:
+    _clean(monkeypatch)
+    assert german in invoke("--lang", "de", *args).stderr
+    assert english in invoke("--lang", "en", *args).stderr
