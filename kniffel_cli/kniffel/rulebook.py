@@ -174,7 +174,9 @@ def rules_text(variant: Variant) -> str:
                 "After any roll the player may stop, and after the last one must: the dice "
                 "go into one open row of the sheet ('spiel kniffel take ROW'). A row whose "
                 "pattern the dice do not show takes them for 0 points: it is scratched and "
-                "closed for the rest of the game."
+                "closed for the rest of the game. A take can be taken back ('spiel kniffel "
+                "undo') as long as no die has been rolled since; in a game with computers their "
+                "rolls follow a take at once."
             )
         ),
         "\n".join([_("The rows:"), *_rows(variant)]),

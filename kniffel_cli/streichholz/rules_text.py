@@ -126,7 +126,9 @@ def _computer(rules: Variant) -> str:
 def _commands() -> str:
     return _(
         "Move with 'spiel streichholz take N'; the computer answers in the same command. "
-        "'spiel streichholz hint' names the winning take."
+        "'spiel streichholz hint' names the winning take. 'spiel streichholz undo' takes "
+        "back your last move and the computer's answer, unless the computer drew its answer "
+        "at random."
     )
 
 

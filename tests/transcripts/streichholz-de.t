@@ -18,7 +18,9 @@ hints, the log, and errors. The state file and the JSON views stay English.
   wann immer die Anzahl es erlaubt; aus einer verlorenen Anzahl nimmt er 1.
   
   Du ziehst mit „spiel streichholz take N“; der Computer antwortet im selben
-  Befehl. „spiel streichholz hint“ nennt den Gewinnzug.
+  Befehl. „spiel streichholz hint“ nennt den Gewinnzug. „spiel streichholz undo“
+  nimmt deinen letzten Zug und die Antwort des Computers zurück, außer der
+  Computer hat seine Antwort ausgelost.
   $ spiel --lang de streichholz new --seed won --matches 23
   Streichholzspiel – 23 von 23 Hölzern übrig – du bist dran (nimm 1 bis 3)
   
@@ -47,7 +49,9 @@ hints, the log, and errors. The state file and the JSON views stay English.
   kann, und nimmt zufällig, wenn nicht.
   
   Du ziehst mit „spiel streichholz take N“; der Computer antwortet im selben
-  Befehl. „spiel streichholz hint“ nennt den Gewinnzug.
+  Befehl. „spiel streichholz hint“ nennt den Gewinnzug. „spiel streichholz undo“
+  nimmt deinen letzten Zug und die Antwort des Computers zurück, außer der
+  Computer hat seine Antwort ausgelost.
   $ spiel --lang de streichholz hint
   Nimm 2: Damit bleibt dem Computer eine verlorene Stellung.
   $ spiel --lang de streichholz take 2
