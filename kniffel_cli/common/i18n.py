@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import gettext
 import os
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Literal, get_args
@@ -132,11 +132,22 @@ def pgettext(context: str, message: str) -> str:
     return _translations.pgettext(context, message)
 
 
+def listed(items: Iterable[str]) -> str:
+    """Items as a sentence lists them: ``1``, ``1 and 2``, ``1, 2 and 3`` (German ``und``)."""
+    *first, last = [*items] or [""]
+    if not first:
+        return last
+    return _("{items} and {last}").format(items=", ".join(first), last=last)
+
+
 def decimal(value: float, places: int, *, sign: bool = False) -> str:
     """``value`` with ``places`` decimals as the language writes it: 263.17, German 263,17
-    (thousands grouped: 1,234.50, German 1.234,50); ``sign`` writes a plus before a gain."""
+    (thousands grouped: 1,234.50, German 1.234,50; a loss -7.19, German −7,19); ``sign``
+    writes a plus before a gain."""
     text = f"{value:+,.{places}f}" if sign else f"{value:,.{places}f}"
-    return _german_digits(text) if _language == "de" else text
+    if _language != "de":
+        return text
+    return _german_digits(text).replace("-", "\u2212")  # German sets a minus, not a hyphen
 
 
 def grouped(count: int) -> str:
@@ -158,6 +169,12 @@ def _german_digits(text: str) -> str:
 
 
 _GERMAN_MARKS = str.maketrans({",": ".", ".": ","})
+
+
+def npgettext(context: str, singular: str, plural: str, count: int) -> str:
+    """The singular or plural form for ``count``, told apart from the same words elsewhere
+    (German declines: "19 Punkte", but "mit 19 Punkten")."""
+    return _translations.npgettext(context, singular, plural, count)
 
 
 def N_(message: str) -> str:

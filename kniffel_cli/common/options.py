@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import math
+import re
 from collections.abc import Callable
 from typing import Any, Literal
 
@@ -60,6 +61,10 @@ def whole_number(text: str, low: int, high: int) -> int | None:
     return number if low <= number <= high else None
 
 
+_WHOLE = re.compile(r"\s*[+-]?[0-9]+\s*")
+_DECIMAL_COMMA = re.compile(r"\s*[+-]?[0-9]*,[0-9]+\s*")
+
+
 class IntegerRange(click.IntRange):
     """click's IntRange that refuses digit strings too long to be any count we take, and
     digits other than ASCII ones (as ``whole_number`` does)."""
@@ -73,6 +78,10 @@ class IntegerRange(click.IntRange):
         if isinstance(value, str) and not value.isascii():  # int() would take '١' or '²'
             text = _("{value} is not a whole number in ASCII digits.")
             self.fail(text.format(value=_shortened(value)), param, ctx)
+        if isinstance(value, str) and not _WHOLE.fullmatch(value):  # click: "not a valid integer"
+            self.fail(
+                _("{value} is not a whole number.").format(value=_shortened(value)), param, ctx
+            )
         return super().convert(value, param, ctx)
 
     def _describe_range(self) -> str:
@@ -82,9 +91,11 @@ class IntegerRange(click.IntRange):
 def _range_words(limits: click.IntRange | click.FloatRange) -> str | None:
     """A closed range as German reads it, ``1 bis 9``, ``0,1 bis 86.400``; None where click's
     own ``1<=x<=9`` stays (English, an open end)."""
-    if current() != "de" or limits.min is None or limits.max is None:
+    if current() != "de" or limits.min is None or limits.min_open:
         return None
-    if limits.min_open or limits.max_open:
+    if limits.max is None:
+        return _("{low} or more").format(low=_number_words(limits.min))
+    if limits.max_open:
         return None
     low, high = (_number_words(limit) for limit in (limits.min, limits.max))
     return _("{low} to {high}").format(low=low, high=high)
@@ -115,7 +126,14 @@ class FiniteFloatRange(click.FloatRange):
     def convert(
         self, value: Any, param: click.Parameter | None, ctx: click.Context | None
     ) -> float:
-        number = click.FLOAT.convert(value, param, ctx)
+        if isinstance(value, str) and _DECIMAL_COMMA.fullmatch(value):  # 0,5 as German writes it
+            value = value.replace(",", ".")
+        try:
+            number = float(value)
+        except (TypeError, ValueError):
+            self.fail(
+                _("{value} is not a number.").format(value=_shortened(str(value))), param, ctx
+            )
         if not math.isfinite(number):
             self.fail(_("{value} is not a finite number.").format(value=quoted(number)), param, ctx)
         return super().convert(number, param, ctx)

@@ -14,7 +14,17 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, table
-from kniffel_cli.common.i18n import _, current, decimal, grouped, ngettext, percent, pgettext
+from kniffel_cli.common.i18n import (
+    _,
+    current,
+    decimal,
+    grouped,
+    listed,
+    ngettext,
+    npgettext,
+    percent,
+    pgettext,
+)
 from kniffel_cli.common.text import escape
 from kniffel_cli.kniffel.game import KniffelGame, RollEntry, TakeEntry, computer_kind
 from kniffel_cli.kniffel.rules import (
@@ -303,7 +313,9 @@ def end_of_game(game: KniffelGame) -> str | None:
         "Game over: {names} win with {points}",
         len(winners),
     )
-    return text.format(names=names, points=points_text(best))
+    # Translators: the points after "with" (German: "mit 19 Punkten")
+    points = npgettext("with", "{count} point", "{count} points", best).format(count=best)
+    return text.format(names=names, points=points)
 
 
 # --- hint -------------------------------------------------------------------------------
@@ -321,10 +333,9 @@ def choice_text(keep: Sequence[int] | None, category: str | None, rules_name: st
 def positions_text(positions: Sequence[int]) -> str:
     """Dice positions as ``--keep`` takes them, ``1,4``; German lists them, ``1 und 4``, where
     ``1,4`` would read as a decimal number."""
-    if current() != "de" or len(positions) < 2:
+    if current() != "de":
         return ",".join(map(str, positions))
-    *first, last = map(str, positions)
-    return _("{items} and {last}").format(items=", ".join(first), last=last)
+    return listed(map(str, positions))
 
 
 def describe_advice(game: KniffelGame, advice: Advice) -> str:
@@ -414,6 +425,7 @@ def render_solve(spec: Spec, solved: Table, seconds: float, cached: bool) -> str
 
 def render_simulation(result: Summary, tablefmt: str) -> str:
     """The statistics of a simulation's totals."""
+    a_kniffel = _("a {kniffel}").format(kniffel=category_label("kniffel", result.rules))
     rows = [
         [_("mean"), decimal(result.mean, 2)],
         [_("standard deviation"), decimal(result.stdev, 2)],
@@ -421,7 +433,7 @@ def render_simulation(result: Summary, tablefmt: str) -> str:
         [_("min"), str(result.min)],
         [_("max"), str(result.max)],
         [_("upper bonus"), percent(result.bonus_rate)],
-        [_("a Kniffel"), percent(result.kniffel_rate)],
+        [a_kniffel, percent(result.kniffel_rate)],
         [_("expected at start"), decimal(result.expected_start, 2)],
         [_("lost by choices"), decimal(result.loss, 2)],
         [_("luck"), decimal(result.luck, 2, sign=True)],

@@ -10,6 +10,8 @@ but its terms (notation.py), so any module may raise these.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from kniffel_cli.common.errors import InputError, RuleError, StateFileError
 from kniffel_cli.common.i18n import N_, Nn_, _
 from kniffel_cli.common.text import quoted
@@ -19,6 +21,7 @@ from kniffel_cli.puzzle.notation import (
     MIN_SIZE,
     ROW_MARK,
     Direction,
+    direction_name,
     direction_names,
 )
 
@@ -82,6 +85,10 @@ class GapAtEdgeError(PuzzleError):
     direction: Direction
     template = N_("no tile can move {direction}: the gap is at that edge; nothing was moved")
 
+    def words(self) -> dict[str, object]:
+        """The direction in the language's word (German ``hoch``)."""
+        return {"direction": direction_name(self.direction)}
+
 
 class OutOfLineError(PuzzleError):
     """The ``tile`` (a letter) is not in the gap's row or column on ``board`` (its notation)."""
@@ -100,12 +107,18 @@ class UndoTooFarError(PuzzleError):
         "only {count} tile move can be taken back",
         "only {count} tile moves can be taken back",
     )
+    none_yet: ClassVar[str] = N_("no tile has been moved yet; there is nothing to take back")
 
     def words(self) -> dict[str, object]:
         return {"count": self.available}  # what can be taken back, not what was asked for
 
     def number(self) -> int:
         return self.available
+
+    @property
+    def message(self) -> str:
+        """ "Only 0 moves" is no sentence: nothing moved yet says so."""
+        return _(self.none_yet) if self.available == 0 else super().message
 
 
 # The user names a tile, a board, an alphabet or a size that cannot be.

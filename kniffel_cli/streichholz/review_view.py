@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, table
-from kniffel_cli.common.i18n import _, ngettext, pgettext
+from kniffel_cli.common.i18n import _, listed, ngettext, pgettext
 from kniffel_cli.streichholz.game import MatchGame
 from kniffel_cli.streichholz.review import GradedMove, Review, SideSummary
 from kniffel_cli.streichholz.sides import PLAYER, other_side
@@ -78,7 +78,7 @@ def render(game: MatchGame, found: Review, tablefmt: str) -> str:
     ]
     for number, undone in found.undos.items():
         taken_back = ngettext("undo of move {moves}", "undo of moves {moves}", len(undone))
-        taken_back = taken_back.format(moves=", ".join(map(str, undone)))
+        taken_back = taken_back.format(moves=listed(map(str, undone)))
         numbered.append((number, [side_name(PLAYER), "", "", "", taken_back]))
     rows = [[str(number), *cells] for number, cells in sorted(numbered)]
     headers = [

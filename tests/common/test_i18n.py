@@ -196,7 +196,7 @@ def test_language_chooses_for_the_command_line(invoke: Invoke) -> None:
     ("language", "decimal", "grouped", "percent", "signed"),
     [
         ("en", "263.17", "536,320", "30.6%", "-1,234.50"),
-        ("de", "263,17", "536.320", "30,6 %", "-1.234,50"),
+        ("de", "263,17", "536.320", "30,6 %", "\u22121.234,50"),
     ],
 )
 def test_numbers_are_written_as_the_language_reads_them(

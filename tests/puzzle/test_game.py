@@ -165,10 +165,10 @@ def test_an_error_has_its_words_with_the_game_module_alone() -> None:
     assert lines == [
         "OutOfLineError: A is not in the gap's row or column (board ABCD/EFGH/IJKL/M.NO); "
         "nothing was moved",
-        "UndoTooFarError: only 0 tile moves can be taken back",
+        "UndoTooFarError: no tile has been moved yet; there is nothing to take back",
         "OutOfLineError: A liegt nicht in der Zeile oder Spalte der Lücke "
         "(Brett ABCD/EFGH/IJKL/M.NO); es wurde nichts verschoben",
-        "UndoTooFarError: Nur 0 Züge lassen sich zurücknehmen",
+        "UndoTooFarError: Noch wurde kein Stein verschoben; es gibt nichts zurückzunehmen",
     ]
     assert "kniffel_cli.puzzle.cli" not in modules and "kniffel_cli.puzzle.view" not in modules
 
@@ -181,7 +181,7 @@ def test_undo_takes_back_tile_moves() -> None:
     assert game.board.notation(game.alphabet) == "ABCD/EFGH/IJKL/M.NO" and game.moves == 1
     game.undo(1)
     assert game.board.notation(game.alphabet) == "ABCD/EFGH/IJKL/.MNO" and game.moves == 0
-    with pytest.raises(RuleError, match="only 0 tile moves can be taken back"):
+    with pytest.raises(RuleError, match="no tile has been moved yet"):
         game.undo(1)
 
 

@@ -276,7 +276,7 @@ def test_the_review_table_shows_the_undo_in_its_place(invoke: Invoke) -> None:
     assert [line.split() for line in lines[4:9]] == [
         ["1", "player", "20", "1", "3", "mistake,", "undone"],
         ["2", "computer", "19", "2", "2", "undone"],
-        ["3", "player", "undo", "of", "moves", "1,", "2"],
+        ["3", "player", "undo", "of", "moves", "1", "and", "2"],
         ["4", "player", "20", "3", "3"],
         ["5", "computer", "17", "1", "-"],
     ]

@@ -15,7 +15,7 @@ Refused puzzle commands say one line, exit with their status, and leave the file
   Error: 'Z' is no tile; give letters of ABCDEFGHIJKLMNO or up, down, left, right
   [2]
   $ spiel puzzle undo
-  Error: only 0 tile moves can be taken back
+  Error: no tile has been moved yet; there is nothing to take back
   [1]
   $ spiel puzzle undo 0
   Error: Invalid value for '[N]': 0 is not in the range x>=1. (see 'spiel puzzle undo --help')

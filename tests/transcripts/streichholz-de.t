@@ -44,7 +44,7 @@ hints, the log, and errors. The state file and the JSON views stay English.
   deinem Gegner jedes Mal so eine Anzahl, gewinnst du.
   
   Der Computer (Stufe klassisch, „--level classic“) spielt wie das
-  Original-Script: War die Anzahl vor deinem Zug ein Vielfaches von 4 plus 1,
+  Originalskript: War die Anzahl vor deinem Zug ein Vielfaches von 4 plus 1,
   ergänzt er deinen Zug auf 4; sonst hinterlässt er dir so eine Anzahl, wenn er
   kann, und nimmt zufällig, wenn nicht.
   

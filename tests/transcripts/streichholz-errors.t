@@ -8,7 +8,7 @@ Refused moves say one line, exit with their status, and leave the file as it was
   Error: Invalid value for 'N': take at least 1 match, not 0 (see 'spiel streichholz take --help')
   [2]
   $ spiel streichholz take foo
-  Error: Invalid value for 'N': 'foo' is not a valid integer. (see 'spiel streichholz take --help')
+  Error: Invalid value for 'N': 'foo' is not a whole number. (see 'spiel streichholz take --help')
   [2]
   $ spiel streichholz take 4
   Error: at most 3 matches may be taken at once; take 1 to 3

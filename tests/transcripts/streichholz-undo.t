@@ -50,15 +50,15 @@ them, marked as undone and not counted.
   Review: 20 matches, the player moved first; the start was won for the player.
   
     move  by          matches    took    winning take  verdict
-  ------  --------  ---------  ------  --------------  ------------------
+  ------  --------  ---------  ------  --------------  ---------------------
        1  player           20       1               3  mistake, undone
        2  computer         19       2               2  undone
-       3  player                                       undo of moves 1, 2
+       3  player                                       undo of moves 1 and 2
        4  player           20       3               3
        5  computer         17       1               -
        6  player           16       2               3  mistake, undone
        7  computer         14       1               1  undone
-       8  player                                       undo of moves 6, 7
+       8  player                                       undo of moves 6 and 7
   
   player: 1 move, no mistake
   computer: 1 move, no mistake
