@@ -7,7 +7,8 @@ as the type it checked, so what passes is typed from there on.
 from __future__ import annotations
 
 from kniffel_cli.common.errors import StateFileError
-from kniffel_cli.common.i18n import _
+from kniffel_cli.common.i18n import _, ngettext
+from kniffel_cli.common.text import quoted
 
 
 def check_keys(data: object, expected: set[str], where: str) -> dict[str, object]:
@@ -16,17 +17,22 @@ def check_keys(data: object, expected: set[str], where: str) -> dict[str, object
         raise StateFileError(_("{where} is not an object").format(where=where))
     missing = expected - data.keys()
     if missing:
-        raise StateFileError(
-            _("{where} lacks {fields}").format(where=where, fields=", ".join(sorted(missing)))
-        )
+        text = ngettext("{where} lacks {fields}", "{where} lacks {fields}", len(missing))
+        raise StateFileError(text.format(where=where, fields=_fields(missing)))
     extra = data.keys() - expected
     if extra:
-        raise StateFileError(
-            _("{where} has unknown fields {fields}").format(
-                where=where, fields=", ".join(sorted(extra))
-            )
+        text = ngettext(
+            "{where} has an unknown field {fields}",
+            "{where} has unknown fields {fields}",
+            len(extra),
         )
+        raise StateFileError(text.format(where=where, fields=_fields(extra)))
     return data
+
+
+def _fields(names: set[str]) -> str:
+    """Field names as a message lists them: ``'position'``, German ``„position“``."""
+    return ", ".join(quoted(name) for name in sorted(names))
 
 
 def integer(value: object, where: str, low: int, high: int) -> int:

@@ -36,7 +36,7 @@ def test_an_unknown_field_from_the_file_is_escaped(invoke: Invoke, game: str) ->
     data[OSC] = 1
     write_state(f"{game}.json", data)
     line = refused(invoke, 3, game, "show")
-    assert clean(line) and "unknown fields \\x1b]0;pwned\\x07" in line
+    assert clean(line) and "unknown field '\\x1b]0;pwned\\x07'" in line
 
 
 def test_a_field_value_from_the_file_is_escaped(invoke: Invoke) -> None:

@@ -183,7 +183,7 @@ def test_highscore_clear(invoke: Invoke) -> None:
     ("content", "message"),
     [
         ("{", "is not JSON"),
-        ('{"format": "spiel-highscore", "version": 1}', "lacks entries"),
+        ('{"format": "spiel-highscore", "version": 1}', "lacks 'entries'"),
         ('{"format": "spiel-highscore", "version": 2, "entries": []}', "newer spiel"),
         (
             '{"format": "spiel-highscore", "version": 1, "entries": [{"name": "A", "score": -1, '

@@ -35,7 +35,7 @@ TAMPERINGS: list[tuple[str, Callable[[dict[str, Any]], None]]] = [
         "history entry 4: no rolls left",
         lambda d: d["history"].__setitem__(slice(2, 2), [d["history"][1]] * 2),
     ),
-    ("unknown fields", lambda d: d.__setitem__("extra", 1)),
+    ("an unknown field", lambda d: d.__setitem__("extra", 1)),
     ("lacks", lambda d: d.pop("seed")),
     ("players", lambda d: d.__setitem__("players", "Anna")),
     ("given twice", lambda d: d.__setitem__("players", ["Anna", "Anna"])),

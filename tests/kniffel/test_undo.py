@@ -211,7 +211,7 @@ def undone_state() -> dict[str, Any]:
         ("history does not match", lambda d: d["history"][3].__setitem__("points", 0)),
         ("history does not match", lambda d: d["history"][3].__setitem__("player", 1)),
         ("history entry 4 lacks", lambda d: d["history"][3].pop("points")),
-        ("history entry 4 has unknown", lambda d: d["history"][3].__setitem__("dice", [])),
+        ("history entry 4 has an unknown", lambda d: d["history"][3].__setitem__("dice", [])),
         (
             "history entry 5: Anna's take of Chance is undone already",
             lambda d: d["history"].append(dict(d["history"][3])),

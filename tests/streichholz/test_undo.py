@@ -153,7 +153,7 @@ def test_an_undo_is_kept_in_the_state_and_replayed() -> None:
         ("history entry 3 is neither", lambda d: d["history"][2].__setitem__("by", "computer")),
         ("history entry 3 is neither", lambda d: d["history"][2].__setitem__("action", "redo")),
         ("history entry 3 lacks", lambda d: d["history"][2].pop("count")),
-        ("history entry 3 has unknown", lambda d: d["history"][2].__setitem__("took", 1)),
+        ("history entry 3 has an unknown", lambda d: d["history"][2].__setitem__("took", 1)),
         ("history entry 4: nothing to undo", lambda d: d["history"].append(d["history"][2])),
     ],
 )
