@@ -10,7 +10,7 @@ from typing import IO, TYPE_CHECKING, Any, NoReturn
 
 import click
 
-from kniffel_cli import __version__
+from kniffel_cli import __version__, interrupt
 from kniffel_cli.common import failures, i18n
 from kniffel_cli.common.envelope import GAMES
 from kniffel_cli.common.errors import (
@@ -257,7 +257,11 @@ def main(args: list[str] | None = None, prog_name: str = "spiel") -> NoReturn:
     """
     code: object = 0
     try:
-        spiel.main(args=args, prog_name=prog_name)
+        try:
+            interrupt.loud()  # inside the try: a Ctrl-C from here on is caught below
+            spiel.main(args=args, prog_name=prog_name)
+        finally:
+            interrupt.quiet()  # the command is done: a Ctrl-C now ends it at once, quietly
     except KeyboardInterrupt:  # Ctrl-C outside click's own handling
         code = EXIT_INTERRUPTED
     except SystemExit as done:
