@@ -64,7 +64,7 @@ def _fail(failure: Failure, as_json: bool) -> NoReturn:
         if as_json:
             from kniffel_cli.common.formatting import json_text
 
-            message(json_text(failure.data()))
+            message(json_text(failure.data()), data=True)
         else:
             message(_("Error: {message}").format(message=failure.line()))
     except (OSError, OutputError):
@@ -189,8 +189,10 @@ class SpielGroup(click.Group):
         i18n.use(i18n.from_environment())  # until --lang is parsed (and when it is not given)
         if not standalone_mode:
             return super().main(args, prog_name, complete_var, False, **extra)
+        from kniffel_cli.common.output import forgive_encoding
         from kniffel_cli.common.statefile import forget_saves
 
+        forgive_encoding()
         forget_saves()
         as_json = wants_json(sys.argv[1:] if args is None else args)
         try:

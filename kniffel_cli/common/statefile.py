@@ -243,11 +243,19 @@ def write_text(path: str, text: str, what: str = N_("state")) -> None:
 
 
 def _write_stdout(text: str, what: str) -> None:
+    """The state as UTF-8, as in a file, whatever the terminal's encoding: it is data for the
+    next command, which a '?' in place of a letter would change."""
     reason = _("it is closed")
     if sys.stdout is not None:
         try:
-            sys.stdout.write(text)
-            sys.stdout.flush()
+            sys.stdout.flush()  # anything printed before comes first
+            binary = getattr(sys.stdout, "buffer", None)
+            if binary is None:  # a text-only stream (a test's): it takes the text as it is
+                sys.stdout.write(text)
+                sys.stdout.flush()
+                return
+            binary.write(text.encode("utf-8"))
+            binary.flush()
             return
         except BrokenPipeError:
             raise  # a closed pipe ends the command quietly (kniffel_cli.cli)
