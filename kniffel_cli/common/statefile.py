@@ -357,9 +357,12 @@ def _sync_directory(directory: str) -> None:
 
 @contextmanager
 def locked(paths: Iterable[str]) -> Iterator[None]:
-    """Hold an exclusive lock on each regular file's sidecar ``FILE.lock`` (streams need none).
+    """Hold an exclusive lock on each regular file's hidden sidecar ``.FILE.lock`` (streams
+    need none).
 
-    Locks are taken in a fixed order so two commands never wait on each other.
+    Locks are taken in a fixed order so two commands never wait on each other. The sidecar
+    is kept: removing it would let a command waiting on the removed file and one opening a
+    new file of the name hold "the" lock at once.
     """
     names = {os.path.realpath(p): p for p in paths if not is_stream(p)}
     descriptors: list[int] = []
@@ -374,9 +377,16 @@ def locked(paths: Iterable[str]) -> Iterator[None]:
             os.close(descriptor)
 
 
+def lock_path(target: str) -> str:
+    """The sidecar of ``target``: ``.NAME.lock`` in its folder (a long name shortened as in a
+    temporary file's, so that it fits)."""
+    directory, name = os.path.split(target)
+    return os.path.join(directory, f".{_temporary_stem(name)}.lock")
+
+
 def _open_lock(target: str) -> int:
-    """Open ``TARGET.lock``, never through a symbolic link, and only a regular file."""
-    lock = target + ".lock"
+    """Open the sidecar lock file, never through a symbolic link, and only a regular file."""
+    lock = lock_path(target)
     flags = os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK
     try:
         descriptor = os.open(lock, flags, 0o666)
