@@ -67,6 +67,18 @@ def _descriptor_path(path: str) -> str | None:
     return None
 
 
+def is_dangling_link(path: str) -> bool:
+    """True for a symbolic link to a file that does not exist (yet); a link in a circle is
+    none: it leads nowhere a file could be made."""
+    try:
+        os.stat(path)  # not realpath: /dev/fd/63 names a pipe through a link only stat follows
+    except FileNotFoundError:
+        return os.path.islink(path)
+    except OSError:
+        return False
+    return False
+
+
 def is_stream(path: str) -> bool:
     """True unless ``path`` is a regular file or a directory (or names nothing yet)."""
     if path == STDIO or _descriptor_path(path) is not None:

@@ -285,3 +285,45 @@ def test_dash_is_standard_output_even_beside_a_folder_named_dash(invoke: Invoke)
     result = invoke("kniffel", "new", "--seed", "s", "-o", "-", "-q")
     assert result.exit_code == 0, result.stderr
     assert json.loads(result.stdout)["game"] == "kniffel"
+
+
+# --- symbolic links ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "start", "action"), GAMES, ids=IDS)
+def test_new_through_a_link_to_nothing_yet_makes_the_file_it_names(
+    invoke: Invoke, name: str, start: list[str], action: list[str]
+) -> None:
+    """As cp or the shell's '>' write through such a link: the link stays, the file appears
+    where it points, and the game goes on through the link."""
+    Path("games").mkdir()
+    Path(f"{name}.json").symlink_to(f"games/{name}.json")
+    assert invoke(name, *start, "-q").exit_code == 0
+    assert Path(f"{name}.json").is_symlink()
+    assert read_state(f"games/{name}.json")["game"] == name
+    assert invoke(name, *action, "-q").exit_code == 0
+    assert sorted(os.listdir("games")) == [f".{name}.json.lock", f"{name}.json"]
+    line = refused(invoke, 1, name, *start)  # now it names an unfinished game
+    assert line.startswith(f"Error: {name}.json holds an unfinished game")
+
+
+def test_a_link_to_nothing_yet_is_missing_for_every_other_command(invoke: Invoke) -> None:
+    Path("kniffel.json").symlink_to("games/k.json")
+    line = refused(invoke, 3, "kniffel", "roll")
+    assert line == "Error: kniffel.json does not exist; start a game with 'spiel kniffel new'"
+
+
+def test_a_link_into_a_missing_folder_cannot_be_written(invoke: Invoke) -> None:
+    Path("kniffel.json").symlink_to("games/k.json")
+    line = refused(invoke, 4, "kniffel", "new", "--seed", "s")
+    assert line.startswith("Error: cannot lock ") and "games/k.json" in line
+    assert os.listdir() == ["kniffel.json"]
+
+
+def test_a_link_in_a_circle_is_no_file_to_make(invoke: Invoke) -> None:
+    Path("kniffel.json").symlink_to("kniffel.json")
+    line = refused(invoke, 3, "kniffel", "new", "--seed", "s")
+    assert line == (
+        "Error: cannot read kniffel.json: Too many levels of symbolic links; --force replaces it"
+    )
+    assert Path("kniffel.json").is_symlink()
