@@ -233,9 +233,9 @@ def highscore(
     'highscore' lists the standard game (13 rounds, 3 rolls, standard
     points) of --rules, or the variant --rounds, --rolls and --points name,
     or --all of them;
-    'highscore add' records the finished game in --file (each player once;
-    --name renames a single player), and 'highscore clear --yes' deletes
-    the list.
+    'highscore add' records the people of the finished game in --file
+    (each once; --name renames a single person; --computers records the
+    computer players too), and 'highscore clear --yes' deletes the list.
     """
     if ctx.invoked_subcommand is None:
         _list(ctx, state, highscore_file, _variant(rules, rounds, rolls, points), all_variants)
@@ -262,27 +262,36 @@ def list_entries(
 
 @highscore.command(cls=_Refusals)
 @_after_the_group
-@click.option("--name", metavar="NAME", help="The name to record for a single player.")
+@click.option("--name", metavar="NAME", help="The name to record for a single person.")
+@click.option(
+    "--computers",
+    is_flag=True,
+    help="Record the computer players (cpu:...) too; by default only people are recorded.",
+)
 @_shared_options
-def add(state: StateOptions, name: str | None, highscore_file: str | None) -> None:
-    """Record the finished game in --file: each player once."""
+def add(state: StateOptions, name: str | None, computers: bool, highscore_file: str | None) -> None:
+    """Record the people of the finished game in --file, each once (--computers: its
+    computer players too)."""
     from kniffel_cli.kniffel import highscore as highscores
 
     path = _path(highscore_file)
     game = load(state, from_dict)
-    new = highscores.entries_for(game, name, highscores.today())
+    whole = highscores.entries_for(game, name, highscores.today())
+    new = [entry for entry in whole if computers or not entry.computer]
     with highscores.locked_list(path):
         entries = highscores.read(path)
-        before = highscores.recorded_before(entries, new)
-        if before is None:  # a changed copy of a recorded game is refused here
-            entries, places = highscores.add(entries, new)
+        entries, places, fresh = highscores.add(entries, new, whole)
+        if any(fresh):
             highscores.write(path, entries)
-    if before is not None:  # the very same entries again: nothing to do, as 'mkdir -p'
-        for entry, place in zip(new, before, strict=True):
+    for entry, place, now in zip(new, places, fresh, strict=True):
+        if now:
+            notice(state.view, kniffel_view.recorded(entry, place, highscores.SIZE))
+        else:  # the very same entry again: nothing to do, as 'mkdir -p'
+            assert place is not None  # it is in the list, exactly so
             notice(state.view, kniffel_view.recorded_already(entry, place))
-    else:
-        for entry, maybe in zip(new, places, strict=True):
-            notice(state.view, kniffel_view.recorded(entry, maybe, highscores.SIZE))
+    for entry in whole:
+        if entry not in new:
+            notice(state.view, kniffel_view.computer_left_out(entry))
     _show(state, highscores.of_variant(entries, highscores.variant_of(game)))
 
 

@@ -188,6 +188,7 @@ class HighscoreEntryView(TypedDict):
     """One entry of the list, with its whole variant (not its game's fingerprint)."""
 
     name: str
+    computer: bool
     total: int
     rules: str
     date: str
