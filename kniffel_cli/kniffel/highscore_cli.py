@@ -1,10 +1,12 @@
 """``spiel kniffel highscore``: list it (alone, or ``list``), ``add`` a game, ``clear`` it.
 
-The shared options (``--highscore-file``, ``-f``, ``--format``, ``--tablefmt``,
-``-q``) may come before the action or after it; an action's own option
-(``add --name``, ``clear --yes``) follows its action. The list's own options
-(the variant: ``--rules``, ``--rounds``, ``--rolls``; ``--all``) go with the
-list alone: before ``add`` or ``clear`` they are refused.
+Each command lists only options that change what it does. The shared options
+(``--highscore-file``, ``--format``, ``--tablefmt``, ``-q``) may come before the
+action or after it, where the action takes them (``clear`` shows no list: it
+takes ``--highscore-file`` and ``-q``); an action's own options (``add -f``,
+``--name``, ``--computers``; ``clear --yes``) follow their action. The list's own
+options (the variant: ``--rules``, ``--rounds``, ``--rolls``; ``--all``) go with
+the list alone: before ``add`` or ``clear`` they are refused.
 """
 
 from __future__ import annotations
@@ -16,8 +18,9 @@ from typing import TYPE_CHECKING, Any
 import click
 from click.core import ParameterSource
 
+from kniffel_cli.common.formatting import DEFAULT_TABLEFMT, ViewOptions
 from kniffel_cli.common.i18n import _
-from kniffel_cli.common.options import EnvOption, F, GameGroup, state_options
+from kniffel_cli.common.options import EnvOption, F, GameGroup, state_options, view_options
 from kniffel_cli.common.output import notice, present
 from kniffel_cli.common.session import StateOptions, in_session, load
 from kniffel_cli.common.statefile import is_stream
@@ -127,8 +130,12 @@ def _list_options(function: F) -> F:
 
 
 def _shared_options(function: F) -> F:
-    """``--highscore-file`` and the state and view options, on the group and on each action."""
-    function = state_options("kniffel", writes=False)(function)
+    """``--highscore-file`` and the view options: the group, ``list`` and ``add`` show a list."""
+    return _highscore_file(view_options(function))
+
+
+def _highscore_file(function: F) -> F:
+    """``--highscore-file``, on the group and on each action."""
     return click.option(
         "--highscore-file",
         metavar="PATH",
@@ -150,14 +157,14 @@ def _path(highscore_file: str | None) -> str:
 
 
 def _show(
-    state: StateOptions,
+    view: ViewOptions,
     entries: list[Entry],
     *,
     variants: bool = False,
     empty: str | None = None,
 ) -> None:
     present(
-        state.view,
+        view,
         render_table=lambda tablefmt: kniffel_view.render_highscore(
             entries, tablefmt, variants=variants, empty=empty
         ),
@@ -185,7 +192,7 @@ def _empty(variant: Variant) -> str:
 
 def _list(
     ctx: click.Context,
-    state: StateOptions,
+    view: ViewOptions,
     highscore_file: str | None,
     variant: Variant,
     all_variants: bool,
@@ -199,11 +206,11 @@ def _list(
                 option = _option_name(ctx, name)
                 text = _("--all lists every variant; leave out {option}").format(option=option)
                 raise click.UsageError(text, ctx=ctx)
-        _show(state, entries, variants=True)
+        _show(view, entries, variants=True)
     elif not entries:
-        _show(state, entries)
+        _show(view, entries)
     else:
-        _show(state, of_variant(entries, variant), empty=_empty(variant))
+        _show(view, of_variant(entries, variant), empty=_empty(variant))
 
 
 def _variant(rules: str, rounds: int, rolls: int, points: Points) -> Variant:
@@ -220,7 +227,7 @@ def _variant(rules: str, rounds: int, rolls: int, points: Points) -> Variant:
 @click.pass_context
 def highscore(
     ctx: click.Context,
-    state: StateOptions,
+    view: ViewOptions,
     highscore_file: str | None,
     rules: str,
     rounds: int,
@@ -238,7 +245,7 @@ def highscore(
     computer players too), and 'highscore clear --yes' deletes the list.
     """
     if ctx.invoked_subcommand is None:
-        _list(ctx, state, highscore_file, _variant(rules, rounds, rolls, points), all_variants)
+        _list(ctx, view, highscore_file, _variant(rules, rounds, rolls, points), all_variants)
 
 
 @highscore.command("list", cls=_Refusals)
@@ -248,7 +255,7 @@ def highscore(
 @click.pass_context
 def list_entries(
     ctx: click.Context,
-    state: StateOptions,
+    view: ViewOptions,
     highscore_file: str | None,
     rules: str,
     rounds: int,
@@ -257,7 +264,7 @@ def list_entries(
     all_variants: bool,
 ) -> None:
     """List the highscore (as 'highscore' alone does)."""
-    _list(ctx, state, highscore_file, _variant(rules, rounds, rolls, points), all_variants)
+    _list(ctx, view, highscore_file, _variant(rules, rounds, rolls, points), all_variants)
 
 
 @highscore.command(cls=_Refusals)
@@ -268,7 +275,8 @@ def list_entries(
     is_flag=True,
     help="Record the computer players (cpu:...) too; by default only people are recorded.",
 )
-@_shared_options
+@state_options("kniffel", writes=False)
+@_highscore_file
 def add(state: StateOptions, name: str | None, computers: bool, highscore_file: str | None) -> None:
     """Record the people of the finished game in --file, each once (--computers: its
     computer players too)."""
@@ -292,16 +300,17 @@ def add(state: StateOptions, name: str | None, computers: bool, highscore_file: 
     for entry in whole:
         if entry not in new:
             notice(state.view, kniffel_view.computer_left_out(entry))
-    _show(state, highscores.of_variant(entries, highscores.variant_of(game)))
+    _show(state.view, highscores.of_variant(entries, highscores.variant_of(game)))
 
 
 @highscore.command(cls=_Refusals)
 @_after_the_group
 @click.option("--yes", is_flag=True, help="Confirm deleting the list.")
-@_shared_options
+@click.option("-q", "--quiet", is_flag=True, help="Print nothing but errors.")
+@_highscore_file
 @click.pass_context
-def clear(ctx: click.Context, state: StateOptions, yes: bool, highscore_file: str | None) -> None:
-    """Delete the list (give --yes to confirm)."""
+def clear(ctx: click.Context, yes: bool, quiet: bool, highscore_file: str | None) -> None:
+    """Delete the list (give --yes to confirm); a line says it is empty now."""
     from kniffel_cli.kniffel import highscore as highscores
 
     if not yes:
@@ -309,4 +318,4 @@ def clear(ctx: click.Context, state: StateOptions, yes: bool, highscore_file: st
     path = _path(highscore_file)
     with highscores.locked_list(path):
         highscores.write(path, [])
-    _show(state, [])
+    notice(ViewOptions(quiet=quiet), kniffel_view.render_highscore([], DEFAULT_TABLEFMT))

@@ -218,5 +218,4 @@ VIEWS: dict[str, object] = {
     "highscore": HighscoreView,
     "highscore list": HighscoreView,
     "highscore add": HighscoreView,
-    "highscore clear": HighscoreView,
 }

@@ -115,7 +115,7 @@ def take(state: StateOptions, count: int) -> None:
 
 
 @streichholz.command()
-@state_options("streichholz", writes=False)
+@state_options("streichholz", writes=False, tables=False)
 def hint(state: StateOptions) -> None:
     """The winning move, or that there is none; writes nothing."""
     game = load(state, from_dict)

@@ -190,8 +190,27 @@ def test_highscore_clear(invoke: Invoke) -> None:
         invoke, 2, "kniffel", "highscore", "clear", *hs, file=LIST
     )
     result = invoke("kniffel", "highscore", "clear", "--yes", *hs)
-    assert result.exit_code == 0 and result.stdout == "The highscore list is empty.\n"
+    assert result.exit_code == 0 and result.stdout == ""  # a line that says so, and no list
+    assert result.stderr == "The highscore list is empty.\n"
     assert read_state(LIST)["entries"] == []
+    quiet = invoke("kniffel", "highscore", "-q", "clear", "--yes", *hs)
+    assert (quiet.exit_code, quiet.stdout, quiet.stderr) == (0, "", "")
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["clear", "--yes", "--format", "table"], "--format goes with 'highscore list'"),
+        (["--tablefmt", "grid", "clear", "--yes"], "--tablefmt goes with 'highscore list'"),
+        (["-f", "kniffel.json"], "-f goes with 'highscore add'"),
+        (["list", "-f", "kniffel.json"], "-f goes with 'highscore add'"),
+    ],
+)
+def test_options_that_would_do_nothing_are_refused(
+    invoke: Invoke, args: list[str], said: str
+) -> None:
+    finished_game(invoke)
+    assert said in refused(invoke, 2, "kniffel", "highscore", *args, *HS, file=LIST)
 
 
 @pytest.mark.parametrize(
