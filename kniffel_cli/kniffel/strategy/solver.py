@@ -284,7 +284,7 @@ def _check_anchor(table: Table) -> None:
     """Damaged unless one value of the last turn is what the rules make it: with every row
     but the chance taken (all 0, so no bonus), the last turn is worth the chance's expected
     sum under the best keeps, whatever else the table says (a table of 13 rounds: in fewer,
-    no last turn has the chance alone open). It takes a millisecond, and a
+    no last turn has the chance alone open). It takes 2 ms at most, and a
     table scaled or shifted as a whole (checksum recomputed or not) gives itself away here;
     a change that keeps every value consistent with its neighbours is not found (man spiel,
     FILES: the cache folder is trusted like the program)."""
