@@ -10,7 +10,7 @@ from typing import IO, TYPE_CHECKING, Any, NoReturn
 
 import click
 
-from kniffel_cli import __version__
+from kniffel_cli import __version__, interrupt
 from kniffel_cli.common import failures, i18n
 from kniffel_cli.common.envelope import GAMES
 from kniffel_cli.common.errors import (
@@ -64,7 +64,7 @@ def _fail(failure: Failure, as_json: bool) -> NoReturn:
         if as_json:
             from kniffel_cli.common.formatting import json_text
 
-            message(json_text(failure.data()))
+            message(json_text(failure.data()), data=True)
         else:
             message(_("Error: {message}").format(message=failure.line()))
     except (OSError, OutputError):
@@ -189,8 +189,10 @@ class SpielGroup(click.Group):
         i18n.use(i18n.from_environment())  # until --lang is parsed (and when it is not given)
         if not standalone_mode:
             return super().main(args, prog_name, complete_var, False, **extra)
+        from kniffel_cli.common.output import forgive_encoding
         from kniffel_cli.common.statefile import forget_saves
 
+        forgive_encoding()
         forget_saves()
         as_json = wants_json(sys.argv[1:] if args is None else args)
         try:
@@ -257,7 +259,11 @@ def main(args: list[str] | None = None, prog_name: str = "spiel") -> NoReturn:
     """
     code: object = 0
     try:
-        spiel.main(args=args, prog_name=prog_name)
+        try:
+            interrupt.loud()  # inside the try: a Ctrl-C from here on is caught below
+            spiel.main(args=args, prog_name=prog_name)
+        finally:
+            interrupt.quiet()  # the command is done: a Ctrl-C now ends it at once, quietly
     except KeyboardInterrupt:  # Ctrl-C outside click's own handling
         code = EXIT_INTERRUPTED
     except SystemExit as done:

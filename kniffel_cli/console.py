@@ -2,33 +2,17 @@
 
 Loading click and the game modules takes a twentieth of a second, before
 ``cli.main`` can catch anything; a Ctrl-C then would print a traceback.
-Here the interrupt ends the process quietly until ``cli.main`` takes over.
-Nothing else is imported first, for the same reason.
+The handler of ``interrupt`` ends the process quietly until ``cli.main`` takes
+over. Nothing else is imported first (not even ``typing``): what runs before it
+is Python's own start, the window no program can close.
 """
 
-from __future__ import annotations
-
-import os
-import signal
-from types import FrameType
-from typing import NoReturn
-
-INTERRUPTED = 128 + signal.SIGINT  # errors.EXIT_INTERRUPTED, not imported (see above)
+from kniffel_cli import interrupt
 
 
-def _interrupted(signum: int, frame: FrameType | None) -> None:
-    os.write(2, b"\n")  # ends the terminal's ^C line, as click does later on
-    os._exit(INTERRUPTED)
-
-
-def main(prog_name: str = "spiel") -> NoReturn:
+def main(prog_name: str = "spiel") -> None:
     """Entry point of the ``spiel`` console script (and of ``python -m kniffel_cli``)."""
-    # Python's own handler, unless Ctrl-C is ignored (a background job): that stays so.
-    interruptible = signal.getsignal(signal.SIGINT) is signal.default_int_handler
-    if interruptible:
-        signal.signal(signal.SIGINT, _interrupted)
+    interrupt.start()
     from kniffel_cli.cli import main as run
 
-    if interruptible:
-        signal.signal(signal.SIGINT, signal.default_int_handler)
     run(prog_name=prog_name)

@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from kniffel_cli import console  # noqa: E402  (os and signal only, as the real script)
+from kniffel_cli import console, interrupt  # noqa: E402  (os and signal only, as the real script)
 
 MISMATCH = 70  # EX_SOFTWARE: no exit status spiel itself gives
 
@@ -29,7 +29,7 @@ def _run() -> None:
     """Load the checks as quietly interruptible as ``console.main`` loads the commands."""
     interruptible = signal.getsignal(signal.SIGINT) is signal.default_int_handler
     if interruptible:
-        signal.signal(signal.SIGINT, console._interrupted)
+        signal.signal(signal.SIGINT, interrupt._interrupted)
     from kniffel_cli.common import output
     from kniffel_cli.common.formatting import json_text
     from tests.views import checked

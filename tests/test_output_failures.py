@@ -7,16 +7,18 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import select
 import signal
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from kniffel_cli import __version__
+from kniffel_cli import __version__, interrupt
 from kniffel_cli.common.errors import EXIT_INTERRUPTED
 from kniffel_cli.common.statefile import locked
 from tests.helpers import Invoke, read_state
@@ -205,7 +207,7 @@ def test_ctrl_c_while_waiting_for_the_lock(invoke: Invoke) -> None:
     assert process.returncode == 130
     assert b"Traceback" not in stderr and stdout == b""
     assert Path("kniffel.json").read_bytes() == before
-    assert sorted(os.listdir()) == ["kniffel.json", "kniffel.json.lock"]
+    assert sorted(os.listdir()) == [".kniffel.json.lock", "kniffel.json"]
 
 
 def test_ctrl_c_under_json_errors_is_a_json_line(invoke: Invoke) -> None:
@@ -261,6 +263,66 @@ def test_an_ignored_ctrl_c_stays_ignored_while_spiel_is_loading() -> None:
         [sys.executable, "-c", script], capture_output=True, text=True, check=False
     )
     assert (done.returncode, done.stdout, done.stderr) == (0, f"spiel {__version__}\n", "")
+
+
+# What the console script pip writes does, then spiel: Ctrl-C at any instant of the start.
+AS_THE_CONSOLE_SCRIPT = """
+import re, sys
+sys.argv = ["spiel", "kniffel", "show"]
+from kniffel_cli.console import main
+sys.exit(main())
+"""
+FRAME = re.compile(r'File "(?P<path>[^"]+)", line (?P<line>\d+)')
+PACKAGE = Path(interrupt.__file__).parent
+
+
+def lines_before_the_handler() -> set[tuple[Path, int]]:
+    """The lines of spiel's own that run before Ctrl-C is spiel's: the console script up to
+    ``interrupt.start()``, the imports of ``interrupt`` up to ``signal``, and ``start`` itself
+    up to the moment its handler is in place."""
+    console = PACKAGE / "console.py"
+    console_lines = console.read_text().splitlines()
+    statements = ["from kniffel_cli import interrupt", "def main(", "    interrupt.start()"]
+    before = {(console, 1)} | {  # its docstring, its import of interrupt, main up to start()
+        (console, n + 1)
+        for n, line in enumerate(console_lines)
+        if any(line.startswith(statement) for statement in statements)
+    }
+    handler = PACKAGE / "interrupt.py"
+    handler_lines = handler.read_text().splitlines()
+    before |= {(handler, n) for n in range(1, handler_lines.index("import signal") + 2)}
+    start = handler_lines.index("def start() -> None:")
+    loud = handler_lines.index("def loud() -> None:")  # start and quiet lie before it
+    before |= {(handler, n) for n in range(start + 1, loud + 1)}
+    return before | {(PACKAGE / "__init__.py", n) for n in range(1, 10)}
+
+
+@pytest.mark.parametrize("delay", [ms / 1000 for ms in range(0, 80, 4)], ids=lambda d: f"{d:.3f}")
+def test_ctrl_c_early_is_no_traceback_once_spiel_runs(invoke: Invoke, delay: float) -> None:
+    """Only Python's own start (before spiel's first line) may still answer with a traceback;
+    from the handler on, every Ctrl-C is a quiet exit 130 and a command that finished says so."""
+    invoke("kniffel", "new", "--seed", "s", "-q")
+    allowed = lines_before_the_handler()
+    for _ in range(3):
+        process = subprocess.Popen(
+            [sys.executable, "-c", AS_THE_CONSOLE_SCRIPT],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            preexec_fn=ctrl_c_heard,
+        )
+        time.sleep(delay)
+        process.send_signal(signal.SIGINT)
+        stdout, stderr = process.communicate(timeout=60)
+        if "Traceback" in stderr:  # Python's start: only before spiel's handler
+            frames = [(Path(m["path"]), int(m["line"])) for m in FRAME.finditer(stderr)]
+            own = [frame for frame in frames if frame[0].is_relative_to(PACKAGE)]
+            assert set(own) <= allowed, stderr
+        elif process.returncode == 0:
+            assert "Player 1" in stdout and stderr == ""
+        else:  # killed before Python's handler, or spiel's quiet exit
+            assert (process.returncode, stdout) in ((-signal.SIGINT, ""), (EXIT_INTERRUPTED, ""))
+            assert stderr in ("", "\n")
 
 
 def test_ctrl_c_is_exit_130_not_1(invoke: Invoke, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -13,14 +13,22 @@ truncated, of another format, or whose digest does not match, is built again
 
 A table that cannot be saved still serves the run that built it; it is
 simply built again next time.
+
+A table is written to a temporary file ``.NAME.HEX.tmp`` beside it, locked
+(``flock``) by its writer until it is renamed into place. One that nobody
+holds is left over from a killed build and is removed by the next save; one
+that another build is writing (two processes building at once) stays.
 """
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import os
+import re
 import stat
 from collections.abc import Callable, Iterable
+from contextlib import suppress
 from typing import TypeVar
 
 from kniffel_cli.common.errors import os_reason
@@ -28,6 +36,8 @@ from kniffel_cli.common.i18n import _
 from kniffel_cli.common.text import escape
 
 MAGIC = b"spiel-cache 1 sha256 "
+# A table's file while it is written: spiel's tables only (SPIEL_CACHE_DIR may be shared).
+TEMPORARY = re.compile(r"\.(?:kniffel|puzzle)[^/]*\.bin\.[0-9a-f]{16}\.tmp")
 HEADER_LIMIT = 128  # the header line is far shorter; a longer one is not ours
 DIGEST_HEX = 64
 
@@ -134,8 +144,10 @@ def write(path: str, chunks: list[bytes | memoryview]) -> None:
     """Save a payload under its checksum: a fresh temporary file, then a rename.
 
     The temporary file gets a random name and is created exclusively, never
-    through a symlink. A write cut short leaves no file, or one whose checksum
-    fails, so no fsync is needed. Failures are ignored (see the module).
+    through a symlink, and stays locked until it is renamed. A write cut short
+    leaves no file, or one whose checksum fails, so no fsync is needed; a
+    killed one leaves its temporary file, which this removes the next time.
+    Failures are ignored (see the module).
     """
     folder = os.path.dirname(path) or "."
     name = os.path.basename(path)
@@ -149,16 +161,57 @@ def write(path: str, chunks: list[bytes | memoryview]) -> None:
     except OSError:
         return
     try:
+        # Held until the rename: a clean-up in another process sees a live build. (Taken
+        # an instant after the file is made: a clean-up in that instant removes it, and
+        # the rename below fails, which only leaves this table unsaved.)
+        fcntl.flock(descriptor, fcntl.LOCK_EX)
         with os.fdopen(descriptor, "wb") as handle:
             handle.write(header)
             for chunk in chunks:
                 handle.write(chunk)
-        os.replace(temporary, path)
-    except OSError:
-        try:
+            handle.flush()
+            os.replace(temporary, path)
+    except BaseException as error:  # a failed write, or Ctrl-C while writing
+        with suppress(OSError):
             os.unlink(temporary)
-        except OSError:
-            pass
+        if not isinstance(error, OSError):
+            raise
+    remove_leftovers(folder)
+
+
+def remove_leftovers(folder: str) -> list[str]:
+    """Remove the temporary files of killed builds in ``folder``: those no process holds
+    locked. Returns their names."""
+    removed = []
+    with suppress(OSError):
+        for name in os.listdir(folder):
+            if TEMPORARY.fullmatch(name) and _remove_if_unheld(os.path.join(folder, name)):
+                removed.append(name)
+    return removed
+
+
+def _remove_if_unheld(path: str) -> bool:
+    """Remove the regular file ``path`` if no process holds its lock (its writer is gone)."""
+    try:
+        descriptor = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError:
+        return False
+    try:
+        status = os.fstat(descriptor)
+        if not stat.S_ISREG(status.st_mode):
+            return False
+        try:
+            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False  # a build is writing it
+        if os.lstat(path).st_ino != status.st_ino:
+            return False  # renamed into place meanwhile, and the name taken anew
+        os.unlink(path)
+        return True
+    except OSError:
+        return False
+    finally:
+        os.close(descriptor)
 
 
 def load_or_build(

@@ -170,23 +170,44 @@ def _check_tablefmt(ctx: click.Context, param: click.Parameter, value: str) -> s
 
 def view_options(function: F) -> F:
     """Add ``--format``, ``--tablefmt`` and ``-q``; the command receives ``view``."""
+    return _view_options(function, tables=True)
 
+
+def line_view_options(function: F) -> F:
+    """Add ``--format`` and ``-q`` for a command whose view is a line of text (a hint, an
+    expected total): with no table, ``--tablefmt`` would change nothing, so it is not offered."""
+    return _view_options(function, tables=False)
+
+
+def _view_options(function: F, *, tables: bool) -> F:
     @functools.wraps(function)
     def wrapper(
-        *args: Any, output_format: Format, tablefmt: str, quiet: bool, **kwargs: Any
+        *args: Any,
+        output_format: Format,
+        quiet: bool,
+        tablefmt: str = DEFAULT_TABLEFMT,
+        **kwargs: Any,
     ) -> Any:
         view = ViewOptions(format=output_format, tablefmt=tablefmt, quiet=quiet)
         return function(*args, view=view, **kwargs)
 
+    format_option = click.option(
+        "--format",
+        "output_format",
+        type=Choice(FORMATS, case_sensitive=False),
+        default="table",
+        show_default=True,
+        help="The view: a line of text or one JSON object."
+        if not tables
+        else "The view: a table or one JSON object.",
+    )
+    quiet_option = click.option(
+        "-q", "--quiet", is_flag=True, help="Print nothing but errors (no view, no end line)."
+    )
+    if not tables:
+        return format_option(quiet_option(wrapper))
     decorators = (
-        click.option(
-            "--format",
-            "output_format",
-            type=Choice(FORMATS, case_sensitive=False),
-            default="table",
-            show_default=True,
-            help="The view: a table or one JSON object.",
-        ),
+        format_option,
         click.option(
             "--tablefmt",
             default=DEFAULT_TABLEFMT,
@@ -199,9 +220,7 @@ def view_options(function: F) -> F:
             metavar="NAME",
             help="Any tabulate table format (plain, grid, github, ...).",
         ),
-        click.option(
-            "-q", "--quiet", is_flag=True, help="Print nothing but errors (no view, no end line)."
-        ),
+        quiet_option,
     )
     for decorator in reversed(decorators):
         wrapper = decorator(wrapper)
@@ -244,8 +263,9 @@ def _refuse_files_in_session() -> None:
             raise click.BadParameter(text.format(option=option), param_hint=quoted(option))
 
 
-def state_options(game: GameName, *, writes: bool = True) -> Callable[[F], F]:
-    """Add ``-f``, (``-o``) and the view options; the command receives ``state``."""
+def state_options(game: GameName, *, writes: bool = True, tables: bool = True) -> Callable[[F], F]:
+    """Add ``-f``, (``-o``) and the view options (``tables=False``: of a view that is a line
+    of text, ``line_view_options``); the command receives ``state``."""
 
     def decorate(function: F) -> F:
         @functools.wraps(function)
@@ -260,7 +280,7 @@ def state_options(game: GameName, *, writes: bool = True) -> Callable[[F], F]:
         decorators = [file_option(game)]
         if writes:
             decorators.append(output_option())
-        command: F = view_options(wrapper)
+        command: F = _view_options(wrapper, tables=tables)
         for decorator in reversed(decorators):
             command = decorator(command)
         return command

@@ -7,10 +7,11 @@ OutputError (exit 4), except a closed pipe, which ends the command quietly.
 
 from __future__ import annotations
 
+import json
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
-from typing import TYPE_CHECKING
+from contextlib import contextmanager, suppress
+from typing import IO, TYPE_CHECKING
 
 import click
 
@@ -70,10 +71,9 @@ def present(
     if options.quiet:
         return
     if options.format == "json":
-        text = json_text(render_data())
+        _print(_("the view"), json_text(render_data()), err=to_stderr, data=True)
     else:
-        text = render_table(options.tablefmt)
-    _print(_("the view"), text, err=to_stderr)
+        _print(_("the view"), render_table(options.tablefmt), err=to_stderr)
 
 
 def output(what: str, text: str) -> None:
@@ -91,7 +91,12 @@ def present_field(options: ViewOptions, values: Sequence[object]) -> None:
     if _shown is not None:
         _shown.view = values[0] if len(values) == 1 else list(values)
     elif not options.quiet:
-        _print(_("the view"), "\n".join(field_text(value) for value in values), err=False)
+        stream = sys.stdout
+        lines = [
+            field_text(value) if isinstance(value, str) else _carried(field_text(value), stream)
+            for value in values
+        ]
+        _print(_("the view"), "\n".join(lines), err=False)
 
 
 def notice(options: ViewOptions, text: str) -> None:
@@ -113,21 +118,57 @@ def end_notice(options: ViewOptions, text: str) -> None:
         notice(options, text)
 
 
-def message(text: str) -> None:
+def message(text: str, *, data: bool = False) -> None:
     """A line for the user that is not the view (results, warnings, errors): standard error.
 
     Commands print their non-error lines through ``notice``, which knows ``-q``.
 
     Every such line passes through ``escape`` here, so no quoted value can steer the terminal.
+    ``data`` says the line is JSON (an error under ``--format json``).
     """
-    _print(_("a message"), escape(text), err=True)
+    _print(_("a message"), escape(text), err=True, data=data)
 
 
-def _print(what: str, text: str, *, err: bool) -> None:
-    """Print a line; a failure is an OutputError, except a closed pipe (BrokenPipeError)."""
+def forgive_encoding() -> None:
+    """Standard output and error show what their encoding cannot as '?' instead of failing.
+
+    A Latin-1 terminal and a player named 'Ł' would otherwise end a command whose state was
+    already saved in a traceback. Set once, at the start: click's own printing (help, usage
+    errors, progress bars) is covered too. JSON is made ASCII-safe before (``_carried``).
+    """
+    for stream in (sys.stdout, sys.stderr):
+        with suppress(AttributeError, ValueError, OSError):  # no text file, or a closed one
+            stream.reconfigure(errors="replace")  # type: ignore[union-attr]
+
+
+def _carried(text: str, stream: IO[str]) -> str:
+    """JSON text as ``stream``'s encoding carries it: a character it cannot becomes its JSON
+    escape (``\\u0141``), so the data stays exact where a '?' would change it."""
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    try:
+        text.encode(encoding)
+        return text
+    except (UnicodeEncodeError, LookupError):
+        pass
+
+    def carried(char: str) -> str:
+        try:
+            char.encode(encoding)
+            return char
+        except (UnicodeEncodeError, LookupError):
+            return json.dumps(char)[1:-1]  # \uXXXX, a surrogate pair beyond the first plane
+
+    return "".join(map(carried, text))
+
+
+def _print(what: str, text: str, *, err: bool, data: bool = False) -> None:
+    """Print a line (``data``: JSON); a failure is an OutputError, except a closed pipe."""
     name = _("standard error") if err else _("standard output")
-    if (sys.stderr if err else sys.stdout) is None:
+    stream = sys.stderr if err else sys.stdout
+    if stream is None:
         raise OutputError(what, name, _("it is closed"))
+    if data:
+        text = _carried(text, stream)
     try:
         click.echo(text, err=err)
     except BrokenPipeError:

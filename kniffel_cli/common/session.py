@@ -31,6 +31,7 @@ from kniffel_cli.common.statefile import (
     check_path,
     display_name,
     dump_state,
+    is_dangling_link,
     is_stream,
     locked,
     read_json_object,
@@ -136,8 +137,9 @@ def load(options: StateOptions, from_dict: FromDict[G], path: str | None = None)
 
 
 def _require(options: StateOptions, path: str) -> None:
-    """Refuse a missing state file (exit 3), before any lock is taken for it."""
-    if path != STDIO and not os.path.lexists(path):
+    """Refuse a missing state file (exit 3), before any lock is taken for it: a symbolic
+    link to nothing is as missing as the file it names."""
+    if path != STDIO and (not os.path.lexists(path) or is_dangling_link(path)):
         raise MissingStateFileError(name=display_name(path), game=options.game)
 
 
@@ -177,7 +179,9 @@ def create(
         return
     target = options.target
     with locked([target]):
-        if not force and not is_stream(target) and os.path.lexists(target):
+        # through a symbolic link to nothing yet, as cp and the shell write: a new file there
+        there = os.path.lexists(target) and not is_dangling_link(target)
+        if not force and not is_stream(target) and there:
             try:
                 existing = load(options, from_dict, target)
             except StateFileError as error:

@@ -67,6 +67,18 @@ def _descriptor_path(path: str) -> str | None:
     return None
 
 
+def is_dangling_link(path: str) -> bool:
+    """True for a symbolic link to a file that does not exist (yet); a link in a circle is
+    none: it leads nowhere a file could be made."""
+    try:
+        os.stat(path)  # not realpath: /dev/fd/63 names a pipe through a link only stat follows
+    except FileNotFoundError:
+        return os.path.islink(path)
+    except OSError:
+        return False
+    return False
+
+
 def is_stream(path: str) -> bool:
     """True unless ``path`` is a regular file or a directory (or names nothing yet)."""
     if path == STDIO or _descriptor_path(path) is not None:
@@ -243,11 +255,19 @@ def write_text(path: str, text: str, what: str = N_("state")) -> None:
 
 
 def _write_stdout(text: str, what: str) -> None:
+    """The state as UTF-8, as in a file, whatever the terminal's encoding: it is data for the
+    next command, which a '?' in place of a letter would change."""
     reason = _("it is closed")
     if sys.stdout is not None:
         try:
-            sys.stdout.write(text)
-            sys.stdout.flush()
+            sys.stdout.flush()  # anything printed before comes first
+            binary = getattr(sys.stdout, "buffer", None)
+            if binary is None:  # a text-only stream (a test's): it takes the text as it is
+                sys.stdout.write(text)
+                sys.stdout.flush()
+                return
+            binary.write(text.encode("utf-8"))
+            binary.flush()
             return
         except BrokenPipeError:
             raise  # a closed pipe ends the command quietly (kniffel_cli.cli)
@@ -349,9 +369,12 @@ def _sync_directory(directory: str) -> None:
 
 @contextmanager
 def locked(paths: Iterable[str]) -> Iterator[None]:
-    """Hold an exclusive lock on each regular file's sidecar ``FILE.lock`` (streams need none).
+    """Hold an exclusive lock on each regular file's hidden sidecar ``.FILE.lock`` (streams
+    need none).
 
-    Locks are taken in a fixed order so two commands never wait on each other.
+    Locks are taken in a fixed order so two commands never wait on each other. The sidecar
+    is kept: removing it would let a command waiting on the removed file and one opening a
+    new file of the name hold "the" lock at once.
     """
     names = {os.path.realpath(p): p for p in paths if not is_stream(p)}
     descriptors: list[int] = []
@@ -366,9 +389,16 @@ def locked(paths: Iterable[str]) -> Iterator[None]:
             os.close(descriptor)
 
 
+def lock_path(target: str) -> str:
+    """The sidecar of ``target``: ``.NAME.lock`` in its folder (a long name shortened as in a
+    temporary file's, so that it fits)."""
+    directory, name = os.path.split(target)
+    return os.path.join(directory, f".{_temporary_stem(name)}.lock")
+
+
 def _open_lock(target: str) -> int:
-    """Open ``TARGET.lock``, never through a symbolic link, and only a regular file."""
-    lock = target + ".lock"
+    """Open the sidecar lock file, never through a symbolic link, and only a regular file."""
+    lock = lock_path(target)
     flags = os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK
     try:
         descriptor = os.open(lock, flags, 0o666)

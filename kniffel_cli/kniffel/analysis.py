@@ -16,6 +16,7 @@ from kniffel_cli.common.options import (
     MAX_DIGITS,
     Choice,
     IntegerRange,
+    line_view_options,
     seed_option,
     view_options,
     whole_number,
@@ -65,7 +66,7 @@ def score(view: ViewOptions, dice: tuple[str, ...], rules: str, points: Points) 
 @rolls_option()
 @rounds_option()
 @points_option()
-@view_options
+@line_view_options
 def solve(view: ViewOptions, rules: str, rolls: int, rounds: int, points: Points) -> None:
     """The expected total of an optimal solitaire game from the start.
 

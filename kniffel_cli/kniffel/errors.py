@@ -410,6 +410,13 @@ class RenameNeedsOnePlayerError(KniffelInputError):
     template = N_("--name is for a single-player game; the players' names are recorded")
 
 
+class ComputerRenameError(KniffelInputError):
+    """``highscore add --name`` for a computer player, or giving a computer's name."""
+
+    name: str
+    template = N_("--name names a person; {name} is a computer player")
+
+
 class BadSourceDateError(KniffelInputError):
     """``SOURCE_DATE_EPOCH`` that is not whole seconds."""
 

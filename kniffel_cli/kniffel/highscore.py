@@ -2,7 +2,9 @@
 
 It lives in one JSON file (``platformdirs.user_data_dir("spiel")``, or
 ``--highscore-file`` / ``$SPIEL_HIGHSCORE_FILE``), written and locked like a
-state file. Each entry remembers a fingerprint of its game (options, seed and
+state file. It is the players' own: ``add`` records the people of a game, its
+computer players (``cpu:...``) only when asked, and an entry is a computer's
+when its name is one. Each entry remembers a fingerprint of its game (options, seed and
 moves, not the names), so a game is recorded once, and the whole variant it was
 played in (rules, rounds, rolls, points): a list ranks like with like, and the
 top 20 are kept per variant. Entries of files written before the variant was
@@ -30,6 +32,7 @@ from kniffel_cli.common.text import check_name
 from kniffel_cli.kniffel.errors import (
     AlreadyRecordedError,
     BadSourceDateError,
+    ComputerRenameError,
     EntryDateFormatError,
     EntryDateNoDayError,
     EntryFingerprintError,
@@ -46,7 +49,7 @@ from kniffel_cli.kniffel.errors import (
     NotFinishedError,
     RenameNeedsOnePlayerError,
 )
-from kniffel_cli.kniffel.game import MAX_ROLLS, RULES, KniffelGame
+from kniffel_cli.kniffel.game import MAX_ROLLS, RULES, KniffelGame, computer_kind
 from kniffel_cli.kniffel.rules import MAX_ROUNDS, Points
 
 if TYPE_CHECKING:  # the JSON views' shapes, for type checkers
@@ -112,10 +115,23 @@ class Entry:
     def variant(self) -> Variant:
         return Variant(self.rules, self.rounds, self.rolls, points_key(self.points))
 
+    @property
+    def computer(self) -> bool:
+        """A computer player's entry (``cpu:greedy``): ``add --name`` gives no person's
+        name to a computer, nor a computer's to a person, so the name tells."""
+        return computer_kind(self.name) is not None
+
+    def same_as(self, other: Entry) -> bool:
+        """The same player of the same game with the same total in the same variant (the
+        date may differ): recording it again adds nothing."""
+        key = (self.game, self.name, self.score, self.variant)
+        return key == (other.game, other.name, other.score, other.variant)
+
     def public(self) -> HighscoreEntryView:
         """The entry as the JSON view shows it (without the fingerprint)."""
         return {
             "name": self.name,
+            "computer": self.computer,
             "total": self.score,
             "rules": self.rules,
             "date": self.date,
@@ -267,41 +283,34 @@ def of_variant(entries: Sequence[Entry], variant: Variant) -> list[Entry]:
     return [entry for entry in entries if entry.variant == variant]
 
 
-def recorded_before(entries: Sequence[Entry], new: Sequence[Entry]) -> list[int] | None:
-    """The ranks of ``new`` when every one of them is in ``entries`` already, exactly so (the
-    same game, name, score and variant; the date may differ): adding them again changes
-    nothing. None when any of them is not."""
-    places: list[int] = []
-    for entry in new:
-        same = [
-            place
-            for place, other in enumerate(of_variant(entries, entry.variant), 1)
-            if (other.game, other.name, other.score) == (entry.game, entry.name, entry.score)
-        ]
-        if not same:
-            return None
-        places.append(same[0])
-    return places
+def add(
+    entries: Sequence[Entry], new: Sequence[Entry], game: Sequence[Entry] | None = None
+) -> tuple[list[Entry], list[int | None], list[bool]]:
+    """Insert the entries of ``new`` not in the list yet and keep the top 20 of each variant.
 
-
-def add(entries: Sequence[Entry], new: Sequence[Entry]) -> tuple[list[Entry], list[int | None]]:
-    """Insert ``new`` and keep the top 20 of each variant.
-
-    Returns the list and each new entry's rank in its variant's list (or None).
-    Adding to one variant never pushes out another's entries.
+    ``game`` is every entry the game gives (``new`` may leave its computers out): an entry
+    of that game in the list that is none of them is a renamed or changed copy, refused.
+    Returns the list, each new entry's rank in its variant's list (None: not kept), and
+    whether it was added now (False: it was there already, exactly so). Adding to one
+    variant never pushes out another's entries.
     """
-    if any(entry.game == other.game for entry in new for other in entries):
+    whole = list(new if game is None else game)
+    marks = {entry.game for entry in whole}
+    if any(old.game in marks and not any(old.same_as(entry) for entry in whole) for old in entries):
         raise AlreadyRecordedError()
+    fresh = [not any(entry.same_as(old) for old in entries) for entry in new]
     kept: list[Entry] = []
     counts: Counter[Variant] = Counter()
-    for entry in rank([*entries, *new]):
+    added = [entry for entry, is_fresh in zip(new, fresh, strict=True) if is_fresh]
+    for entry in rank([*entries, *added]):
         if counts[entry.variant] < SIZE:
             counts[entry.variant] += 1
             kept.append(entry)
     places = [
-        next((i for i, e in enumerate(of_variant(kept, n.variant), 1) if e is n), None) for n in new
+        next((i for i, e in enumerate(of_variant(kept, n.variant), 1) if e.same_as(n)), None)
+        for n in new
     ]
-    return kept, places
+    return kept, places, fresh
 
 
 def entries_for(game: KniffelGame, name: str | None, date: str) -> list[Entry]:
@@ -312,6 +321,9 @@ def entries_for(game: KniffelGame, name: str | None, date: str) -> list[Entry]:
     if name is not None:
         if len(names) != 1:
             raise RenameNeedsOnePlayerError(players=len(names))
+        for either in (names[0], name):
+            if computer_kind(either.strip()) is not None or either.lower().startswith("cpu:"):
+                raise ComputerRenameError(name=either.strip())
         names = [check_name(name)]
     mark = fingerprint(game)
     variant = variant_of(game)

@@ -1,10 +1,12 @@
 """``spiel kniffel highscore``: list it (alone, or ``list``), ``add`` a game, ``clear`` it.
 
-The shared options (``--highscore-file``, ``-f``, ``--format``, ``--tablefmt``,
-``-q``) may come before the action or after it; an action's own option
-(``add --name``, ``clear --yes``) follows its action. The list's own options
-(the variant: ``--rules``, ``--rounds``, ``--rolls``; ``--all``) go with the
-list alone: before ``add`` or ``clear`` they are refused.
+Each command lists only options that change what it does. The shared options
+(``--highscore-file``, ``--format``, ``--tablefmt``, ``-q``) may come before the
+action or after it, where the action takes them (``clear`` shows no list: it
+takes ``--highscore-file`` and ``-q``); an action's own options (``add -f``,
+``--name``, ``--computers``; ``clear --yes``) follow their action. The list's own
+options (the variant: ``--rules``, ``--rounds``, ``--rolls``; ``--all``) go with
+the list alone: before ``add`` or ``clear`` they are refused.
 """
 
 from __future__ import annotations
@@ -16,8 +18,9 @@ from typing import TYPE_CHECKING, Any
 import click
 from click.core import ParameterSource
 
+from kniffel_cli.common.formatting import DEFAULT_TABLEFMT, ViewOptions
 from kniffel_cli.common.i18n import _
-from kniffel_cli.common.options import EnvOption, F, GameGroup, state_options
+from kniffel_cli.common.options import EnvOption, F, GameGroup, state_options, view_options
 from kniffel_cli.common.output import notice, present
 from kniffel_cli.common.session import StateOptions, in_session, load
 from kniffel_cli.common.statefile import is_stream
@@ -129,8 +132,12 @@ def _list_options(function: F) -> F:
 
 
 def _shared_options(function: F) -> F:
-    """``--highscore-file`` and the state and view options, on the group and on each action."""
-    function = state_options("kniffel", writes=False)(function)
+    """``--highscore-file`` and the view options: the group, ``list`` and ``add`` show a list."""
+    return _highscore_file(view_options(function))
+
+
+def _highscore_file(function: F) -> F:
+    """``--highscore-file``, on the group and on each action."""
     return click.option(
         "--highscore-file",
         metavar="PATH",
@@ -152,14 +159,14 @@ def _path(highscore_file: str | None) -> str:
 
 
 def _show(
-    state: StateOptions,
+    view: ViewOptions,
     entries: list[Entry],
     *,
     variants: bool = False,
     empty: str | None = None,
 ) -> None:
     present(
-        state.view,
+        view,
         render_table=lambda tablefmt: kniffel_view.render_highscore(
             entries, tablefmt, variants=variants, empty=empty
         ),
@@ -187,7 +194,7 @@ def _empty(variant: Variant) -> str:
 
 def _list(
     ctx: click.Context,
-    state: StateOptions,
+    view: ViewOptions,
     highscore_file: str | None,
     variant: Variant,
     all_variants: bool,
@@ -201,11 +208,11 @@ def _list(
                 option = _option_name(ctx, name)
                 text = _("--all lists every variant; leave out {option}").format(option=option)
                 raise click.UsageError(text, ctx=ctx)
-        _show(state, entries, variants=True)
+        _show(view, entries, variants=True)
     elif not entries:
-        _show(state, entries)
+        _show(view, entries)
     else:
-        _show(state, of_variant(entries, variant), empty=_empty(variant))
+        _show(view, of_variant(entries, variant), empty=_empty(variant))
 
 
 def _variant(rules: str, rounds: int, rolls: int, points: Points) -> Variant:
@@ -222,7 +229,7 @@ def _variant(rules: str, rounds: int, rolls: int, points: Points) -> Variant:
 @click.pass_context
 def highscore(
     ctx: click.Context,
-    state: StateOptions,
+    view: ViewOptions,
     highscore_file: str | None,
     rules: str,
     rounds: int,
@@ -235,12 +242,12 @@ def highscore(
     'highscore' lists the standard game (13 rounds, 3 rolls, standard
     points) of --rules, or the variant --rounds, --rolls and --points name,
     or --all of them;
-    'highscore add' records the finished game in --file (each player once;
-    --name renames a single player), and 'highscore clear --yes' deletes
-    the list.
+    'highscore add' records the people of the finished game in --file
+    (each once; --name renames a single person; --computers records the
+    computer players too), and 'highscore clear --yes' deletes the list.
     """
     if ctx.invoked_subcommand is None:
-        _list(ctx, state, highscore_file, _variant(rules, rounds, rolls, points), all_variants)
+        _list(ctx, view, highscore_file, _variant(rules, rounds, rolls, points), all_variants)
 
 
 @highscore.command("list", cls=_Refusals)
@@ -250,7 +257,7 @@ def highscore(
 @click.pass_context
 def list_entries(
     ctx: click.Context,
-    state: StateOptions,
+    view: ViewOptions,
     highscore_file: str | None,
     rules: str,
     rounds: int,
@@ -259,42 +266,53 @@ def list_entries(
     all_variants: bool,
 ) -> None:
     """List the highscore (as 'highscore' alone does)."""
-    _list(ctx, state, highscore_file, _variant(rules, rounds, rolls, points), all_variants)
+    _list(ctx, view, highscore_file, _variant(rules, rounds, rolls, points), all_variants)
 
 
 @highscore.command(cls=_Refusals)
 @_after_the_group
-@click.option("--name", metavar="NAME", help="The name to record for a single player.")
-@_shared_options
-def add(state: StateOptions, name: str | None, highscore_file: str | None) -> None:
-    """Record the finished game in --file: each player once."""
+@click.option("--name", metavar="NAME", help="The name to record for a single person.")
+@click.option(
+    "--computers",
+    is_flag=True,
+    help="Record the computer players (cpu:...) too; by default only people are recorded.",
+)
+@state_options("kniffel", writes=False)
+@_highscore_file
+def add(state: StateOptions, name: str | None, computers: bool, highscore_file: str | None) -> None:
+    """Record the people of the finished game in --file, each once (--computers: its
+    computer players too)."""
     from kniffel_cli.kniffel import highscore as highscores
 
     path = _path(highscore_file)
     game = load(state, from_dict)
-    new = highscores.entries_for(game, name, highscores.today())
+    whole = highscores.entries_for(game, name, highscores.today())
+    new = [entry for entry in whole if computers or not entry.computer]
     with highscores.locked_list(path):
         entries = highscores.read(path)
-        before = highscores.recorded_before(entries, new)
-        if before is None:  # a changed copy of a recorded game is refused here
-            entries, places = highscores.add(entries, new)
+        entries, places, fresh = highscores.add(entries, new, whole)
+        if any(fresh):
             highscores.write(path, entries)
-    if before is not None:  # the very same entries again: nothing to do, as 'mkdir -p'
-        for entry, place in zip(new, before, strict=True):
+    for entry, place, now in zip(new, places, fresh, strict=True):
+        if now:
+            notice(state.view, kniffel_view.recorded(entry, place, highscores.SIZE))
+        else:  # the very same entry again: nothing to do, as 'mkdir -p'
+            assert place is not None  # it is in the list, exactly so
             notice(state.view, kniffel_view.recorded_already(entry, place))
-    else:
-        for entry, maybe in zip(new, places, strict=True):
-            notice(state.view, kniffel_view.recorded(entry, maybe, highscores.SIZE))
-    _show(state, highscores.of_variant(entries, highscores.variant_of(game)))
+    for entry in whole:
+        if entry not in new:
+            notice(state.view, kniffel_view.computer_left_out(entry))
+    _show(state.view, highscores.of_variant(entries, highscores.variant_of(game)))
 
 
 @highscore.command(cls=_Refusals)
 @_after_the_group
 @click.option("--yes", is_flag=True, help="Confirm deleting the list.")
-@_shared_options
+@click.option("-q", "--quiet", is_flag=True, help="Print nothing but errors.")
+@_highscore_file
 @click.pass_context
-def clear(ctx: click.Context, state: StateOptions, yes: bool, highscore_file: str | None) -> None:
-    """Delete the list (give --yes to confirm)."""
+def clear(ctx: click.Context, yes: bool, quiet: bool, highscore_file: str | None) -> None:
+    """Delete the list (give --yes to confirm); a line says it is empty now."""
     from kniffel_cli.kniffel import highscore as highscores
 
     if not yes:
@@ -302,4 +320,4 @@ def clear(ctx: click.Context, state: StateOptions, yes: bool, highscore_file: st
     path = _path(highscore_file)
     with highscores.locked_list(path):
         highscores.write(path, [])
-    _show(state, [])
+    notice(ViewOptions(quiet=quiet), kniffel_view.render_highscore([], DEFAULT_TABLEFMT))

@@ -203,6 +203,7 @@ class HighscoreEntryView(TypedDict):
     """One entry of the list, with its whole variant (not its game's fingerprint)."""
 
     name: str
+    computer: bool
     total: int
     rules: str
     date: str
@@ -233,5 +234,4 @@ VIEWS: dict[str, object] = {
     "highscore": HighscoreView,
     "highscore list": HighscoreView,
     "highscore add": HighscoreView,
-    "highscore clear": HighscoreView,
 }

@@ -470,7 +470,7 @@ def render_highscore(
     if not entries and tablefmt not in MACHINE_FORMATS:
         return empty if empty is not None else _("The highscore list is empty.")
     rows = [
-        [str(i), escape(e.name), str(e.score), e.rules, e.date] for i, e in enumerate(entries, 1)
+        [str(i), _name_cell(e), str(e.score), e.rules, e.date] for i, e in enumerate(entries, 1)
     ]
     headers = [_("rank"), _("name"), _("score"), _("rules"), _("date")]
     align = ["right", "left", "right", "left", "left"]
@@ -482,6 +482,13 @@ def render_highscore(
     return table(rows, headers, tablefmt, align)
 
 
+def _name_cell(entry: Entry) -> str:
+    """The name, marked when it is a computer player's."""
+    if entry.computer:
+        return _("{name} (computer)").format(name=escape(entry.name))
+    return escape(entry.name)
+
+
 def highscore_data(entries: Sequence[Entry]) -> HighscoreView:
     """The JSON view of the highscore."""
     return {"entries": [entry.public() for entry in entries]}
@@ -491,6 +498,12 @@ def recorded_already(entry: Entry, place: int) -> str:
     """The line for an entry that was in the highscore already, exactly so."""
     text = _("{name}: {points} is in the highscore already, rank {place}; nothing added")
     return text.format(name=escape(entry.name), points=points_text(entry.score), place=place)
+
+
+def computer_left_out(entry: Entry) -> str:
+    """The line for a computer player that ``highscore add`` did not record."""
+    text = _("Not recorded: {name} is a computer player (--computers records it too)")
+    return text.format(name=escape(entry.name))
 
 
 def recorded(entry: Entry, place: int | None, size: int) -> str:

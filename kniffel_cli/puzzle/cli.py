@@ -188,7 +188,7 @@ def undo(state: StateOptions, count: int) -> None:
 
 @puzzle.command()
 @max_seconds_option
-@state_options("puzzle", writes=False)
+@state_options("puzzle", writes=False, tables=False)
 def hint(state: StateOptions, max_seconds: float) -> None:
     """The next tile of a shortest solution; writes nothing."""
     game = load(state, from_dict)

@@ -130,7 +130,7 @@ def undo(state: StateOptions) -> None:
 
 
 @streichholz.command()
-@state_options("streichholz", writes=False)
+@state_options("streichholz", writes=False, tables=False)
 def hint(state: StateOptions) -> None:
     """The winning move, or that there is none; writes nothing."""
     game = load(state, from_dict)

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import fcntl
 import os
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -195,3 +198,87 @@ def test_the_note_escapes_the_path() -> None:
     line = cache.note("/tmp/\x1b]0;x\a/t.bin", "its checksum does not match")
     assert "\x1b" not in line and "\a" not in line
     assert line.count("\n") == 0
+
+
+# --- temporary files of killed builds ------------------------------------------------
+
+TABLE = "kniffel-table-v2-kniffel-rolls3-rounds13.bin"
+
+
+def leftover(folder: Path, name: str = TABLE, digits: str = "0123456789abcdef") -> Path:
+    """A temporary file as a build killed while writing ``name`` leaves it."""
+    path = folder / f".{name}.{digits}.tmp"
+    path.write_bytes(b"spiel-cache 1 sha256 half a table")
+    return path
+
+
+def test_a_killed_build_s_temporary_is_removed_by_the_next_save(tmp_path: Path) -> None:
+    leftover(tmp_path)
+    leftover(tmp_path, "puzzle4-pdb-v1-1-2-3-4-5-6.bin", "f" * 16)  # another table's
+    kept = ["notes.txt", f".mine.{'0' * 16}.tmp", f".{TABLE}.tmp", f".{TABLE}.{'0' * 15}.tmp"]
+    for name in kept:
+        (tmp_path / name).write_text("not spiel's")
+    cache.write(str(tmp_path / TABLE), [PAYLOAD])
+    assert sorted(os.listdir(tmp_path)) == sorted([TABLE, *kept])
+
+
+def test_a_temporary_another_build_is_writing_stays(tmp_path: Path) -> None:
+    live = leftover(tmp_path)
+    with live.open("rb") as writer:
+        fcntl.flock(writer, fcntl.LOCK_EX)  # as its writer holds it until the rename
+        cache.write(str(tmp_path / "kniffel-table-v2-other.bin"), [PAYLOAD])
+        assert live.exists()
+    assert cache.remove_leftovers(str(tmp_path)) == [live.name]  # its writer is gone
+    assert not live.exists()
+
+
+def test_ctrl_c_while_a_table_is_written_leaves_no_temporary(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def interrupted(*args: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "replace", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        cache.write(str(tmp_path / TABLE), [PAYLOAD])
+    assert os.listdir(tmp_path) == []
+
+
+def test_a_symbolic_link_named_as_a_temporary_is_left_alone(tmp_path: Path) -> None:
+    victim = tmp_path / "victim"
+    victim.write_text("precious")
+    link = tmp_path / f".{TABLE}.{'0' * 16}.tmp"
+    link.symlink_to(victim)
+    assert cache.remove_leftovers(str(tmp_path)) == []
+    assert link.is_symlink() and victim.read_text() == "precious"
+
+
+# A build that is writing its table, stopped just before the rename.
+WRITING = """
+import os, sys, time
+from kniffel_cli.common import cache
+def stuck(*args):
+    print("writing", flush=True)
+    time.sleep(600)
+os.replace = stuck
+cache.write(sys.argv[1], [b"x" * 100000])
+"""
+
+
+@pytest.mark.slow
+def test_a_build_killed_while_writing(tmp_path: Path) -> None:
+    """Two processes: the temporary of one still writing stays; once it is killed (no
+    Ctrl-C, no clean-up of its own), the next save removes it."""
+    build = subprocess.Popen(
+        [sys.executable, "-c", WRITING, str(tmp_path / TABLE)], stdout=subprocess.PIPE
+    )
+    try:
+        assert build.stdout is not None and build.stdout.readline() == b"writing\n"
+        (temporary,) = os.listdir(tmp_path)
+        assert cache.remove_leftovers(str(tmp_path)) == []
+    finally:
+        build.kill()
+        build.wait()
+    assert os.listdir(tmp_path) == [temporary]
+    cache.write(str(tmp_path / TABLE), [PAYLOAD])
+    assert os.listdir(tmp_path) == [TABLE]

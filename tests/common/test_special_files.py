@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from kniffel_cli.common.statefile import NAME_MAX, _temporary_stem, locked
+from kniffel_cli.common.statefile import NAME_MAX, _temporary_stem, lock_path, locked
 from tests.helpers import Invoke, read_state, refused
 
 # One game per row: how to start it, and one action that writes a new state.
@@ -41,7 +41,7 @@ def _devices_stay_devices() -> Iterator[None]:
     yield
     for device in ("/dev/null", "/dev/full"):
         assert stat.S_ISCHR(os.stat(device).st_mode), f"{device} was replaced"
-        assert not os.path.lexists(device + ".lock")
+        assert not os.path.lexists(lock_path(device))
     assert not [name for name in os.listdir("/dev") if name.endswith(".tmp")]
 
 
@@ -82,7 +82,7 @@ def test_output_into_a_fifo_reaches_its_reader(invoke: Invoke, game: tuple[str, 
     assert result.exit_code == 0, result.stderr
     assert json.loads(received[0])["game"] == name
     assert stat.S_ISFIFO(fifo.lstat().st_mode)
-    assert sorted(os.listdir()) == sorted([f"{name}.json", f"{name}.json.lock", "state.fifo"])
+    assert sorted(os.listdir()) == sorted([f"{name}.json", f".{name}.json.lock", "state.fifo"])
 
 
 @pytest.mark.slow
@@ -115,7 +115,7 @@ def test_file_from_a_fifo_is_read_once_and_the_state_goes_to_stdout(
     assert result.exit_code == 0, result.stderr
     assert len(json.loads(result.stdout)["history"]) > len(json.loads(before)["history"])
     assert result.stderr  # the view, as with -f -
-    assert not Path("state.fifo.lock").exists()
+    assert not Path(".state.fifo.lock").exists()
     assert Path(f"{name}.json").read_bytes() == before
 
 
@@ -164,7 +164,7 @@ def test_a_directory_or_an_empty_path_is_usage(
     name, action = game
     Path("folder").mkdir()
     assert refused(invoke, 2, name, *action, *args) == f"Error: {reason}"
-    assert not Path("folder.lock").exists() and os.listdir("folder") == []
+    assert not Path(".folder.lock").exists() and os.listdir("folder") == []
 
 
 def test_show_of_a_directory_is_usage(invoke: Invoke) -> None:
@@ -199,10 +199,10 @@ def test_a_read_only_state_file_is_not_replaced(
 
 def test_a_symbolic_link_at_the_lock_is_refused(invoke: Invoke, tmp_path: Path) -> None:
     invoke("kniffel", "new", "--seed", "s", "-q")
-    Path("kniffel.json.lock").unlink()
-    Path("kniffel.json.lock").symlink_to(tmp_path / "planted")
+    Path(".kniffel.json.lock").unlink()
+    Path(".kniffel.json.lock").symlink_to(tmp_path / "planted")
     line = refused(invoke, 4, "kniffel", "roll")
-    assert line.endswith("kniffel.json.lock is a symbolic link; remove it")
+    assert line.endswith(".kniffel.json.lock is a symbolic link; remove it")
     assert not (tmp_path / "planted").exists()
 
 
@@ -242,7 +242,7 @@ def test_temporaries_of_killed_commands_are_removed_by_the_next_write(invoke: In
     for name in stale + kept:
         Path(name).write_text("partial")
     assert invoke("kniffel", "roll", "-q").exit_code == 0
-    assert sorted(os.listdir()) == sorted(["kniffel.json", "kniffel.json.lock", *kept])
+    assert sorted(os.listdir()) == sorted(["kniffel.json", ".kniffel.json.lock", *kept])
 
 
 @pytest.mark.parametrize("name", ["k" * 235 + ".json", "ä" * 120 + ".json", "x.json"])
@@ -261,7 +261,7 @@ def test_a_state_file_named_with_240_characters_works(invoke: Invoke) -> None:
     leftover.write_text("partial")
     assert invoke("kniffel", "roll", "-f", name, "-q").exit_code == 0
     assert len(_history(name)) == 1
-    assert sorted(os.listdir()) == sorted([name, name + ".lock"])
+    assert sorted(os.listdir()) == sorted([name, f".{_temporary_stem(name)}.lock"])
 
 
 # --- new -o OTHER.json -------------------------------------------------------------
@@ -285,3 +285,45 @@ def test_dash_is_standard_output_even_beside_a_folder_named_dash(invoke: Invoke)
     result = invoke("kniffel", "new", "--seed", "s", "-o", "-", "-q")
     assert result.exit_code == 0, result.stderr
     assert json.loads(result.stdout)["game"] == "kniffel"
+
+
+# --- symbolic links ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "start", "action"), GAMES, ids=IDS)
+def test_new_through_a_link_to_nothing_yet_makes_the_file_it_names(
+    invoke: Invoke, name: str, start: list[str], action: list[str]
+) -> None:
+    """As cp or the shell's '>' write through such a link: the link stays, the file appears
+    where it points, and the game goes on through the link."""
+    Path("games").mkdir()
+    Path(f"{name}.json").symlink_to(f"games/{name}.json")
+    assert invoke(name, *start, "-q").exit_code == 0
+    assert Path(f"{name}.json").is_symlink()
+    assert read_state(f"games/{name}.json")["game"] == name
+    assert invoke(name, *action, "-q").exit_code == 0
+    assert sorted(os.listdir("games")) == [f".{name}.json.lock", f"{name}.json"]
+    line = refused(invoke, 1, name, *start)  # now it names an unfinished game
+    assert line.startswith(f"Error: {name}.json holds an unfinished game")
+
+
+def test_a_link_to_nothing_yet_is_missing_for_every_other_command(invoke: Invoke) -> None:
+    Path("kniffel.json").symlink_to("games/k.json")
+    line = refused(invoke, 3, "kniffel", "roll")
+    assert line == "Error: kniffel.json does not exist; start a game with 'spiel kniffel new'"
+
+
+def test_a_link_into_a_missing_folder_cannot_be_written(invoke: Invoke) -> None:
+    Path("kniffel.json").symlink_to("games/k.json")
+    line = refused(invoke, 4, "kniffel", "new", "--seed", "s")
+    assert line.startswith("Error: cannot lock ") and "games/k.json" in line
+    assert os.listdir() == ["kniffel.json"]
+
+
+def test_a_link_in_a_circle_is_no_file_to_make(invoke: Invoke) -> None:
+    Path("kniffel.json").symlink_to("kniffel.json")
+    line = refused(invoke, 3, "kniffel", "new", "--seed", "s")
+    assert line == (
+        "Error: cannot read kniffel.json: Too many levels of symbolic links; --force replaces it"
+    )
+    assert Path("kniffel.json").is_symlink()

@@ -14,10 +14,12 @@ from kniffel_cli.common.statefile import (
     MAX_BYTES,
     check_envelope,
     dump_state,
+    lock_path,
     locked,
     read_json_object,
     write_text,
 )
+from tests.helpers import Invoke
 
 
 @pytest.mark.parametrize(
@@ -120,7 +122,7 @@ def test_lock_serialises(tmp_path: Path, lock_notice: threading.Event) -> None:
         order.append("first")
     thread.join()
     assert order == ["first", "second"]
-    assert os.path.exists(path + ".lock")
+    assert os.path.exists(lock_path(path))
 
 
 def test_lock_in_a_missing_folder_is_a_write_error(tmp_path: Path) -> None:
@@ -138,3 +140,33 @@ def test_a_value_nested_too_deep_to_write_out_is_the_same_as_nothing() -> None:
     for _ in range(100_000):
         deep = [deep]
     assert not same(deep, {"board": "AB/C."})
+
+
+@pytest.mark.parametrize(
+    "commands",
+    [
+        [["kniffel", "new", "--seed", "s"], ["kniffel", "roll"]],
+        [["streichholz", "new", "--seed", "s"], ["streichholz", "take", "1"]],
+        [["puzzle", "new", "--board", "ABCD/EFGH/IJKL/MN.O"], ["puzzle", "slide", "N"]],
+    ],
+    ids=["kniffel", "streichholz", "puzzle"],
+)
+def test_the_lock_is_hidden_and_kept(invoke: Invoke, commands: list[list[str]]) -> None:
+    """The user's folder shows the state file only; the lock stays (removing it is unsafe:
+    a command waiting on the removed file and one creating it anew would both hold it)."""
+    for command in commands:
+        assert invoke(*command, "-q").exit_code == 0
+    name = f"{commands[0][0]}.json"
+    assert sorted(os.listdir()) == sorted([name, f".{name}.lock"])
+
+
+@pytest.mark.parametrize(
+    ("path", "lock"),
+    [
+        ("kniffel.json", ".kniffel.json.lock"),
+        ("games/a.json", "games/.a.json.lock"),
+        (".hidden.json", "..hidden.json.lock"),
+    ],
+)
+def test_the_lock_s_name(path: str, lock: str) -> None:
+    assert lock_path(path) == lock

@@ -16,6 +16,7 @@ from kniffel_cli.kniffel.highscore import STANDARD_POINTS, Entry, Variant, add, 
 from kniffel_cli.kniffel.rules import parse_points
 from tests.helpers import (
     Invoke,
+    json_view,
     kniffel_game,
     play_kniffel_to_the_end,
     read_state,
@@ -39,23 +40,36 @@ def entry(name: str, score: int, game: str | None = None, rounds: int = 13) -> E
 
 
 def test_add_ranks_highest_first_and_ties_in_order_of_entry() -> None:
-    entries, places = add([entry("A", 100), entry("B", 50)], [entry("C", 100), entry("D", 75)])
+    entries, places, _ = add([entry("A", 100), entry("B", 50)], [entry("C", 100), entry("D", 75)])
     assert [e.name for e in entries] == ["A", "C", "D", "B"]
     assert places == [2, 3]
 
 
 def test_add_keeps_the_top_20() -> None:
     full = [entry(f"P{i}", 200 - i) for i in range(20)]
-    entries, places = add(full, [entry("low", 1)])
+    entries, places, _ = add(full, [entry("low", 1)])
     assert len(entries) == 20 and places == [None]
-    entries, places = add(full, [entry("high", 300)])
+    entries, places, _ = add(full, [entry("high", 300)])
     assert places == [1] and entries[-1].name == "P18"
 
 
 def test_a_game_is_recorded_once() -> None:
     first = entry("A", 100, "0123456789abcdef")
-    with pytest.raises(AlreadyRecordedError):
-        add([first], [entry("A", 100, "0123456789abcdef")])
+    assert add([first], [entry("A", 100, "0123456789abcdef")]) == ([first], [1], [False])
+    with pytest.raises(AlreadyRecordedError):  # renamed
+        add([first], [entry("B", 100, "0123456789abcdef")])
+    with pytest.raises(AlreadyRecordedError):  # changed
+        add([first], [entry("A", 101, "0123456789abcdef")])
+
+
+def test_the_rest_of_a_recorded_game_may_follow() -> None:
+    """A game's people first, its computers later (``--computers``); or the other way."""
+    anna, cpu = entry("Anna", 100, GAME), entry("cpu:greedy", 90, GAME)
+    entries, places, fresh = add([anna], [anna, cpu], [anna, cpu])
+    assert (entries, places, fresh) == ([anna, cpu], [1, 2], [False, True])
+    assert add([anna, cpu], [anna], [anna, cpu]) == ([anna, cpu], [1], [False])
+    with pytest.raises(AlreadyRecordedError):  # the game's entries are Anna and Bob now
+        add([anna, cpu], [anna], [anna, entry("Bob", 90, GAME)])
 
 
 def finished_game(invoke: Invoke, *args: str) -> dict[str, Any]:
@@ -78,6 +92,7 @@ def test_highscore_add_and_list(invoke: Invoke) -> None:
         "entries": [
             {
                 "name": p["name"],
+                "computer": False,
                 "total": p["total"],
                 "rules": "kniffel",
                 "date": "2026-09-21",
@@ -175,8 +190,27 @@ def test_highscore_clear(invoke: Invoke) -> None:
         invoke, 2, "kniffel", "highscore", "clear", *hs, file=LIST
     )
     result = invoke("kniffel", "highscore", "clear", "--yes", *hs)
-    assert result.exit_code == 0 and result.stdout == "The highscore list is empty.\n"
+    assert result.exit_code == 0 and result.stdout == ""  # a line that says so, and no list
+    assert result.stderr == "The highscore list is empty.\n"
     assert read_state(LIST)["entries"] == []
+    quiet = invoke("kniffel", "highscore", "-q", "clear", "--yes", *hs)
+    assert (quiet.exit_code, quiet.stdout, quiet.stderr) == (0, "", "")
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["clear", "--yes", "--format", "table"], "--format goes with 'highscore list'"),
+        (["--tablefmt", "grid", "clear", "--yes"], "--tablefmt goes with 'highscore list'"),
+        (["-f", "kniffel.json"], "-f goes with 'highscore add'"),
+        (["list", "-f", "kniffel.json"], "-f goes with 'highscore add'"),
+    ],
+)
+def test_options_that_would_do_nothing_are_refused(
+    invoke: Invoke, args: list[str], said: str
+) -> None:
+    finished_game(invoke)
+    assert said in refused(invoke, 2, "kniffel", "highscore", *args, *HS, file=LIST)
 
 
 @pytest.mark.parametrize(
@@ -318,9 +352,9 @@ def test_the_players_of_one_game_share_its_fingerprint(invoke: Invoke) -> None:
 def test_add_keeps_the_top_20_of_each_variant() -> None:
     full = [entry(f"P{i}", 200 - i) for i in range(20)]
     short = [entry(f"S{i}", 300 - i, rounds=1) for i in range(20)]
-    entries, places = add(full, short)
+    entries, places, _ = add(full, short)
     assert len(entries) == 40 and places == list(range(1, 21))
-    entries, places = add(entries, [entry("high", 500, rounds=1), entry("low", 1)])
+    entries, places, _ = add(entries, [entry("high", 500, rounds=1), entry("low", 1)])
     assert places == [1, None]
     assert [e.name for e in entries if e.rounds == 13] == [f"P{i}" for i in range(20)]
     assert [e.name for e in entries if e.rounds == 1] == ["high"] + [f"S{i}" for i in range(19)]
@@ -469,3 +503,73 @@ def test_the_line_for_an_entry_says_whether_it_was_kept() -> None:
         assert recorded(low, None, 20) == (
             "Nicht eingetragen: cpu:random hat 27 Punkte, zu wenig für die besten 20"
         )
+
+
+# --- computer players -------------------------------------------------------------------
+
+HS = ["--highscore-file", str(LIST)]
+
+
+def test_add_records_people_only_and_says_so_of_the_computers(invoke: Invoke) -> None:
+    final = finished_game(invoke, "--players", "Anna,cpu:greedy,cpu:random")
+    result = invoke("kniffel", "highscore", "add", *HS, env=EPOCH)
+    assert result.exit_code == 0, result.stderr
+    anna = final["players"][0]["total"]
+    assert result.stderr.splitlines() == [
+        f"Recorded Anna: {anna} points, rank 1",
+        "Not recorded: cpu:greedy is a computer player (--computers records it too)",
+        "Not recorded: cpu:random is a computer player (--computers records it too)",
+    ]
+    listed = json_view(invoke, "kniffel", "highscore", *HS, "--rounds", "2")
+    assert [(e["name"], e["computer"]) for e in listed["entries"]] == [("Anna", False)]
+
+
+def test_computers_when_asked_and_marked(invoke: Invoke) -> None:
+    final = finished_game(invoke, "--players", "Anna,cpu:greedy")
+    assert invoke("kniffel", "highscore", "add", *HS, "-q").exit_code == 0
+    result = invoke("kniffel", "highscore", "add", "--computers", *HS, env=EPOCH)
+    assert result.exit_code == 0, result.stderr
+    totals = {p["name"]: p["total"] for p in final["players"]}
+    assert "Anna: " in result.stderr and "is in the highscore already" in result.stderr
+    assert "Recorded cpu:greedy: " in result.stderr
+    listed = json_view(invoke, "kniffel", "highscore", *HS, "--rounds", "2")
+    marks = {e["name"]: (e["computer"], e["total"]) for e in listed["entries"]}
+    assert marks == {"Anna": (False, totals["Anna"]), "cpu:greedy": (True, totals["cpu:greedy"])}
+    table = invoke("kniffel", "highscore", *HS, "--rounds", "2").stdout
+    assert "cpu:greedy (computer)" in table and "Anna (computer)" not in table
+    german = invoke("--lang", "de", "kniffel", "highscore", *HS, "--rounds", "2").stdout
+    assert "cpu:greedy (Computer)" in german
+    again = invoke("kniffel", "highscore", "add", *HS, "-q")  # people only: nothing new
+    assert again.exit_code == 0 and again.stderr == ""
+
+
+def test_a_game_of_computers_alone_adds_nothing(invoke: Invoke) -> None:
+    kniffel_game(invoke, "--rounds", "2", "--players", "cpu:greedy")  # played as it starts
+    result = invoke("kniffel", "highscore", "add", *HS)
+    assert result.exit_code == 0, result.stderr
+    assert result.stderr == (
+        "Not recorded: cpu:greedy is a computer player (--computers records it too)\n"
+    )
+    assert not LIST.exists() or json.loads(LIST.read_text())["entries"] == []
+
+
+@pytest.mark.parametrize(
+    ("players", "name", "said"),
+    [("cpu:greedy", "Me", "cpu:greedy"), ("Player 1", "cpu:optimal", "cpu:optimal")],
+)
+def test_no_person_takes_a_computer_s_name_nor_the_other_way(
+    invoke: Invoke, players: str, name: str, said: str
+) -> None:
+    kniffel_game(invoke, "--rounds", "2", "--players", players)
+    if players == "Player 1":
+        play_kniffel_to_the_end(invoke)
+    line = refused(invoke, 2, "kniffel", "highscore", "add", "--name", name, *HS, file=LIST)
+    assert line == f"Error: --name names a person; {said} is a computer player"
+
+
+def test_entries_of_old_files_named_as_computers_are_marked(invoke: Invoke) -> None:
+    LIST.write_text(
+        highscore_file(("cpu:random", "2024-01-01", GAME), ("Anna", "2024-01-01", GAME))
+    )
+    listed = json_view(invoke, "kniffel", "highscore", *HS)
+    assert [e["computer"] for e in listed["entries"]] == [True, False]

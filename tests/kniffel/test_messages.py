@@ -132,6 +132,10 @@ CASES: list[tuple[SpielError, str]] = [
         "--name is for a single-player game; the players' names are recorded",
     ),
     (
+        errors.ComputerRenameError(name="cpu:greedy"),
+        "--name names a person; cpu:greedy is a computer player",
+    ),
+    (
         errors.BadSourceDateError(value="yesterday"),
         "SOURCE_DATE_EPOCH must be whole seconds, not 'yesterday'",
     ),

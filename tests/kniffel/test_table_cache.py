@@ -184,3 +184,50 @@ def test_a_table_is_saved_and_read_back_exactly(tmp_path: Path) -> None:
         assert np.array_equal(loaded.indices[t], built.indices[t])
         assert np.array_equal(loaded.values[t], built.values[t])
     assert loaded.expected_total == built.expected_total
+
+
+# --- beyond the checksum: what a forged table still cannot claim ---------------------------
+
+
+def forged(payload: bytes, change: Callable[[np.ndarray], np.ndarray]) -> bytes:
+    """The table's payload with ``change`` applied to its values (a writer who recomputes the
+    checksum: what ``decode`` is given after ``cache.read`` passed)."""
+    end = payload.index(b"\n") + 1
+    size = values_size(payload[:end])
+    values = change(np.frombuffer(payload[end : end + size], "<f8"))
+    return payload[:end] + values.astype("<f8").tobytes() + payload[end + size :]
+
+
+@pytest.mark.parametrize(
+    "change",
+    [lambda v: v / 2, lambda v: v + 10.0, lambda v: v * 1.001],
+    ids=["halved", "shifted", "raised by a thousandth"],
+)
+def test_a_full_table_changed_as_a_whole_is_found(
+    table_folder: Path, change: Callable[[np.ndarray], np.ndarray]
+) -> None:
+    """The issue's case: a halved table, checksum recomputed, gave 127.29 as the optimum."""
+    spec = Spec()
+    solver.load_or_build(spec, str(table_folder))
+    payload = cache.read(str(table_folder / spec.name))
+    assert solver.decode(spec, payload).expected_total == pytest.approx(252.02, abs=0.01)
+    with pytest.raises(cache.Damaged, match="its last turn is not what the rules make it"):
+        solver.decode(spec, forged(payload, change))
+
+
+def test_the_cache_folder_is_trusted_like_the_program(table_folder: Path) -> None:
+    """What man spiel promises, and no more: a change that keeps the last turn right (here
+    the start's value alone) is not found. Whoever can write the cache folder can change
+    the program's answers, as whoever can write the program can."""
+    spec = Spec()
+    solver.load_or_build(spec, str(table_folder))
+    payload = cache.read(str(table_folder / spec.name))
+    count = solver.decode(spec, payload).indices[spec.rounds].size
+    start = sum(json.loads(payload[: payload.index(b"\n")])["counts"]) - count  # level 13
+
+    def raise_start(values: np.ndarray) -> np.ndarray:
+        changed = values.copy()
+        changed[start] = 300.0
+        return changed
+
+    assert solver.decode(spec, forged(payload, raise_start)).expected_total == 300.0

@@ -75,7 +75,7 @@ Exit 3, the state file cannot be used:
 Exit 4, the new state cannot be written; the old one stays:
 
   $ spiel kniffel roll -o no/such/dir/state.json
-  Error: cannot lock */no/such/dir/state.json: No such file or directory (creating */no/such/dir/state.json.lock) (glob)
+  Error: cannot lock */no/such/dir/state.json: No such file or directory (creating */no/such/dir/.state.json.lock) (glob)
   [4]
   $ same
   unchanged

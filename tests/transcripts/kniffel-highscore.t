@@ -35,7 +35,7 @@ of its own, and plain `highscore` lists the standard game (13 rounds, 3 rolls):
        2  Bob          26  kniffel  2026-09-21
        3  Anna         25  kniffel  2026-09-21
   $ spiel kniffel highscore --rounds 3 --format json
-  {"entries": [{"name": "Dora", "total": 29, "rules": "kniffel", "date": "2026-09-21", "rounds": 3, "rolls_per_turn": 3, "point_values": {"full_house": 25, "small_straight": 30, "large_straight": 40, "kniffel": 50, "bonus": 35, "bonus_threshold": 63}}, {"name": "Bob", "total": 26, "rules": "kniffel", "date": "2026-09-21", "rounds": 3, "rolls_per_turn": 3, "point_values": {"full_house": 25, "small_straight": 30, "large_straight": 40, "kniffel": 50, "bonus": 35, "bonus_threshold": 63}}, {"name": "Anna", "total": 25, "rules": "kniffel", "date": "2026-09-21", "rounds": 3, "rolls_per_turn": 3, "point_values": {"full_house": 25, "small_straight": 30, "large_straight": 40, "kniffel": 50, "bonus": 35, "bonus_threshold": 63}}]}
+  {"entries": [{"name": "Dora", "computer": false, "total": 29, "rules": "kniffel", "date": "2026-09-21", "rounds": 3, "rolls_per_turn": 3, "point_values": {"full_house": 25, "small_straight": 30, "large_straight": 40, "kniffel": 50, "bonus": 35, "bonus_threshold": 63}}, {"name": "Bob", "computer": false, "total": 26, "rules": "kniffel", "date": "2026-09-21", "rounds": 3, "rolls_per_turn": 3, "point_values": {"full_house": 25, "small_straight": 30, "large_straight": 40, "kniffel": 50, "bonus": 35, "bonus_threshold": 63}}, {"name": "Anna", "computer": false, "total": 25, "rules": "kniffel", "date": "2026-09-21", "rounds": 3, "rolls_per_turn": 3, "point_values": {"full_house": 25, "small_straight": 30, "large_straight": 40, "kniffel": 50, "bonus": 35, "bonus_threshold": 63}}]}
   $ spiel kniffel new --seed four --rounds 1 --rolls 2 --force -q
   $ spiel kniffel roll -q && spiel kniffel take chance -q
   $ spiel kniffel highscore add --name Emil -q
@@ -56,6 +56,33 @@ Only finished games go in, each once:
   $ spiel kniffel highscore add
   Error: the game is not finished (round 1 of 13); only finished games go into the highscore
   [1]
+
+The highscore is the players' own: computer players go in only when asked,
+and are marked:
+
+  $ spiel kniffel new --seed five --rounds 3 --players Fritz,cpu:greedy --force -q
+  $ for c in chance 6er 3er-pasch; do spiel kniffel roll -q; spiel kniffel take $c -q; done
+  $ spiel kniffel highscore add
+  Recorded Fritz: 18 points, rank 4
+  Not recorded: cpu:greedy is a computer player (--computers records it too)
+    rank  name      score  rules    date
+  ------  ------  -------  -------  ----------
+       1  Dora         29  kniffel  2026-09-21
+       2  Bob          26  kniffel  2026-09-21
+       3  Anna         25  kniffel  2026-09-21
+       4  Fritz        18  kniffel  2026-09-21
+  $ spiel kniffel highscore add --computers
+  Fritz: 18 points is in the highscore already, rank 5; nothing added
+  Recorded cpu:greedy: 93 points, rank 1
+    rank  name                     score  rules    date
+  ------  ---------------------  -------  -------  ----------
+       1  cpu:greedy (computer)       93  kniffel  2026-09-21
+       2  Dora                        29  kniffel  2026-09-21
+       3  Bob                         26  kniffel  2026-09-21
+       4  Anna                        25  kniffel  2026-09-21
+       5  Fritz                       18  kniffel  2026-09-21
+  $ spiel kniffel highscore --rounds 3 --format json | cut -c 1-53
+  {"entries": [{"name": "cpu:greedy", "computer": true,
 
 Clearing needs a confirmation:
 
