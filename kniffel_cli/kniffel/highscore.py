@@ -19,7 +19,7 @@ import json
 import os
 import re
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
@@ -163,8 +163,9 @@ def today() -> str:
     return datetime.date.today().isoformat()
 
 
-def fingerprint(game: KniffelGame) -> str:
-    """What identifies a game: its options, seed and every action, not the players' names.
+def fingerprint(game: KniffelGame, history: Sequence[object] | None = None) -> str:
+    """What identifies a game: its options, seed and every action, not the players' names
+    (``history``: the game as it stood after those actions).
 
     Renaming the players of a finished game must not let it be recorded twice.
     """
@@ -172,8 +173,22 @@ def fingerprint(game: KniffelGame) -> str:
     variant = variant_of(game)
     if not variant.standard_points:  # standard games keep the fingerprints they always had
         options.append(dict(variant.points))
-    identity = [*options, game.seed, game.history]
+    identity = [*options, game.seed, game.history if history is None else list(history)]
     return hashlib.sha256(json.dumps(identity, sort_keys=True).encode()).hexdigest()[:16]
+
+
+def earlier_fingerprints(game: KniffelGame) -> set[str]:
+    """The fingerprints the game had just before each of its undos.
+
+    A game recorded when it ended, its last take then undone and taken again, is the same
+    game: it may not be recorded a second time with another total.
+    """
+    history = game.history
+    return {
+        fingerprint(game, history[:index])
+        for index, entry in enumerate(history)
+        if entry.get("action") == "undo"
+    }
 
 
 def _entry(item: object, number: int) -> Entry:
@@ -284,12 +299,16 @@ def of_variant(entries: Sequence[Entry], variant: Variant) -> list[Entry]:
 
 
 def add(
-    entries: Sequence[Entry], new: Sequence[Entry], game: Sequence[Entry] | None = None
+    entries: Sequence[Entry],
+    new: Sequence[Entry],
+    game: Sequence[Entry] | None = None,
+    earlier: Collection[str] = (),
 ) -> tuple[list[Entry], list[int | None], list[bool]]:
     """Insert the entries of ``new`` not in the list yet and keep the top 20 of each variant.
 
     ``game`` is every entry the game gives (``new`` may leave its computers out): an entry
-    of that game in the list that is none of them is a renamed or changed copy, refused.
+    of that game in the list that is none of them is a renamed or changed copy, refused;
+    so is an entry of the game as it was before an undo (``earlier``, its fingerprints).
     Returns the list, each new entry's rank in its variant's list (None: not kept), and
     whether it was added now (False: it was there already, exactly so). Adding to one
     variant never pushes out another's entries.
@@ -297,6 +316,8 @@ def add(
     whole = list(new if game is None else game)
     marks = {entry.game for entry in whole}
     if any(old.game in marks and not any(old.same_as(entry) for entry in whole) for old in entries):
+        raise AlreadyRecordedError()
+    if any(old.game in earlier for old in entries):
         raise AlreadyRecordedError()
     fresh = [not any(entry.same_as(old) for old in entries) for entry in new]
     kept: list[Entry] = []

@@ -290,7 +290,8 @@ def add(state: StateOptions, name: str | None, computers: bool, highscore_file: 
     new = [entry for entry in whole if computers or not entry.computer]
     with highscores.locked_list(path):
         entries = highscores.read(path)
-        entries, places, fresh = highscores.add(entries, new, whole)
+        earlier = highscores.earlier_fingerprints(game)
+        entries, places, fresh = highscores.add(entries, new, whole, earlier)
         if any(fresh):
             highscores.write(path, entries)
     for entry, place, now in zip(new, places, fresh, strict=True):

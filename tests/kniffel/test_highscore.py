@@ -301,6 +301,28 @@ def test_renaming_the_players_does_not_record_a_game_twice(invoke: Invoke) -> No
     )
 
 
+def test_a_recorded_game_taken_back_and_ended_again_is_not_recorded_twice(
+    invoke: Invoke,
+) -> None:
+    hs = ["--highscore-file", str(LIST)]
+    assert (
+        invoke("kniffel", "new", "--seed", "u", "--rounds", "1", "--players", "Anna").exit_code == 0
+    )
+    assert invoke("kniffel", "roll", "-q").exit_code == 0
+    assert invoke("kniffel", "take", "chance", "-q").exit_code == 0
+    assert invoke("kniffel", "highscore", "add", *hs).exit_code == 0
+    recorded = LIST.read_bytes()
+    assert invoke("kniffel", "undo", "-q").exit_code == 0  # nobody has rolled since the end
+    assert invoke("kniffel", "take", "ones", "-q").exit_code == 0
+    assert "already in the highscore" in refused(
+        invoke, 1, "kniffel", "highscore", "add", *hs, file=LIST
+    )
+    assert LIST.read_bytes() == recorded
+    # a game never recorded before its undo is recorded as it ended
+    LIST.unlink()
+    assert invoke("kniffel", "highscore", "add", *hs).exit_code == 0
+
+
 GAME = "0123456789abcdef"
 
 
