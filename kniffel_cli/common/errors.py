@@ -194,6 +194,17 @@ class UnfinishedGameError(RuleError):
     )
 
 
+class HistoryFullError(RuleError):
+    """An action that would make the history longer than a state file may hold: the
+    moves taken back stay in it, so undo after undo fills it at last."""
+
+    most: int
+    template = N_(
+        "the game's history is full ({most} entries, the ones taken back included); "
+        "nothing was changed; start a new game"
+    )
+
+
 class MissingStateFileError(StateFileError):
     """The state file a command reads does not exist (exit 3)."""
 

@@ -43,8 +43,10 @@ def game_from_dict(game: GameName, data: Unchecked, from_dict: FromDict[G]) -> G
 def save_game(state: Mapping[str, object], path: Path) -> None:
     """Write a state file object to ``path`` (``-``: standard output) as the commands do.
 
-    A regular file is replaced atomically, under its lock; a stream is written into.
+    A regular file is replaced atomically, under its lock; a stream is written into. A
+    history longer than a load accepts is refused (HistoryFullError), as the commands do.
     """
+    from kniffel_cli.common.replay import check_history_room
     from kniffel_cli.common.statefile import (
         check_path,
         dump_state,
@@ -53,6 +55,7 @@ def save_game(state: Mapping[str, object], path: Path) -> None:
         write_text,
     )
 
+    check_history_room(state)
     target = check_path(os.fspath(path), "path", reading=False)
     forget_saves()  # the list of saves is a command's, for its messages: a program keeps none
     with locked([target]):

@@ -15,7 +15,7 @@ from typing import Any, Protocol, TypeVar
 
 from kniffel_cli.common import validate
 from kniffel_cli.common.envelope import FORMAT, VERSION
-from kniffel_cli.common.errors import SpielError, StateFileError
+from kniffel_cli.common.errors import HistoryFullError, SpielError, StateFileError
 from kniffel_cli.common.i18n import _
 from kniffel_cli.common.randomness import SeededRandom
 
@@ -116,6 +116,13 @@ def restore(
     if not same(data["position"], position(game)):
         raise StateFileError(_("the stored position does not follow from the history"))
     return game
+
+
+def check_history_room(data: Mapping[str, object]) -> None:
+    """Refuse a state about to be saved whose history no load would accept."""
+    history = data.get("history")
+    if isinstance(history, list) and len(history) > MAX_HISTORY:
+        raise HistoryFullError(most=MAX_HISTORY)
 
 
 def entry_name(number: int) -> str:

@@ -24,7 +24,7 @@ from kniffel_cli.common.errors import (
 from kniffel_cli.common.formatting import LogRow, ViewOptions
 from kniffel_cli.common.i18n import _
 from kniffel_cli.common.output import present
-from kniffel_cli.common.replay import Unchecked
+from kniffel_cli.common.replay import Unchecked, check_history_room
 from kniffel_cli.common.statefile import (
     STDIO,
     check_envelope,
@@ -153,13 +153,16 @@ def updating(options: StateOptions, from_dict: FromDict[G], to_dict: ToDict[G]) 
     if _held is not None:
         game = _copied(load(options, from_dict))
         yield game
+        check_history_room(to_dict(game))
         _held.changed(game)
         return
     _require(options, options.file)
     with locked([options.file, options.target]):
         game = load(options, from_dict)
         yield game
-        write_text(options.target, dump_state(to_dict(game)))
+        data = to_dict(game)
+        check_history_room(data)
+        write_text(options.target, dump_state(data))
 
 
 def create(
