@@ -181,10 +181,11 @@ def test_a_long_log_into_head(invoke: Invoke) -> None:
 
 
 def ctrl_c_heard() -> None:
-    """In the child before it starts: Ctrl-C does what it does in a terminal, even when the
-    tests themselves run in the background (where the shell has it ignored, and spiel keeps
-    an ignored Ctrl-C ignored)."""
+    """In the child before it starts: Ctrl-C (and a hang-up) does what it does in a terminal,
+    even when the tests themselves run in the background or under nohup (where it is
+    ignored, and spiel keeps an ignored signal ignored)."""
     signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.signal(signal.SIGHUP, signal.SIG_DFL)
 
 
 def test_ctrl_c_while_waiting_for_the_lock(invoke: Invoke) -> None:

@@ -270,12 +270,15 @@ class KniffelGame:
                 category=last["category"],
                 rules=self.rules_name,
             )
-        taken = self._person_take_in_force()
-        if taken is None:
-            raise NothingToUndoError()
-        index, take = taken
-        rolled = next((e for e in self.history[index + 1 :] if e["action"] == "roll"), None)
-        if rolled is not None:
+        if last is not None and last["action"] == "take" and not self._is_computer(last):
+            index, take = len(self.history) - 1, last  # the usual case, found at once
+        else:  # a refusal: find what it names
+            taken = self._person_take_in_force()
+            if taken is None:
+                raise NothingToUndoError()
+            index, take = taken
+            rolled = next((e for e in self.history[index + 1 :] if e["action"] == "roll"), None)
+            assert rolled is not None  # a person's take in force is the last entry, or a roll came
             raise UndoAfterRollError(
                 player=self.players[take["player"]],
                 category=take["category"],
@@ -307,6 +310,9 @@ class KniffelGame:
             elif entry["action"] == "undo":
                 takes.pop()
         return takes
+
+    def _is_computer(self, take: TakeEntry) -> bool:
+        return computer_kind(self.players[take["player"]]) is not None
 
     def _person_take_in_force(self) -> tuple[int, TakeEntry] | None:
         """The last take not taken back that a person made, with its place in the history."""

@@ -186,7 +186,7 @@ def test_german_words_on_the_sheet_and_in_errors(played: dict[str, Record]) -> N
         assert word in everything, word
     assert "Kleine Straße" in everything and "Große Straße" in everything
     assert "Spiel vorbei" in everything
-    assert "Fehler: Keine Zeile 'kein-name'; trage eine dieser Zeilen ein: " in everything
+    assert "Fehler: Keine Zeile „kein-name“; trage eine dieser Zeilen ein: " in everything
     assert "Runde 1 von 4 – Anna ist dran" in everything
     # No English row name and no English frame words are left.
     for word in ("Three of a kind", "Upper sum", "Total ", "Round ", "Error: ", "Game over"):

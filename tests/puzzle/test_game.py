@@ -105,7 +105,8 @@ def test_slides_by_letter_direction_and_run() -> None:
 def test_directions_are_typed_in_either_language(word: str, tile: str) -> None:
     game = game_at("ABCD/EFGH/IJ.L/MNKO")
     game.slide([word])
-    assert game.history[-1]["tiles"] == [tile]
+    entry = game.history[-1]
+    assert entry["action"] == "slide" and entry["tiles"] == [tile]
 
 
 def test_an_illegal_tile_refuses_the_whole_command() -> None:
