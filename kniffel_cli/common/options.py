@@ -126,8 +126,8 @@ class FiniteFloatRange(click.FloatRange):
     def convert(
         self, value: Any, param: click.Parameter | None, ctx: click.Context | None
     ) -> float:
-        if isinstance(value, str) and _DECIMAL_COMMA.fullmatch(value):  # 0,5 as German writes it
-            value = value.replace(",", ".")
+        if isinstance(value, str) and current() == "de" and _DECIMAL_COMMA.fullmatch(value):
+            value = value.replace(",", ".")  # 0,5 as German writes it; English 1,000 is no 1
         try:
             number = float(value)
         except (TypeError, ValueError):

@@ -241,3 +241,14 @@ def test_clicks_refusals_quote_and_count_as_the_language_writes(
     _clean(monkeypatch)
     assert german in invoke("--lang", "de", *args).stderr
     assert english in invoke("--lang", "en", *args).stderr
+
+
+def test_a_decimal_comma_is_a_german_decimal_only(
+    monkeypatch: pytest.MonkeyPatch, invoke: Invoke
+) -> None:
+    _clean(monkeypatch)
+    invoke("puzzle", "new", "--board", "ABC/DE./GHF", "-q")
+    assert invoke("--lang", "de", "puzzle", "hint", "--max-seconds", "0,5").exit_code == 0
+    english = invoke("--lang", "en", "puzzle", "hint", "--max-seconds", "1,000")
+    assert english.exit_code == 2
+    assert "'1,000' is not a number." in english.stderr
