@@ -163,6 +163,15 @@ def percent(rate: float, places: int = 1) -> str:
     return f"{rate:.{places}%}"
 
 
+def day(iso: str) -> str:
+    """A date (``2026-12-01``) as the language writes it: German ``01.12.2026``."""
+    parts = iso.split("-")
+    if _language != "de" or len(parts) != 3:
+        return iso
+    year, month, date = parts
+    return f"{date}.{month}.{year}"
+
+
 def _german_digits(text: str) -> str:
     """Swap the English marks: the decimal point becomes a comma, the group comma a point."""
     return text.translate(_GERMAN_MARKS)

@@ -17,6 +17,7 @@ from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, table
 from kniffel_cli.common.i18n import (
     _,
     current,
+    day,
     decimal,
     grouped,
     listed,
@@ -470,7 +471,8 @@ def render_highscore(
     if not entries and tablefmt not in MACHINE_FORMATS:
         return empty if empty is not None else _("The highscore list is empty.")
     rows = [
-        [str(i), _name_cell(e), str(e.score), e.rules, e.date] for i, e in enumerate(entries, 1)
+        [str(i), _name_cell(e), str(e.score), e.rules, day(e.date)]
+        for i, e in enumerate(entries, 1)
     ]
     headers = [_("rank"), _("name"), _("score"), _("rules"), _("date")]
     align = ["right", "left", "right", "left", "left"]

@@ -252,3 +252,10 @@ def test_a_decimal_comma_is_a_german_decimal_only(
     english = invoke("--lang", "en", "puzzle", "hint", "--max-seconds", "1,000")
     assert english.exit_code == 2
     assert "'1,000' is not a number." in english.stderr
+
+
+def test_a_date_as_the_language_writes_it() -> None:
+    with i18n.speaking("de"):
+        assert i18n.day("2026-12-01") == "01.12.2026"
+    with i18n.speaking("en"):
+        assert i18n.day("2026-12-01") == "2026-12-01"

@@ -595,3 +595,15 @@ def test_entries_of_old_files_named_as_computers_are_marked(invoke: Invoke) -> N
     )
     listed = json_view(invoke, "kniffel", "highscore", *HS)
     assert [e["computer"] for e in listed["entries"]] == [True, False]
+
+
+def test_the_german_list_writes_the_date_as_germans_do(invoke: Invoke) -> None:
+    finished_game(invoke, "--players", "Anna")
+    hs = ["--highscore-file", str(LIST)]
+    assert invoke("kniffel", "highscore", "add", *hs, env=EPOCH).exit_code == 0
+    german = invoke("--lang", "de", "kniffel", "highscore", *hs).stdout
+    assert "21.09.2026" in german and "2026-09-21" not in german
+    english = invoke("kniffel", "highscore", *hs).stdout
+    assert "2026-09-21" in english
+    data = invoke("--lang", "de", "kniffel", "highscore", *hs, "--format", "json").stdout
+    assert '"date": "2026-09-21"' in data  # JSON never changes
