@@ -601,9 +601,9 @@ def test_the_german_list_writes_the_date_as_germans_do(invoke: Invoke) -> None:
     finished_game(invoke, "--players", "Anna")
     hs = ["--highscore-file", str(LIST)]
     assert invoke("kniffel", "highscore", "add", *hs, env=EPOCH).exit_code == 0
-    german = invoke("--lang", "de", "kniffel", "highscore", *hs).stdout
+    german = invoke("--lang", "de", "kniffel", "highscore", "--all", *hs).stdout
     assert "21.09.2026" in german and "2026-09-21" not in german
-    english = invoke("kniffel", "highscore", *hs).stdout
+    english = invoke("kniffel", "highscore", "--all", *hs).stdout
     assert "2026-09-21" in english
-    data = invoke("--lang", "de", "kniffel", "highscore", *hs, "--format", "json").stdout
+    data = invoke("--lang", "de", "kniffel", "highscore", "--all", *hs, "--format", "json").stdout
     assert '"date": "2026-09-21"' in data  # JSON never changes
