@@ -111,7 +111,7 @@ In German:
   $ spiel --lang de kniffel take 3 -q
   $ spiel --lang de kniffel undo -q
   $ spiel --lang de kniffel undo
-  Fehler: Der Eintrag von Anna in „3er“ ist schon zurückgenommen; ein zweites Zurücknehmen geht nicht, denn seit jedem Eintrag davor wurde gewürfelt
+  Fehler: Der Eintrag von Anna in „3er“ ist schon zurückgenommen; weiter zurück geht es nicht, denn seit jedem Eintrag davor wurde schon gewürfelt
   [1]
   $ spiel --lang de kniffel log
   Zug    von    Aktion            Ergebnis

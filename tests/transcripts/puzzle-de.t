@@ -8,12 +8,12 @@ and errors. The state file and the JSON views stay English.
   Das Brett hat 3×3 Felder: 8 Steine mit den Buchstaben A bis H und eine Lücke.
   Ein neues Puzzle wird zufällig gemischt und ist immer lösbar.
   
-  Ein Stein neben der Lücke rutscht in sie hinein: „spiel puzzle slide“ nennt
-  ihn bei seinem Zeichen oder bei der Richtung, in die er rutscht (hoch, runter,
-  links, rechts). Ein Stein weiter weg in der Zeile oder Spalte der Lücke
-  rutscht mitsamt den Steinen zwischen ihm und der Lücke. Ein Befehl darf
-  mehrere Steine nacheinander nennen; kann einer davon nicht rutschen, bewegt
-  sich gar nichts.
+  Ein Stein neben der Lücke rutscht in sie hinein: Mit „spiel puzzle slide“
+  nennst du ihn bei seinem Zeichen oder bei der Richtung, in die er rutscht
+  (hoch, runter, links, rechts). Ein Stein weiter weg in der Zeile oder Spalte
+  der Lücke rutscht mitsamt den Steinen zwischen ihm und der Lücke. Ein Befehl
+  darf mehrere Steine nacheinander nennen; kann einer davon nicht rutschen,
+  bewegt sich gar nichts.
   
   Jeder Stein, der sich bewegt, zählt einen Zug, auch wenn mehrere zugleich
   rutschen: Ein Stein zwei Felder von der Lücke entfernt bewegt zwei Steine und
@@ -25,7 +25,7 @@ and errors. The state file and the JSON views stay English.
   durch „/“, „.“ ist die Lücke).
   
   „spiel puzzle hint“ nennt den nächsten Stein einer kürzesten Lösung; „spiel
-  puzzle solve“ zeigt den ganzen Weg, und „solve --apply“ geht ihn.
+  puzzle solve“ zeigt den ganzen Weg, und „solve --apply“ führt ihn aus.
   $ spiel puzzle new --board ABC/.DE/GHF --seed de
   Buchstabenpuzzle 3×3 – 0 Züge
   
