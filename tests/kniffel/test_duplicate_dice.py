@@ -290,3 +290,25 @@ def test_the_api_refuses_unknown_dice() -> None:
     assert isinstance(raised.value, KniffelInputError)
     assert raised.value.code == "unknown_dice_mode"
     assert raised.value.message == "unknown dice 'loaded'; choose one of random, duplicate"
+
+
+def test_a_finished_duplicate_game_goes_into_the_highscore(invoke: Invoke) -> None:
+    invoke("kniffel", "new", "--dice", "duplicate", "--seed", "7", "--rounds", "1", "-q")
+    invoke("kniffel", "roll", "-q")
+    invoke("kniffel", "take", "chance", "-q")
+    added = json_view(
+        invoke, "kniffel", "highscore", "add", "--name", "Me", "--highscore-file", "hs"
+    )
+    assert [(e["name"], e["total"]) for e in added["entries"]] == [("Me", 19)]
+    log = json_view(invoke, "kniffel", "log")["moves"]
+    assert log[0]["dice"] == [3, 3, 6, 1, 6]
+
+
+def test_the_highscore_tells_duplicate_dice_from_random_ones() -> None:
+    from kniffel_cli.kniffel.highscore import fingerprint
+
+    game = duplicate(["Anna"], seed="7", rounds=1)
+    play(game, [([], "chance")])
+    on_duplicate = fingerprint(game)
+    game.dice_mode = "random"  # the same history, read as random dice: another game
+    assert fingerprint(game) != on_duplicate
