@@ -26,7 +26,8 @@ OPTIONS: dict[str, set[str]] = {
     "spiel": {"--version"},
     "kniffel": set(),
     "kniffel new": {
-        *("--players", "--rules", "--rolls", "--rounds", "--points", "--seed", "--force"),
+        *("--players", "--rules", "--rolls", "--rounds", "--points", "--dice", "--seed"),
+        "--force",
         *("-f", "-o", "--format", "--tablefmt", "-q"),
     },
     "kniffel roll": {"--keep", "--reroll", "-f", "-o", "--format", "--tablefmt", "-q"},
@@ -35,7 +36,7 @@ OPTIONS: dict[str, set[str]] = {
     "kniffel log": {"-f", "--format", "--tablefmt", "-q"},
     "kniffel hint": {"-f", "--format", "--tablefmt", "-q"},
     "kniffel review": {"-f", "--format", "--tablefmt", "-q"},
-    "kniffel rules": {"--rules", "--rolls", "--rounds", "--points", "-f"},
+    "kniffel rules": {"--rules", "--rolls", "--rounds", "--points", "--dice", "-f"},
     "kniffel score": {"--rules", "--points", "--format", "--tablefmt", "-q"},
     "kniffel solve": {"--rules", "--rolls", "--rounds", "--points", "--format", "-q"},
     "kniffel simulate": {

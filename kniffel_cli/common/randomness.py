@@ -4,6 +4,8 @@ Every draw hashes ``seed`` and the draw number with SHA-256, so the same seed
 and the same sequence of calls give the same numbers on any machine and any
 Python version (``random.Random`` promises no such thing for its methods).
 The state files store ``seed`` and ``draws``; a game picks up where it left.
+``keyed_below`` draws by a key instead of the counter: the same seed and key
+give the same number whatever was drawn before.
 """
 
 from __future__ import annotations
@@ -32,6 +34,30 @@ def fresh_seed() -> str:
     return os.urandom(8).hex()
 
 
+def _limit(n: int) -> int:
+    """The largest multiple of ``n`` in the hash's range: words at or above it are
+    rejected, so that ``word % n`` is unbiased."""
+    if n < 1:
+        raise ValueError("n must be positive")
+    return _SPACE - _SPACE % n
+
+
+def keyed_below(seed: str, key: str, n: int) -> int:
+    """A uniform integer in ``0 .. n-1`` that depends on ``seed`` and ``key`` alone.
+
+    No counter moves: the same seed and key give the same number, whatever
+    else has been drawn. A key that is no bare number never gives a draw of
+    ``SeededRandom``.
+    """
+    limit = _limit(n)
+    attempt = 0
+    while True:
+        word = int.from_bytes(sha256(f"{seed}\x00{key}\x00{attempt}".encode()).digest(), "big")
+        if word < limit:
+            return word % n
+        attempt += 1
+
+
 class SeededRandom:
     """A deterministic stream of uniform integers drawn from a seed string."""
 
@@ -46,9 +72,7 @@ class SeededRandom:
 
     def below(self, n: int) -> int:
         """A uniform integer in ``0 .. n-1``; rejection keeps it unbiased."""
-        if n < 1:
-            raise ValueError("n must be positive")
-        limit = _SPACE - _SPACE % n
+        limit = _limit(n)
         while True:
             word = self._next_word()
             if word < limit:

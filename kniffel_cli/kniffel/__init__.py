@@ -22,6 +22,10 @@ byte for byte::
     kniffel.save(game, "kniffel.json")     # as 'spiel kniffel take chance' writes it
     assert kniffel.view_data(game)["players"][0]["total"] == game.sheets[0].total
 
+``new(..., dice="duplicate")`` starts a game on duplicate dice, as ``spiel kniffel new
+--dice duplicate`` does: each die a function of the seed, the round, the roll of the turn and
+its position alone (``game.dice_mode`` says which dice a game has).
+
 A refused action raises an error of the game (``KniffelError``: the rules
 say no, exit 1 on the command line; ``KniffelInputError``: a value it cannot
 take, exit 2) and changes nothing; a state file that cannot be read raises

@@ -29,7 +29,7 @@ from kniffel_cli.common.session import StateOptions, create, load, show_game, up
 from kniffel_cli.common.text import quoted
 from kniffel_cli.kniffel import play
 from kniffel_cli.kniffel import view as kniffel_view
-from kniffel_cli.kniffel.game import DEFAULT_PLAYER, KniffelGame
+from kniffel_cli.kniffel.game import DEFAULT_PLAYER, DiceMode, KniffelGame
 from kniffel_cli.kniffel.play import from_dict, to_dict
 from kniffel_cli.kniffel.rules import (
     BY_ID,
@@ -42,6 +42,7 @@ from kniffel_cli.kniffel.rules import (
 )
 from kniffel_cli.kniffel.table_source import TableSource
 from kniffel_cli.kniffel.variant_options import (
+    dice_option,
     points_option,
     rolls_option,
     rounds_option,
@@ -116,6 +117,7 @@ def kniffel() -> None:
 @rounds_option()
 @rules_option()
 @points_option()
+@dice_option()
 @seed_option
 @force_option
 @state_options("kniffel")
@@ -126,10 +128,17 @@ def new(
     rounds: int,
     rules: str,
     points: Points,
+    dice: DiceMode,
     seed: str,
     force: bool,
 ) -> None:
-    """Start a game."""
+    """Start a game.
+
+    With '--dice duplicate' every die is a function of the seed, the round,
+    the roll of the turn and the die's position alone: all players see the
+    same dice wherever they roll the same die at the same point, and so does
+    anyone who starts a game with the same seed.
+    """
     game = KniffelGame(
         players.split(",") if players is not None else [_(DEFAULT_PLAYER)],
         rolls_per_turn=rolls,
@@ -137,6 +146,7 @@ def new(
         seed=seed,
         rules_name=rules,
         points=points,
+        dice_mode=dice,
     )
     play.computers_play(game, TableSource(quiet=state.view.quiet))
     create(state, game, from_dict, to_dict, finished=lambda old: old.finished, force=force)
@@ -262,6 +272,7 @@ add_rules_command(
         points_option(
             "Describe a game with these point values (full_house=30,bonus_threshold=60)."
         ),
+        dice_option("Describe a game with these dice: random or duplicate."),
     ],
     "kniffel_cli.kniffel.rulebook:describe",
     variant_of=lambda game: {
@@ -269,6 +280,7 @@ add_rules_command(
         "rolls": game.rolls_per_turn,
         "rounds": game.rounds,
         "points": game.points,
+        "dice": game.dice_mode,
     },
     help="Print the rules, in the chosen language, with the numbers of one variant: that of "
     "the game in --file (without a game there, the standard game), each variant option given "

@@ -281,6 +281,18 @@ class UnknownRulesError(KniffelInputError):
         return {"name": quoted(self.name), "known": ", ".join(self.known)}
 
 
+class UnknownDiceModeError(KniffelInputError):
+    """Dice that are none of ``known`` (random, duplicate)."""
+
+    name: str
+    known: tuple[str, ...]
+    template = N_("unknown dice {name}; choose one of {known}")
+
+    def words(self) -> dict[str, object]:
+        """The name quoted, the known kinds comma separated."""
+        return {"name": quoted(self.name), "known": ", ".join(self.known)}
+
+
 class BadPointsError(KniffelInputError):
     """A part of ``--points`` that is not ``ROW=N``."""
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Literal, TypedDict
 
 from kniffel_cli.common.i18n import N_
-from kniffel_cli.common.randomness import SeededRandom
+from kniffel_cli.common.randomness import SeededRandom, keyed_below
 from kniffel_cli.common.text import check_name
 from kniffel_cli.kniffel import rules
 from kniffel_cli.kniffel.errors import (
@@ -29,6 +29,7 @@ from kniffel_cli.kniffel.errors import (
     PlayerCountError,
     UndoAfterRollError,
     UndoneAlreadyError,
+    UnknownDiceModeError,
 )
 from kniffel_cli.kniffel.sheet import Sheet
 
@@ -40,6 +41,10 @@ DEFAULT_PLAYER = N_("Player 1")
 POSITIONS = range(1, rules.DICE + 1)
 
 Action = Literal["roll", "take"]
+# random: each die drawn from the game's stream in turn; duplicate: each die a function of
+# the seed, the round, the roll of the turn and its position, the same for every player.
+DiceMode = Literal["random", "duplicate"]
+DICE_MODES: tuple[DiceMode, ...] = ("random", "duplicate")
 Strategy = Literal["optimal", "greedy", "random"]
 STRATEGIES: tuple[Strategy, ...] = ("optimal", "greedy", "random")
 
@@ -96,6 +101,16 @@ def computer_kind(name: str) -> Strategy | None:
     return next((kind for kind in STRATEGIES if kind == parts[1].lower()), None)
 
 
+def duplicate_die(seed: str, round: int, roll: int, position: int) -> int:
+    """The die of duplicate dice at ``position`` (1-5) on ``roll`` (1 ..) of ``round``.
+
+    A function of these alone: every player who rolls that die at that point
+    of a game with this seed sees the same face, so that the better decisions
+    win (as in duplicate bridge). Nothing is drawn from the game's stream.
+    """
+    return 1 + keyed_below(seed, f"die\x00{round}\x00{roll}\x00{position}", rules.FACES)
+
+
 def check_players(names: Sequence[str]) -> list[str]:
     """1 to 8 unique, valid player names."""
     checked = [check_name(name) for name in names]
@@ -132,9 +147,14 @@ class KniffelGame:
         seed: str,
         rules_name: str = "kniffel",
         points: rules.Points = rules.STANDARD_POINTS,
+        dice_mode: DiceMode = "random",
     ) -> None:
         """Set up a game. Who plays the computers' turns is not the rules' business:
-        ``kniffel.play`` does, for the command line."""
+        ``kniffel.play`` does, for the command line. ``dice_mode`` is ``"random"`` or
+        ``"duplicate"`` (see ``duplicate_die``)."""
+        if dice_mode not in DICE_MODES:
+            raise UnknownDiceModeError(name=str(dice_mode), known=DICE_MODES)
+        self.dice_mode: DiceMode = dice_mode
         self.rule_set = rules.rule_set(rules_name)
         self.rules_name = rules_name
         self.points = points
@@ -208,10 +228,8 @@ class KniffelGame:
             kept = set()
         elif kept == set(POSITIONS):
             raise NothingToRollError(round=self.round, rolls_left=self.rolls_left)
-        dice = [
-            self.dice[i - 1] if i in kept else self.random.randint(1, rules.FACES)
-            for i in POSITIONS
-        ]
+        roll = self.rolls_per_turn - self.rolls_left + 1
+        dice = [self.dice[i - 1] if i in kept else self._die(roll, i) for i in POSITIONS]
         self.dice = dice
         self.rolls_left -= 1
         self._before_take = None  # a take before this roll stays for good
@@ -219,6 +237,12 @@ class KniffelGame:
             {"player": player, "action": "roll", "keep": sorted(kept), "dice": list(dice)}
         )
         return dice
+
+    def _die(self, roll: int, position: int) -> int:
+        """A die rolled at ``position`` on ``roll`` of the turn."""
+        if self.dice_mode == "duplicate":
+            return duplicate_die(self.seed, self.round, roll, position)
+        return self.random.randint(1, rules.FACES)
 
     def take(self, category_id: str) -> int:
         """Enter the dice in a category and pass the turn; returns the points entered."""

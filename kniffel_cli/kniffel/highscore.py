@@ -173,6 +173,8 @@ def fingerprint(game: KniffelGame, history: Sequence[object] | None = None) -> s
     variant = variant_of(game)
     if not variant.standard_points:  # standard games keep the fingerprints they always had
         options.append(dict(variant.points))
+    if game.dice_mode != "random":  # likewise
+        options.append({"dice_mode": game.dice_mode})
     identity = [*options, game.seed, game.history if history is None else list(history)]
     return hashlib.sha256(json.dumps(identity, sort_keys=True).encode()).hexdigest()[:16]
 

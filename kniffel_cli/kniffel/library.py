@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from kniffel_cli.common.library import StateFiles
 from kniffel_cli.common.randomness import fresh_seed
 from kniffel_cli.kniffel import play, state
-from kniffel_cli.kniffel.game import DEFAULT_PLAYER, KniffelGame, Strategy, UndoEntry
+from kniffel_cli.kniffel.game import DEFAULT_PLAYER, DiceMode, KniffelGame, Strategy, UndoEntry
 from kniffel_cli.kniffel.rules import KNIFFEL_RULES, MAX_ROUNDS, check_points, parse_category
 
 if TYPE_CHECKING:
@@ -55,10 +55,12 @@ def new(
     rules: str = KNIFFEL_RULES,
     points: Mapping[str, int] | None = None,
     seed: str | None = None,
+    dice: DiceMode = "random",
 ) -> KniffelGame:
     """A new game, as ``spiel kniffel new`` starts it: the computers (``cpu:KIND``) who open
     it have played. ``players`` is a list of names, or ``NAME,NAME`` as ``--players`` takes
-    them; ``points`` changes the values ``--points`` names; without ``seed``, a fresh one."""
+    them; ``points`` changes the values ``--points`` names; without ``seed``, a fresh one;
+    ``dice="duplicate"`` as ``--dice duplicate`` (``UnknownDiceModeError`` for another)."""
     game = KniffelGame(
         players.split(",") if isinstance(players, str) else players,
         rolls_per_turn=rolls,
@@ -66,6 +68,7 @@ def new(
         seed=fresh_seed() if seed is None else seed,
         rules_name=rules,
         points=check_points(points or {}),
+        dice_mode=dice,
     )
     return play.computers_play(game, TABLES)
 

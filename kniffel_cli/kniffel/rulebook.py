@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from kniffel_cli.common.i18n import _, ngettext
 from kniffel_cli.common.rules_command import OptionValues, wrap
-from kniffel_cli.kniffel.game import KniffelGame
+from kniffel_cli.kniffel.game import DiceMode, KniffelGame
 from kniffel_cli.kniffel.rules import (
     CATEGORIES,
     DICE,
@@ -29,12 +29,14 @@ from kniffel_cli.kniffel.words import category_label, sum_label
 
 @dataclass(frozen=True)
 class Variant:
-    """What the rules text depends on: the rules, the rolls per turn, the rounds, the points."""
+    """What the rules text depends on: the rules, the rolls per turn, the rounds, the points,
+    the dice."""
 
     rules: str = "kniffel"
     rolls: int = 3
     rounds: int = MAX_ROUNDS
     points: Points = STANDARD_POINTS
+    dice: DiceMode = "random"
 
 
 def _row(category_id: str, rules: str, text: str) -> str:
@@ -115,6 +117,16 @@ def _several_kniffels(variant: Variant) -> str:
     )
 
 
+def _duplicate_dice() -> str:
+    return _(
+        "Duplicate dice: each die is a function of the game's seed, the round, the roll of "
+        "the turn and the die's position alone. Every player who rolls the die at the same "
+        "position on the same roll of the same round sees the same number, and so does anyone "
+        "who starts a game with the same seed: luck is the same for all, and the better "
+        "decisions win. A kept die keeps its number."
+    )
+
+
 def rules_text(variant: Variant) -> str:
     """The whole rules of ``variant`` as plain text, paragraphs apart."""
     points = variant.points
@@ -157,7 +169,9 @@ def rules_text(variant: Variant) -> str:
     ).format(count=variant.rounds, total=total)
     paragraphs = [
         _("Kniffel: the rules ({variant})").format(
-            variant=variant_text(variant.rules, variant.rolls, variant.rounds, variant.points)
+            variant=variant_text(
+                variant.rules, variant.rolls, variant.rounds, variant.points, variant.dice
+            )
         ),
         wrap(
             ngettext(
@@ -169,6 +183,7 @@ def rules_text(variant: Variant) -> str:
             ).format(dice=DICE, count=variant.rounds)
         ),
         wrap(turn),
+        *([wrap(_duplicate_dice())] if variant.dice == "duplicate" else []),
         wrap(
             _(
                 "After any roll the player may stop, and after the last one must: the dice "
@@ -190,7 +205,15 @@ def rules_text(variant: Variant) -> str:
 def describe(game: KniffelGame | None, values: OptionValues) -> str:
     """The rules of the game's variant, or (no game) of the variant the options name."""
     if game is not None:
-        return rules_text(Variant(game.rules_name, game.rolls_per_turn, game.rounds, game.points))
+        return rules_text(
+            Variant(game.rules_name, game.rolls_per_turn, game.rounds, game.points, game.dice_mode)
+        )
     return rules_text(
-        Variant(str(values["rules"]).lower(), values["rolls"], values["rounds"], values["points"])
+        Variant(
+            str(values["rules"]).lower(),
+            values["rolls"],
+            values["rounds"],
+            values["points"],
+            str(values["dice"]).lower(),  # type: ignore[arg-type]  # click's Choice checked it
+        )
     )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Literal, TypedDict
 
-from kniffel_cli.kniffel.game import Action
+from kniffel_cli.kniffel.game import Action, DiceMode
 
 
 class PlayerView(TypedDict):
@@ -32,6 +32,7 @@ class _KniffelView(TypedDict):
     round: int
     rounds: int
     rolls_per_turn: int
+    dice_mode: DiceMode
     rolls_left: int
     dice: list[int]
     current_player: int | None

@@ -26,11 +26,12 @@ from kniffel_cli.kniffel.errors import (
     PlayersNotCheckedError,
 )
 from kniffel_cli.kniffel.game import POSITIONS as DICE_POSITIONS
-from kniffel_cli.kniffel.game import Decision, KniffelGame, computer_kind
+from kniffel_cli.kniffel.game import Decision, DiceMode, KniffelGame, computer_kind
 from kniffel_cli.kniffel.rules import CATEGORY_IDS, DICE, Points, check_points
 
 GAME = "kniffel"
-_OPTIONS = {"rules", "players", "rolls_per_turn", "rounds"}  # and "points" in a variant
+_OPTIONS = {"rules", "players", "rolls_per_turn", "rounds"}  # and "points", "dice_mode"
+_VARIANT_OPTIONS = ("points", "dice_mode")  # stored only when not the standard
 _ROLL_FIELDS = {"player", "action", "keep", "dice"}
 _TAKE_FIELDS = {"player", "action", "category", "points"}  # an undo's too: the take undone
 
@@ -70,6 +71,8 @@ def to_dict(game: KniffelGame) -> StateObject:
     }
     if game.points.changed():  # only a variant's: standard files stay as they were
         options["points"] = game.points.changed()
+    if game.dice_mode != "random":
+        options["dice_mode"] = game.dice_mode
     return state_object(GAME, options, game, position(game))
 
 
@@ -161,7 +164,7 @@ def from_dict(data: Unchecked, check: MoveCheck | None = None) -> KniffelGame:
     ``check`` sees every move a computer made after a roll (see ``MoveCheck``);
     without it the computers' moves are held to the rules alone.
     """
-    options = _OPTIONS | ({"points"} if isinstance(data, dict) and "points" in data else set())
+    options = _OPTIONS | {key for key in _VARIANT_OPTIONS if isinstance(data, dict) and key in data}
     game = restore(upgraded(data, UPGRADES), options, _build, _Replay(check), position)
     if game.computer_to_play is not None:
         raise ComputerToMoveError(player=game.player_name)
@@ -179,6 +182,8 @@ def _build(data: Unchecked, seed: str) -> KniffelGame:
         seed=seed,
         rules_name=validate.text(data["rules"], "rules"),
         points=_points(data.get("points", {})),
+        # A value none of DICE_MODES is refused by the game (UnknownDiceModeError).
+        dice_mode=cast(DiceMode, validate.text(data.get("dice_mode", "random"), "dice_mode")),
     )
     if game.players != players:
         raise PlayersNotCheckedError()

@@ -1,5 +1,6 @@
 """The click options Kniffel's commands share to choose a variant: ``--rules``,
-``--rolls``, ``--rounds`` and ``--points`` (the tables come from ``table_source``)."""
+``--rolls``, ``--rounds``, ``--points`` and ``--dice`` (the tables come from
+``table_source``)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import click
 
 from kniffel_cli.common.errors import SpielError
 from kniffel_cli.common.options import Choice, F, IntegerRange
-from kniffel_cli.kniffel.game import MAX_ROLLS
+from kniffel_cli.kniffel.game import DICE_MODES, MAX_ROLLS
 from kniffel_cli.kniffel.rules import (
     KNIFFEL_RULES,
     MAX_ROUNDS,
@@ -69,6 +70,20 @@ def rounds_option(help: str = "Rounds in the game.") -> Callable[[F], F]:
         "--rounds",
         type=IntegerRange(1, MAX_ROUNDS),
         default=MAX_ROUNDS,
+        show_default=True,
+        help=help,
+    )
+
+
+def dice_option(
+    help: str = "random: each die drawn as it is rolled; duplicate: each die a function of the "
+    "seed, the round, the roll and its position, the same for every player.",
+) -> Callable[[F], F]:
+    """``--dice random|duplicate``; the command gets it in lower case."""
+    return click.option(
+        "--dice",
+        type=Choice(DICE_MODES, case_sensitive=False),
+        default=DICE_MODES[0],
         show_default=True,
         help=help,
     )

@@ -27,7 +27,7 @@ from kniffel_cli.common.i18n import (
     pgettext,
 )
 from kniffel_cli.common.text import escape
-from kniffel_cli.kniffel.game import KniffelGame, RollEntry, TakeEntry, computer_kind
+from kniffel_cli.kniffel.game import DiceMode, KniffelGame, RollEntry, TakeEntry, computer_kind
 from kniffel_cli.kniffel.rules import (
     CATEGORIES,
     STANDARD_POINTS,
@@ -68,6 +68,7 @@ def data(game: KniffelGame) -> KniffelView:
         "round": game.round,
         "rounds": game.rounds,
         "rolls_per_turn": game.rolls_per_turn,
+        "dice_mode": game.dice_mode,
         "rolls_left": game.rolls_left,
         "dice": list(game.dice),
         "current_player": game.current,
@@ -179,6 +180,8 @@ def render(game: KniffelGame, tablefmt: str) -> str:
     prose.append(_status(game))
     if game.points.changed():
         prose.append(_("Points: {points}").format(points=game.points.text))
+    if game.dice_mode == "duplicate":
+        prose.append(duplicate_dice_text())
     tables = [dice_table(game.dice, tablefmt)] if game.dice else []
     tables.append(sheet_table(game, tablefmt))
     return compose(tablefmt, prose, tables)
@@ -398,14 +401,24 @@ def solve_data(spec: Spec, solved: Table, seconds: float) -> SolveView:
     return view
 
 
-def variant_text(rules: str, rolls: int, rounds: int, points: Points) -> str:
-    """``kniffel rules, 3 rolls, 13 rounds``, and the point values that differ."""
+def variant_text(
+    rules: str, rolls: int, rounds: int, points: Points, dice_mode: DiceMode = "random"
+) -> str:
+    """``kniffel rules, 3 rolls, 13 rounds``, the point values that differ, and duplicate
+    dice when on."""
     text = _("{rules}, {rolls}, {rounds}").format(
         rules=rules_label(rules), rolls=rolls_text(rolls), rounds=rounds_text(rounds)
     )
     if points.changed():
         text = _("{variant}, points {points}").format(variant=text, points=points.text)
+    if dice_mode == "duplicate":
+        text = _("{variant}, duplicate dice").format(variant=text)
     return text
+
+
+def duplicate_dice_text() -> str:
+    """The line of the table view of a game on duplicate dice."""
+    return _("Duplicate dice: every player rolls the same dice at the same point of the game")
 
 
 def render_solve(spec: Spec, solved: Table, seconds: float, cached: bool) -> str:

@@ -50,6 +50,7 @@ def test_new_json_view_follows_the_schema(invoke: Invoke) -> None:
         "round": 1,
         "rounds": 5,
         "rolls_per_turn": 4,
+        "dice_mode": "random",
         "rolls_left": 4,
         "dice": [],
         "current_player": 0,

@@ -10,7 +10,7 @@ import pytest
 
 from kniffel_cli.common.errors import InputError, SpielError, StateFileError
 from kniffel_cli.kniffel import cli, errors, highscore_cli
-from kniffel_cli.kniffel.game import STRATEGIES
+from kniffel_cli.kniffel.game import DICE_MODES, STRATEGIES
 from kniffel_cli.kniffel.rules import CATEGORY_IDS, RULES
 
 ALL_BUT_CHANCE = tuple(c for c in CATEGORY_IDS if c != "chance")
@@ -87,6 +87,10 @@ CASES: list[tuple[SpielError, str]] = [
     (
         errors.UnknownRulesError(name="foo", known=RULES),
         "unknown rules 'foo'; choose one of kniffel, yahtzee",
+    ),
+    (
+        errors.UnknownDiceModeError(name="loaded", known=DICE_MODES),
+        "unknown dice 'loaded'; choose one of random, duplicate",
     ),
     (
         errors.BadPointsError(text="kniffel"),

@@ -171,7 +171,7 @@ Spielstand und die JSON-Ansichten bleiben dieselben wie auf Englisch.
   19     cpu:greedy  würfeln, 5 behalten              2 2 2 1 5
   20     cpu:greedy  3er Pasch eintragen              12 Punkte
   $ spiel kniffel show --format json | head -c 120; echo
-  {"game": "kniffel", "rules": "kniffel", "round": 3, "rounds": 3, "rolls_per_turn": 3, "rolls_left": 0, "dice": [], "curr
+  {"game": "kniffel", "rules": "kniffel", "round": 3, "rounds": 3, "rolls_per_turn": 3, "dice_mode": "random", "rolls_left
   $ spiel kniffel roll
   Fehler: Das Spiel ist vorbei; beginne ein neues mit „spiel kniffel new“
   [1]

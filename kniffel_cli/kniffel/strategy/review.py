@@ -133,6 +133,7 @@ def review(game: KniffelGame, tables: Tables) -> Review:
         seed=game.seed,
         rules_name=game.rules_name,
         points=game.points,
+        dice_mode=game.dice_mode,
     )
     start = table.expected_total
     players = [PlayerReview(name, start, expected_total=start) for name in game.players]
