@@ -131,6 +131,10 @@ def _status(game: KniffelGame) -> str:
         )
         return text.format(turn=turn, count=game.rolls_left)
     done = game.rolls_per_turn - game.rolls_left
+    if game.rolls_left == 0:  # "(0 left)" says less than that the dice must go in now
+        return _("{turn} - roll {done} of {rolls}, the last: take a row").format(
+            turn=turn, done=done, rolls=game.rolls_per_turn
+        )
     return _("{turn} - roll {done} of {rolls} ({left} left)").format(
         turn=turn, done=done, rolls=game.rolls_per_turn, left=game.rolls_left
     )

@@ -173,6 +173,17 @@ def test_roll_keeps_and_rerolls_positions(invoke: Invoke) -> None:
     assert third["rolls_left"] == 0
 
 
+def test_the_last_roll_of_a_turn_says_a_row_is_next(invoke: Invoke) -> None:
+    invoke("kniffel", "new", "--seed", "s", "--rolls", "1", "-q")
+    english = invoke("kniffel", "roll").stdout.splitlines()[0]
+    assert english == "Round 1 of 13 - Player 1's turn - roll 1 of 1, the last: take a row"
+    german = invoke("--lang", "de", "kniffel", "show").stdout.splitlines()[0]
+    assert (
+        german
+        == "Runde 1 von 13 – Player 1 ist dran – Wurf 1 von 1, der letzte: trage eine Zeile ein"
+    )
+
+
 def test_roll_table_shows_dice_and_take_column(invoke: Invoke) -> None:
     kniffel_game(invoke)
     result = invoke("kniffel", "roll")
