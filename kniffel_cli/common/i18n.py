@@ -127,6 +127,12 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     return _translations.ngettext(singular, plural, count)
 
 
+def label(labels: Mapping[str, str], key: str) -> str:
+    """The words ``labels`` mark for ``key`` (an id), in the current language; an id without
+    words is shown as it is."""
+    return _(labels[key]) if key in labels else key
+
+
 def pgettext(context: str, message: str) -> str:
     """``message`` in the current language, told apart from the same words elsewhere."""
     return _translations.pgettext(context, message)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kniffel_cli.common.formatting import compose, table
-from kniffel_cli.common.i18n import _, current, decimal, pgettext
+from kniffel_cli.common.i18n import _, decimal, pgettext
 from kniffel_cli.common.text import escape
 from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.strategy.review import Choice, Decision, PlayerReview, Review
@@ -62,10 +62,6 @@ def _summary(found: Review, tablefmt: str) -> str:
     return table(rows, headers, tablefmt, ["left", "right", "right", "right", "right", "right"])
 
 
-# The arithmetic minus of the identity line: German typesetting writes the sign, not a hyphen.
-MINUS = {"en": "-", "de": "\u2212"}
-
-
 def identity(player: PlayerReview, finished: bool) -> str:
     """``Anna: 245.87 - 12.30 + 14.43 = 248.00, the total``: the review's own check."""
     text = (
@@ -73,11 +69,12 @@ def identity(player: PlayerReview, finished: bool) -> str:
         if finished
         else _("{player}: {start} - {loss} {luck} = {total}, the expected final total now")
     )
+    luck = decimal(player.luck, 2, sign=True)  # German writes the minus sign, not a hyphen
     return text.format(
         player=escape(player.name),
         start=decimal(player.expected_start, 2),
         loss=decimal(player.loss, 2),
-        luck=f"{'+' if player.luck >= 0 else MINUS[current()]} {decimal(abs(player.luck), 2)}",
+        luck=f"{luck[0]} {luck[1:]}",
         total=decimal(player.expected_total, 2),
     )
 

@@ -9,7 +9,7 @@ under the kniffel rules and the Yahtzee under the official ones, in both.
 
 from __future__ import annotations
 
-from kniffel_cli.common.i18n import N_, _, pgettext
+from kniffel_cli.common.i18n import N_, _, label, pgettext
 from kniffel_cli.kniffel.rule_sets import KNIFFEL_RULES, RULE_SETS
 
 _LABELS = {
@@ -46,12 +46,12 @@ _STRATEGY_LABELS = {"optimal": N_("optimal"), "greedy": N_("greedy"), "random": 
 
 def rules_label(rules_name: str) -> str:
     """``kniffel rules``, German ``Kniffel-Regeln``."""
-    return _(_RULES_LABELS[rules_name]) if rules_name in _RULES_LABELS else rules_name
+    return label(_RULES_LABELS, rules_name)
 
 
 def strategy_label(strategy: str) -> str:
     """A computer strategy's name in the current language (``greedy``, German ``gierig``)."""
-    return _(_STRATEGY_LABELS[strategy]) if strategy in _STRATEGY_LABELS else strategy
+    return label(_STRATEGY_LABELS, strategy)
 
 
 def category_label(category_id: str, rules_name: str = KNIFFEL_RULES) -> str:
@@ -61,7 +61,7 @@ def category_label(category_id: str, rules_name: str = KNIFFEL_RULES) -> str:
     """
     if category_id == "kniffel" and rules_name in RULE_SETS:
         return _(RULE_SETS[rules_name].kniffel_row)
-    return _(_LABELS[category_id]) if category_id in _LABELS else category_id
+    return label(_LABELS, category_id)
 
 
 def sum_label(attribute: str) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kniffel_cli.common.formatting import compose, table, take_range
-from kniffel_cli.common.i18n import N_, _, ngettext, pgettext
+from kniffel_cli.common.i18n import N_, _, label, ngettext, pgettext
 from kniffel_cli.streichholz.game import Hint, MatchGame, Move, as_undo
 from kniffel_cli.streichholz.sides import COMPUTER, PLAYER, Side
 
@@ -30,7 +30,7 @@ _LEVEL_LABELS = {"classic": N_("classic"), "perfect": N_("perfect"), "random": N
 
 def level_label(level: str) -> str:
     """The computer's level in the current language (``classic``, German ``klassisch``)."""
-    return _(_LEVEL_LABELS[level]) if level in _LEVEL_LABELS else level
+    return label(_LEVEL_LABELS, level)
 
 
 def data(game: MatchGame) -> MatchView:
