@@ -105,7 +105,7 @@ def _number_words(number: float) -> str:
     """A range's limit as German writes it: 86.400, 0,1."""
     if float(number).is_integer():
         return grouped(int(number))
-    return decimal(number, len(repr(float(number)).split(".")[1]))
+    return decimal(number, len(f"{number:f}".rstrip("0").partition(".")[2]))
 
 
 class Choice(click.Choice):  # type: ignore[type-arg]
