@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 from collections import defaultdict
 from functools import cache
@@ -96,9 +97,10 @@ def test_the_spread_is_that_of_simulated_games(rules: str, table_folder: Path) -
 
 def test_solve_shows_the_spread(invoke: Invoke, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SPIEL_CACHE_DIR", ".")
-    result = invoke("kniffel", "solve", "--rounds", "2", "--rolls", "2", "--json")
+    result = invoke("kniffel", "solve", "--rounds", "2", "--rolls", "2", "--format", "json")
     assert result.exit_code == 0, result.stderr
     spread = standard_deviation(solver.build(Spec("kniffel", 2, 2)))
-    assert result.json["stdev"] == round(spread, 4)
+    stdev = json.loads(result.stdout)["stdev"]
+    assert isinstance(stdev, float) and stdev == round(spread, 4)
     shown = invoke("kniffel", "solve", "--rounds", "2", "--rolls", "2")
     assert f"Standard deviation of the total: {spread:.2f}\n" in shown.stdout

@@ -22,6 +22,7 @@ import math
 
 import numpy as np
 
+from kniffel_cli.common.cache import Notify, cache_folder, cached_bytes
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.strategy.keeps import best_keeps, keep_values
 from kniffel_cli.kniffel.strategy.planning import sub_keeps
@@ -119,6 +120,26 @@ def second_moments(table: Table, progress: Progress | None = None) -> dict[int, 
 
 def standard_deviation(table: Table, progress: Progress | None = None) -> float:
     """The standard deviation of the final total of an optimal game from the start."""
-    spec = table.spec
-    square = float(second_moments(table, progress)[spec.rounds][dense_index(0, 0, 0)])
+    square = float(second_moments(table, progress)[table.spec.rounds][dense_index(0, 0, 0)])
+    return math.sqrt(max(0.0, square - table.expected_total**2))
+
+
+def spread(
+    table: Table,
+    folder: str | None = None,
+    progress: Progress | None = None,
+    notify: Notify | None = None,
+) -> float:
+    """``standard_deviation``, its start's second moment cached beside the table (8 bytes,
+    little-endian float64, under the same checksum as the tables)."""
+    folder = cache_folder() if folder is None else folder
+    name = table.spec.name.replace("kniffel-table", "kniffel-moments", 1)
+    start = dense_index(0, 0, 0)
+
+    def build() -> bytes:
+        return np.array(
+            [second_moments(table, progress)[table.spec.rounds][start]], "<f8"
+        ).tobytes()
+
+    square = float(np.frombuffer(cached_bytes(folder, name, 8, build, notify), "<f8")[0])
     return math.sqrt(max(0.0, square - table.expected_total**2))
