@@ -30,8 +30,7 @@ from kniffel_cli.kniffel.strategy.solver import (
     CHUNK,
     Progress,
     Table,
-    level_states,
-    representatives,
+    every_level,
     terminal,
 )
 from kniffel_cli.kniffel.strategy.table_file import DENSE, dense_index
@@ -97,12 +96,15 @@ def turn_moments(
 
 
 def second_moments(table: Table, progress: Progress | None = None) -> dict[int, np.ndarray]:
-    """turns left -> the dense E[R²] of every state of the level (the terminal one at 0)."""
+    """turns left -> the dense E[R²] of every state of the level (the terminal one at 0);
+    ``progress(done, total)`` after each batch, over the ``representatives`` of every level."""
     spec = table.spec
+    levels, standing, total = every_level(spec)
+    done = 0
     squares = {0: terminal(spec.points) ** 2}
     for t in range(1, spec.rounds + 1):
-        masks, uppers, flags = level_states(spec, t)
-        first, inverse = representatives(spec, masks, uppers, flags)
+        masks, uppers, flags = levels[t]
+        first, inverse = standing[t]
         computed = np.empty(len(first))
         step = max(1, CHUNK // 8)  # each state brings its 252 rolls
         for begin in range(0, len(first), step):
@@ -110,8 +112,9 @@ def second_moments(table: Table, progress: Progress | None = None) -> dict[int, 
             _, computed[begin : begin + step] = turn_moments(
                 table, table.level(t - 1), squares[t - 1], masks[part], uppers[part], flags[part]
             )
+            done += len(part)
             if progress:
-                progress(begin + len(part), len(first))
+                progress(done, total)
         dense = np.zeros(DENSE)
         dense[dense_index(masks, uppers, flags)] = computed[inverse]
         squares[t] = dense
