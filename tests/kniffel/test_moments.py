@@ -92,6 +92,8 @@ def test_the_spread_is_that_of_simulated_games(rules: str, table_folder: Path) -
     # distribution's tail (extra Kniffels) widens it: allow four of them and a half.
     error = stdev / math.sqrt(2 * result.games)
     assert abs(result.stdev - stdev) < 4.5 * error
+    if rules == "yahtzee":
+        assert round(stdev, 2) == 59.61  # Verhoeff's optimal solitaire player
 
 
 def test_solve_shows_the_spread(invoke: Invoke, monkeypatch: pytest.MonkeyPatch) -> None:
