@@ -87,7 +87,7 @@ def test_the_spread_is_that_of_every_game_followed(rules: str, rounds: int, roll
 def test_the_spread_is_that_of_simulated_games(rules: str, table_folder: Path) -> None:
     table = solver.load_or_build(Spec(rules), str(table_folder))[0]
     stdev = spread(table, str(table_folder))  # cached there for the next run
-    result = simulate(Spec(rules), "optimal", 3000, "moments", lambda _: table)
+    result = simulate(Spec(rules), "optimal", 10000, "moments", lambda _: table)
     # The sample standard deviation's standard error is about sigma / sqrt(2 n); the
     # distribution's tail (extra Kniffels) widens it: allow four of them and a half.
     error = stdev / math.sqrt(2 * result.games)
