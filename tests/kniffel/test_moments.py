@@ -105,3 +105,16 @@ def test_solve_shows_the_spread(invoke: Invoke, monkeypatch: pytest.MonkeyPatch)
     assert isinstance(stdev, float) and stdev == round(spread, 4)
     shown = invoke("kniffel", "solve", "--rounds", "2", "--rolls", "2")
     assert f"Standard deviation of the total: {spread:.2f}\n" in shown.stdout
+
+
+def test_the_spread_is_cached_beside_the_table(tmp_path: Path) -> None:
+    table = solver.build(Spec("yahtzee", 2, 2))
+    first = spread(table, str(tmp_path))
+    (name,) = (path.name for path in tmp_path.iterdir())
+    assert name.startswith("kniffel-moments-") and name.endswith("-yahtzee-rolls2-rounds2.bin")
+
+    def computed(done: int, total: int) -> None:
+        raise AssertionError("computed again")
+
+    assert spread(table, str(tmp_path), progress=computed) == first
+    assert first == standard_deviation(table)
