@@ -68,13 +68,15 @@ def score(view: ViewOptions, dice: tuple[str, ...], rules: str, points: Points) 
 @points_option()
 @line_view_options
 def solve(view: ViewOptions, rules: str, rolls: int, rounds: int, points: Points) -> None:
-    """The expected total of an optimal solitaire game from the start.
+    """The expected total of an optimal solitaire game from the start, and its spread.
 
     Computed by backward induction over every start-of-turn state and cached
     (in $SPIEL_CACHE_DIR, else the user cache folder) for hint and cpu:optimal.
     """
     import time
 
+    from kniffel_cli.common.output import message
+    from kniffel_cli.kniffel.strategy.moments import spread
     from kniffel_cli.kniffel.strategy.solver import Spec
 
     spec = Spec(rules, rolls, rounds, points)
@@ -82,10 +84,17 @@ def solve(view: ViewOptions, rules: str, rolls: int, rounds: int, points: Points
     tables = TableSource(quiet=view.quiet)
     solved = tables(spec)
     seconds = time.perf_counter() - started
+    label = kniffel_view.spread_progress()
+    with ProgressBars(quiet=view.quiet) as bars:
+        stdev = spread(
+            solved, progress=lambda done, total: bars(label, done, total), notify=message
+        )
     present(
         view,
-        render_table=lambda _: kniffel_view.render_solve(spec, solved, seconds, tables.cached),
-        render_data=lambda: kniffel_view.solve_data(spec, solved, seconds),
+        render_table=lambda _: kniffel_view.render_solve(
+            spec, solved, seconds, tables.cached, stdev
+        ),
+        render_data=lambda: kniffel_view.solve_data(spec, solved, seconds, stdev),
     )
 
 

@@ -111,6 +111,7 @@ class HintView(AdviceView):
 class _SolveView(TypedDict):
     rules: str
     expected_total: float
+    stdev: float  # of the final total, under the same optimal play
     states: int
     seconds: float
 

@@ -377,6 +377,11 @@ def hint_data(advice: Sequence[Advice]) -> HintView:
 # --- score, solve, simulate -------------------------------------------------------------
 
 
+def spread_progress() -> str:
+    """The label of the progress bar while the spread of the optimal totals is computed."""
+    return _("Computing the spread of the optimal totals")
+
+
 def table_progress() -> str:
     """The label of the progress bar while an optimal-strategy table is built."""
     return _("Building the optimal-strategy table")
@@ -392,11 +397,12 @@ def simulation_progress(games: int) -> str:
     return _("Playing {games}").format(games=games_text(games))
 
 
-def solve_data(spec: Spec, solved: Table, seconds: float) -> SolveView:
+def solve_data(spec: Spec, solved: Table, seconds: float, stdev: float) -> SolveView:
     """The JSON view of ``solve``."""
     view: SolveView = {
         "rules": spec.rules,
         "expected_total": round(solved.expected_total, 4),
+        "stdev": round(stdev, 4),
         "states": solved.states,
         "seconds": round(seconds, 3),
     }
@@ -425,8 +431,8 @@ def duplicate_dice_text() -> str:
     return _("Duplicate dice: every player rolls the same dice at the same point of the game")
 
 
-def render_solve(spec: Spec, solved: Table, seconds: float, cached: bool) -> str:
-    """The optimal expected total, and how many states it took to know it."""
+def render_solve(spec: Spec, solved: Table, seconds: float, cached: bool, stdev: float) -> str:
+    """The optimal expected total, its standard deviation, and how many states it took."""
     variant = variant_text(spec.rules, spec.rolls, spec.rounds, spec.points)
     states = ngettext("{count} state", "{count} states", solved.states).format(
         count=grouped(solved.states)
@@ -438,7 +444,8 @@ def render_solve(spec: Spec, solved: Table, seconds: float, cached: bool) -> str
     head = _("Optimal expected total ({variant}): {total}").format(
         variant=variant, total=decimal(solved.expected_total, 4)
     )
-    return head + "\n" + done.format(states=states, seconds=decimal(seconds, 1))
+    spread = _("Standard deviation of the total: {stdev}").format(stdev=decimal(stdev, 2))
+    return "\n".join([head, spread, done.format(states=states, seconds=decimal(seconds, 1))])
 
 
 def render_simulation(result: Summary, tablefmt: str) -> str:

@@ -159,15 +159,24 @@ class Table:
         return float(self.level(turns_left)[dense_index(mask, min(upper, CAP), flag)])
 
 
+Levels = dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]]
+Standing = dict[int, tuple[np.ndarray, np.ndarray]]
+
+
+def every_level(spec: Spec) -> tuple[Levels, Standing, int]:
+    """Each level's states, its ``representatives``, and how many representatives in all."""
+    levels = {t: level_states(spec, t) for t in range(1, spec.rounds + 1)}
+    standing = {t: representatives(spec, *levels[t]) for t in levels}
+    return levels, standing, sum(len(first) for first, _ in standing.values())
+
+
 def build(spec: Spec, progress: Progress | None = None) -> Table:
     """Backward induction over all levels; ``progress(done, total)`` after each chunk.
 
     Only the ``representatives`` of each level are computed (``total`` counts them).
     """
     start = time.perf_counter()
-    levels = {t: level_states(spec, t) for t in range(1, spec.rounds + 1)}
-    standing = {t: representatives(spec, *levels[t]) for t in levels}
-    total = sum(len(first) for first, _ in standing.values())
+    levels, standing, total = every_level(spec)
     done = 0
     table = Table(spec, {}, {})
     following = terminal(spec.points)

@@ -129,20 +129,33 @@ def offers(rules: str, values: Points = STANDARD_POINTS) -> Offers:
 # --- one turn, for many states at once -----------------------------------------------
 
 
-def entries(
+@dataclass(frozen=True)
+class Entries:
+    """What entering each roll in each category gives, (13, n): the points, the bonus beside
+    them, the dense index of the state it leads to, and whether it is offered at all."""
+
+    gained: np.ndarray  # 0 where not offered
+    bonus: np.ndarray  # (n,): the same for every category
+    after: np.ndarray
+    offered: np.ndarray
+
+    def values(self, following: np.ndarray) -> np.ndarray:
+        """V[c, i]: the points, plus ``following``'s value of the state it leads to, plus
+        the bonus; -inf where not offered."""
+        worth = self.gained + following[self.after] + self.bonus
+        values: np.ndarray = np.where(self.offered, worth, -np.inf)
+        return values
+
+
+def entry_parts(
     rules: str,
-    following: np.ndarray,
     masks: np.ndarray,
     uppers: np.ndarray,
     flags: np.ndarray,
     rolls: np.ndarray,
     points: Points = STANDARD_POINTS,
-) -> np.ndarray:
-    """V[c, i]: entering roll ``rolls[i]`` in category c in state i, -inf where not offered.
-
-    The value is the points, plus the next turn's value of the state it leads
-    to, plus any bonus.
-    """
+) -> Entries:
+    """The ``Entries`` of roll ``rolls[i]`` in state i, for every category."""
     table = offers(rules, points)
     row = row_state(masks, flags)
     has_open = (table.tiers[row, :, rolls] & ~masks[:, None]) != 0  # (n, tiers)
@@ -160,9 +173,24 @@ def entries(
     whole = gained.astype(np.int64)
     upper = np.where(category < UPPER, np.minimum(CAP, uppers + whole), uppers)
     flag = np.where((category == KNIFFEL) & (whole > 0), 1, flags)
-    after = following[dense_index(masks | bit, upper, flag)]
-    values: np.ndarray = np.where(offered, gained + after + bonus, -np.inf)
-    return values
+    return Entries(gained, bonus, dense_index(masks | bit, upper, flag), offered)
+
+
+def entries(
+    rules: str,
+    following: np.ndarray,
+    masks: np.ndarray,
+    uppers: np.ndarray,
+    flags: np.ndarray,
+    rolls: np.ndarray,
+    points: Points = STANDARD_POINTS,
+) -> np.ndarray:
+    """V[c, i]: entering roll ``rolls[i]`` in category c in state i, -inf where not offered.
+
+    The value is the points, plus the next turn's value of the state it leads
+    to, plus any bonus.
+    """
+    return entry_parts(rules, masks, uppers, flags, rolls, points).values(following)
 
 
 def again_values(
