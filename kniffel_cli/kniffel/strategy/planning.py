@@ -63,6 +63,9 @@ class Plan:
     following: np.ndarray  # the next turn's dense values
     final: np.ndarray  # (252, games)
     keeps: list[np.ndarray]  # keeps[r - 1]: (462, games) with r rolls left
+    # (13, 252, games): the value of entering each roll in each category, -inf where not
+    # offered, when the values are not those of ``following`` (a player who plays to win)
+    takes: np.ndarray | None = None
 
 
 def plan(spec: Spec, following: np.ndarray, states: States) -> Plan:
@@ -70,17 +73,30 @@ def plan(spec: Spec, following: np.ndarray, states: States) -> Plan:
     final = final_values(
         spec.rules, following, states.masks, states.uppers, states.flags, spec.points
     )
+    return planned(spec, states, following, final)
+
+
+def planned(
+    spec: Spec,
+    states: States,
+    following: np.ndarray,
+    final: np.ndarray,
+    takes: np.ndarray | None = None,
+) -> Plan:
+    """The plan whose rolls are worth ``final`` (252, games) to enter: the keeps follow."""
     keeps = []
     rolled = final
     for _ in range(spec.rolls - 1):
         values = keep_values(rolled)
         keeps.append(values)
         rolled = best_keeps(values)
-    return Plan(spec, states, following, final, keeps)
+    return Plan(spec, states, following, final, keeps, takes)
 
 
 def category_values(plan: Plan, rolls: np.ndarray) -> np.ndarray:
     """(13, games): entering each game's roll in each category now; -inf where not allowed."""
+    if plan.takes is not None:
+        return plan.takes[:, rolls, np.arange(len(rolls))]
     states = plan.states
     return entries(
         plan.spec.rules,

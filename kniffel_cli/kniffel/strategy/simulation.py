@@ -132,6 +132,7 @@ def _subplan(plan: planning.Plan, games: np.ndarray) -> planning.Plan:
         plan.following,
         plan.final[:, games],
         [k[:, games] for k in plan.keeps],
+        None if plan.takes is None else plan.takes[:, :, games],
     )
 
 

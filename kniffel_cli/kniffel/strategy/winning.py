@@ -1,0 +1,292 @@
+"""The chance of winning: each player's final total as a distribution, and who finishes first.
+
+A player's final total is the points banked plus the points still to come,
+whose distribution is that of the optimal player (``cpu:optimal``, the
+table's policy) from the player's state: exact with at most
+``outcomes.EXACT_LEVELS`` turns to play (``outcomes.Endgame``), else a
+normal curve with the table's mean and the spread's variance, counted in
+whole points. Players' totals are taken as independent (they are: each
+rolls their own dice, and the optimal player ignores the others). A
+player's share of the win is the chance of the highest total, a tie of k
+players counting 1/k to each, so the shares of all players sum to 1.
+
+The player who plays to win (``cpu:win``) values each entry of a roll by
+its share of the win with the points it brings, the optimal player's
+distribution from the state it leads to, and the others' distributions as
+they stand; keeps follow from these values as they follow from points
+(``planning.planned``). All of it works on a batch of games in step (one
+for a hint, thousands in a simulation).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Protocol
+
+import numpy as np
+
+from kniffel_cli.kniffel.strategy import planning
+from kniffel_cli.kniffel.strategy.outcomes import (
+    EXACT_LEVELS,
+    ROLL_COUNT,
+    Endgame,
+    length,
+    state_parts,
+    turn_outcomes,
+)
+from kniffel_cli.kniffel.strategy.solver import Spec, Table
+from kniffel_cli.kniffel.strategy.table_file import CAP, CATEGORIES, KNIFFEL, UPPER, dense_index
+from kniffel_cli.kniffel.strategy.turn import entry_parts, offers
+
+SMALLEST_SPREAD = 0.5  # points: a standard deviation below this counts as this
+_HERMITE = 16  # nodes of the Gauss-Hermite rule over a normal distribution of points to come
+
+
+class Variances(Protocol):
+    """The variances of the points still to come (``moments.Spread``)."""
+
+    def variance_level(self, turns_left: int) -> np.ndarray: ...
+
+
+def normal_cdf(x: np.ndarray) -> np.ndarray:
+    """Φ(x), to within 1.5e-7 (Abramowitz and Stegun 7.1.26; numpy has no erf)."""
+    z = np.abs(x) / math.sqrt(2.0)
+    t = 1.0 / (1.0 + 0.3275911 * z)
+    poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))))
+    upper = 0.5 * poly * np.exp(-z * z)  # 1 - Φ(|x|)
+    found: np.ndarray = np.where(x >= 0, 1.0 - upper, upper)
+    return found
+
+
+@cache
+def _hermite() -> tuple[np.ndarray, np.ndarray]:
+    nodes, weights = np.polynomial.hermite_e.hermegauss(_HERMITE)
+    return nodes, weights / weights.sum()
+
+
+@cache
+def _legendre(players: int) -> tuple[np.ndarray, np.ndarray]:
+    """Nodes and weights on [0, 1] exact for polynomials of degree ``players``."""
+    nodes, weights = np.polynomial.legendre.leggauss(max(1, (players + 2) // 2))
+    return (nodes + 1.0) / 2.0, weights / 2.0
+
+
+@dataclass(frozen=True)
+class Slots:
+    """Each category's distinct entries: the points (``gained``) and the bonus beside them,
+    [category, slot], padded with the first; ``slot[c, points, bonus number]`` finds one."""
+
+    gained: np.ndarray
+    bonus: np.ndarray
+    bonuses: np.ndarray  # the distinct bonuses, sorted
+    slot: np.ndarray
+    again: np.ndarray  # [category]: offered again although filled, in some state
+    used: np.ndarray  # [category, slot]: a slot of the category, not padding
+
+
+@cache
+def slots(spec: Spec) -> Slots:
+    """The ``Slots`` of the entries ``turn.offers`` makes under the variant's rules."""
+    table = offers(spec.rules, spec.points)
+    bonuses = np.unique(table.bonus)
+    found: list[set[tuple[int, float]]] = [set() for _ in range(CATEGORIES)]
+    for row in range(table.points.shape[0]):
+        for c in range(CATEGORIES):
+            for part in (*table.points[row, :, c], table.again[row, c]):
+                for roll in np.flatnonzero(part > -np.inf):
+                    found[c].add((int(part[roll]), float(table.bonus[row, roll])))
+            found[c].add((0, 0.0))
+    depth = max(len(f) for f in found)
+    top = int(max(max(g for g, _ in f) for f in found))
+    gained = np.zeros((CATEGORIES, depth), dtype=np.int64)
+    bonus = np.zeros((CATEGORIES, depth), dtype=np.int64)
+    slot = np.zeros((CATEGORIES, top + 1, len(bonuses)), dtype=np.int64)
+    used = np.arange(depth)[None, :] < np.array([len(f) for f in found])[:, None]
+    for c, pairs in enumerate(found):
+        for k, (points, extra) in enumerate(sorted(pairs)):
+            gained[c, k], bonus[c, k] = points, extra
+            slot[c, points, np.searchsorted(bonuses, extra)] = k
+    again = (table.again > -np.inf).any(axis=(0, 2))
+    return Slots(gained, bonus, bonuses, slot, again, used)
+
+
+@dataclass(frozen=True)
+class Standing:
+    """Where a batch of games stands for one player: points banked (no upper bonus yet),
+    turns still to play, and the dense index of the state before the next turn."""
+
+    banked: np.ndarray  # (games,)
+    turns_left: int
+    index: np.ndarray  # (games,)
+
+
+class Model:
+    """The distributions of final totals under the tables of one variant."""
+
+    def __init__(self, table: Table, spread: Variances, endgame: Endgame | None = None) -> None:
+        self.table = table
+        self.spread = spread
+        self.endgame = endgame if endgame is not None else Endgame(table)
+        self.width = length(table.spec, table.spec.rounds)  # every total from 0 on
+
+    @property
+    def spec(self) -> Spec:
+        return self.table.spec
+
+    def _spread(self, turns_left: int, index: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        mean = self.table.level(turns_left)[index]
+        variance = self.spread.variance_level(turns_left)[index]
+        return mean, np.maximum(np.sqrt(np.maximum(variance, 0.0)), SMALLEST_SPREAD)
+
+    def finals(self, standing: Standing) -> np.ndarray:
+        """P[g, x]: the chance that game g's player finishes with x points."""
+        t, banked = standing.turns_left, standing.banked.astype(np.int64)
+        if t <= EXACT_LEVELS:
+            later = self.endgame.distributions(t, standing.index)
+            return self._placed(banked, later)
+        mean, sd = self._spread(t, standing.index)
+        return self._normal(banked + mean, sd)
+
+    def _placed(self, banked: np.ndarray, later: np.ndarray) -> np.ndarray:
+        """Distributions of points to come moved up by the points banked, on the whole grid."""
+        games, inner = later.shape
+        where = (np.arange(games) * self.width + banked)[:, None] + np.arange(inner)[None, :]
+        found = np.bincount(where.ravel(), later.ravel(), minlength=games * self.width)
+        return found.reshape(games, self.width)
+
+    def _normal(self, mean: np.ndarray, sd: np.ndarray) -> np.ndarray:
+        """Normal distributions counted in whole points: x stands for x - 0.5 to x + 0.5."""
+        edges = np.arange(self.width + 1) - 0.5
+        below = normal_cdf((edges[None, :] - mean[:, None]) / sd[:, None])
+        found = np.diff(below, axis=1)
+        found /= found.sum(axis=1, keepdims=True)
+        return found
+
+    def shares(self, finals: Sequence[np.ndarray]) -> np.ndarray:
+        """S[i, g]: player i's share of the win in game g, from everyone's final totals."""
+        return np.array(
+            [(finals[i] * self.beating([f for j, f in enumerate(finals) if j != i])).sum(axis=1)
+             for i in range(len(finals))]
+        )  # fmt: skip
+
+    def beating(self, others: Sequence[np.ndarray]) -> np.ndarray:
+        """W[g, x]: the share of the win of a player who finishes with x points against
+        ``others``: the integral over τ in [0, 1] of the product of P(below x) + τ·P(at x),
+        which gives a tie of k players 1/k each."""
+        games = others[0].shape[0] if others else 1
+        if not others:
+            return np.ones((games, self.width))
+        below = [np.cumsum(f, axis=1) - f for f in others]
+        nodes, weights = _legendre(len(others))
+        found = np.zeros((games, self.width))
+        for tau, weight in zip(nodes, weights, strict=True):
+            product = np.ones((games, self.width))
+            for b, f in zip(below, others, strict=True):
+                product *= b + tau * f
+            found += weight * product
+        return found
+
+    # --- the player who plays to win ----------------------------------------------------
+
+    def take_values(self, mover: Standing, others: Sequence[Standing]) -> np.ndarray:
+        """V[c, r, g]: the mover's share of the win after entering roll r in category c in
+        game g (and playing for points from then on); -inf where not offered.
+
+        An entry's worth depends on the roll only through the points it gives
+        (``slots``): each category's few distinct entries are valued once per game.
+        """
+        spec, games = self.spec, len(mover.index)
+        states = state_parts(mover.index)
+        parts = entry_parts(
+            spec.rules,
+            np.tile(states.masks, ROLL_COUNT),
+            np.tile(states.uppers, ROLL_COUNT),
+            np.tile(states.flags, ROLL_COUNT),
+            np.repeat(np.arange(ROLL_COUNT), games),
+            spec.points,
+        )
+        table = slots(spec)
+        category = np.arange(CATEGORIES)[None, :, None]
+        gained = table.gained[None, :, :]
+        whole = np.broadcast_to(gained, (games, *table.gained.shape))
+        masks, uppers, flags = (a[:, None, None] for a in (states.masks, states.uppers, states.flags))
+        upper = np.where(category < UPPER, np.minimum(CAP, uppers + whole), uppers)
+        flag = np.where((category == KNIFFEL) & (whole > 0), 1, flags)
+        after = dense_index(masks | (1 << category), upper, flag)
+        points = mover.banked[:, None, None] + gained + table.bonus[None, :, :]
+        beaten = self.beating([self.finals(o) for o in others])
+        # Only the categories open (or offered again) are valued: the others are never read.
+        needed = ((masks >> category) & 1 == 0) | table.again[None, :, None]
+        needed = needed & table.used[None, :, :]
+        game = np.broadcast_to(np.arange(games)[:, None, None], points.shape)
+        worth = np.zeros(points.shape)
+        worth[needed] = self.after_values(
+            beaten, mover.turns_left - 1, game[needed], points[needed], after[needed]
+        )
+        slot = table.slot[np.arange(CATEGORIES)[:, None], parts.gained.astype(np.int64),
+                          np.searchsorted(table.bonuses, parts.bonus)[None, :]]  # fmt: skip
+        game = np.tile(np.arange(games), ROLL_COUNT)[None, :]  # type: ignore[assignment]
+        values = np.where(parts.offered, worth[game, np.arange(CATEGORIES)[:, None], slot], -np.inf)
+        return values.reshape(CATEGORIES, ROLL_COUNT, games)
+
+    def after_values(
+        self,
+        beaten: np.ndarray,
+        turns_left: int,
+        game: np.ndarray,
+        points: np.ndarray,
+        after: np.ndarray,
+    ) -> np.ndarray:
+        """E[W(points + points to come)] of a player in game ``game[i]`` with ``points[i]``
+        banked in state ``after[i]`` with ``turns_left`` to play (``beaten`` from
+        ``beating``)."""
+        flat = beaten.ravel()
+        base = game * self.width
+        if turns_left <= EXACT_LEVELS:
+            later = self.endgame.distributions(turns_left, after)
+            later = later[:, : np.flatnonzero(later.any(axis=0))[-1] + 1]  # no chance above
+            at = points[:, None] + np.arange(later.shape[1])[None, :]
+            at = np.minimum(at, self.width - 1) + base[:, None]
+            found: np.ndarray = (later * flat[at]).sum(axis=1)
+            return found
+        mean, sd = self._spread(turns_left, after)
+        nodes, weights = _hermite()
+        at = (points + mean)[:, None] + sd[:, None] * nodes[None, :]
+        np.clip(at, 0.0, self.width - 1.0, out=at)
+        low = np.minimum(at.astype(np.int64), self.width - 2)
+        part = at - low
+        low += base[:, None]
+        inside = flat[low] * (1.0 - part) + flat[low + 1] * part
+        found = (inside * weights).sum(axis=1)
+        return found
+
+    def plan(self, mover: Standing, others: Sequence[Standing]) -> planning.Plan:
+        """The turn of the player who plays to win, for every game of the batch."""
+        takes = self.take_values(mover, others)
+        states = state_parts(mover.index)
+        following = self.table.level(mover.turns_left - 1)
+        return planning.planned(self.spec, states, following, takes.max(axis=0), takes)
+
+    def turn_finals(
+        self, mover: Standing, start: np.ndarray | None = None, rolls_left: int | None = None
+    ) -> np.ndarray:
+        """P[g, x]: the mover's final total when the optimal player plays out the turn,
+        from its first roll or from the roll chances ``start`` (252, games)."""
+        t = mover.turns_left
+        ends = turn_outcomes(
+            self.spec, self.table.level(t - 1), state_parts(mover.index), start, rolls_left
+        )
+        states, gained, after, chance = ends.grouped()
+        banked = mover.banked.astype(np.int64)[states] + gained
+        if t - 1 <= EXACT_LEVELS:
+            later = self._placed(banked, self.endgame.distributions(t - 1, after))
+        else:
+            mean, sd = self._spread(t - 1, after)
+            later = self._normal(banked + mean, sd)
+        found = np.zeros((len(mover.index), self.width))
+        np.add.at(found, states, chance[:, None] * later)
+        return found
+
