@@ -45,8 +45,8 @@ Action = Literal["roll", "take"]
 # the seed, the round, the roll of the turn and its position, the same for every player.
 DiceMode = Literal["random", "duplicate"]
 DICE_MODES: tuple[DiceMode, ...] = ("random", "duplicate")
-Strategy = Literal["optimal", "greedy", "random"]
-STRATEGIES: tuple[Strategy, ...] = ("optimal", "greedy", "random")
+Strategy = Literal["optimal", "greedy", "random", "win"]
+STRATEGIES: tuple[Strategy, ...] = ("optimal", "greedy", "random", "win")
 
 
 class RollEntry(TypedDict):

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from kniffel_cli.kniffel.strategy.advisor import Advice
     from kniffel_cli.kniffel.strategy.quick import Values
     from kniffel_cli.kniffel.strategy.solver import Spec, Table
+    from kniffel_cli.kniffel.strategy.winning import Model
     from kniffel_cli.kniffel.table_source import TableSource
 
 
@@ -39,6 +40,9 @@ class Tables:
 
     def __call__(self, spec: Spec) -> Table:
         return self.source(spec)
+
+    def model(self, spec: Spec) -> Model:
+        return self.source.model(spec)
 
     def cached_level(self, spec: Spec, turns_left: int) -> Values | None:
         return self.source.cached_level(spec, turns_left)

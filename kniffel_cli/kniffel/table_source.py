@@ -12,10 +12,12 @@ from kniffel_cli.kniffel import view as kniffel_view
 if TYPE_CHECKING:
     from kniffel_cli.kniffel.strategy.quick import Values
     from kniffel_cli.kniffel.strategy.solver import Spec, Table
+    from kniffel_cli.kniffel.strategy.winning import Model
 
 
 # The tables a batch session has loaded: once per session, not once per request.
 _SESSION_TABLES: dict[Spec, Table] = {}
+_SESSION_MODELS: dict[Spec, Model] = {}
 
 
 class TableSource:
@@ -24,6 +26,7 @@ class TableSource:
 
     def __init__(self, *, quiet: bool = False) -> None:
         self.loaded: dict[Spec, Table] = _SESSION_TABLES if in_session() else {}
+        self.models: dict[Spec, Model] = _SESSION_MODELS if in_session() else {}
         self.cached = True
         self.quiet = quiet
 
@@ -38,6 +41,23 @@ class TableSource:
                 )
             self.cached = self.cached and cached
         return self.loaded[spec]
+
+    def model(self, spec: Spec) -> Model:
+        """The distributions of final totals (the table and its spread, loaded or built with
+        a progress bar), for the chance of winning."""
+        from kniffel_cli.kniffel.strategy import moments
+        from kniffel_cli.kniffel.strategy.winning import Model
+
+        if spec not in self.models:
+            table = self(spec)
+            label = kniffel_view.spread_progress()
+            with ProgressBars(quiet=self.quiet) as bars:
+                spread, cached = moments.load_or_build(
+                    table, progress=lambda done, total: bars(label, done, total), notify=message
+                )
+            self.cached = self.cached and cached
+            self.models[spec] = Model(table, spread)
+        return self.models[spec]
 
     def cached_level(self, spec: Spec, turns_left: int) -> Values | None:
         """One level of the cached table, read without numpy (``quick``); None when the table

@@ -41,7 +41,12 @@ SUMS = {
 
 # A rule set and a computer strategy as a sentence names them; the option takes the id.
 _RULES_LABELS = {"kniffel": N_("kniffel rules"), "yahtzee": N_("yahtzee rules")}
-_STRATEGY_LABELS = {"optimal": N_("optimal"), "greedy": N_("greedy"), "random": N_("random")}
+_STRATEGY_LABELS = {
+    "optimal": N_("optimal"),
+    "greedy": N_("greedy"),
+    "random": N_("random"),
+    "win": N_("win"),
+}
 
 
 def rules_label(rules_name: str) -> str:

@@ -594,7 +594,7 @@ def test_a_computer_may_open_the_game(invoke: Invoke, tables: None) -> None:
 
 
 def test_bad_computer_names(invoke: Invoke) -> None:
-    assert "cpu:optimal, cpu:greedy or cpu:random" in refused(
+    assert "cpu:optimal, cpu:greedy, cpu:random or cpu:win" in refused(
         invoke, 2, "kniffel", "new", "--players", "cpu:smart"
     )
     assert "given twice" in refused(

@@ -72,7 +72,7 @@ CASES: list[tuple[SpielError, str]] = [
     (errors.CommaInNameError(name="A,B"), "the name 'A,B' contains a comma, which separates names"),
     (
         errors.NotAComputerError(name="cpu:smart", kinds=STRATEGIES),
-        "'cpu:smart': a computer player is cpu:optimal, cpu:greedy or cpu:random "
+        "'cpu:smart': a computer player is cpu:optimal, cpu:greedy, cpu:random or cpu:win "
         "(with an optional :LABEL to tell several apart)",
     ),
     (errors.NameTwiceError(name="Anna"), "the name 'Anna' is given twice; names must be unique"),

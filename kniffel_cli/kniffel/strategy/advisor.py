@@ -23,7 +23,7 @@ from kniffel_cli.kniffel.strategy.table_file import Spec
 
 if TYPE_CHECKING:
     from kniffel_cli.kniffel.schema import AdviceView
-    from kniffel_cli.kniffel.strategy import planning, solver
+    from kniffel_cli.kniffel.strategy import planning, solver, winning
 
 Tables = Callable[[Spec], "solver.Table"]
 TOLERANCE = 1e-6
@@ -155,16 +155,79 @@ def _decision(game: KniffelGame, choice: Choice) -> Decision:
     return None, category_at(choice.category)
 
 
+# --- playing to win ---------------------------------------------------------------------
+
+
+def model_of(tables: Tables, spec: Spec) -> winning.Model:
+    """The distributions of final totals of a variant: the table and its spread, from the
+    table source's ``model`` when it has one (the command line's shows progress)."""
+    from kniffel_cli.kniffel.strategy import moments, winning
+
+    source = getattr(tables, "model", None)
+    if source is not None:
+        found: winning.Model = source(spec)
+        return found
+    table = tables(spec)
+    return winning.Model(table, moments.load_or_build(table)[0])
+
+
+def standings(game: KniffelGame) -> list[winning.Standing]:
+    """Every player's ``Standing`` (a batch of one game): points banked, turns left, the
+    state before the next turn (the current player's turn counts as still to play)."""
+    import numpy as np
+
+    from kniffel_cli.kniffel.strategy import winning
+    from kniffel_cli.kniffel.strategy.table_file import dense_index
+
+    found = []
+    for player in range(len(game.players)):
+        turns_left, states, banked = state_of(game, player)
+        index = dense_index(states.masks, states.uppers, states.flags)
+        found.append(winning.Standing(np.array([int(banked)]), turns_left, index))
+    return found
+
+
+def chances(game: KniffelGame, tables: Tables) -> list[float]:
+    """Each player's chance of winning (a tie of k players counts 1/k), as the game stands:
+    every player's final total as the optimal player's would be from here, the current
+    player's turn played out from the dice rolled. Over: 1 for a sole winner, shared on ties."""
+    import numpy as np
+
+    if game.finished:
+        winners = game.winners()
+        return [1.0 / len(winners) if i in winners else 0.0 for i in range(len(game.players))]
+    model = model_of(tables, spec_of(game))
+    found = standings(game)
+    finals = [model.finals(s) for s in found]
+    if game.dice:
+        assert game.current is not None
+        start = np.zeros((len(combos.ROLLS), 1))
+        start[roll_index(game.dice), 0] = 1.0
+        finals[game.current] = model.turn_finals(found[game.current], start, game.rolls_left)
+    return [float(v) for v in model.shares(finals)[:, 0]]
+
+
+def win_plan(game: KniffelGame, tables: Tables) -> planning.Plan:
+    """The current player's turn as the player who plays to win plans it."""
+    assert game.current is not None
+    found = standings(game)
+    mover = found.pop(game.current)
+    return model_of(tables, spec_of(game)).plan(mover, found)
+
+
 class PlannedTurn:
-    """The turn of a greedy or optimal computer player, planned once.
+    """The turn of a greedy, optimal or winning computer player, planned once.
 
     It may be made before the turn's first roll or at any point of the turn:
-    the plan depends only on the sheet, which does not change until the take.
+    the plan depends only on the sheets, which do not change until the take.
     """
 
     def __init__(self, game: KniffelGame, kind: Strategy, tables: Tables) -> None:
         from kniffel_cli.kniffel.strategy import planning
 
+        if kind == "win" and len(game.players) > 1:
+            self.plan = win_plan(game, tables)
+            return
         turns_left, states, _ = state_of(game)
         spec = spec_of(game)
         following = (

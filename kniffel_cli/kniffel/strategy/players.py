@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from kniffel_cli.kniffel.game import Decision, KniffelGame, Strategy
     from kniffel_cli.kniffel.strategy.advisor import Tables
     from kniffel_cli.kniffel.strategy.solver import Spec, Table
+    from kniffel_cli.kniffel.strategy.winning import Model
 
 
 class ComputerTurn(Protocol):
@@ -82,6 +83,7 @@ class CachedTables:
 
     def __init__(self) -> None:
         self.loaded: dict[Spec, Table | None] = {}
+        self.models: dict[Spec, Model | None] = {}
 
     def __call__(self, spec: Spec) -> Table:
         from kniffel_cli.kniffel.strategy import solver
@@ -95,6 +97,22 @@ class CachedTables:
         if table is None:
             raise LookupError(f"the table {spec.name} is not cached")
         return table
+
+    def model(self, spec: Spec) -> Model:
+        """The table with its spread, both from the cache; LookupError if either is not."""
+        from kniffel_cli.kniffel.strategy import moments
+        from kniffel_cli.kniffel.strategy.winning import Model
+
+        if spec not in self.models:
+            table = self(spec)
+            try:
+                self.models[spec] = Model(table, moments.load_or_build(table, cached_only=True)[0])
+            except LookupError:
+                self.models[spec] = None
+        model = self.models[spec]
+        if model is None:
+            raise LookupError(f"the spread of {spec.name} is not cached")
+        return model
 
 
 class ChoiceCheck:
