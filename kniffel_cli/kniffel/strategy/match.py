@@ -41,7 +41,10 @@ def _dice(seeds: Sequence[str], spec: Spec) -> np.ndarray:
     return np.array(
         [
             [
-                [[duplicate_die(seed, r, k, p) for p in range(1, DICE + 1)] for k in range(1, spec.rolls + 1)]
+                [
+                    [duplicate_die(seed, r, k, p) for p in range(1, DICE + 1)]
+                    for k in range(1, spec.rolls + 1)
+                ]
                 for r in range(1, spec.rounds + 1)
             ]
             for seed in seeds
@@ -73,7 +76,9 @@ def play(
     everyone = np.arange(games)
     for round_ in range(1, spec.rounds + 1):
         for player, kind in enumerate(kinds):
-            standings = [standing(s, spec.rounds - round_ + (p >= player)) for p, s in enumerate(sheets)]
+            standings = [
+                standing(s, spec.rounds - round_ + (p >= player)) for p, s in enumerate(sheets)
+            ]
             if watch is not None:
                 watch(round_, player, model.shares([model.finals(s) for s in standings]))
             mover = standings[player]
@@ -103,7 +108,9 @@ def play(
                     kept = combos.positions_for(list(faces[g]), combos.KEEPS[k])
                     for position in range(1, DICE + 1):
                         if position not in kept:
-                            faces[g, position - 1] = drawn[g, round_ - 1, roll_number - 1, position - 1]
+                            faces[g, position - 1] = drawn[
+                                g, round_ - 1, roll_number - 1, position - 1
+                            ]
                 pending = pending[rolling]
                 rolls_left -= 1
     return Played(np.array([[s.total for s in player] for player in sheets]))

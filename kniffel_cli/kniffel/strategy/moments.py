@@ -146,3 +146,41 @@ def spread(
 
     square = float(np.frombuffer(cached_bytes(folder, name, 8, build, notify), "<f8")[0])
     return math.sqrt(max(0.0, square - table.expected_total**2))
+
+
+# A stand-in for the cached spread (branch spread): the second moments computed in the
+# process (the standard variants read from the lead's development folder when present).
+class _DevSpread:
+    def __init__(self, table: Table, squares: dict[int, np.ndarray]) -> None:
+        self.spec = table.spec
+        self.table = table
+        self.squares = squares
+        self._var: dict[int, np.ndarray] = {}
+
+    def level(self, turns_left: int) -> np.ndarray:
+        return self.squares[turns_left]
+
+    def variance_level(self, turns_left: int) -> np.ndarray:
+        if turns_left not in self._var:
+            found = self.squares[turns_left] - self.table.level(turns_left) ** 2
+            self._var[turns_left] = np.maximum(found, 0.0)
+        return self._var[turns_left]
+
+
+def load_or_build(
+    table: Table,
+    folder: str | None = None,
+    progress: Progress | None = None,
+    notify: Notify | None = None,
+    cached_only: bool = False,
+) -> tuple[_DevSpread, bool]:
+    import os
+
+    spec = table.spec
+    path = f"/work/dev/sq_{spec.rules}.npz"
+    if spec.rolls == 3 and spec.rounds == 13 and not spec.points.changed() and os.path.exists(path):
+        stored = np.load(path)
+        return _DevSpread(table, {int(k): stored[k] for k in stored.files}), True
+    if cached_only:
+        raise LookupError("not cached")
+    return _DevSpread(table, second_moments(table, progress)), False

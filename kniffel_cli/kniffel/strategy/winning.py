@@ -55,7 +55,9 @@ def normal_cdf(x: np.ndarray) -> np.ndarray:
     """Φ(x), to within 1.5e-7 (Abramowitz and Stegun 7.1.26; numpy has no erf)."""
     z = np.abs(x) / math.sqrt(2.0)
     t = 1.0 / (1.0 + 0.3275911 * z)
-    poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))))
+    poly = t * (
+        0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))
+    )
     upper = 0.5 * poly * np.exp(-z * z)  # 1 - Φ(|x|)
     found: np.ndarray = np.where(x >= 0, 1.0 - upper, upper)
     return found
@@ -109,7 +111,7 @@ def slots(spec: Spec) -> Slots:
         for k, (points, extra) in enumerate(sorted(pairs)):
             gained[c, k], bonus[c, k] = points, extra
             slot[c, points, np.searchsorted(bonuses, extra)] = k
-    again = (table.again > -np.inf).any(axis=(0, 2))
+    again = np.asarray((table.again > -np.inf).any(axis=(0, 2)))
     return Slots(gained, bonus, bonuses, slot, again, used)
 
 
@@ -212,7 +214,9 @@ class Model:
         category = np.arange(CATEGORIES)[None, :, None]
         gained = table.gained[None, :, :]
         whole = np.broadcast_to(gained, (games, *table.gained.shape))
-        masks, uppers, flags = (a[:, None, None] for a in (states.masks, states.uppers, states.flags))
+        masks, uppers, flags = (
+            a[:, None, None] for a in (states.masks, states.uppers, states.flags)
+        )
         upper = np.where(category < UPPER, np.minimum(CAP, uppers + whole), uppers)
         flag = np.where((category == KNIFFEL) & (whole > 0), 1, flags)
         after = dense_index(masks | (1 << category), upper, flag)
@@ -228,7 +232,7 @@ class Model:
         )
         slot = table.slot[np.arange(CATEGORIES)[:, None], parts.gained.astype(np.int64),
                           np.searchsorted(table.bonuses, parts.bonus)[None, :]]  # fmt: skip
-        game = np.tile(np.arange(games), ROLL_COUNT)[None, :]  # type: ignore[assignment]
+        game = np.tile(np.arange(games), ROLL_COUNT)[None, :]
         values = np.where(parts.offered, worth[game, np.arange(CATEGORIES)[:, None], slot], -np.inf)
         return values.reshape(CATEGORIES, ROLL_COUNT, games)
 
@@ -289,4 +293,3 @@ class Model:
         found = np.zeros((len(mover.index), self.width))
         np.add.at(found, states, chance[:, None] * later)
         return found
-
