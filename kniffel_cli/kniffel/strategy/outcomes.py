@@ -21,7 +21,6 @@ import numpy as np
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.rules import DICE
 from kniffel_cli.kniffel.strategy import planning
-from kniffel_cli.kniffel.strategy.keeps import keep_values
 from kniffel_cli.kniffel.strategy.solver import Spec, Table
 from kniffel_cli.kniffel.strategy.table_file import CAP, DENSE
 from kniffel_cli.kniffel.strategy.turn import entry_parts, offers
