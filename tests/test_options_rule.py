@@ -40,7 +40,8 @@ OPTIONS: dict[str, set[str]] = {
     "kniffel score": {"--rules", "--points", "--format", "--tablefmt", "-q"},
     "kniffel solve": {"--rules", "--rolls", "--rounds", "--points", "--format", "-q"},
     "kniffel simulate": {
-        *("--games", "--strategy", "--seed", "--rules", "--rolls", "--rounds", "--points"),
+        *("--games", "--strategy", "--players", "--seed", "--rules", "--rolls", "--rounds"),
+        *("--points",),
         *("--format", "--tablefmt", "-q"),
     },
     "kniffel highscore": {

@@ -168,13 +168,16 @@ def documented(game: str) -> list[str]:
     """The lines of the game's man page, section JSON VIEWS, that the TypedDicts fix.
 
     Each view is a subsection titled with its TypedDict and the commands that
-    print it (an object inside a view: its TypedDict alone), then one tagged
+    print it (an object inside a view: its TypedDict alone; a command whose
+    view is one of two, ``A | B``, is named under both), then one tagged
     paragraph per field, tagged ``NAME: TYPE`` (``NAME (optional): TYPE``).
     The prose under each tag is the page's own.
     """
     commands: dict[Any, list[str]] = {}
     for command, shape in views(game).items():
-        commands.setdefault(shape, []).append(command)
+        alternatives = get_args(shape) if get_origin(shape) in (Union, types.UnionType) else ()
+        for each in alternatives or (shape,):  # a command with two views lists under both
+            commands.setdefault(each, []).append(command)
     order: list[Any] = []
     for shape in commands:
         for each in [shape, *_nested(shape)]:

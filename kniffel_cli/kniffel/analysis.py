@@ -8,6 +8,7 @@ variant are shared with play in ``variant_options.py``, the tables come from
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 import click
 
@@ -23,14 +24,29 @@ from kniffel_cli.common.options import (
 )
 from kniffel_cli.common.output import ProgressBars, present
 from kniffel_cli.kniffel import view as kniffel_view
-from kniffel_cli.kniffel.errors import NotDiceError
-from kniffel_cli.kniffel.game import STRATEGIES, Strategy
+from kniffel_cli.kniffel.errors import (
+    HeadToHeadCountError,
+    NotAllComputersError,
+    NotDiceError,
+    StrategyWithPlayersError,
+)
+from kniffel_cli.kniffel.game import (
+    MAX_PLAYERS,
+    SOLITAIRE_STRATEGIES,
+    Strategy,
+    check_players,
+    computer_kind,
+)
 from kniffel_cli.kniffel.rules import (
     FACES,
     Points,
     check_dice,
 )
 from kniffel_cli.kniffel.table_source import TableSource
+
+if TYPE_CHECKING:
+    from kniffel_cli.kniffel.strategy.solver import Spec
+
 from kniffel_cli.kniffel.variant_options import (
     points_option,
     rolls_option,
@@ -102,17 +118,24 @@ def solve(view: ViewOptions, rules: str, rolls: int, rounds: int, points: Points
 @click.option(
     "--strategy",
     "kind",
-    type=Choice(STRATEGIES, case_sensitive=False),
-    default="optimal",
-    show_default=True,
-    help="optimal: the table; greedy: this turn's points alone; random: any legal choice.",
+    type=Choice(SOLITAIRE_STRATEGIES, case_sensitive=False),
+    default=None,
+    help="optimal: the table; greedy: this turn's points alone; random: any legal choice "
+    "[default: optimal].",
+)
+@click.option(
+    "--players",
+    metavar="CPU,CPU,...",
+    help="Play head to head instead: 2 to 8 computer players (cpu:win, cpu:optimal, "
+    "cpu:greedy, cpu:random; cpu:KIND:LABEL to seat one kind twice), each game once in every "
+    "seating, on duplicate dice.",
 )
 @click.option(
     "--games",
     type=IntegerRange(1, 1_000_000),
     default=1000,
     show_default=True,
-    help="How many solitaire games to play.",
+    help="How many games to play (head to head: in each seating).",
 )
 @seed_option
 @rules_option()
@@ -122,7 +145,8 @@ def solve(view: ViewOptions, rules: str, rolls: int, rounds: int, points: Points
 @view_options
 def simulate(
     view: ViewOptions,
-    kind: Strategy,
+    kind: Strategy | None,
+    players: str | None,
     games: int,
     seed: str,
     rules: str,
@@ -130,15 +154,23 @@ def simulate(
     rounds: int,
     points: Points,
 ) -> None:
-    """Play many solitaire games with one strategy and report their totals."""
-    from kniffel_cli.kniffel.strategy.simulation import simulate as play
+    """Play many solitaire games with one strategy and report their totals, or games of
+    computer players head to head (--players) and report their shares of the wins."""
     from kniffel_cli.kniffel.strategy.solver import Spec
+
+    spec = Spec(rules, rolls, rounds, points)
+    if players is not None:
+        if kind is not None:
+            raise StrategyWithPlayersError()
+        _head_to_head(view, spec, players, games, seed)
+        return
+    from kniffel_cli.kniffel.strategy.simulation import simulate as play
 
     label = kniffel_view.simulation_progress(games)
     with ProgressBars(quiet=view.quiet) as bars:
         result = play(
-            Spec(rules, rolls, rounds, points),
-            kind,
+            spec,
+            kind or "optimal",
             games,
             seed,
             TableSource(quiet=view.quiet),
@@ -148,4 +180,29 @@ def simulate(
         view,
         render_table=lambda tablefmt: kniffel_view.render_simulation(result, tablefmt),
         render_data=result.data,
+    )
+
+
+def _head_to_head(view: ViewOptions, spec: Spec, players: str, games: int, seed: str) -> None:
+    """``simulate --players``: the computers play every seating on duplicate dice."""
+    from kniffel_cli.kniffel.strategy import match
+
+    names = check_players(players.split(","))
+    for name in names:
+        if computer_kind(name) is None:
+            raise NotAllComputersError(name=name)
+    if len(names) < 2:
+        raise HeadToHeadCountError(count=len(names), most=MAX_PLAYERS)
+    model = TableSource(quiet=view.quiet).model(spec)
+    label = kniffel_view.simulation_progress(games * len(names))
+    with ProgressBars(quiet=view.quiet) as bars:
+        found = match.head_to_head(
+            spec, names, games, seed, model, lambda done, total: bars(label, done, total)
+        )
+    present(
+        view,
+        render_table=lambda tablefmt: kniffel_view.render_head_to_head(
+            spec, games, found, tablefmt
+        ),
+        render_data=lambda: kniffel_view.head_to_head_data(spec, games, found),
     )

@@ -110,7 +110,7 @@ def kniffel() -> None:
     "--players",
     metavar="NAME,NAME,...",
     help="1 to 8 unique player names, comma separated, in turn order; "
-    "cpu:optimal, cpu:greedy and cpu:random are computer players "
+    "cpu:optimal, cpu:greedy, cpu:random and cpu:win are computer players "
     "[default: 'Player 1', German 'Spieler 1'].",
 )
 @rolls_option()

@@ -244,6 +244,34 @@ class NotAComputerError(KniffelInputError):
         return {"name": quoted(self.name), "kinds": _either([f"cpu:{kind}" for kind in self.kinds])}
 
 
+class NotAllComputersError(KniffelInputError):
+    """A head-to-head simulation seats computer players only."""
+
+    name: str
+    template = N_("simulate plays computer players only (cpu:KIND), and {name} is none")
+
+    def words(self) -> dict[str, object]:
+        """The name quoted."""
+        return {"name": quoted(self.name)}
+
+
+class HeadToHeadCountError(KniffelInputError):
+    """A head-to-head simulation seats 2 to ``most`` players."""
+
+    count: int
+    most: int
+    template = N_("a head-to-head simulation has 2 to {most} players, not {count}")
+
+
+class StrategyWithPlayersError(KniffelInputError):
+    """``--strategy`` chooses a solitaire player; ``--players`` names each player's kind."""
+
+    template = N_(
+        "--strategy plays solitaire games; with --players each player's name gives its "
+        "strategy (cpu:KIND)"
+    )
+
+
 class NameTwiceError(KniffelInputError):
     """Player names are unique (case aside)."""
 

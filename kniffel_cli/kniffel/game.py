@@ -47,6 +47,8 @@ DiceMode = Literal["random", "duplicate"]
 DICE_MODES: tuple[DiceMode, ...] = ("random", "duplicate")
 Strategy = Literal["optimal", "greedy", "random", "win"]
 STRATEGIES: tuple[Strategy, ...] = ("optimal", "greedy", "random", "win")
+# The players of ``simulate --strategy``: alone, playing to win is playing for points.
+SOLITAIRE_STRATEGIES: tuple[Strategy, ...] = ("optimal", "greedy", "random")
 
 
 class RollEntry(TypedDict):

@@ -140,6 +140,31 @@ class SimulationView(TypedDict):
     luck: float
 
 
+class HeadToHeadPlayerView(TypedDict):
+    """One player of a head-to-head simulation."""
+
+    name: str
+    win_share: float
+    win_share_stderr: float
+    mean: float
+    stdev: float
+    chance_loss: float
+
+
+class _HeadToHeadView(TypedDict):
+    rules: str
+    dice: Literal["duplicate"]
+    games: int
+    seatings: int
+    players: list[HeadToHeadPlayerView]
+
+
+class HeadToHeadView(_HeadToHeadView, total=False):
+    """``simulate --players``: each player's share of the wins over every seating."""
+
+    point_values: dict[str, int]
+
+
 class KeepChoiceView(TypedDict):
     """A decision to roll again keeping these positions (1-5)."""
 
@@ -231,7 +256,7 @@ VIEWS: dict[str, object] = {
     "hint": HintView,
     "score": ScoreView,
     "solve": SolveView,
-    "simulate": SimulationView,
+    "simulate": SimulationView | HeadToHeadView,
     "review": ReviewView,
     "highscore": HighscoreView,
     "highscore list": HighscoreView,

@@ -45,6 +45,7 @@ from kniffel_cli.kniffel.words import (
 if TYPE_CHECKING:
     from kniffel_cli.kniffel.highscore import Entry, Variant
     from kniffel_cli.kniffel.schema import (
+        HeadToHeadView,
         HighscoreView,
         HintView,
         KniffelView,
@@ -56,6 +57,7 @@ if TYPE_CHECKING:
         UndoRecord,
     )
     from kniffel_cli.kniffel.strategy.advisor import Advice
+    from kniffel_cli.kniffel.strategy.match import Standings
     from kniffel_cli.kniffel.strategy.simulation import Summary
     from kniffel_cli.kniffel.strategy.solver import Spec, Table
 
@@ -470,6 +472,62 @@ def render_simulation(result: Summary, tablefmt: str) -> str:
     )
     headers = ["", pgettext("simulation", "total")]
     return compose(tablefmt, [head], [table(rows, headers, tablefmt, ["left", "right"])])
+
+
+def head_to_head_data(spec: Spec, games: int, found: Sequence[Standings]) -> HeadToHeadView:
+    """The JSON view of ``simulate --players``."""
+    view: HeadToHeadView = {
+        "rules": spec.rules,
+        "dice": "duplicate",
+        "games": games,
+        "seatings": len(found),
+        "players": [
+            {
+                "name": s.name,
+                "win_share": round(s.win_share, 4),
+                "win_share_stderr": round(s.win_share_stderr, 4),
+                "mean": round(s.mean, 2),
+                "stdev": round(s.stdev, 2),
+                "chance_loss": round(s.chance_loss, 4),
+            }
+            for s in found
+        ],
+    }
+    if spec.points.changed():
+        view["point_values"] = spec.points.changed()
+    return view
+
+
+def render_head_to_head(spec: Spec, games: int, found: Sequence[Standings], tablefmt: str) -> str:
+    """Each player's share of the wins (with its standard error), totals and chance lost."""
+    rows = [
+        [
+            s.name,
+            percent(s.win_share, 2),
+            percent(s.win_share_stderr, 2),
+            decimal(s.mean, 2),
+            decimal(s.stdev, 2),
+            percent(s.chance_loss, 2),
+        ]
+        for s in found
+    ]
+    head = _("{games} in each of {seatings} seatings, duplicate dice, {rules}").format(
+        games=games_text(games), seatings=len(found), rules=rules_label(spec.rules)
+    )
+    headers = [
+        _("player"),
+        _("wins"),
+        "±",
+        _("mean"),
+        _("standard deviation"),
+        _("chance lost"),
+    ]
+    note = _(
+        "Ties count to each tied player in equal parts; the chance lost is the chance of "
+        "winning a game's decisions gave away, as cpu:win values them."
+    )
+    aligns = ["left", "right", "right", "right", "right", "right"]
+    return compose(tablefmt, [head], [table(rows, headers, tablefmt, aligns), note])
 
 
 # --- highscore --------------------------------------------------------------------------

@@ -77,6 +77,19 @@ CASES: list[tuple[SpielError, str]] = [
     ),
     (errors.NameTwiceError(name="Anna"), "the name 'Anna' is given twice; names must be unique"),
     (
+        errors.NotAllComputersError(name="Anna"),
+        "simulate plays computer players only (cpu:KIND), and 'Anna' is none",
+    ),
+    (
+        errors.HeadToHeadCountError(count=1, most=8),
+        "a head-to-head simulation has 2 to 8 players, not 1",
+    ),
+    (
+        errors.StrategyWithPlayersError(),
+        "--strategy plays solitaire games; with --players each player's name gives its "
+        "strategy (cpu:KIND)",
+    ),
+    (
         errors.OutOfRangeError(option="rolls_per_turn", value=12, low=1, high=9),
         "rolls per turn must be 1 to 9, not 12",
     ),

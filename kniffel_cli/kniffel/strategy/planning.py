@@ -93,17 +93,19 @@ def planned(
     return Plan(spec, states, following, final, keeps, takes)
 
 
-def category_values(plan: Plan, rolls: np.ndarray) -> np.ndarray:
-    """(13, games): entering each game's roll in each category now; -inf where not allowed."""
+def category_values(plan: Plan, rolls: np.ndarray, games: np.ndarray | None = None) -> np.ndarray:
+    """(13, n): entering roll ``rolls[i]`` of game ``games[i]`` (the plan's column; i when not
+    given) in each category now; -inf where not allowed."""
+    games = np.arange(len(rolls)) if games is None else games
     if plan.takes is not None:
-        return plan.takes[:, rolls, np.arange(len(rolls))]
+        return plan.takes[:, rolls, games]
     states = plan.states
     return entries(
         plan.spec.rules,
         plan.following,
-        states.masks,
-        states.uppers,
-        states.flags,
+        states.masks[games],
+        states.uppers[games],
+        states.flags[games],
         rolls,
         plan.spec.points,
     )
@@ -126,16 +128,19 @@ def choices(plan: Plan, roll: int, rolls_left: int) -> list[Choice]:
     return ranked(found)
 
 
-def decide(plan: Plan, rolls: np.ndarray, rolls_left: int) -> tuple[np.ndarray, np.ndarray]:
-    """For every game: the keep to roll with (-1 to take), and the category to take."""
-    takes = category_values(plan, rolls)
+def decide(
+    plan: Plan, rolls: np.ndarray, rolls_left: int, games: np.ndarray | None = None
+) -> tuple[np.ndarray, np.ndarray]:
+    """For every game (the plan's columns ``games``, all when not given): the keep to roll
+    with (-1 to take), and the category to take."""
+    games = np.arange(len(rolls)) if games is None else games
+    takes = category_values(plan, rolls, games)
     category = takes.argmax(axis=0)
     take_value = takes.max(axis=0)
     keep = np.full(len(rolls), -1)
     if rolls_left > 0:
-        values = plan.keeps[rolls_left - 1]
         candidates = sub_keeps()[rolls]  # (games, 32)
-        keep_value = np.take_along_axis(values.T, candidates, axis=1)
+        keep_value = plan.keeps[rolls_left - 1][candidates, games[:, None]]
         best = keep_value.argmax(axis=1)
         better = keep_value[np.arange(len(rolls)), best] > take_value + 1e-9
         keep = np.where(better, candidates[np.arange(len(rolls)), best], -1)
@@ -143,17 +148,24 @@ def decide(plan: Plan, rolls: np.ndarray, rolls_left: int) -> tuple[np.ndarray, 
 
 
 def graded(
-    plan: Plan, rolls: np.ndarray, rolls_left: int, keep: np.ndarray, category: np.ndarray
+    plan: Plan,
+    rolls: np.ndarray,
+    rolls_left: int,
+    keep: np.ndarray,
+    category: np.ndarray,
+    games: np.ndarray | None = None,
 ) -> tuple[np.ndarray, np.ndarray]:
-    """For every game: the value of the action taken (``keep`` >= 0: roll keeping it, else
-    take ``category``) and of the best action, both under ``plan``."""
-    takes = category_values(plan, rolls)
-    games = np.arange(len(rolls))
+    """For every game (the plan's columns ``games``, all when not given): the value of the
+    action taken (``keep`` >= 0: roll keeping it, else take ``category``) and of the best
+    action, both under ``plan``."""
+    games = np.arange(len(rolls)) if games is None else games
+    takes = category_values(plan, rolls, games)
+    each = np.arange(len(rolls))
     best = takes.max(axis=0)
-    chosen = takes[np.maximum(category, 0), games]
+    chosen = takes[np.maximum(category, 0), each]
     if rolls_left > 0:
         values = plan.keeps[rolls_left - 1]
-        keeps = np.take_along_axis(values.T, sub_keeps()[rolls], axis=1)
+        keeps = values[sub_keeps()[rolls], games[:, None]]
         best = np.maximum(best, keeps.max(axis=1))
         chosen = np.where(keep >= 0, values[np.maximum(keep, 0), games], chosen)
     return chosen, best

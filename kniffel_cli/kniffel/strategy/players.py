@@ -39,19 +39,26 @@ class RandomTurn:
         return decision == self.decide(game)
 
     def decide(self, game: KniffelGame) -> Decision:
-        # Its own stream, keyed by the seed and the move, so the dice stay the replay's; by the
-        # moves in force, so that a take and its undo change nothing of what chance gives next.
-        random = SeededRandom(f"{game.seed}\x00choice\x00{game.moves_in_force}")
-        offered = list(game.options())
-        subsets = range(1 << DICE) if game.rolls_left > 0 else range(0)
-        keeps = [[p for p in range(1, DICE + 1) if subset >> (p - 1) & 1] for subset in subsets]
-        while True:
-            pick = random.below(len(keeps) + len(offered))
-            if pick >= len(keeps):
-                return None, offered[pick - len(keeps)]
-            if len(keeps[pick]) < DICE:
-                return keeps[pick], None
-            # Keeping all five rolls nothing, which is not a move: draw again (still uniform).
+        return random_decision(
+            game.seed, game.moves_in_force, list(game.options()), game.rolls_left
+        )
+
+
+def random_decision(seed: str, moves: int, offered: list[str], rolls_left: int) -> Decision:
+    """The random player's choice after ``moves`` history entries in force, of the categories
+    ``offered`` (in the sheet's order) and, with rolls left, each keep that rolls a die."""
+    # Its own stream, keyed by the seed and the move, so the dice stay the replay's; by the
+    # moves in force, so that a take and its undo change nothing of what chance gives next.
+    random = SeededRandom(f"{seed}\x00choice\x00{moves}")
+    subsets = range(1 << DICE) if rolls_left > 0 else range(0)
+    keeps = [[p for p in range(1, DICE + 1) if subset >> (p - 1) & 1] for subset in subsets]
+    while True:
+        pick = random.below(len(keeps) + len(offered))
+        if pick >= len(keeps):
+            return None, offered[pick - len(keeps)]
+        if len(keeps[pick]) < DICE:
+            return keeps[pick], None
+        # Keeping all five rolls nothing, which is not a move: draw again (still uniform).
 
 
 def computer_turn(game: KniffelGame, kind: Strategy, tables: Tables) -> ComputerTurn:

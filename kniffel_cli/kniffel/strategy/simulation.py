@@ -81,17 +81,17 @@ def simulate(
             if plan is None:
                 keep, category = _random_decisions(sheets, rolls, pending, rolls_left, randoms)
             else:
-                sub = _subplan(plan, pending)
                 index = np.array([combos.ROLL_INDEX[rolls[g]] for g in pending])
-                keep, category = planning.decide(sub, index, rolls_left)
+                keep, category = planning.decide(plan, index, rolls_left, pending)
             if kind != "optimal":  # graded as review grades: against the optimal choice
                 index = np.array([combos.ROLL_INDEX[rolls[g]] for g in pending])
                 chosen, best = planning.graded(
-                    _subplan(optimal, pending),
+                    optimal,
                     index,
                     rolls_left,
                     np.asarray(keep, dtype=np.int64),
                     np.asarray(category, dtype=np.int64),
+                    pending,
                 )
                 loss[pending] += best - chosen
             still = []
@@ -121,18 +121,6 @@ def simulate(
         expected_start=table.expected_total,
         loss=mean_loss,
         luck=statistics.fmean(totals) - table.expected_total + mean_loss,
-    )
-
-
-def _subplan(plan: planning.Plan, games: np.ndarray) -> planning.Plan:
-    states = plan.states
-    return planning.Plan(
-        plan.spec,
-        planning.States(states.masks[games], states.uppers[games], states.flags[games]),
-        plan.following,
-        plan.final[:, games],
-        [k[:, games] for k in plan.keeps],
-        None if plan.takes is None else plan.takes[:, :, games],
     )
 
 

@@ -251,7 +251,6 @@ class Model:
         base = game * self.width
         if turns_left <= EXACT_LEVELS:
             later = self.endgame.distributions(turns_left, after)
-            later = later[:, : np.flatnonzero(later.any(axis=0))[-1] + 1]  # no chance above
             at = points[:, None] + np.arange(later.shape[1])[None, :]
             at = np.minimum(at, self.width - 1) + base[:, None]
             found: np.ndarray = (later * flat[at]).sum(axis=1)

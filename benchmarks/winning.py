@@ -1,0 +1,185 @@
+"""Playing to win: cpu:win against cpu:optimal, the chance shown, and a decision's time.
+
+    python benchmarks/winning.py strength [--rules R] [--players cpu:win,cpu:optimal]
+                                          [--games N] [--seed S] [--workers W]
+    python benchmarks/winning.py calibration [--rules R] [--games N] [--dice random|duplicate]
+    python benchmarks/winning.py decisions [--rules R] [--games N]
+
+- ``strength``: what ``spiel kniffel simulate --players P --games N --seed S``
+  reports (the same deals, ``SEED/k``, each in every seating on duplicate dice),
+  computed in ``W`` processes side by side (deal ranges, joined exactly as one
+  run would): each player's share of the wins, its standard error over the
+  deals and the 95 % interval (1.96 standard errors).
+- ``calibration``: N games of cpu:win against cpu:optimal (both seatings, the
+  dice of ``new``: ordinary unless ``--dice duplicate``); at the start of every
+  turn each player's chance of winning as ``show`` computes it, grouped by
+  tenths, against the share of those positions whose player won (ties half).
+- ``decisions``: the time of every cpu:win decision (its turn planned, then the
+  choice) in N games, each turn with a fresh model over the cached tables, as a
+  new ``spiel`` process has it (the exact distributions of the last turns are
+  computed when first needed); median and slowest.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+
+import numpy as np
+
+from kniffel_cli.kniffel import dice as combos
+from kniffel_cli.kniffel.rules import category_at
+from kniffel_cli.kniffel.strategy import match, moments, solver
+from kniffel_cli.kniffel.strategy.solver import Spec
+from kniffel_cli.kniffel.strategy.winning import Model
+
+
+def model_of(rules: str) -> Model:
+    table = solver.load_or_build(Spec(rules))[0]
+    return Model(table, moments.load_or_build(table)[0])
+
+
+def _deals(job: tuple[str, Sequence[str], int, int, str]) -> tuple[np.ndarray, np.ndarray]:
+    """Deals ``begin .. end - 1`` of a head-to-head run: per-deal shares and all totals."""
+    rules, names, begin, end, seed = job
+    model = model_of(rules)
+    kinds = [name.split(":")[1] for name in names]
+    count = len(names)
+    seeds = [f"{seed}/{k}" for k in range(begin, end)]
+    shares = np.zeros((count, len(seeds)))
+    totals = np.zeros((count, count * len(seeds)))
+    for part in range(0, len(seeds), 1000):
+        chunk = seeds[part : part + 1000]
+        drawn = match._dice(chunk, model.spec)
+        for turn in range(count):
+            order = [(turn + i) % count for i in range(count)]
+            played = match.play(model.spec, [kinds[p] for p in order], chunk, model, drawn=drawn)
+            won = match._shares(played.totals)
+            for seat, p in enumerate(order):
+                shares[p, part : part + len(chunk)] += won[seat] / count
+                at = turn * len(seeds) + part
+                totals[p, at : at + len(chunk)] = played.totals[seat]
+    return shares, totals
+
+
+def strength(args: argparse.Namespace) -> None:
+    names = args.players.split(",")
+    step = -(-args.games // (args.workers * 4))
+    jobs = [
+        (args.rules, names, begin, min(args.games, begin + step), args.seed)
+        for begin in range(0, args.games, step)
+    ]
+    start = time.perf_counter()
+    with ProcessPoolExecutor(args.workers) as pool:
+        found = list(pool.map(_deals, jobs))
+    seconds = time.perf_counter() - start
+    shares = np.concatenate([f[0] for f in found], axis=1)
+    totals = np.concatenate([f[1] for f in found], axis=1)
+    played = args.games * len(names)
+    print(f"{args.rules} rules, {played} games ({args.games} deals x {len(names)} seatings), "
+          f"duplicate dice, seed {args.seed!r}, {seconds:.0f} s")  # fmt: skip
+    for p, name in enumerate(names):
+        share = shares[p].mean()
+        error = shares[p].std(ddof=1) / math.sqrt(args.games)
+        print(
+            f"  {name:16} win share {share:.4%} +- {error:.4%} "
+            f"(95% {share - 1.96 * error:.4%} .. {share + 1.96 * error:.4%}), "
+            f"mean {totals[p].mean():.2f}"
+        )
+
+
+def calibration(args: argparse.Namespace) -> None:
+    model = model_of(args.rules)
+    shown: list[np.ndarray] = []
+    won: list[np.ndarray] = []
+    start = time.perf_counter()
+    for first in range(0, args.games, 1000):
+        seeds = [f"{args.seed}/{k}" for k in range(first, min(args.games, first + 1000))]
+        for kinds in (["win", "optimal"], ["optimal", "win"]):
+            seen: list[np.ndarray] = []
+
+            def watch(round_: int, player: int, shares: np.ndarray, into: list = seen) -> None:
+                into.append(shares[player])
+
+            played = match.play(model.spec, kinds, seeds, model, dice=args.dice, watch=watch)
+            outcome = match._shares(played.totals)
+            for number, chances in enumerate(seen):
+                shown.append(chances)
+                won.append(outcome[number % len(kinds)])
+    chance, result = np.concatenate(shown), np.concatenate(won)
+    seconds = time.perf_counter() - start
+    games = 2 * args.games
+    print(f"{args.rules} rules, {games} games of cpu:win against cpu:optimal, {args.dice} dice,")
+    print(f"  {len(chance)} positions (the start of every turn), {seconds:.0f} s")
+    print("  chance shown   positions   mean shown   share won   difference")
+    worst = 0.0
+    for tenth in range(10):
+        inside = (chance >= tenth / 10) & ((chance < (tenth + 1) / 10) | (tenth == 9))
+        if not inside.any():
+            continue
+        mean, share = chance[inside].mean(), result[inside].mean()
+        worst = max(worst, abs(share - mean))
+        print(f"  {tenth / 10:.1f} - {(tenth + 1) / 10:.1f}   {inside.sum():9d}   "
+              f"{mean:10.4f}   {share:9.4f}   {share - mean:+10.4f}")  # fmt: skip
+    print(f"  largest difference {worst * 100:.2f} points of percentage")
+
+
+def decisions(args: argparse.Namespace) -> None:
+    from kniffel_cli import kniffel
+    from kniffel_cli.kniffel.strategy import advisor, planning
+
+    base = model_of(args.rules)
+    timings = []
+
+    class Fresh:
+        """A table source with the tables in memory and a new model (no exact distribution
+        made yet) for every decision, as a new process starts."""
+
+        def __call__(self, spec: Spec) -> solver.Table:
+            return base.table
+
+        def model(self, spec: Spec) -> Model:
+            return Model(base.table, base.spread)
+
+    source = Fresh()
+    for g in range(args.games):
+        game = kniffel.new(["Ann", "cpu:optimal"], seed=f"{args.seed}/{g}", rules=args.rules)
+        while not game.finished:
+            if game.current == 0:
+                game.roll()
+                while True:
+                    start = time.perf_counter()
+                    plan = advisor.win_plan(game, source)
+                    index = np.array([advisor.roll_index(game.dice)])
+                    keep, category = planning.decide(plan, index, game.rolls_left)
+                    timings.append(time.perf_counter() - start)
+                    if keep[0] < 0:
+                        kniffel.take(game, category_at(int(category[0])))
+                        break
+                    game.roll(set(combos.positions_for(game.dice, combos.KEEPS[keep[0]])))
+    print(f"{args.rules} rules: {len(timings)} decisions of cpu:win against cpu:optimal "
+          f"({args.games} games), each with a fresh model over the loaded tables")  # fmt: skip
+    print(f"  median {statistics.median(timings) * 1000:.1f} ms, "
+          f"slowest {max(timings) * 1000:.1f} ms, "
+          f"mean {statistics.fmean(timings) * 1000:.1f} ms")  # fmt: skip
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("what", choices=["strength", "calibration", "decisions"])
+    parser.add_argument("--rules", default="kniffel")
+    parser.add_argument("--players", default="cpu:win,cpu:optimal")
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--seed", default="bench")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--dice", choices=["random", "duplicate"], default="random")
+    args = parser.parse_args()
+    {"strength": strength, "calibration": calibration, "decisions": decisions}[args.what](args)
+
+
+if __name__ == "__main__":
+    main()
