@@ -97,7 +97,7 @@ def computers_play(game: KniffelGame) -> KniffelGame:
 
 def play_turn(game: KniffelGame, strategy: Strategy) -> None:
     """Play the current player's turn to its take as the computer player ``strategy`` would
-    (``"optimal"``, ``"greedy"`` or ``"random"``), from its first roll or from the dice
+    (``"optimal"``, ``"greedy"``, ``"random"`` or ``"win"``), from its first roll or from the dice
     already rolled."""
     from kniffel_cli.kniffel.strategy.players import play_turn as planned
 

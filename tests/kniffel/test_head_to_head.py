@@ -1,0 +1,85 @@
+"""``spiel kniffel simulate --players``: computers head to head on duplicate dice."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from kniffel_cli import kniffel
+from kniffel_cli.kniffel.strategy import match
+from tests.helpers import Invoke, json_view, refused
+
+SMALL = ("--rounds", "3", "--seed", "h2h")
+
+
+def view(invoke: Invoke, *args: str) -> dict[str, Any]:
+    return json_view(invoke, "kniffel", "simulate", *args)
+
+
+def test_every_deal_is_played_in_every_seating_and_the_shares_sum_to_one(invoke: Invoke) -> None:
+    data = view(invoke, "--players", "cpu:win,cpu:optimal", "--games", "30", *SMALL)
+    assert (data["rules"], data["dice"], data["games"], data["seatings"]) == (
+        "kniffel",
+        "duplicate",
+        30,
+        2,
+    )
+    names = [p["name"] for p in data["players"]]
+    assert names == ["cpu:win", "cpu:optimal"]
+    assert abs(sum(p["win_share"] for p in data["players"]) - 1.0) < 1e-3
+    assert data["players"][0]["chance_loss"] == 0.0  # cpu:win's own choices are its best
+    assert data["players"][1]["chance_loss"] >= 0.0
+    assert view(invoke, "--players", "cpu:win,cpu:optimal", "--games", "30", *SMALL) == data
+
+
+def test_the_figures_are_those_of_the_games_new_plays(invoke: Invoke) -> None:
+    data = view(invoke, "--players", "cpu:greedy,cpu:optimal", "--games", "4", *SMALL)
+    totals: dict[str, list[int]] = {"cpu:greedy": [], "cpu:optimal": []}
+    shares = {"cpu:greedy": 0.0, "cpu:optimal": 0.0}
+    for deal in range(4):
+        for seating in (["cpu:greedy", "cpu:optimal"], ["cpu:optimal", "cpu:greedy"]):
+            game = kniffel.new(seating, seed=f"h2h/{deal}", rounds=3, dice="duplicate")
+            scores = [sheet.total for sheet in game.sheets]
+            won = match._shares(np.array(scores)[:, None])[:, 0]
+            for name, total, share in zip(seating, scores, won, strict=True):
+                totals[name].append(total)
+                shares[name] += float(share) / 8
+    for player in data["players"]:
+        assert player["mean"] == round(float(np.mean(totals[player["name"]])), 2)
+        assert player["win_share"] == round(shares[player["name"]], 4)
+
+
+def test_three_players_sit_once_in_each_place(invoke: Invoke) -> None:
+    players = "cpu:win,cpu:optimal:a,cpu:greedy"
+    data = view(invoke, "--players", players, "--games", "5", *SMALL)
+    assert data["seatings"] == 3
+    assert abs(sum(p["win_share"] for p in data["players"]) - 1.0) < 1e-3
+
+
+def test_the_table_names_each_player_and_the_deals(invoke: Invoke) -> None:
+    result = invoke("kniffel", "simulate", "--players", "cpu:win,cpu:optimal", "--games", "3",
+                    *SMALL)  # fmt: skip
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert lines[0] == "3 games in each of 2 seatings, duplicate dice, kniffel rules"
+    assert lines[2].split() == ["player", "wins", "±", "mean", "standard", "deviation", "chance",
+                                "lost"]  # fmt: skip
+    assert lines[4].startswith("cpu:win ") and lines[5].startswith("cpu:optimal ")
+
+
+def test_people_one_player_and_a_strategy_beside_players_are_refused(invoke: Invoke) -> None:
+    assert "'Anna' is none" in refused(
+        invoke, 2, "kniffel", "simulate", "--players", "Anna,cpu:optimal", *SMALL
+    )
+    assert "2 to 8 players, not 1" in refused(
+        invoke, 2, "kniffel", "simulate", "--players", "cpu:win", *SMALL
+    )
+    assert "--strategy plays solitaire games" in refused(
+        invoke, 2, "kniffel", "simulate", "--players", "cpu:win,cpu:optimal", "--strategy",
+        "greedy", *SMALL,
+    )  # fmt: skip
+    assert "given twice" in refused(
+        invoke, 2, "kniffel", "simulate", "--players", "cpu:win,cpu:win", *SMALL
+    )
+    assert "--strategy" in refused(invoke, 2, "kniffel", "simulate", "--strategy", "win")
