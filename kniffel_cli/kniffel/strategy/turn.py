@@ -147,6 +147,30 @@ class Entries:
         return values
 
 
+def entry_points(
+    rules: str,
+    masks: np.ndarray,
+    flags: np.ndarray,
+    rolls: np.ndarray,
+    points: Points = STANDARD_POINTS,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """What entering roll ``rolls[i]`` in state i gives in every category, (13, n): the
+    points (0 where not offered), the bonus beside them (n,), and whether it is offered."""
+    table = offers(rules, points)
+    row = row_state(masks, flags)
+    has_open = (table.tiers[row, :, rolls] & ~masks[:, None]) != 0  # (n, tiers)
+    tier = has_open.argmax(axis=1)  # the first tier with an open row
+    bonus = table.bonus[row, rolls]
+    # Every category at once, (13, n): the same arithmetic, element by element, as entering
+    # each category in turn (``after_entering``), in a few numpy calls instead of a hundred.
+    category = np.arange(CATEGORIES)[:, None]
+    open_now = (masks & (1 << category)) == 0
+    gained = np.where(open_now, table.points[row, tier, :, rolls].T, -np.inf)
+    gained = np.maximum(gained, table.again[row, :, rolls].T)
+    offered = gained > -np.inf
+    return np.where(offered, gained, 0.0), bonus, offered
+
+
 def entry_parts(
     rules: str,
     masks: np.ndarray,
@@ -156,24 +180,12 @@ def entry_parts(
     points: Points = STANDARD_POINTS,
 ) -> Entries:
     """The ``Entries`` of roll ``rolls[i]`` in state i, for every category."""
-    table = offers(rules, points)
-    row = row_state(masks, flags)
-    has_open = (table.tiers[row, :, rolls] & ~masks[:, None]) != 0  # (n, tiers)
-    tier = has_open.argmax(axis=1)  # the first tier with an open row
-    bonus = table.bonus[row, rolls]
-    # Every category at once, (13, n): the same arithmetic, element by element, as entering
-    # each category in turn (``after_entering``), in a few numpy calls instead of a hundred.
+    gained, bonus, offered = entry_points(rules, masks, flags, rolls, points)
     category = np.arange(CATEGORIES)[:, None]
-    bit = 1 << category
-    open_now = (masks & bit) == 0
-    gained = np.where(open_now, table.points[row, tier, :, rolls].T, -np.inf)
-    gained = np.maximum(gained, table.again[row, :, rolls].T)
-    offered = gained > -np.inf
-    gained = np.where(offered, gained, 0.0)
     whole = gained.astype(np.int64)
     upper = np.where(category < UPPER, np.minimum(CAP, uppers + whole), uppers)
     flag = np.where((category == KNIFFEL) & (whole > 0), 1, flags)
-    return Entries(gained, bonus, dense_index(masks | bit, upper, flag), offered)
+    return Entries(gained, bonus, dense_index(masks | (1 << category), upper, flag), offered)
 
 
 def entries(

@@ -39,7 +39,7 @@ from kniffel_cli.kniffel.strategy.outcomes import (
 )
 from kniffel_cli.kniffel.strategy.solver import Spec, Table
 from kniffel_cli.kniffel.strategy.table_file import CAP, CATEGORIES, KNIFFEL, UPPER, dense_index
-from kniffel_cli.kniffel.strategy.turn import entry_parts, offers
+from kniffel_cli.kniffel.strategy.turn import entry_points, offers
 
 SMALLEST_SPREAD = 0.5  # points: a standard deviation below this counts as this
 _HERMITE = 16  # nodes of the Gauss-Hermite rule over a normal distribution of points to come
@@ -202,10 +202,9 @@ class Model:
         """
         spec, games = self.spec, len(mover.index)
         states = state_parts(mover.index)
-        parts = entry_parts(
+        entered, bonus, offered = entry_points(
             spec.rules,
             np.tile(states.masks, ROLL_COUNT),
-            np.tile(states.uppers, ROLL_COUNT),
             np.tile(states.flags, ROLL_COUNT),
             np.repeat(np.arange(ROLL_COUNT), games),
             spec.points,
@@ -230,10 +229,10 @@ class Model:
         worth[needed] = self.after_values(
             beaten, mover.turns_left - 1, game[needed], points[needed], after[needed]
         )
-        slot = table.slot[np.arange(CATEGORIES)[:, None], parts.gained.astype(np.int64),
-                          np.searchsorted(table.bonuses, parts.bonus)[None, :]]  # fmt: skip
+        slot = table.slot[np.arange(CATEGORIES)[:, None], entered.astype(np.int64),
+                          np.searchsorted(table.bonuses, bonus)[None, :]]  # fmt: skip
         game = np.tile(np.arange(games), ROLL_COUNT)[None, :]
-        values = np.where(parts.offered, worth[game, np.arange(CATEGORIES)[:, None], slot], -np.inf)
+        values = np.where(offered, worth[game, np.arange(CATEGORIES)[:, None], slot], -np.inf)
         return values.reshape(CATEGORIES, ROLL_COUNT, games)
 
     def after_values(
