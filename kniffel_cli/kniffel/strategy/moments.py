@@ -104,6 +104,7 @@ def take_rows(rules: str, points: Points) -> Rows:
 
 
 TAKE_BITS = 7  # a take key's low bits: its row (fewer than 2**7 rows)
+INNER_PLACE = np.argsort(keeps.ROLL_ORDER)  # where each roll (numbered as in ``dice``) is
 
 
 def keyed(values: np.ndarray, low: np.ndarray | int, bits: int) -> np.ndarray:
@@ -131,9 +132,10 @@ def take_moments(
     flags: np.ndarray,
     points: Points,
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """For every roll r and state s (252, n): ``final_values``' E[r, s], the value of the
-    take ``planning.decide`` makes, and that take's second moment; ``squares`` and
-    ``spread`` are the next turn's second moments and variances."""
+    """For every roll r and state s (252, n, rolls in ``keeps``' inner order):
+    ``final_values``' E[r, s], the value of the take ``planning.decide`` makes, and that
+    take's second moment; ``squares`` and ``spread`` are the next turn's second moments
+    and variances."""
     table = offers(rules, points)
     grouped = groups(rules, points)
     rows = take_rows(rules, points)
@@ -174,9 +176,9 @@ def take_moments(
         np.maximum(merged[: steps[j]], values[members[: steps[j], j]], out=merged[: steps[j]])
         np.maximum(best[: steps[j]], keys[members[: steps[j], j]], out=best[: steps[j]])
     final = np.empty_like(merged)
-    final[grouped.order] = merged
+    final[INNER_PLACE[grouped.order]] = merged
     chosen = np.empty_like(best)
-    chosen[grouped.order] = best
+    chosen[INNER_PLACE[grouped.order]] = best
     chosen &= lowest
     chosen = flat(np.subtract(lowest, chosen, out=chosen), count)
     take = values.ravel()[chosen]
@@ -188,10 +190,11 @@ def take_moments(
     rolls, states = np.nonzero(hair) if hair.any() else (np.empty(0, np.int64),) * 2
     special = (table.with_again | table.unplain)[row_state(masks, flags)][:, table.special]
     special_states, which = np.nonzero(special)
-    rolls = np.concatenate([rolls, table.special[which]])
+    rolls = np.concatenate([rolls, INNER_PLACE[table.special[which]]])
     states = np.concatenate([states, special_states])
     if len(rolls):
-        parts = entry_parts(rules, masks[states], uppers[states], flags[states], rolls, points)
+        numbers = keeps.ROLL_ORDER[rolls]
+        parts = entry_parts(rules, masks[states], uppers[states], flags[states], numbers, points)
         takes = parts.values(following)
         category = first_best(takes)
         index = np.arange(len(rolls))
@@ -202,16 +205,19 @@ def take_moments(
     return final, take, second
 
 
-MOMENTS_CHUNK = 512  # states per batch: more arrays than the table's stay in the cache
+MOMENTS_CHUNK = 512  # states per batch: its arrays stay within the processor's cache
 
 RANK_BITS = 9  # a keep key's low bits: its rank (462 keeps)
+ROLL_COUNT = len(keeps.LAYOUT) - keeps.ROLLS.start
 
 
 def _ranks() -> tuple[np.ndarray, np.ndarray]:
-    """Each inner keep row's key bits, higher for earlier keeps in ``proper_keeps`` order
-    (by size, then the faces), and the inner row of each key bits value."""
+    """Each inner keep row's key bits, and the inner row of each key bits value: highest
+    for the rolls' own rows (keeping all five stands for taking, which wins ties), then the
+    proper keeps, higher for earlier ones in ``proper_keeps`` order (by size, then faces)."""
     layout = keeps.LAYOUT
-    ranked = sorted(range(len(layout)), key=lambda row: (len(layout[row]), layout[row]))
+    proper = sorted(range(keeps.ROLLS.start), key=lambda row: (len(layout[row]), layout[row]))
+    ranked = [*range(keeps.ROLLS.start, len(layout)), *proper]
     low = (1 << RANK_BITS) - 1
     bits = np.empty(len(ranked), dtype=np.int64)
     bits[ranked] = low - np.arange(len(ranked))
@@ -222,41 +228,50 @@ def _ranks() -> tuple[np.ndarray, np.ndarray]:
 
 KEEP_BITS, KEEP_ROWS = _ranks()
 PROPER_BITS = KEEP_BITS[: keeps.ROLLS.start, None]
-CANDIDATES = keeps.INNER[sub_keeps()[keeps.ROLL_ORDER]]  # (252, 32): inner rows, inner rolls
+TAKE_RANKS = (1 << RANK_BITS) - ROLL_COUNT  # key bits from here on: a roll's own row
+CANDIDATES = keeps.INNER[sub_keeps()[keeps.ROLL_ORDER]]  # (252, 32): inner rows and rolls
 
 
 def turn_moments(rolls: int, final: np.ndarray, take: np.ndarray, second: np.ndarray) -> np.ndarray:
-    """E[R²] at the start of a turn of each state (n,), from the values of entering each
-    roll (``final``), the value and second moment of the take made (252, n each)."""
-    order = keeps.ROLL_ORDER
-    rolled, take, taken = final[order], take[order], second[order]
-    moments = taken
+    """E[R²] at the start of a turn of each state (n,), from ``take_moments``.
+
+    A roll's own row (keeping all five) stands for taking it: its key is that of the take
+    plus 1e-9 with the highest rank, so a proper keep wins only where it is worth more, as
+    in ``planning.decide``; its average of the second moments is the take's (a roll taken
+    with two rolls left is taken with one left too: keeping never grows less valuable).
+    """
+    rolled, moments = final, second
     count = final.shape[1]
+    proper = keeps.ROLLS.start
     low = (1 << RANK_BITS) - 1
+    threshold = take + 1e-9
+    taking = keyed(threshold, KEEP_BITS[proper:, None], RANK_BITS)
+    offsets = KEEP_ROWS * count
     columns = np.arange(count)
+    keys = np.empty((len(keeps.LAYOUT), count), dtype=np.int64)
     for _step in range(rolls - 1):
         values = keeps.inner_keep_values(rolled)
-        keys = np.empty(values.shape, dtype=np.int64)
-        keys[: keeps.ROLLS.start] = keyed(values[: keeps.ROLLS.start], PROPER_BITS, RANK_BITS)
-        keys[keeps.ROLLS] = np.iinfo(np.int64).min  # keeping all five is no proper keep
+        np.bitwise_and(values[:proper].view(np.int64), ~low, out=keys[:proper])
+        keys[:proper] |= PROPER_BITS
+        keys[proper:] = taking
         best = keeps.inner_best_keeps(keys)
         best &= low
-        chosen = (KEEP_ROWS * count)[best]
+        chosen = offsets[best]
         chosen += columns
         found = values.ravel()[chosen]
         previous, rolled = rolled, keeps.inner_best_keeps(values)
-        better = rolled > take + 1e-9
+        better = rolled > threshold
         hair = found != rolled
+        hair |= best >= TAKE_RANKS
         hair &= better
-        if hair.any():  # keeps within a hair of each other: the exact values decide
+        if hair.any():  # values within a hair of each other: the exact values decide
             near, states = np.nonzero(hair)
             seen, which = np.unique(states, return_inverse=True)
             exact = keeps.inner_keep_values(previous[:, seen])
             rows = CANDIDATES[near]
             first = first_best(exact[rows.T, which])
             chosen[near, states] = rows[np.arange(len(rows)), first] * count + states
-        averaged = keeps.inner_keep_values(moments)
-        moments = np.where(better, averaged.ravel()[chosen], taken)
+        moments = keeps.inner_keep_values(moments).ravel()[chosen]
     result: np.ndarray = keeps.ROLL_CHANCES @ moments
     return result
 
