@@ -103,7 +103,7 @@ def take_rows(rules: str, points: Points) -> Rows:
     return Rows(of_group, scratch, rows[grouped.members])
 
 
-TAKE_BITS = 7  # a take key's low bits: its row (fewer than 2**7 rows)
+TAKE_BITS = 7  # a take key's low bits: its row (at most 112 groups + 13 scratches + 1 < 2**7)
 INNER_PLACE = np.argsort(keeps.ROLL_ORDER)  # where each roll (numbered as in ``dice``) is
 
 
