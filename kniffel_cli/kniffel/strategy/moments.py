@@ -277,12 +277,13 @@ def turn_moments(rolls: int, final: np.ndarray, take: np.ndarray, second: np.nda
 
 
 def second_moments(table: Table, progress: Progress | None = None) -> dict[int, np.ndarray]:
-    """turns left -> the dense E[R²] of every state of the level (the terminal one at 0);
-    ``progress(done, total)`` after each batch, over the ``representatives`` of every level."""
+    """turns left -> E[R²] of the level's states, at ``table.indices``; ``progress(done,
+    total)`` after each batch, over the ``representatives`` of every level."""
     spec = table.spec
     levels, standing, total = every_level(spec)
     done = 0
-    squares = {0: terminal(spec.points) ** 2}
+    squares = {0: terminal(spec.points) ** 2}  # the dense levels, the last two kept
+    found = {}
     for t in range(1, spec.rounds + 1):
         masks, uppers, flags = levels[t]
         first, inverse = standing[t]
@@ -302,7 +303,9 @@ def second_moments(table: Table, progress: Progress | None = None) -> dict[int, 
         dense = np.zeros(DENSE)
         dense[dense_index(masks, uppers, flags)] = computed[inverse]
         squares[t] = dense
-    return squares
+        found[t] = dense[table.indices[t]]
+        del squares[t - 1]
+    return found
 
 
 # --- the spread, cached -------------------------------------------------------------------
@@ -353,8 +356,7 @@ class Spread:
 def build(table: Table, progress: Progress | None = None) -> Spread:
     """The spread of ``table``'s policy: ``second_moments`` at the table's states."""
     started = time.perf_counter()
-    squares = second_moments(table, progress)
-    values = {t: squares[t][table.indices[t]] for t in range(1, table.spec.rounds + 1)}
+    values = second_moments(table, progress)
     return Spread(table, values, time.perf_counter() - started)
 
 
