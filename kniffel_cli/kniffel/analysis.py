@@ -92,7 +92,7 @@ def solve(view: ViewOptions, rules: str, rolls: int, rounds: int, points: Points
     import time
 
     from kniffel_cli.common.output import message
-    from kniffel_cli.kniffel.strategy.moments import spread
+    from kniffel_cli.kniffel.strategy import moments
     from kniffel_cli.kniffel.strategy.solver import Spec
 
     spec = Spec(rules, rolls, rounds, points)
@@ -102,9 +102,10 @@ def solve(view: ViewOptions, rules: str, rolls: int, rounds: int, points: Points
     seconds = time.perf_counter() - started
     label = kniffel_view.spread_progress()
     with ProgressBars(quiet=view.quiet) as bars:
-        stdev = spread(
+        spread = moments.load_or_build(
             solved, progress=lambda done, total: bars(label, done, total), notify=message
-        )
+        )[0]
+    stdev = spread.standard_deviation()
     present(
         view,
         render_table=lambda _: kniffel_view.render_solve(

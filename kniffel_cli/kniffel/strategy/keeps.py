@@ -64,7 +64,7 @@ PARENTS = {size: _parents(size) for size in range(1, DICE + 1)}
 ROLL_CHANCES = np.array([combos.probability(roll) for roll in LAYOUT[ROLLS]])
 
 
-def _inner_keep_values(rolled: np.ndarray) -> np.ndarray:
+def inner_keep_values(rolled: np.ndarray) -> np.ndarray:
     """``keep_values`` in the inner layout, from the roll values in the inner order."""
     keep = np.empty((len(LAYOUT), rolled.shape[1]))
     keep[ROLLS] = rolled
@@ -78,7 +78,7 @@ def _inner_keep_values(rolled: np.ndarray) -> np.ndarray:
     return keep
 
 
-def _inner_best_keeps(keep: np.ndarray) -> np.ndarray:
+def inner_best_keeps(keep: np.ndarray) -> np.ndarray:
     """``best_keeps`` in the inner layout, in place: ``keep`` becomes each keep's best part.
 
     Returns the rolls' rows (a view of ``keep``).
@@ -96,13 +96,13 @@ def _inner_best_keeps(keep: np.ndarray) -> np.ndarray:
 
 def keep_values(rolled: np.ndarray) -> np.ndarray:
     """K[k, s]: the expected value of keeping k and rolling the other dice once."""
-    keep: np.ndarray = _inner_keep_values(rolled[ROLL_ORDER])[INNER]
+    keep: np.ndarray = inner_keep_values(rolled[ROLL_ORDER])[INNER]
     return keep
 
 
 def best_keeps(keep: np.ndarray) -> np.ndarray:
     """E[r, s]: the best keep within each roll r (keeping all five included)."""
-    best: np.ndarray = _inner_best_keeps(keep[STANDARD])[np.argsort(ROLL_ORDER)]
+    best: np.ndarray = inner_best_keeps(keep[STANDARD])[np.argsort(ROLL_ORDER)]
     return best
 
 
@@ -110,6 +110,6 @@ def turn_start(rolls: int, final: np.ndarray) -> np.ndarray:
     """The value of a turn before its first roll, from the values of entering each roll."""
     rolled = final[ROLL_ORDER]
     for _ in range(rolls - 1):
-        rolled = _inner_best_keeps(_inner_keep_values(rolled))
+        rolled = inner_best_keeps(inner_keep_values(rolled))
     start: np.ndarray = ROLL_CHANCES @ rolled
     return start

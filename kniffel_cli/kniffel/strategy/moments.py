@@ -6,39 +6,63 @@ come, E[R]. Under the same policy, the one the optimal player follows
 only when its best keep beats the take by more than 1e-9, the first of the
 proper keeps on ties), a second backward pass gives E[R²]: a take of g
 points (its bonus included) that leads to a state with moments E[R'] and
-E[R'²] has the second moment g² + 2·g·E[R'] + E[R'²], and keeping averages
-second moments over the dice as it averages values (``keep_values`` is
-linear). The upper bonus is in the terminal values, as in the table. The
-variance of the final total is then E[R²] − E[R]² at the start.
+E[R'²] has the second moment g² + 2·g·E[R'] + E[R'²] = (g + E[R'])² +
+Var[R'], and keeping averages second moments over the dice as it averages
+values (``keep_values`` is linear). The upper bonus is in the terminal
+values, as in the table. The variance of the final total is E[R²] − E[R]²
+at the start.
 
-It visits every state once more and every roll of it, as the table does,
-but enters each roll through ``entries`` (all categories, not the grouped
-shortcut of ``final_values``), so it takes longer than building the table.
+The pass runs the table's own kernels beside the moments, so that every
+decision is made on the values the player plans with, bit for bit, and ties
+go where ``planning.decide`` sends them. To find the winner of a maximum
+without a slow argmax, the candidates also carry integer keys: a value's
+bits (non-negative floats order as their bits do) with the last few replaced
+by the candidate's place, higher for the one ``decide`` prefers on ties. The
+greatest key is the winner unless two values lie within those last bits of
+each other without being equal; then the exact maximum (computed beside it)
+differs from the key's value, and those few pairs are decided again as
+``decide`` does.
+
+- A take: ``turn.final_values``' grouped entries and its best scratch, each
+  with the variance of the state it leads to; the winner's second moment is
+  its value squared plus that variance. Rolls that are not plain go through
+  ``entries``.
+- A keep: ``keeps.best_keeps`` over the keep values (the values to plan with)
+  and over their keys (the best proper keep, the first in ``proper_keeps``
+  order on ties); its second moment is the keep's average of the second
+  moments after it.
+
+The whole table of second moments is cached beside the table (``Spread``).
 """
 
 from __future__ import annotations
 
 import math
+import os
+import time
+from dataclasses import dataclass, field
+from functools import cache
 
 import numpy as np
 
-from kniffel_cli.common.cache import Notify, cache_folder, cached_bytes
-from kniffel_cli.kniffel import dice as combos
-from kniffel_cli.kniffel.strategy.keeps import best_keeps, keep_values
+from kniffel_cli.common.cache import Damaged, Notify, cache_folder, read
+from kniffel_cli.common.cache import load_or_build as cached
+from kniffel_cli.common.i18n import _
+from kniffel_cli.kniffel.rules import Points
+from kniffel_cli.kniffel.strategy import keeps
 from kniffel_cli.kniffel.strategy.planning import sub_keeps
 from kniffel_cli.kniffel.strategy.solver import (
-    CHUNK,
     Progress,
+    Spec,
     Table,
+    decode_levels,
+    encode_levels,
     every_level,
+    file_identity,
     terminal,
 )
-from kniffel_cli.kniffel.strategy.table_file import DENSE, dense_index
-from kniffel_cli.kniffel.strategy.turn import entry_parts, final_values
-
-ROLL_COUNT = len(combos.ROLLS)
-# The chance of each roll (numbered as in ``dice``) from rolling all five dice.
-CHANCES = np.array([combos.probability(roll) for roll in combos.ROLLS])
+from kniffel_cli.kniffel.strategy.table_file import CATEGORIES, DENSE, KNIFFEL, UPPER, dense_index
+from kniffel_cli.kniffel.strategy.turn import after_entering, entry_parts, groups, offers, row_state
 
 
 def first_best(values: np.ndarray) -> np.ndarray:
@@ -53,118 +77,336 @@ def first_best(values: np.ndarray) -> np.ndarray:
     return index
 
 
-def turn_moments(
-    table: Table,
+@dataclass(frozen=True)
+class Rows:
+    """The candidates of a take, one row each: every group of ``turn.groups``, and after
+    the groups of each category that category's scratch, so that rows go in category
+    order; then the best scratch. ``members`` are ``turn.groups``' members as rows."""
+
+    of_group: np.ndarray
+    scratch: np.ndarray
+    members: np.ndarray
+
+    @property
+    def best_scratch(self) -> int:
+        return int(self.scratch[-1]) + 1
+
+
+@cache
+def take_rows(rules: str, points: Points) -> Rows:
+    """The ``Rows`` of the takes under ``rules`` and the point ``points``."""
+    grouped = groups(rules, points)
+    of_group = np.arange(len(grouped.worth)) + grouped.category
+    ends = np.searchsorted(grouped.category, np.arange(CATEGORIES), side="right")
+    scratch = ends + np.arange(CATEGORIES)
+    rows = np.append(of_group, scratch[-1] + 1)  # group numbers, then the best scratch
+    return Rows(of_group, scratch, rows[grouped.members])
+
+
+TAKE_BITS = 7  # a take key's low bits: its row (at most 112 groups + 13 scratches + 1 < 2**7)
+INNER_PLACE = np.argsort(keeps.ROLL_ORDER)  # where each roll (numbered as in ``dice``) is
+
+
+def keyed(values: np.ndarray, low: np.ndarray | int, bits: int) -> np.ndarray:
+    """Integer keys of non-negative values (or -inf): a greater value, or one within
+    2**bits units in its last place and a greater ``low``, is a greater key."""
+    keys = values.view(np.int64) & ~((1 << bits) - 1)
+    keys |= low
+    return keys
+
+
+def flat(rows: np.ndarray, count: int) -> np.ndarray:
+    """Indices into a raveled (rows, count) array of row ``rows[r, s]`` in column s."""
+    rows *= count
+    rows += np.arange(count)
+    return rows
+
+
+def take_moments(
+    rules: str,
     following: np.ndarray,
     squares: np.ndarray,
+    spread: np.ndarray,
     masks: np.ndarray,
     uppers: np.ndarray,
     flags: np.ndarray,
-) -> tuple[np.ndarray, np.ndarray]:
-    """E[R] and E[R²] at the start of a turn of each state, under the optimal player's policy,
-    from the next turn's values (``following``) and second moments (``squares``)."""
-    spec = table.spec
+    points: Points,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """For every roll r and state s (252, n, rolls in ``keeps``' inner order):
+    ``final_values``' E[r, s], the value of the take ``planning.decide`` makes, and that
+    take's second moment; ``squares`` and ``spread`` are the next turn's second moments
+    and variances."""
+    table = offers(rules, points)
+    grouped = groups(rules, points)
+    rows = take_rows(rules, points)
     count = len(masks)
-    rolls = np.repeat(np.arange(ROLL_COUNT), count)  # roll-major: (252 * count,)
-    parts = entry_parts(
-        spec.rules, np.tile(masks, ROLL_COUNT), np.tile(uppers, ROLL_COUNT),
-        np.tile(flags, ROLL_COUNT), rolls, spec.points,
-    )  # fmt: skip
-    takes = parts.values(following)
-    category = first_best(takes)
-    pairs = np.arange(len(rolls))
-    take = takes[category, pairs].reshape(ROLL_COUNT, count)
-    gained = parts.gained[category, pairs] + parts.bonus
-    after = parts.after[category, pairs]
-    later = following[after]
-    first = (gained + later).reshape(ROLL_COUNT, count)
-    second = (gained * gained + 2.0 * gained * later + squares[after]).reshape(ROLL_COUNT, count)
-    # The player's keep values, as ``planning.plan`` makes them, decide; the moments follow.
-    planned = final_values(spec.rules, following, masks, uppers, flags, spec.points)
-    candidates = sub_keeps()  # (252, 32)
-    for _ in range(spec.rolls - 1):
-        values = keep_values(planned)  # (462, count)
-        chosen_values = values[candidates.T]  # (32, 252, count)
-        best = first_best(chosen_values)  # (252, count)
-        keep = candidates[np.arange(ROLL_COUNT)[:, None], best]  # (252, count)
-        columns = np.arange(count)[None, :]
-        better = values[keep, columns] > take + 1e-9
-        first = np.where(better, keep_values(first)[keep, columns], first)
-        second = np.where(better, keep_values(second)[keep, columns], second)
-        planned = best_keeps(values)
-    return CHANCES @ first, CHANCES @ second
+    lowest = (1 << TAKE_BITS) - 1
+    size = rows.best_scratch + 1
+    values = np.empty((size, count))
+    variances = np.empty((size, count))
+    keys = np.empty((size, count), dtype=np.int64)
+    values[-1], keys[-1] = -np.inf, np.iinfo(np.int64).min  # the best scratch
+    for c in range(CATEGORIES):
+        closed = (masks & (1 << c)) != 0
+        mine = rows.of_group[grouped.category == c]
+        if closed.all():
+            values[mine], keys[mine] = -np.inf, np.iinfo(np.int64).min
+            continue
+        index = after_entering(c, masks, uppers, flags, 0)
+        after = following[index]
+        after[closed] = -np.inf
+        row = rows.scratch[c]
+        values[row], variances[row] = after, spread[index]
+        np.maximum(values[-1], after, out=values[-1])
+        np.maximum(keys[-1], keyed(after, lowest - row, TAKE_BITS), out=keys[-1])
+        if not len(mine):
+            continue
+        worth = grouped.worth[grouped.category == c][:, None]
+        if c < UPPER or c == KNIFFEL:
+            index = after_entering(c, masks, uppers, flags, worth.astype(np.int64))
+            values[mine] = np.where(closed, -np.inf, following[index] + worth)
+            variances[mine] = spread[index]
+        else:
+            values[mine] = worth + after[None, :]
+            variances[mine] = spread[index][None, :]
+        keys[mine] = keyed(values[mine], (lowest - mine)[:, None], TAKE_BITS)
+    members, steps = rows.members, grouped.steps
+    merged, best = values[members[:, 0]], keys[members[:, 0]]
+    for j in range(1, len(steps)):
+        np.maximum(merged[: steps[j]], values[members[: steps[j], j]], out=merged[: steps[j]])
+        np.maximum(best[: steps[j]], keys[members[: steps[j], j]], out=best[: steps[j]])
+    final = np.empty_like(merged)
+    final[INNER_PLACE[grouped.order]] = merged
+    chosen = np.empty_like(best)
+    chosen[INNER_PLACE[grouped.order]] = best
+    chosen &= lowest
+    chosen = flat(np.subtract(lowest, chosen, out=chosen), count)
+    take = values.ravel()[chosen]
+    second = take * take
+    second += variances.ravel()[chosen]
+    # Two takes within a hair of each other, and the rolls that are not plain: each
+    # category on its own, as ``planning.decide`` does.
+    hair = take != final
+    rolls, states = np.nonzero(hair) if hair.any() else (np.empty(0, np.int64),) * 2
+    special = (table.with_again | table.unplain)[row_state(masks, flags)][:, table.special]
+    special_states, which = np.nonzero(special)
+    rolls = np.concatenate([rolls, INNER_PLACE[table.special[which]]])
+    states = np.concatenate([states, special_states])
+    if len(rolls):
+        numbers = keeps.ROLL_ORDER[rolls]
+        parts = entry_parts(rules, masks[states], uppers[states], flags[states], numbers, points)
+        takes = parts.values(following)
+        category = first_best(takes)
+        index = np.arange(len(rolls))
+        gained = parts.gained[category, index] + parts.bonus
+        after = parts.after[category, index]
+        final[rolls, states] = take[rolls, states] = takes[category, index]
+        second[rolls, states] = gained * gained + 2.0 * gained * following[after] + squares[after]
+    return final, take, second
+
+
+MOMENTS_CHUNK = 512  # states per batch: its arrays stay within the processor's cache
+
+RANK_BITS = 9  # a keep key's low bits: its rank (462 keeps)
+ROLL_COUNT = len(keeps.LAYOUT) - keeps.ROLLS.start
+
+
+def _ranks() -> tuple[np.ndarray, np.ndarray]:
+    """Each inner keep row's key bits, and the inner row of each key bits value: highest
+    for the rolls' own rows (keeping all five stands for taking, which wins ties), then the
+    proper keeps, higher for earlier ones in ``proper_keeps`` order (by size, then faces)."""
+    layout = keeps.LAYOUT
+    proper = sorted(range(keeps.ROLLS.start), key=lambda row: (len(layout[row]), layout[row]))
+    ranked = [*range(keeps.ROLLS.start, len(layout)), *proper]
+    low = (1 << RANK_BITS) - 1
+    bits = np.empty(len(ranked), dtype=np.int64)
+    bits[ranked] = low - np.arange(len(ranked))
+    rows = np.zeros(low + 1, dtype=np.int64)
+    rows[bits] = np.arange(len(ranked))
+    return bits, rows
+
+
+KEEP_BITS, KEEP_ROWS = _ranks()
+PROPER_BITS = KEEP_BITS[: keeps.ROLLS.start, None]
+TAKE_RANKS = (1 << RANK_BITS) - ROLL_COUNT  # key bits from here on: a roll's own row
+CANDIDATES = keeps.INNER[sub_keeps()[keeps.ROLL_ORDER]]  # (252, 32): inner rows and rolls
+
+
+def turn_moments(rolls: int, final: np.ndarray, take: np.ndarray, second: np.ndarray) -> np.ndarray:
+    """E[R²] at the start of a turn of each state (n,), from ``take_moments``.
+
+    A roll's own row (keeping all five) stands for taking it: its key is that of the take
+    plus 1e-9 with the highest rank, so a proper keep wins only where it is worth more, as
+    in ``planning.decide``; its average of the second moments is the take's (a roll taken
+    with two rolls left is taken with one left too: keeping never grows less valuable).
+    """
+    rolled, moments = final, second
+    count = final.shape[1]
+    proper = keeps.ROLLS.start
+    low = (1 << RANK_BITS) - 1
+    threshold = take + 1e-9
+    taking = keyed(threshold, KEEP_BITS[proper:, None], RANK_BITS)
+    offsets = KEEP_ROWS * count
+    columns = np.arange(count)
+    keys = np.empty((len(keeps.LAYOUT), count), dtype=np.int64)
+    for _step in range(rolls - 1):
+        values = keeps.inner_keep_values(rolled)
+        np.bitwise_and(values[:proper].view(np.int64), ~low, out=keys[:proper])
+        keys[:proper] |= PROPER_BITS
+        keys[proper:] = taking
+        best = keeps.inner_best_keeps(keys)
+        best &= low
+        chosen = offsets[best]
+        chosen += columns
+        found = values.ravel()[chosen]
+        previous, rolled = rolled, keeps.inner_best_keeps(values)
+        better = rolled > threshold
+        hair = found != rolled
+        hair |= best >= TAKE_RANKS
+        hair &= better
+        if hair.any():  # values within a hair of each other: the exact values decide
+            near, states = np.nonzero(hair)
+            seen, which = np.unique(states, return_inverse=True)
+            exact = keeps.inner_keep_values(previous[:, seen])
+            rows = CANDIDATES[near]
+            first = first_best(exact[rows.T, which])
+            chosen[near, states] = rows[np.arange(len(rows)), first] * count + states
+        moments = keeps.inner_keep_values(moments).ravel()[chosen]
+    result: np.ndarray = keeps.ROLL_CHANCES @ moments
+    return result
 
 
 def second_moments(table: Table, progress: Progress | None = None) -> dict[int, np.ndarray]:
-    """turns left -> the dense E[R²] of every state of the level (the terminal one at 0);
-    ``progress(done, total)`` after each batch, over the ``representatives`` of every level."""
+    """turns left -> E[R²] of the level's states, at ``table.indices``; ``progress(done,
+    total)`` after each batch, over the ``representatives`` of every level."""
     spec = table.spec
     levels, standing, total = every_level(spec)
     done = 0
-    squares = {0: terminal(spec.points) ** 2}
+    squares = {0: terminal(spec.points) ** 2}  # the dense levels, the last two kept
+    found = {}
     for t in range(1, spec.rounds + 1):
         masks, uppers, flags = levels[t]
         first, inverse = standing[t]
         computed = np.empty(len(first))
-        step = max(1, CHUNK // 16)  # each state brings its 252 rolls: 64 is fastest
-        for begin in range(0, len(first), step):
-            part = first[begin : begin + step]
-            _, computed[begin : begin + step] = turn_moments(
-                table, table.level(t - 1), squares[t - 1], masks[part], uppers[part], flags[part]
-            )
+        following = table.level(t - 1)
+        spread = squares[t - 1] - following * following
+        for begin in range(0, len(first), MOMENTS_CHUNK):
+            part = first[begin : begin + MOMENTS_CHUNK]
+            final, take, second = take_moments(
+                spec.rules, following, squares[t - 1], spread,
+                masks[part], uppers[part], flags[part], spec.points,
+            )  # fmt: skip
+            computed[begin : begin + MOMENTS_CHUNK] = turn_moments(spec.rolls, final, take, second)
             done += len(part)
             if progress:
                 progress(done, total)
         dense = np.zeros(DENSE)
         dense[dense_index(masks, uppers, flags)] = computed[inverse]
         squares[t] = dense
-    return squares
+        found[t] = dense[table.indices[t]]
+        del squares[t - 1]
+    return found
+
+
+# --- the spread, cached -------------------------------------------------------------------
+
+
+@dataclass
+class Spread:
+    """Every start-of-turn state's second moment of the points to come, E[R²], level by
+    level at the table's states; the table gives E[R]."""
+
+    table: Table
+    values: dict[int, np.ndarray]  # turns left -> E[R²] at table.indices[turns left]
+    seconds: float = 0.0
+    _dense: dict[int, np.ndarray] = field(default_factory=dict)
+    _variance: dict[int, np.ndarray] = field(default_factory=dict)
+
+    @property
+    def spec(self) -> Spec:
+        return self.table.spec
+
+    def level(self, turns_left: int) -> np.ndarray:
+        """The dense E[R²] of a level (the terminal one at 0), read-only."""
+        if turns_left not in self._dense:
+            if turns_left == 0:
+                dense = terminal(self.spec.points) ** 2
+            else:
+                dense = np.zeros(DENSE)
+                dense[self.table.indices[turns_left]] = self.values[turns_left]
+            dense.setflags(write=False)
+            self._dense[turns_left] = dense
+        return self._dense[turns_left]
+
+    def variance_level(self, turns_left: int) -> np.ndarray:
+        """The dense variance of the points to come, E[R²] − E[R]² (at least 0), read-only."""
+        if turns_left not in self._variance:
+            mean = self.table.level(turns_left)
+            variance = np.maximum(self.level(turns_left) - mean * mean, 0.0)
+            variance.setflags(write=False)
+            self._variance[turns_left] = variance
+        return self._variance[turns_left]
+
+    def standard_deviation(self) -> float:
+        """The standard deviation of the final total of an optimal game from the start."""
+        start = dense_index(0, 0, 0)
+        return math.sqrt(float(self.variance_level(self.spec.rounds)[start]))
+
+
+def build(table: Table, progress: Progress | None = None) -> Spread:
+    """The spread of ``table``'s policy: ``second_moments`` at the table's states."""
+    started = time.perf_counter()
+    values = second_moments(table, progress)
+    return Spread(table, values, time.perf_counter() - started)
 
 
 def standard_deviation(table: Table, progress: Progress | None = None) -> float:
     """The standard deviation of the final total of an optimal game from the start."""
-    square = float(second_moments(table, progress)[table.spec.rounds][dense_index(0, 0, 0)])
-    return math.sqrt(max(0.0, square - table.expected_total**2))
+    return build(table, progress).standard_deviation()
 
 
-def spread(
-    table: Table,
-    folder: str | None = None,
-    progress: Progress | None = None,
-    notify: Notify | None = None,
-) -> float:
-    """``standard_deviation``, its start's second moment cached beside the table (8 bytes,
-    little-endian float64, under the same checksum as the tables)."""
-    folder = cache_folder() if folder is None else folder
-    name = table.spec.name.replace("kniffel-table", "kniffel-moments", 1)
-    start = dense_index(0, 0, 0)
-
-    def build() -> bytes:
-        return np.array(
-            [second_moments(table, progress)[table.spec.rounds][start]], "<f8"
-        ).tobytes()
-
-    square = float(np.frombuffer(cached_bytes(folder, name, 8, build, notify), "<f8")[0])
-    return math.sqrt(max(0.0, square - table.expected_total**2))
+def file_name(spec: Spec) -> str:
+    """The spread's cache file, beside the table's."""
+    return spec.name.replace("kniffel-table", "kniffel-spread", 1)
 
 
-# A stand-in for the cached spread (branch spread): the second moments computed in the
-# process (the standard variants read from the lead's development folder when present).
-class _DevSpread:
-    def __init__(self, table: Table, squares: dict[int, np.ndarray]) -> None:
-        self.spec = table.spec
-        self.table = table
-        self.squares = squares
-        self._var: dict[int, np.ndarray] = {}
+def encode(spread: Spread) -> list[bytes | memoryview]:
+    """The cached form: as the table's (``solver.encode``), E[R²] for the values."""
+    return encode_levels(spread.spec, spread.table.indices, spread.values, spread.seconds)
 
-    def level(self, turns_left: int) -> np.ndarray:
-        return self.squares[turns_left]
 
-    def variance_level(self, turns_left: int) -> np.ndarray:
-        if turns_left not in self._var:
-            found = self.squares[turns_left] - self.table.level(turns_left) ** 2
-            self._var[turns_left] = np.maximum(found, 0.0)
-        return self._var[turns_left]
+def decode(table: Table, payload: bytes) -> Spread:
+    """The spread of ``table`` from its verified cached form; Damaged if it is not one."""
+    indices, values, seconds = decode_levels(table.spec, payload)
+    for t, found in indices.items():
+        if not np.array_equal(found, table.indices[t]):
+            raise Damaged(_("its states are not the table's"))
+        mean = table.values[t]
+        if np.any(values[t] < mean * mean * (1 - 1e-9) - 1e-9):
+            raise Damaged(_("its values are malformed"))
+    spread = Spread(table, values, seconds)
+    _check_anchor(spread)
+    return spread
+
+
+def _check_anchor(spread: Spread) -> None:
+    """Damaged unless one second moment of the last turn is what the rules make it: with
+    every row but the chance taken (all 0, so no bonus), as ``solver._check_anchor``
+    (a spread of 13 rounds; a few milliseconds)."""
+    spec = spread.spec
+    if spec.rounds != CATEGORIES:
+        return
+    taken = np.array([(1 << (CATEGORIES - 1)) - 1])
+    zero = np.zeros(1, dtype=np.int64)
+    following, squares = spread.table.level(0), spread.level(0)
+    final, take, second = take_moments(
+        spec.rules, following, squares, squares - following * following, taken, zero, zero,
+        spec.points,
+    )  # fmt: skip
+    expected = float(turn_moments(spec.rolls, final, take, second)[0])
+    found = float(spread.level(1)[dense_index(int(taken[0]), 0, 0)])
+    if not math.isclose(found, expected, rel_tol=1e-9, abs_tol=1e-9):
+        raise Damaged(_("its last turn is not what the rules make it"))
 
 
 def load_or_build(
@@ -173,14 +415,35 @@ def load_or_build(
     progress: Progress | None = None,
     notify: Notify | None = None,
     cached_only: bool = False,
-) -> tuple[_DevSpread, bool]:
-    import os
-
-    spec = table.spec
-    path = f"/work/dev/sq_{spec.rules}.npz"
-    if spec.rolls == 3 and spec.rounds == 13 and not spec.points.changed() and os.path.exists(path):
-        stored = np.load(path)
-        return _DevSpread(table, {int(k): stored[k] for k in stored.files}), True
+) -> tuple[Spread, bool]:
+    """The spread of ``table`` from the cache, or built and saved beside the table; the flag
+    tells whether it was cached. ``notify`` hears one line when a cached spread is damaged
+    and built again; with ``cached_only``, a spread not cached intact raises LookupError."""
+    folder = cache_folder() if folder is None else folder
+    name = file_name(table.spec)
+    path = os.path.join(folder, name)
+    # Loaded once per process, for as long as the file and the table are the same.
+    key = (table.spec, path, file_identity(path), id(table))
+    if key in _LOADED and _LOADED[key].table is table:
+        return _LOADED[key], True
     if cached_only:
-        raise LookupError("not cached")
-    return _DevSpread(table, second_moments(table, progress)), False
+        try:
+            spread = decode(table, read(path))
+        except (FileNotFoundError, Damaged):
+            raise LookupError(f"the spread {name} is not cached") from None
+    else:
+        spread, was_cached = cached(
+            folder,
+            name,
+            lambda: build(table, progress),
+            decode=lambda payload: decode(table, payload),
+            encode=encode,
+            notify=notify,
+        )
+        if not was_cached:
+            return spread, False
+    _LOADED[key] = spread
+    return spread, True
+
+
+_LOADED: dict[tuple[Spec, str, tuple[int, ...], int], Spread] = {}

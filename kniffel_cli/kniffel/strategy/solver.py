@@ -218,7 +218,7 @@ def load_or_build(
     path = os.path.join(folder, spec.name)
     # Loaded once per process (the replay check and the command share it), for as
     # long as the file is the same one: a replaced or damaged file is read afresh.
-    key = (spec, path, _identity(path))
+    key = (spec, path, file_identity(path))
     if key in _LOADED:
         return _LOADED[key], True
     if cached_only:
@@ -244,7 +244,7 @@ def load_or_build(
 _LOADED: dict[tuple[Spec, str, tuple[int, ...]], Table] = {}
 
 
-def _identity(path: str) -> tuple[int, ...]:
+def file_identity(path: str) -> tuple[int, ...]:
     """What tells one version of a file from another: inode, size, change time."""
     try:
         status = os.stat(path)
@@ -259,19 +259,36 @@ def encode(table: Table) -> list[bytes | memoryview]:
     Values are little-endian float64, indices little-endian int32 (each level
     sorted), level 1 first.
     """
-    levels = range(1, table.spec.rounds + 1)
-    counts = [len(table.indices[t]) for t in levels]
-    line = json.dumps(description(table.spec, counts, table.seconds)).encode()
+    return encode_levels(table.spec, table.indices, table.values, table.seconds)
+
+
+def encode_levels(
+    spec: Spec, indices: dict[int, np.ndarray], values: dict[int, np.ndarray], seconds: float
+) -> list[bytes | memoryview]:
+    """``encode`` of any values per level at the levels' indices (the table's, the spread's)."""
+    levels = range(1, spec.rounds + 1)
+    counts = [len(indices[t]) for t in levels]
+    line = json.dumps(description(spec, counts, seconds)).encode()
     line = line.ljust(-(-(len(line) + 1) // 8) * 8 - 1) + b"\n"
     return [
         line,
-        *(table.values[t].astype("<f8").tobytes() for t in levels),
-        *(table.indices[t].astype("<i4").tobytes() for t in levels),
+        *(values[t].astype("<f8").tobytes() for t in levels),
+        *(indices[t].astype("<i4").tobytes() for t in levels),
     ]
 
 
 def decode(spec: Spec, payload: bytes) -> Table:
     """A table from its verified cached form; Damaged if it is not one of ``spec``."""
+    table = Table(spec, *decode_levels(spec, payload))
+    _check_anchor(table)
+    return table
+
+
+def decode_levels(
+    spec: Spec, payload: bytes
+) -> tuple[dict[int, np.ndarray], dict[int, np.ndarray], float]:
+    """The indices, values and build seconds of ``encode_levels``' form, read in place
+    (read-only arrays); Damaged if they are not sorted states with finite values."""
     offset, counts, seconds = read_description(spec, payload)
     values, indices = {}, {}
     for t, count in enumerate(counts, 1):
@@ -284,9 +301,7 @@ def decode(spec: Spec, payload: bytes) -> Table:
             raise Damaged(_("its states are out of range"))
         if not np.all(np.diff(indices[t]) > 0) or not np.isfinite(values[t]).all():
             raise Damaged(_("its values are malformed"))
-    table = Table(spec, indices, values, seconds)
-    _check_anchor(table)
-    return table
+    return indices, values, seconds
 
 
 def _check_anchor(table: Table) -> None:

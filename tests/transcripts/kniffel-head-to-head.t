@@ -1,0 +1,36 @@
+Computers head to head: every deal is played once in every seating, on duplicate dice, so
+that luck cancels; each player's share of the wins with its standard error, its totals, and
+the chance of winning its decisions gave away as cpu:win values them.
+
+  $ export SPIEL_CACHE_DIR="$PWD/cache"
+  $ spiel kniffel simulate --players cpu:win,cpu:optimal --games 20 --rounds 3 --seed duel -q
+  $ spiel kniffel simulate --players cpu:win,cpu:optimal --games 20 --rounds 3 --seed duel
+  Playing 40 games
+  20 games in each of 2 seatings, duplicate dice, kniffel rules
+  
+  player         wins      ±    mean    standard deviation    chance lost
+  -----------  ------  -----  ------  --------------------  -------------
+  cpu:win      61.25%  5.58%   79.03                 16.01          0.00%
+  cpu:optimal  38.75%  5.58%   79.70                 13.00          3.76%
+  
+  Ties count to each tied player in equal parts; the chance lost is the chance of winning a game's decisions gave away, as cpu:win values them.
+  $ spiel kniffel simulate --players cpu:win,cpu:optimal --games 20 --rounds 3 --seed duel --format json
+  Playing 40 games
+  {"rules": "kniffel", "dice": "duplicate", "games": 20, "seatings": 2, "players": [{"name": "cpu:win", "win_share": 0.6125, "win_share_stderr": 0.0558, "mean": 79.03, "stdev": 16.01, "chance_loss": 0.0}, {"name": "cpu:optimal", "win_share": 0.3875, "win_share_stderr": 0.0558, "mean": 79.7, "stdev": 13.0, "chance_loss": 0.0376}]}
+  $ spiel --lang de kniffel simulate --players cpu:win,cpu:optimal:a,cpu:greedy --games 5 --rounds 3 --seed duel
+  Simulation: 15 Spiele
+  5 Spiele in jeder von 3 Sitzordnungen, Duplikatwürfel, Kniffel-Regeln
+  
+  Spieler          Siege        ±    Mittelwert    Standardabweichung    verschenkte Siegchance
+  -------------  -------  -------  ------------  --------------------  ------------------------
+  cpu:win        46,67 %  13,33 %         68,93                 17,40                    0,00 %
+  cpu:optimal:a  26,67 %   8,50 %         71,60                 15,88                    4,30 %
+  cpu:greedy     26,67 %   8,50 %         72,20                 17,39                    6,65 %
+  
+  Ein Gleichstand zählt für jeden der Gleichen zu gleichen Teilen; die verschenkte Siegchance ist die Chance auf den Sieg, die die Entscheidungen eines Spiels hergaben, wie cpu:win sie bewertet.
+  $ spiel kniffel simulate --players Anna,cpu:optimal --rounds 3
+  Error: simulate plays computer players only (cpu:KIND), and 'Anna' is none
+  [2]
+  $ spiel kniffel simulate --players cpu:win --rounds 3
+  Error: a head-to-head simulation has 2 to 8 players, not 1
+  [2]
