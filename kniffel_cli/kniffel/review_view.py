@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kniffel_cli.common.formatting import compose, table
-from kniffel_cli.common.i18n import _, decimal, pgettext
+from kniffel_cli.common.i18n import _, decimal, percent, pgettext
 from kniffel_cli.common.text import escape
 from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.strategy.review import Choice, Decision, PlayerReview, Review
@@ -16,6 +16,7 @@ if TYPE_CHECKING:  # the JSON views' shapes, for type checkers
 
 COSTLIEST = 5  # decisions listed per player in the table view
 SHOWN_LOSS = 0.005  # a loss that rounds to 0.00 is not listed
+SHOWN_CHANCE_LOSS = 0.00005  # a chance given away that rounds to 0.00 % is not listed
 
 
 def data(game: KniffelGame, found: Review) -> ReviewView:
@@ -59,7 +60,35 @@ def _summary(found: Review, tablefmt: str) -> str:
         headers.append(_("expected now"))
         for row, player in zip(rows, found.players, strict=True):
             row.append(decimal(player.expected_total, 2))
-    return table(rows, headers, tablefmt, ["left", "right", "right", "right", "right", "right"])
+    if found.several:
+        headers.append(_("chance lost"))
+        for row, player in zip(rows, found.players, strict=True):
+            row.append(percent(player.chance_loss, 2))
+        if not found.finished:
+            headers.append(_("chance now"))
+            for row, player in zip(rows, found.players, strict=True):
+                row.append(percent(player.chance or 0.0, 1))
+    return table(rows, headers, tablefmt, ["left", *["right"] * (len(headers) - 1)])
+
+
+def curve(found: Review, tablefmt: str) -> str:
+    """The chance of winning of every player at the start of each round's turn, and at the
+    end (once over: 100 % for a sole winner) or now."""
+    rounds = max(len(player.turn_chances) for player in found.players)
+    rows = [
+        [str(number + 1)]
+        + [
+            percent(player.turn_chances[number], 1) if number < len(player.turn_chances) else ""
+            for player in found.players
+        ]
+        for number in range(rounds)
+    ]
+    rows.append(
+        [_("end") if found.finished else _("now")]
+        + [percent(player.chance or 0.0, 1) for player in found.players]
+    )
+    headers = [_("round"), *(escape(player.name) for player in found.players)]
+    return table(rows, headers, tablefmt, ["right"] * len(headers))
 
 
 def identity(player: PlayerReview, finished: bool) -> str:
@@ -80,9 +109,14 @@ def identity(player: PlayerReview, finished: bool) -> str:
 
 
 def costliest(player: PlayerReview) -> list[Decision]:
-    """The player's decisions that lost the most, largest first, at most ``COSTLIEST``."""
-    losing = [d for d in player.decisions if d.loss >= SHOWN_LOSS and not d.undone]
-    return sorted(losing, key=lambda d: -d.loss)[:COSTLIEST]
+    """The player's decisions that lost the most, largest first, at most ``COSTLIEST``:
+    by the chance of winning, then by points, when the game has several players."""
+    losing = [
+        d
+        for d in player.decisions
+        if (d.loss >= SHOWN_LOSS or d.chance_loss >= SHOWN_CHANCE_LOSS) and not d.undone
+    ]
+    return sorted(losing, key=lambda d: (-d.chance_loss, -d.loss))[:COSTLIEST]
 
 
 def _decisions(player: PlayerReview, rules_name: str, tablefmt: str) -> tuple[str, str]:
@@ -92,6 +126,8 @@ def _decisions(player: PlayerReview, rules_name: str, tablefmt: str) -> tuple[st
         return _("{player}: no decisions yet.").format(player=escape(player.name)), ""
     if not worst:
         return _("{player}: every decision was optimal.").format(player=escape(player.name)), ""
+    if any(d.win is not None for d in worst):
+        return _chance_decisions(player, worst, rules_name, tablefmt)
     rows = [
         [
             str(decision.round),
@@ -116,6 +152,37 @@ def _decisions(player: PlayerReview, rules_name: str, tablefmt: str) -> tuple[st
     return heading, table(rows, headers, tablefmt, align)
 
 
+def _chance_decisions(
+    player: PlayerReview, worst: list[Decision], rules_name: str, tablefmt: str
+) -> tuple[str, str]:
+    """The costliest decisions of a game of several players: the best choice to win, the
+    chance of winning given away, and the expected points given away."""
+    rows = [
+        [
+            str(decision.round),
+            str(decision.roll),
+            " ".join(map(str, decision.dice)),
+            _choice(decision.choice, rules_name),
+            _choice(decision.win.best, rules_name) if decision.win else "",
+            percent(decision.chance_loss, 2),
+            decimal(decision.loss, 2),
+        ]
+        for decision in worst
+    ]
+    headers = [
+        _("round"),
+        pgettext("which roll", "roll"),
+        _("dice"),
+        _("done"),
+        _("best to win"),
+        _("chance lost"),
+        _("points lost"),
+    ]
+    align = ["right", "right", "left", "left", "left", "right", "right"]
+    heading = _("{player}: the costliest decisions").format(player=escape(player.name))
+    return heading, table(rows, headers, tablefmt, align)
+
+
 def undone_takes(player: PlayerReview, rules_name: str) -> list[str]:
     """One line per take the player undid: which row, in which round (not counted)."""
     return [
@@ -129,13 +196,20 @@ def undone_takes(player: PlayerReview, rules_name: str) -> list[str]:
 
 def render(game: KniffelGame, found: Review, tablefmt: str) -> str:
     """The table view: how the review grades, the summary, the check, the costliest decisions."""
-    head = _("Review, graded by the optimal strategy for {variant}").format(
-        variant=variant_text(game.rules_name, game.rolls_per_turn, game.rounds, game.points)
-    )
+    variant = variant_text(game.rules_name, game.rolls_per_turn, game.rounds, game.points)
+    if found.several:
+        head = _(
+            "Review, graded by the optimal strategy and by the chance of winning for {variant}"
+        ).format(variant=variant)
+    else:
+        head = _("Review, graded by the optimal strategy for {variant}").format(variant=variant)
     parts = [
         compose(tablefmt, [head], [_summary(found, tablefmt)]),
         compose(tablefmt, ["\n".join(identity(p, found.finished) for p in found.players)], []),
     ]
+    if found.several:
+        heading = _("The chance of winning at the start of each round's turn")
+        parts.append(compose(tablefmt, [heading], [curve(found, tablefmt)]))
     for player in found.players:
         heading, decisions = _decisions(player, game.rules_name, tablefmt)
         parts.append(compose(tablefmt, [heading], [decisions]))

@@ -167,15 +167,19 @@ class _DecisionView(TypedDict):
 
 
 class DecisionView(_DecisionView, total=False):
-    """One decision of a review: the dice, the choice made, the best one, the loss;
-    ``undone`` (true) only on a take an undo took back, whose loss is not counted."""
+    """One decision of a review: the dice, the choice made, the best one, the loss; with
+    several players the chance of winning after the choice made and after the best choice
+    for winning, their difference, and that choice; ``undone`` (true) only on a take an undo
+    took back, whose loss is not counted."""
 
+    chance: float
+    best_chance: float
+    chance_loss: float
+    best_to_win: ChoiceView
     undone: bool
 
 
-class PlayerReviewView(TypedDict):
-    """One player's review: expected start - loss + luck = expected total, the decisions."""
-
+class _PlayerReviewView(TypedDict):
     name: str
     expected_start: float
     loss: float
@@ -183,6 +187,16 @@ class PlayerReviewView(TypedDict):
     expected_total: float
     total: int
     decisions: list[DecisionView]
+
+
+class PlayerReviewView(_PlayerReviewView, total=False):
+    """One player's review: expected start - loss + luck = expected total, the decisions;
+    with several players the chance of winning the decisions gave away, the chance at the
+    start of each of the player's turns, and the chance now."""
+
+    chance_loss: float
+    turn_chances: list[float]
+    chance: float
 
 
 class _ReviewView(TypedDict):
