@@ -59,14 +59,19 @@ class RollRecord(TypedDict):
     dice: list[int]
 
 
-class TakeRecord(TypedDict):
-    """A take in the log: who took which category for how many points."""
-
+class _TakeRecord(TypedDict):
     move: int
     player: str
     action: Literal["take"]
     category: str
     points: int
+
+
+class TakeRecord(_TakeRecord, total=False):
+    """A take in the log: who took which category for how many points; with ``log
+    --chances``, every player's chance of winning after it."""
+
+    chances: list[float]
 
 
 class UndoRecord(TypedDict):

@@ -312,3 +312,19 @@ def _expected_now(game: KniffelGame, player: int, table: Table, turn: _Turn | No
     return banked + table.value(
         turns_left, int(states.masks[0]), int(states.uppers[0]), int(states.flags[0])
     )
+
+
+def take_chances(game: KniffelGame, tables: Tables) -> dict[int, list[float]]:
+    """Every player's chance of winning after each take, as the game then stood, by the
+    take's number in the history (from 1); alone, the chance is 1 throughout."""
+    replay = fresh(game)
+    found: dict[int, list[float]] = {}
+    for number, entry in enumerate(game.history, 1):
+        if entry["action"] == "roll":
+            replay.roll(entry["keep"] if replay.dice else None)
+        elif entry["action"] == "take":
+            replay.take(entry["category"])
+            found[number] = chances(replay, tables) if len(game.players) > 1 else [1.0]
+        else:
+            replay.undo()
+    return found
