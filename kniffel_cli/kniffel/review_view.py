@@ -8,8 +8,9 @@ from kniffel_cli.common.formatting import compose, table
 from kniffel_cli.common.i18n import _, decimal, percent, pgettext
 from kniffel_cli.common.text import escape
 from kniffel_cli.kniffel.game import KniffelGame
+from kniffel_cli.kniffel.same_dice import Pair, SameDice
 from kniffel_cli.kniffel.strategy.review import Choice, Decision, PlayerReview, Review
-from kniffel_cli.kniffel.view import choice_text, variant_text
+from kniffel_cli.kniffel.view import choice_text, points_text, rounds_text, variant_text
 
 if TYPE_CHECKING:  # the JSON views' shapes, for type checkers
     from kniffel_cli.kniffel.schema import ReviewView
@@ -31,6 +32,8 @@ def data(game: KniffelGame, found: Review) -> ReviewView:
     }
     if game.points.changed():
         view["point_values"] = game.points.changed()
+    if found.same_dice is not None:
+        view["same_dice"] = found.same_dice.data()
     return view
 
 
@@ -183,6 +186,46 @@ def _chance_decisions(
     return heading, table(rows, headers, tablefmt, align)
 
 
+def same_dice_table(compared: SameDice, tablefmt: str) -> str:
+    """Each round's first roll, the same for every player, and the points each entered."""
+    rows = [
+        [
+            str(r.round),
+            " ".join(map(str, r.dice)),
+            *("" if points is None else str(points) for points in r.entered),
+        ]
+        for r in compared.rounds
+    ]
+    headers = [_("round"), _("first roll"), *(escape(name) for name in compared.players)]
+    return table(rows, headers, tablefmt, ["right", "left", *["right"] * len(compared.players)])
+
+
+def pair_text(compared: SameDice, pair: Pair) -> str:
+    """``On the same dice, Ann scored 14 points more than Bob over 13 rounds (...)``."""
+    names = {
+        "player": escape(compared.players[pair.player]),
+        "other": escape(compared.players[pair.other]),
+        "rounds": rounds_text(pair.compared),
+    }
+    if pair.difference > 0:
+        text = _(
+            "On the same dice, {player} scored {points} more than {other} over {rounds} "
+            "(more in {more}, fewer in {fewer})"
+        )
+    elif pair.difference < 0:
+        text = _(
+            "On the same dice, {player} scored {points} fewer than {other} over {rounds} "
+            "(more in {more}, fewer in {fewer})"
+        )
+    else:
+        text = _(
+            "On the same dice, {player} scored as many points as {other} over {rounds} "
+            "(more in {more}, fewer in {fewer})"
+        )
+    points = points_text(abs(pair.difference))
+    return text.format(points=points, more=pair.more, fewer=pair.fewer, **names)
+
+
 def undone_takes(player: PlayerReview, rules_name: str) -> list[str]:
     """One line per take the player undid: which row, in which round (not counted)."""
     return [
@@ -215,4 +258,9 @@ def render(game: KniffelGame, found: Review, tablefmt: str) -> str:
         parts.append(compose(tablefmt, [heading], [decisions]))
         if undone := undone_takes(player, game.rules_name):
             parts.append(compose(tablefmt, ["\n".join(undone)], []))
+    if found.same_dice is not None and found.same_dice.rounds:
+        heading = _("Duplicate dice: each round's turns began from the same roll; points entered")
+        parts.append(compose(tablefmt, [heading], [same_dice_table(found.same_dice, tablefmt)]))
+        lines = [pair_text(found.same_dice, pair) for pair in found.same_dice.pairs]
+        parts.append(compose(tablefmt, ["\n".join(lines)], []))
     return "\n\n".join(part for part in parts if part)

@@ -204,6 +204,33 @@ class PlayerReviewView(_PlayerReviewView, total=False):
     chance: float
 
 
+class SameDiceRoundView(TypedDict):
+    """A round of duplicate dice: the first roll every player's turn began from, and the
+    points each player entered (null: not played yet)."""
+
+    round: int
+    dice: list[int]
+    entered: list[int | None]
+
+
+class PairView(TypedDict):
+    """Two players compared on the same dice over the rounds both played."""
+
+    player: str
+    other: str
+    compared: int
+    more: int
+    fewer: int
+    difference: int
+
+
+class SameDiceView(TypedDict):
+    """Duplicate dice compared: the rounds, and every pair of players."""
+
+    rounds: list[SameDiceRoundView]
+    pairs: list[PairView]
+
+
 class _ReviewView(TypedDict):
     game: Literal["kniffel"]
     rules: str
@@ -215,9 +242,10 @@ class _ReviewView(TypedDict):
 
 class ReviewView(_ReviewView, total=False):
     """``review``: every player's figures and decisions; ``point_values`` as in
-    ``KniffelView``."""
+    ``KniffelView``; ``same_dice`` only in a game of duplicate dice with several players."""
 
     point_values: dict[str, int]
+    same_dice: SameDiceView
 
 
 class HighscoreEntryView(TypedDict):

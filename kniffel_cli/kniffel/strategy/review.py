@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Literal
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.game import KniffelGame, RollEntry, TakeEntry
 from kniffel_cli.kniffel.rules import category_at, category_index
+from kniffel_cli.kniffel.same_dice import SameDice, same_dice
 from kniffel_cli.kniffel.strategy import planning
 from kniffel_cli.kniffel.strategy.advisor import (
     Tables,
@@ -157,6 +158,7 @@ class Review:
 
     finished: bool
     players: list[PlayerReview]
+    same_dice: SameDice | None = None  # a game of duplicate dice with several players
 
     @property
     def several(self) -> bool:
@@ -218,7 +220,7 @@ def review(game: KniffelGame, tables: Tables) -> Review:
         player.total = replay.sheets[number].total
         player.expected_total = _expected_now(replay, number, table, turn)
         player.chance = None if now is None else now[number]
-    return Review(replay.finished, players)
+    return Review(replay.finished, players, same_dice(game))
 
 
 def fresh(game: KniffelGame) -> KniffelGame:
