@@ -239,19 +239,19 @@ def undone_takes(player: PlayerReview, rules_name: str) -> list[str]:
 
 def render(game: KniffelGame, found: Review, tablefmt: str) -> str:
     """The table view: how the review grades, the summary, the check, the costliest decisions."""
-    variant = variant_text(game.rules_name, game.rolls_per_turn, game.rounds, game.points)
+    head = [
+        _("Review, graded by the optimal strategy for {variant}").format(
+            variant=variant_text(game.rules_name, game.rolls_per_turn, game.rounds, game.points)
+        )
+    ]
     if found.several:
-        head = _(
-            "Review, graded by the optimal strategy and by the chance of winning for {variant}"
-        ).format(variant=variant)
-    else:
-        head = _("Review, graded by the optimal strategy for {variant}").format(variant=variant)
+        head.append(_("and by the chance of winning each decision gave away"))
     parts = [
-        compose(tablefmt, [head], [_summary(found, tablefmt)]),
+        compose(tablefmt, ["\n".join(head)], [_summary(found, tablefmt)]),
         compose(tablefmt, ["\n".join(identity(p, found.finished) for p in found.players)], []),
     ]
     if found.several:
-        heading = _("The chance of winning at the start of each round's turn")
+        heading = _("Each player's chance of winning at the start of their turn, round by round")
         parts.append(compose(tablefmt, [heading], [curve(found, tablefmt)]))
     for player in found.players:
         heading, decisions = _decisions(player, game.rules_name, tablefmt)

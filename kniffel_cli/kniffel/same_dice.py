@@ -72,7 +72,7 @@ class SameDice:
 
     def data(self) -> SameDiceView:
         return {
-            "rounds": [r.data() for r in self.rounds],
+            "by_round": [r.data() for r in self.rounds],
             "pairs": [self._pair_data(p) for p in self.pairs],
         }
 

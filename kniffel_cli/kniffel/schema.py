@@ -227,7 +227,7 @@ class PairView(TypedDict):
 class SameDiceView(TypedDict):
     """Duplicate dice compared: the rounds, and every pair of players."""
 
-    rounds: list[SameDiceRoundView]
+    by_round: list[SameDiceRoundView]
     pairs: list[PairView]
 
 
