@@ -8,7 +8,7 @@ from kniffel_cli.common.formatting import compose, table
 from kniffel_cli.common.i18n import _, decimal, percent, pgettext
 from kniffel_cli.common.text import escape
 from kniffel_cli.kniffel.game import KniffelGame
-from kniffel_cli.kniffel.same_dice import Pair, SameDice
+from kniffel_cli.kniffel.same_dice import Pair, SameDice, Swap
 from kniffel_cli.kniffel.strategy.review import Choice, Decision, PlayerReview, Review
 from kniffel_cli.kniffel.view import choice_text, points_text, rounds_text, variant_text
 
@@ -226,6 +226,21 @@ def pair_text(compared: SameDice, pair: Pair) -> str:
     return text.format(points=points, more=pair.more, fewer=pair.fewer, **names)
 
 
+def swap_text(swap: Swap) -> str:
+    """``On Ann's sheet, Bob's choices would have changed the expected final total by +3.20
+    over 12 rounds``: the other's lines played on the player's own sheet."""
+    text = _(
+        "On {player}'s sheet, {other}'s choices would have changed the expected final total "
+        "by {change} over {rounds}"
+    )
+    return text.format(
+        player=escape(swap.player),
+        other=escape(swap.other),
+        change=decimal(-swap.gain, 2, sign=True),
+        rounds=rounds_text(swap.compared),
+    )
+
+
 def undone_takes(player: PlayerReview, rules_name: str) -> list[str]:
     """One line per take the player undid: which row, in which round (not counted)."""
     return [
@@ -262,5 +277,6 @@ def render(game: KniffelGame, found: Review, tablefmt: str) -> str:
         heading = _("Duplicate dice: each round's turns began from the same roll; points entered")
         parts.append(compose(tablefmt, [heading], [same_dice_table(found.same_dice, tablefmt)]))
         lines = [pair_text(found.same_dice, pair) for pair in found.same_dice.pairs]
+        lines += [swap_text(swap) for swap in found.same_dice.swaps if swap.compared]
         parts.append(compose(tablefmt, ["\n".join(lines)], []))
     return "\n\n".join(part for part in parts if part)

@@ -12,13 +12,13 @@ other), which the points alone do not weigh.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from kniffel_cli.kniffel.game import POSITIONS, KniffelGame, duplicate_die
 
 if TYPE_CHECKING:  # the JSON views' shapes, for type checkers
-    from kniffel_cli.kniffel.schema import PairView, SameDiceRoundView, SameDiceView
+    from kniffel_cli.kniffel.schema import PairView, SameDiceRoundView, SameDiceView, SwapView
 
 
 @dataclass(frozen=True)
@@ -48,11 +48,33 @@ class Pair:
 
 
 @dataclass(frozen=True)
+class Swap:
+    """``other``'s lines played on ``player``'s sheet (``strategy.swapped``): the rounds
+    where they could be, and the player's own expected final total less the one the other's
+    lines give, summed."""
+
+    player: str
+    other: str
+    compared: int
+    gain: float
+
+    def data(self) -> SwapView:
+        return {
+            "player": self.player,
+            "other": self.other,
+            "compared": self.compared,
+            "gain": round(self.gain, 4),
+        }
+
+
+@dataclass
 class SameDice:
-    """The rounds of a game of duplicate dice, and every pair of players compared on them."""
+    """The rounds of a game of duplicate dice, and every pair of players compared on them;
+    ``swaps`` (from the strategy, which weighs the sheets) each ordered pair's lines swapped."""
 
     players: list[str]
     rounds: list[SameDiceRound]
+    swaps: list[Swap] = field(default_factory=list)
 
     @property
     def pairs(self) -> list[Pair]:
@@ -74,6 +96,7 @@ class SameDice:
         return {
             "by_round": [r.data() for r in self.rounds],
             "pairs": [self._pair_data(p) for p in self.pairs],
+            "swaps": [swap.data() for swap in self.swaps],
         }
 
     def _pair_data(self, pair: Pair) -> PairView:

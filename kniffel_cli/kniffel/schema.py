@@ -224,11 +224,23 @@ class PairView(TypedDict):
     difference: int
 
 
+class SwapView(TypedDict):
+    """Another player's choices (keeps and take, the same dice) played on the player's own
+    sheet, in the rounds where the other's row was open there: the player's expected final
+    total after their own take less after the other's, summed."""
+
+    player: str
+    other: str
+    compared: int
+    gain: float
+
+
 class SameDiceView(TypedDict):
-    """Duplicate dice compared: the rounds, and every pair of players."""
+    """Duplicate dice compared: the rounds, every pair of players, every pair swapped."""
 
     by_round: list[SameDiceRoundView]
     pairs: list[PairView]
+    swaps: list[SwapView]
 
 
 class _ReviewView(TypedDict):

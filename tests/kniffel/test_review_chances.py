@@ -9,6 +9,9 @@ from typing import Any
 import pytest
 
 from kniffel_cli.kniffel.game import duplicate_die
+from kniffel_cli.kniffel.rules import CATEGORY_IDS, STANDARD_POINTS
+from kniffel_cli.kniffel.strategy import solver
+from kniffel_cli.kniffel.strategy.solver import Spec
 from tests.helpers import Invoke, json_view, kniffel_game, play_kniffel_to_the_end
 
 
@@ -153,15 +156,15 @@ def test_duplicate_dice_compare_the_players_round_by_round(invoke: Invoke) -> No
          "difference": -38}
     ]  # fmt: skip
     text = invoke("kniffel", "review").stdout
-    assert text.endswith(
+    assert (
         "On the same dice, Ann scored 38 points fewer than cpu:win over 2 rounds "
         "(more in 0, fewer in 2)\n"
-    )
+    ) in text
     german = invoke("--lang", "de", "kniffel", "review").stdout
-    assert german.endswith(
+    assert (
         "Auf denselben Würfeln erzielte Ann in 2 Runden 38 Punkte weniger als cpu:win "
         "(mehr in 0, weniger in 2)\n"
-    )
+    ) in german
 
 
 def test_random_dice_have_no_comparison(invoke: Invoke) -> None:
@@ -191,4 +194,32 @@ def test_an_undone_take_keeps_its_chance_and_costs_nothing(invoke: Invoke) -> No
     data = json_view(invoke, "kniffel", "review")
     assert data["same_dice"]["by_round"] == [
         {"round": 1, "dice": [4, 3, 4, 2, 3], "entered": [16, None]}
+    ]
+
+
+def test_each_players_lines_played_on_the_others_sheet(invoke: Invoke, table_folder: Path) -> None:
+    duel(invoke)
+    data = json_view(invoke, "kniffel", "review")
+    ann_on_cpu, cpu_on_ann = data["same_dice"]["swaps"]
+    assert [ann_on_cpu["player"], ann_on_cpu["other"], cpu_on_ann["player"]] == [
+        "Ann",
+        "cpu:win",
+        "cpu:win",
+    ]
+    # cpu:win took Chance in round 2, which Ann had filled in round 1: one round compares.
+    assert ann_on_cpu["compared"] == 1 and cpu_on_ann["compared"] == 2
+    # Round 1 by hand: Ann's own take (Chance, 16) against cpu:win's small straight (30) on
+    # 4 3 1 2 6, both valued from Ann's empty sheet by the optimal table.
+    table = solver.load_or_build(Spec("kniffel", 3, 3, STANDARD_POINTS), str(table_folder))[0]
+    own = data["players"][0]["decisions"][0]["expected"]
+    theirs = 30 + table.value(2, 1 << CATEGORY_IDS.index("small_straight"), 0, 0)
+    assert ann_on_cpu["gain"] == pytest.approx(own - theirs, abs=1e-3)
+    assert ann_on_cpu["gain"] == pytest.approx(-13.0773, abs=1e-3)
+    assert cpu_on_ann["gain"] == pytest.approx(32.5526, abs=1e-3)
+    text = invoke("kniffel", "review").stdout.splitlines()
+    assert text[-2:] == [
+        "On Ann's sheet, cpu:win's choices would have changed the expected final total by "
+        "+13.08 over 1 round",
+        "On cpu:win's sheet, Ann's choices would have changed the expected final total by "
+        "-32.55 over 2 rounds",
     ]

@@ -95,6 +95,8 @@ gave away. In the last round cpu:win, sure of its win, scratches Ones for 1 poin
         3  1 4 6 2 3        16          1
   
   On the same dice, Ann scored 25 points fewer than cpu:win over 3 rounds (more in 1, fewer in 2)
+  On Ann's sheet, cpu:win's choices would have changed the expected final total by +25.13 over 3 rounds
+  On cpu:win's sheet, Ann's choices would have changed the expected final total by -25.13 over 3 rounds
   $ spiel --lang de kniffel review 2> /dev/null | head -20
   Analyse, bewertet mit der optimalen Strategie für Kniffel-Regeln, 3 Würfe, 3 Runden
   und nach der Gewinnchance, die jede Entscheidung verschenkt hat
@@ -116,7 +118,7 @@ gave away. In the last round cpu:win, sure of its win, scratches Ones for 1 poin
         3   0,0 %    100,0 %
      Ende   0,0 %    100,0 %
   
-  $ spiel --lang de kniffel review 2> /dev/null | tail -9
+  $ spiel --lang de kniffel review 2> /dev/null | tail -11
   Gleiche Würfel: Die Züge jeder Runde begannen mit demselben Wurf; eingetragene Punkte
   
     Runde  erster Wurf      Ann    cpu:win
@@ -126,6 +128,8 @@ gave away. In the last round cpu:win, sure of its win, scratches Ones for 1 poin
         3  1 4 6 2 3         16          1
   
   Auf denselben Würfeln erzielte Ann in 3 Runden 25 Punkte weniger als cpu:win (mehr in 1, weniger in 2)
+  Auf dem Blatt von Ann hätten die Entscheidungen von cpu:win die erwartete Gesamtsumme in 3 Runden um +25,13 verändert
+  Auf dem Blatt von cpu:win hätten die Entscheidungen von Ann die erwartete Gesamtsumme in 3 Runden um −25,13 verändert
   $ spiel kniffel review --format json 2> /dev/null | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["same_dice"]["pairs"]); print([p["turn_chances"] for p in d["players"]])'
   [{'player': 'Ann', 'other': 'cpu:win', 'compared': 3, 'more': 1, 'fewer': 2, 'difference': -25}]
   [[0.5, 0.195727, 2.6e-05], [0.84459, 0.860037, 1.0]]

@@ -22,6 +22,7 @@ turns (``advisor.chances``) draws the curve of the game.
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Literal
 
@@ -39,6 +40,7 @@ from kniffel_cli.kniffel.strategy.advisor import (
     win_plan,
 )
 from kniffel_cli.kniffel.strategy.solver import Table
+from kniffel_cli.kniffel.strategy.swapped import Line, swaps
 
 if TYPE_CHECKING:  # the JSON views' shapes, for type checkers
     from kniffel_cli.kniffel.schema import ChoiceView, DecisionView, PlayerReviewView
@@ -188,11 +190,13 @@ def review(game: KniffelGame, tables: Tables) -> Review:
     players = [PlayerReview(name, start, expected_total=start) for name in game.players]
     turn: _Turn | None = None
     taken_from: _Turn | None = None  # the turn of the last take, while it may be undone
+    lines: list[dict[int, Line]] = [{} for _ in game.players]  # by round; a retake replaces
     for entry in game.history:
         player = players[entry["player"]]
         if entry["action"] == "undo":
             _mark_undone(player)
             replay.undo()
+            lines[entry["player"]].pop(replay.round, None)
             turn, taken_from = taken_from, None
             continue
         if entry["action"] == "roll" and not replay.dice:
@@ -213,6 +217,7 @@ def review(game: KniffelGame, tables: Tables) -> Review:
             player.luck += turn.banked + turn.choices[0].value - turn.before
         else:
             _take(replay, turn, entry, player)
+            lines[entry["player"]][replay.round] = _line(replay, entry["category"])
             replay.take(entry["category"])
             turn, taken_from = None, turn
     now = chances(replay, tables) if several else None
@@ -220,7 +225,18 @@ def review(game: KniffelGame, tables: Tables) -> Review:
         player.total = replay.sheets[number].total
         player.expected_total = _expected_now(replay, number, table, turn)
         player.chance = None if now is None else now[number]
-    return Review(replay.finished, players, same_dice(game))
+    compared = same_dice(game)
+    if compared is not None:
+        compared.swaps = swaps(game.players, lines, table)
+    return Review(replay.finished, players, compared)
+
+
+def _line(game: KniffelGame, category: str) -> Line:
+    """The current player's line of this turn as it ends: the sheet, the dice, the row."""
+    assert game.current is not None
+    turns_left = game.rounds - game.turns_played(game.current)
+    sheet = copy.deepcopy(game.sheets[game.current])
+    return Line(sheet, turns_left, tuple(game.dice), category)
 
 
 def fresh(game: KniffelGame) -> KniffelGame:
