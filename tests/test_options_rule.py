@@ -33,7 +33,7 @@ OPTIONS: dict[str, set[str]] = {
     "kniffel roll": {"--keep", "--reroll", "-f", "-o", "--format", "--tablefmt", "-q"},
     "kniffel take": {"-f", "-o", "--format", "--tablefmt", "-q"},
     "kniffel show": {"--field", "-f", "--format", "--tablefmt", "-q"},
-    "kniffel log": {"-f", "--format", "--tablefmt", "-q"},
+    "kniffel log": {"-f", "--format", "--tablefmt", "-q", "--chances"},
     "kniffel hint": {"-f", "--format", "--tablefmt", "-q"},
     "kniffel review": {"-f", "--format", "--tablefmt", "-q"},
     "kniffel rules": {"--rules", "--rolls", "--rounds", "--points", "--dice", "-f"},

@@ -386,11 +386,12 @@ def add_show_and_log(
     view: GameView[G],
     *,
     show_help: str,
-    log_help: str,
+    log_help: str | None,
 ) -> None:
     """Add the two read-only commands every game has: ``show`` and ``log``.
 
     ``view`` is the game's view module: ``render``, ``data``, ``log_rows`` and ``log_data``.
+    ``log_help`` None: the game adds a ``log`` of its own (Kniffel's, with ``--chances``).
     """
 
     @group.command(help=show_help)
@@ -416,6 +417,9 @@ def add_show_and_log(
         except FieldPathError as error:
             raise click.BadParameter(str(error), param_hint=quoted("--field")) from None
         present_field(state.view, values)
+
+    if log_help is None:
+        return
 
     @group.command(help=log_help)
     @state_options(game, writes=False)

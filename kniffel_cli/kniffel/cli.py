@@ -27,7 +27,7 @@ from kniffel_cli.common.output import end_notice, present
 from kniffel_cli.common.rules_command import add_rules_command
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
 from kniffel_cli.common.text import quoted
-from kniffel_cli.kniffel import play
+from kniffel_cli.kniffel import log_cli, play
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.game import DEFAULT_PLAYER, DiceMode, KniffelGame
 from kniffel_cli.kniffel.play import from_dict, to_dict
@@ -235,8 +235,9 @@ add_show_and_log(
     from_dict,
     kniffel_view,
     show_help="Print the sheet and the dice; writes nothing.",
-    log_help="Print the game's history: every roll, take and undo.",
+    log_help=None,  # its own, with --chances: log_cli
 )
+kniffel.add_command(log_cli.log)
 
 
 @kniffel.command()

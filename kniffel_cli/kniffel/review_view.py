@@ -5,17 +5,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kniffel_cli.common.formatting import compose, table
-from kniffel_cli.common.i18n import _, decimal, pgettext
+from kniffel_cli.common.i18n import _, decimal, percent, pgettext
 from kniffel_cli.common.text import escape
 from kniffel_cli.kniffel.game import KniffelGame
+from kniffel_cli.kniffel.same_dice import Pair, SameDice, Swap
 from kniffel_cli.kniffel.strategy.review import Choice, Decision, PlayerReview, Review
-from kniffel_cli.kniffel.view import choice_text, variant_text
+from kniffel_cli.kniffel.view import choice_text, points_text, rounds_text, variant_text
 
 if TYPE_CHECKING:  # the JSON views' shapes, for type checkers
     from kniffel_cli.kniffel.schema import ReviewView
 
 COSTLIEST = 5  # decisions listed per player in the table view
 SHOWN_LOSS = 0.005  # a loss that rounds to 0.00 is not listed
+SHOWN_CHANCE_LOSS = 0.00005  # a chance given away that rounds to 0.00 % is not listed
 
 
 def data(game: KniffelGame, found: Review) -> ReviewView:
@@ -30,6 +32,8 @@ def data(game: KniffelGame, found: Review) -> ReviewView:
     }
     if game.points.changed():
         view["point_values"] = game.points.changed()
+    if found.same_dice is not None:
+        view["same_dice"] = found.same_dice.data()
     return view
 
 
@@ -59,7 +63,35 @@ def _summary(found: Review, tablefmt: str) -> str:
         headers.append(_("expected now"))
         for row, player in zip(rows, found.players, strict=True):
             row.append(decimal(player.expected_total, 2))
-    return table(rows, headers, tablefmt, ["left", "right", "right", "right", "right", "right"])
+    if found.several:
+        headers.append(_("chance lost"))
+        for row, player in zip(rows, found.players, strict=True):
+            row.append(percent(player.chance_loss, 2))
+        if not found.finished:
+            headers.append(_("chance now"))
+            for row, player in zip(rows, found.players, strict=True):
+                row.append(percent(player.chance or 0.0, 1))
+    return table(rows, headers, tablefmt, ["left", *["right"] * (len(headers) - 1)])
+
+
+def curve(found: Review, tablefmt: str) -> str:
+    """The chance of winning of every player at the start of each round's turn, and at the
+    end (once over: 100 % for a sole winner) or now."""
+    rounds = max(len(player.turn_chances) for player in found.players)
+    rows = [
+        [str(number + 1)]
+        + [
+            percent(player.turn_chances[number], 1) if number < len(player.turn_chances) else ""
+            for player in found.players
+        ]
+        for number in range(rounds)
+    ]
+    rows.append(
+        [_("end") if found.finished else _("now")]
+        + [percent(player.chance or 0.0, 1) for player in found.players]
+    )
+    headers = [_("round"), *(escape(player.name) for player in found.players)]
+    return table(rows, headers, tablefmt, ["right"] * len(headers))
 
 
 def identity(player: PlayerReview, finished: bool) -> str:
@@ -80,9 +112,14 @@ def identity(player: PlayerReview, finished: bool) -> str:
 
 
 def costliest(player: PlayerReview) -> list[Decision]:
-    """The player's decisions that lost the most, largest first, at most ``COSTLIEST``."""
-    losing = [d for d in player.decisions if d.loss >= SHOWN_LOSS and not d.undone]
-    return sorted(losing, key=lambda d: -d.loss)[:COSTLIEST]
+    """The player's decisions that lost the most, largest first, at most ``COSTLIEST``:
+    by the chance of winning, then by points, when the game has several players."""
+    losing = [
+        d
+        for d in player.decisions
+        if (d.loss >= SHOWN_LOSS or d.chance_loss >= SHOWN_CHANCE_LOSS) and not d.undone
+    ]
+    return sorted(losing, key=lambda d: (-d.chance_loss, -d.loss))[:COSTLIEST]
 
 
 def _decisions(player: PlayerReview, rules_name: str, tablefmt: str) -> tuple[str, str]:
@@ -92,6 +129,8 @@ def _decisions(player: PlayerReview, rules_name: str, tablefmt: str) -> tuple[st
         return _("{player}: no decisions yet.").format(player=escape(player.name)), ""
     if not worst:
         return _("{player}: every decision was optimal.").format(player=escape(player.name)), ""
+    if any(d.win is not None for d in worst):
+        return _chance_decisions(player, worst, rules_name, tablefmt)
     rows = [
         [
             str(decision.round),
@@ -116,6 +155,92 @@ def _decisions(player: PlayerReview, rules_name: str, tablefmt: str) -> tuple[st
     return heading, table(rows, headers, tablefmt, align)
 
 
+def _chance_decisions(
+    player: PlayerReview, worst: list[Decision], rules_name: str, tablefmt: str
+) -> tuple[str, str]:
+    """The costliest decisions of a game of several players: the best choice to win, the
+    chance of winning given away, and the expected points given away."""
+    rows = [
+        [
+            str(decision.round),
+            str(decision.roll),
+            " ".join(map(str, decision.dice)),
+            _choice(decision.choice, rules_name),
+            _choice(decision.win.best, rules_name) if decision.win else "",
+            percent(decision.chance_loss, 2),
+            decimal(decision.loss, 2),
+        ]
+        for decision in worst
+    ]
+    headers = [
+        _("round"),
+        pgettext("which roll", "roll"),
+        _("dice"),
+        _("done"),
+        _("best to win"),
+        _("chance lost"),
+        _("points lost"),
+    ]
+    align = ["right", "right", "left", "left", "left", "right", "right"]
+    heading = _("{player}: the costliest decisions").format(player=escape(player.name))
+    return heading, table(rows, headers, tablefmt, align)
+
+
+def same_dice_table(compared: SameDice, tablefmt: str) -> str:
+    """Each round's first roll, the same for every player, and the points each entered."""
+    rows = [
+        [
+            str(r.round),
+            " ".join(map(str, r.dice)),
+            *("" if points is None else str(points) for points in r.entered),
+        ]
+        for r in compared.rounds
+    ]
+    headers = [_("round"), _("first roll"), *(escape(name) for name in compared.players)]
+    return table(rows, headers, tablefmt, ["right", "left", *["right"] * len(compared.players)])
+
+
+def pair_text(compared: SameDice, pair: Pair) -> str:
+    """``On the same dice, Ann scored 14 points more than Bob over 13 rounds (...)``."""
+    names = {
+        "player": escape(compared.players[pair.player]),
+        "other": escape(compared.players[pair.other]),
+        "rounds": rounds_text(pair.compared),
+    }
+    if pair.difference > 0:
+        text = _(
+            "On the same dice, {player} scored {points} more than {other} over {rounds} "
+            "(more in {more}, fewer in {fewer})"
+        )
+    elif pair.difference < 0:
+        text = _(
+            "On the same dice, {player} scored {points} fewer than {other} over {rounds} "
+            "(more in {more}, fewer in {fewer})"
+        )
+    else:
+        text = _(
+            "On the same dice, {player} scored as many points as {other} over {rounds} "
+            "(more in {more}, fewer in {fewer})"
+        )
+    points = points_text(abs(pair.difference))
+    return text.format(points=points, more=pair.more, fewer=pair.fewer, **names)
+
+
+def swap_text(swap: Swap) -> str:
+    """``On Ann's sheet, Bob's choices would have changed the expected final total by +3.20
+    over 12 rounds``: the other's lines played on the player's own sheet."""
+    text = _(
+        "On {player}'s sheet, {other}'s choices would have changed the expected final total "
+        "by {change} over {rounds}"
+    )
+    return text.format(
+        player=escape(swap.player),
+        other=escape(swap.other),
+        change=decimal(-swap.gain, 2, sign=True),
+        rounds=rounds_text(swap.compared),
+    )
+
+
 def undone_takes(player: PlayerReview, rules_name: str) -> list[str]:
     """One line per take the player undid: which row, in which round (not counted)."""
     return [
@@ -129,16 +254,29 @@ def undone_takes(player: PlayerReview, rules_name: str) -> list[str]:
 
 def render(game: KniffelGame, found: Review, tablefmt: str) -> str:
     """The table view: how the review grades, the summary, the check, the costliest decisions."""
-    head = _("Review, graded by the optimal strategy for {variant}").format(
-        variant=variant_text(game.rules_name, game.rolls_per_turn, game.rounds, game.points)
-    )
+    head = [
+        _("Review, graded by the optimal strategy for {variant}").format(
+            variant=variant_text(game.rules_name, game.rolls_per_turn, game.rounds, game.points)
+        )
+    ]
+    if found.several:
+        head.append(_("and by the chance of winning each decision gave away"))
     parts = [
-        compose(tablefmt, [head], [_summary(found, tablefmt)]),
+        compose(tablefmt, ["\n".join(head)], [_summary(found, tablefmt)]),
         compose(tablefmt, ["\n".join(identity(p, found.finished) for p in found.players)], []),
     ]
+    if found.several:
+        heading = _("Each player's chance of winning at the start of their turn, round by round")
+        parts.append(compose(tablefmt, [heading], [curve(found, tablefmt)]))
     for player in found.players:
         heading, decisions = _decisions(player, game.rules_name, tablefmt)
         parts.append(compose(tablefmt, [heading], [decisions]))
         if undone := undone_takes(player, game.rules_name):
             parts.append(compose(tablefmt, ["\n".join(undone)], []))
+    if found.same_dice is not None and found.same_dice.rounds:
+        heading = _("Duplicate dice: each round's turns began from the same roll; points entered")
+        parts.append(compose(tablefmt, [heading], [same_dice_table(found.same_dice, tablefmt)]))
+        lines = [pair_text(found.same_dice, pair) for pair in found.same_dice.pairs]
+        lines += [swap_text(swap) for swap in found.same_dice.swaps if swap.compared]
+        parts.append(compose(tablefmt, ["\n".join(lines)], []))
     return "\n\n".join(part for part in parts if part)

@@ -59,14 +59,19 @@ class RollRecord(TypedDict):
     dice: list[int]
 
 
-class TakeRecord(TypedDict):
-    """A take in the log: who took which category for how many points."""
-
+class _TakeRecord(TypedDict):
     move: int
     player: str
     action: Literal["take"]
     category: str
     points: int
+
+
+class TakeRecord(_TakeRecord, total=False):
+    """A take in the log: who took which category for how many points; with ``log
+    --chances``, every player's chance of winning after it."""
+
+    chances: list[float]
 
 
 class UndoRecord(TypedDict):
@@ -192,15 +197,19 @@ class _DecisionView(TypedDict):
 
 
 class DecisionView(_DecisionView, total=False):
-    """One decision of a review: the dice, the choice made, the best one, the loss;
-    ``undone`` (true) only on a take an undo took back, whose loss is not counted."""
+    """One decision of a review: the dice, the choice made, the best one, the loss; with
+    several players the chance of winning after the choice made and after the best choice
+    for winning, their difference, and that choice; ``undone`` (true) only on a take an undo
+    took back, whose loss is not counted."""
 
+    chance: float
+    best_chance: float
+    chance_loss: float
+    best_to_win: ChoiceView
     undone: bool
 
 
-class PlayerReviewView(TypedDict):
-    """One player's review: expected start - loss + luck = expected total, the decisions."""
-
+class _PlayerReviewView(TypedDict):
     name: str
     expected_start: float
     loss: float
@@ -208,6 +217,55 @@ class PlayerReviewView(TypedDict):
     expected_total: float
     total: int
     decisions: list[DecisionView]
+
+
+class PlayerReviewView(_PlayerReviewView, total=False):
+    """One player's review: expected start - loss + luck = expected total, the decisions;
+    with several players the chance of winning the decisions gave away, the chance at the
+    start of each of the player's turns, and the chance now."""
+
+    chance_loss: float
+    turn_chances: list[float]
+    chance: float
+
+
+class SameDiceRoundView(TypedDict):
+    """A round of duplicate dice: the first roll every player's turn began from, and the
+    points each player entered (null: not played yet)."""
+
+    round: int
+    dice: list[int]
+    entered: list[int | None]
+
+
+class PairView(TypedDict):
+    """Two players compared on the same dice over the rounds both played."""
+
+    player: str
+    other: str
+    compared: int
+    more: int
+    fewer: int
+    difference: int
+
+
+class SwapView(TypedDict):
+    """Another player's choices (keeps and take, the same dice) played on the player's own
+    sheet, in the rounds where the other's row was open there: the player's expected final
+    total after their own take less after the other's, summed."""
+
+    player: str
+    other: str
+    compared: int
+    gain: float
+
+
+class SameDiceView(TypedDict):
+    """Duplicate dice compared: the rounds, every pair of players, every pair swapped."""
+
+    by_round: list[SameDiceRoundView]
+    pairs: list[PairView]
+    swaps: list[SwapView]
 
 
 class _ReviewView(TypedDict):
@@ -221,9 +279,10 @@ class _ReviewView(TypedDict):
 
 class ReviewView(_ReviewView, total=False):
     """``review``: every player's figures and decisions; ``point_values`` as in
-    ``KniffelView``."""
+    ``KniffelView``; ``same_dice`` only in a game of duplicate dice with several players."""
 
     point_values: dict[str, int]
+    same_dice: SameDiceView
 
 
 class HighscoreEntryView(TypedDict):

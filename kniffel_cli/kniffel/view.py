@@ -10,7 +10,7 @@ the words of errors on their classes (``kniffel.errors``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, table
@@ -268,8 +268,24 @@ def log_rows(game: KniffelGame) -> list[tuple[int, str, str, str]]:
     return rows
 
 
-def log_data(game: KniffelGame) -> LogView:
-    """The JSON view of ``log``: one record of facts per roll, take and undo."""
+def log_chances_table(game: KniffelGame, chances: Mapping[int, list[float]], tablefmt: str) -> str:
+    """``log --chances``: the log's rows, and after each take every player's chance of
+    winning as the game then stood, a column per player."""
+    names = [escape(name) for name in game.players]
+    rows: list[list[str | int]] = [
+        [*row, *(percent(c, 1) for c in chances.get(row[0], []))] for row in log_rows(game)
+    ]
+    if not rows and tablefmt not in MACHINE_FORMATS:
+        return _("no moves yet")
+    headers = [_("move"), pgettext("log", "by"), _("action"), _("result")]
+    headers += [_("{player} wins").format(player=name) for name in names]
+    align = ["left"] * 4 + ["right"] * len(names)
+    return table(rows, headers, tablefmt, align)
+
+
+def log_data(game: KniffelGame, chances: Mapping[int, list[float]] | None = None) -> LogView:
+    """The JSON view of ``log``: one record of facts per roll, take and undo; with
+    ``chances`` (``log --chances``) each take's record has every player's chance after it."""
     moves: list[RollRecord | TakeRecord | UndoRecord] = []
     for number, entry in enumerate(game.history, 1):
         player = game.players[entry["player"]]
@@ -286,15 +302,16 @@ def log_data(game: KniffelGame) -> LogView:
             )
         elif entry["action"] == "take":
             category, points = entry["category"], entry["points"]
-            moves.append(
-                {
-                    "move": number,
-                    "player": player,
-                    "action": "take",
-                    "category": category,
-                    "points": points,
-                }
-            )
+            take: TakeRecord = {
+                "move": number,
+                "player": player,
+                "action": "take",
+                "category": category,
+                "points": points,
+            }
+            if chances is not None:
+                take["chances"] = [round(c, 6) for c in chances[number]]
+            moves.append(take)
         else:
             category, points = entry["category"], entry["points"]
             moves.append(

@@ -49,6 +49,11 @@ def test_a_finished_game_adds_up_for_every_player(invoke: Invoke) -> None:
         "expected",
         "best_expected",
         "loss",
+        # several players: the grade by the chance of winning
+        "chance",
+        "best_chance",
+        "chance_loss",
+        "best_to_win",
     }
     assert first["round"] == 1 and first["roll"] == 1 and len(first["dice"]) == 5
     assert list(first["choice"]) in (["category"], ["keep"])

@@ -42,29 +42,43 @@ A 3x3 puzzle: one slide away and back, then the solver finishes.
   Züge = Abstand am Anfang + 2 × verschenkt: 24 = 22 + 2 × 1
 
 A one-round Kniffel game: Anna takes Chance on her first roll, the greedy
-computer plays its turn; the review grades both (the first review builds the
-one-round table).
+computer plays its turn; the review grades both, by the points and, the game
+having two players, by the chance of winning each decision gave away (the first
+review builds the one-round table). On four 4s the best for points keeps them;
+the best chance of winning keeps a 4 and the 2.
 
   $ spiel kniffel new --players Anna,cpu:greedy --rounds 1 -q
   $ spiel kniffel roll -q
   $ spiel kniffel take chance -q
   $ spiel kniffel review 2> /dev/null
   Review, graded by the optimal strategy for kniffel rules, 3 rolls, 1 round
+  and by the chance of winning each decision gave away
   
-  player        expected at start    lost by choices    luck    total
-  ----------  -------------------  -----------------  ------  -------
-  Anna                      28.46              10.75   +0.29       18
-  cpu:greedy                28.46               0.00   -7.46       21
+  player        expected at start    lost by choices    luck    total    chance lost
+  ----------  -------------------  -----------------  ------  -------  -------------
+  Anna                      28.46              10.75   +0.29       18         32.48%
+  cpu:greedy                28.46               0.00   -7.46       21          2.29%
   
   Anna: 28.46 - 10.75 + 0.29 = 18.00, the final total
   cpu:greedy: 28.46 - 0.00 - 7.46 = 21.00, the final total
   
+  Each player's chance of winning at the start of their turn, round by round
+  
+    round    Anna    cpu:greedy
+  -------  ------  ------------
+        1   50.0%         90.3%
+      end    0.0%        100.0%
+  
   Anna: the costliest decisions
   
-    round    roll  dice       done         best                     lost
-  -------  ------  ---------  -----------  ---------------------  ------
-        1       1  4 4 4 2 4  take Chance  keep 1,2,3,5 and roll   10.75
+    round    roll  dice       done         best to win          chance lost    points lost
+  -------  ------  ---------  -----------  -----------------  -------------  -------------
+        1       1  4 4 4 2 4  take Chance  keep 1,4 and roll         32.48%          10.75
   
-  cpu:greedy: every decision was optimal.
-  $ spiel kniffel review --format json | python3 -c 'import json,sys; d=json.load(sys.stdin); print([round(p["expected_start"] - p["loss"] + p["luck"], 6) == p["total"] for p in d["players"]])'
+  cpu:greedy: the costliest decisions
+  
+    round    roll  dice       done                 best to win          chance lost    points lost
+  -------  ------  ---------  -------------------  -----------------  -------------  -------------
+        1       1  1 2 4 5 2  keep 2,3,4 and roll  keep 3,4 and roll          2.29%           0.00
+  $ spiel kniffel review --format json 2> /dev/null | python3 -c 'import json,sys; d=json.load(sys.stdin); print([round(p["expected_start"] - p["loss"] + p["luck"], 6) == p["total"] for p in d["players"]])'
   [True, True]

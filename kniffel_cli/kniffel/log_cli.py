@@ -1,0 +1,38 @@
+"""``spiel kniffel log``: the history, and with ``--chances`` how the chance of winning moved."""
+
+from __future__ import annotations
+
+import click
+
+from kniffel_cli.common.options import state_options
+from kniffel_cli.common.output import log_view, present
+from kniffel_cli.common.session import StateOptions, load
+from kniffel_cli.kniffel import view as kniffel_view
+from kniffel_cli.kniffel.play import from_dict
+from kniffel_cli.kniffel.table_source import TableSource
+
+
+@click.command()
+@click.option(
+    "--chances",
+    is_flag=True,
+    help="After each take, every player's chance of winning as the game then stood "
+    "(builds the strategy's tables the first time).",
+)
+@state_options("kniffel", writes=False)
+def log(state: StateOptions, chances: bool) -> None:
+    """Print the game's history: every roll, take and undo."""
+    game = load(state, from_dict)
+    if not chances:
+        log_view(
+            state.view, lambda: kniffel_view.log_rows(game), lambda: kniffel_view.log_data(game)
+        )
+        return
+    from kniffel_cli.kniffel.strategy.review import take_chances
+
+    found = take_chances(game, TableSource(quiet=state.view.quiet))
+    present(
+        state.view,
+        render_table=lambda tablefmt: kniffel_view.log_chances_table(game, found, tablefmt),
+        render_data=lambda: kniffel_view.log_data(game, found),
+    )
