@@ -272,7 +272,7 @@ def show(state: StateOptions, fields: tuple[str, ...], no_chances: bool) -> None
     the game is over, the winners share 1.
     """
     game = load(state, from_dict)
-    wanted = not no_chances and len(game.players) > 1 and any(map(_shows_a_chance, fields or [""]))
+    wanted = not no_chances and len(game.players) > 1
 
     @functools.cache
     def chances() -> list[float] | None:
@@ -280,8 +280,8 @@ def show(state: StateOptions, fields: tuple[str, ...], no_chances: bool) -> None
 
         return estimated(game, TableSource(quiet=state.view.quiet)) if wanted else None
 
-    def data() -> KniffelView:
-        found = chances()
+    def data(estimate: bool = True) -> KniffelView:
+        found = chances() if estimate else None
         return kniffel_view.data(game, [None] * len(game.players) if found is None else found)
 
     if not fields:
@@ -291,17 +291,19 @@ def show(state: StateOptions, fields: tuple[str, ...], no_chances: bool) -> None
             render_data=data,
         )
         return
-    try:
-        values = [field_at(data(), path, "kniffel") for path in fields]
+    try:  # a path that leads nowhere is refused before any chance is estimated
+        values = [field_at(data(estimate=False), path, "kniffel") for path in fields]
     except FieldPathError as error:
         raise click.BadParameter(str(error), param_hint=quoted("--field")) from None
+    if wanted and any(map(_holds_a_chance, fields)):
+        values = [field_at(data(), path, "kniffel") for path in fields]
     present_field(state.view, values)
 
 
-def _shows_a_chance(path: str) -> bool:
-    """Whether the ``--field`` path (``""``: the whole view) holds a chance of winning."""
+def _holds_a_chance(path: str) -> bool:
+    """Whether the ``--field`` path leads to a player's chance of winning or holds one."""
     parts = path.split(".")
-    return path == "" or (parts[0] == "players" and (len(parts) < 3 or parts[2] == "chance"))
+    return parts[0] == "players" and (len(parts) < 3 or parts[2] == "chance")
 
 
 @kniffel.command()

@@ -119,7 +119,7 @@ def test_several_fields_print_one_line_each_in_the_order_given(invoke: Invoke) -
         (
             "players.0.nope",
             "no field 'nope' in players.0; choose one of name, scores, kniffels, upper, "
-            "bonus, lower, yahtzee_bonus, total",
+            "bonus, lower, yahtzee_bonus, total, chance",
         ),
         ("players.2", "no item '2' in players; choose an index from 0 to 1"),
         ("players.first", "no item 'first' in players; choose an index from 0 to 1"),
