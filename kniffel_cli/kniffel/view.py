@@ -388,7 +388,7 @@ def render_hint(game: KniffelGame, hint: Hint, tablefmt: str) -> str:
             text, other_goal = _("For the best chance of winning: {advice} ({figures})"), "win"
         figures = _figures(hint.other, other_goal)
         prose.append(text.format(advice=describe_advice(game, hint.other), figures=figures))
-    return _with_others(game, prose, others, tablefmt, goal)
+    return _with_others(game, "\n".join(prose), others, tablefmt, goal)
 
 
 def _figures(advice: Advice, goal: Goal | None) -> str:
@@ -407,12 +407,12 @@ def _chance(advice: Advice) -> float:
 
 
 def _with_others(
-    game: KniffelGame, prose: list[str], others: Sequence[Advice], tablefmt: str, goal: Goal | None
+    game: KniffelGame, head: str, others: Sequence[Advice], tablefmt: str, goal: Goal | None
 ) -> str:
-    """The head lines, then the other moves as a table: their expected totals, and with a
+    """The head (a line or two), then the other moves as a table: their expected totals, and with a
     ``goal`` (several players) their chances of winning too, the goal's column first."""
     if not others:
-        return "\n".join(prose)
+        return head
     headers = [_("expected total")]
     rows = [[decimal(advice.expected_total, 2)] for advice in others]
     if goal is not None:
@@ -426,7 +426,7 @@ def _with_others(
     moves = [describe_advice(game, advice) for advice in others]
     rows = [[move, *row] for move, row in zip(moves, rows, strict=True)]
     align = ["left", *["right"] * len(headers)]
-    return compose(tablefmt, prose, [table(rows, [_("or"), *headers], tablefmt, align)])
+    return compose(tablefmt, [head], [table(rows, [_("or"), *headers], tablefmt, align)])
 
 
 def hint_data(hint: Hint) -> HintView:
