@@ -81,8 +81,8 @@ Without the chances, show is instant and the JSON chance null:
 
   $ spiel kniffel show --no-chances --tablefmt plain | tail -1
          Total                23             26
-  $ spiel kniffel show --no-chances --field players.0.chance
-  null
+  $ spiel kniffel show --no-chances --format json | python3 -c "import json,sys; print(json.dumps([p['chance'] for p in json.load(sys.stdin)['players']]))"
+  [null, null]
 
 Round 2: a Large straight puts Anna well ahead, and the hint plays safe.
 
