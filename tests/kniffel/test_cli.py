@@ -520,7 +520,10 @@ def test_hint_json_and_table(invoke: Invoke, tables: None) -> None:
         "keep": [],
         "category": None,
         "expected_total": 254.5877,
+        "chance": None,  # alone
+        "goal": "points",
         "alternatives": [],
+        "other_goal": None,
     }
     invoke("kniffel", "roll", "-q")
     before = STATE.read_bytes()
