@@ -8,16 +8,18 @@ person's last take, while no die has been rolled since), and ``dice``,
 ``winners()`` to read it. The functions below are what the commands do
 around the rules: ``new`` and ``take`` let the computer players
 (``cpu:optimal``, ``cpu:greedy``, ``cpu:random``) play their turns, ``hint``
-is ``spiel kniffel hint``, ``play_turn`` plays a turn as one of the computer
-players would, and ``load``/``save`` read and write the commands' state files,
-byte for byte::
+is ``spiel kniffel hint`` (``hint(game, goal="points")`` its ``--goal``),
+``chances`` each player's chance of winning as ``spiel kniffel show`` gives
+it, ``play_turn`` plays a turn as one of the computer players would, and
+``load``/``save`` read and write the commands' state files, byte for byte::
 
     from kniffel_cli import kniffel
 
     game = kniffel.new(["Anna", "cpu:greedy"], seed="7")
     game.roll()
     game.roll(keep=[1, 3])
-    best = kniffel.hint(game)[0]           # Advice: action, keep, category, expected_total
+    best = kniffel.hint(game)[0]           # Advice: action, keep, category, expected_total,
+                                           # chance (of winning: None alone)
     kniffel.take(game, "chance")           # then cpu:greedy plays its turn
     kniffel.save(game, "kniffel.json")     # as 'spiel kniffel take chance' writes it
     assert kniffel.view_data(game)["players"][0]["total"] == game.sheets[0].total
@@ -69,6 +71,7 @@ if TYPE_CHECKING:
     )
     from kniffel_cli.kniffel.game import STRATEGIES, KniffelGame, Strategy
     from kniffel_cli.kniffel.library import (
+        chances,
         computers_play,
         from_dict,
         hint,
@@ -80,9 +83,10 @@ if TYPE_CHECKING:
         undo,
     )
     from kniffel_cli.kniffel.rules import CATEGORY_IDS
+    from kniffel_cli.kniffel.schema import Goal
     from kniffel_cli.kniffel.sheet import Sheet
     from kniffel_cli.kniffel.state import to_dict
-    from kniffel_cli.kniffel.strategy.advisor import Advice
+    from kniffel_cli.kniffel.strategy.advisor import Advice, Hint
     from kniffel_cli.kniffel.view import data as view_data
 
 __all__ = [
@@ -97,7 +101,10 @@ __all__ = [
     "computers_play",
     "play_turn",
     "hint",
+    "Hint",
+    "Goal",
     "Advice",
+    "chances",
     "view_data",
     "load",
     "save",
@@ -143,7 +150,10 @@ _WHERE = {
     "computers_play": _LIBRARY,
     "play_turn": _LIBRARY,
     "hint": _LIBRARY,
+    "Hint": "kniffel_cli.kniffel.strategy.advisor",
+    "Goal": "kniffel_cli.kniffel.schema",
     "Advice": "kniffel_cli.kniffel.strategy.advisor",
+    "chances": _LIBRARY,
     "view_data": "kniffel_cli.kniffel.view:data",
     # state files
     "load": _LIBRARY,

@@ -8,13 +8,16 @@ click's usage errors that are the command line's own are here.
 
 from __future__ import annotations
 
+import functools
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, get_args
 
 import click
 
+from kniffel_cli.common.formatting import FieldPathError, field_at
 from kniffel_cli.common.i18n import _
 from kniffel_cli.common.options import (
+    Choice,
     GameGroup,
     add_batch_command,
     add_show_and_log,
@@ -23,7 +26,7 @@ from kniffel_cli.common.options import (
     state_options,
     whole_number,
 )
-from kniffel_cli.common.output import end_notice, present
+from kniffel_cli.common.output import end_notice, present, present_field
 from kniffel_cli.common.rules_command import add_rules_command
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
 from kniffel_cli.common.text import quoted
@@ -40,6 +43,7 @@ from kniffel_cli.kniffel.rules import (
     parse_category,
     starts_a_name,
 )
+from kniffel_cli.kniffel.schema import Goal
 from kniffel_cli.kniffel.table_source import TableSource
 from kniffel_cli.kniffel.variant_options import (
     dice_option,
@@ -52,6 +56,8 @@ from kniffel_cli.kniffel.words import category_label
 
 if TYPE_CHECKING:
     from click.shell_completion import CompletionItem
+
+    from kniffel_cli.kniffel.schema import KniffelView
 
 
 def not_a_position(word: str, dice: int) -> str:
@@ -240,19 +246,89 @@ add_show_and_log(
 kniffel.add_command(log_cli.log)
 
 
+# Kniffel's own show (in place of the one every game has): it adds the chances of winning.
 @kniffel.command()
+@click.option(
+    "--field",
+    "fields",
+    metavar="PATH",
+    multiple=True,
+    help="Print a field of the JSON view by dotted path (finished, players.0.total, "
+    "players.1.chance; list items by index from 0) as plain text: text and numbers as "
+    "they are (Anna, 17, true, null), lists and objects as compact JSON. Repeatable: "
+    "one line each, in the order given.",
+)
+@click.option(
+    "--no-chances",
+    is_flag=True,
+    help="Leave out the players' chances of winning (their JSON fields are null): the view "
+    "at once, without the strategy's tables.",
+)
 @state_options("kniffel", writes=False)
-def hint(state: StateOptions) -> None:
-    """The move that maximises the current player's expected final total.
+def show(state: StateOptions, fields: tuple[str, ...], no_chances: bool) -> None:
+    """Print the sheet and the dice; writes nothing.
+
+    With several players, a last row gives each player's chance of winning as
+    the game stands (from the strategy's tables, loaded or built once); when
+    the game is over, the winners share 1.
+    """
+    game = load(state, from_dict)
+    wanted = not no_chances and len(game.players) > 1
+
+    @functools.cache
+    def chances() -> list[float] | None:
+        from kniffel_cli.kniffel.strategy.advisor import chances as estimated
+
+        return estimated(game, TableSource(quiet=state.view.quiet)) if wanted else None
+
+    def data(estimate: bool = True) -> KniffelView:
+        found = chances() if estimate else None
+        return kniffel_view.data(game, [None] * len(game.players) if found is None else found)
+
+    if not fields:
+        present(
+            state.view,
+            render_table=lambda tablefmt: kniffel_view.render(game, tablefmt, chances()),
+            render_data=data,
+        )
+        return
+    try:  # a path that leads nowhere is refused before any chance is estimated
+        values = [field_at(data(estimate=False), path, "kniffel") for path in fields]
+    except FieldPathError as error:
+        raise click.BadParameter(str(error), param_hint=quoted("--field")) from None
+    if wanted and any(map(_holds_a_chance, fields)):
+        values = [field_at(data(), path, "kniffel") for path in fields]
+    present_field(state.view, values)
+
+
+def _holds_a_chance(path: str) -> bool:
+    """Whether the ``--field`` path leads to a player's chance of winning or holds one."""
+    parts = path.split(".")
+    return parts[0] == "players" and (len(parts) < 3 or parts[2] == "chance")
+
+
+@kniffel.command()
+@click.option(
+    "--goal",
+    type=Choice(get_args(Goal)),
+    help="Rank the moves by the chance of winning (win) or by the expected final total "
+    "(points) [default: win with several players; alone the goal is points, and win means "
+    "the same].",
+)
+@state_options("kniffel", writes=False)
+def hint(state: StateOptions, goal: Goal | None) -> None:
+    """The move that gives the current player the best chance of winning, or the most points.
 
     Before the turn's first roll: roll. With rolls left: the dice to keep, or
     to take a category now when that is better. With none left: the
-    category. The best three other choices follow.
+    category. The best three other choices follow. With several players each
+    move has its chance of winning and its expected final total, and the best
+    move for the other goal follows the best one when it is another move.
     """
     from kniffel_cli.kniffel.strategy.advisor import hint as advise
 
     game = load(state, from_dict)
-    advice = advise(game, TableSource(quiet=state.view.quiet))
+    advice = advise(game, TableSource(quiet=state.view.quiet), goal)
     present(
         state.view,
         render_table=lambda tablefmt: kniffel_view.render_hint(game, advice, tablefmt),

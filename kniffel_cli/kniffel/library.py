@@ -21,7 +21,8 @@ from kniffel_cli.kniffel.game import DEFAULT_PLAYER, DiceMode, KniffelGame, Stra
 from kniffel_cli.kniffel.rules import KNIFFEL_RULES, MAX_ROUNDS, check_points, parse_category
 
 if TYPE_CHECKING:
-    from kniffel_cli.kniffel.strategy.advisor import Advice
+    from kniffel_cli.kniffel.schema import Goal
+    from kniffel_cli.kniffel.strategy.advisor import Hint
     from kniffel_cli.kniffel.strategy.quick import Values
     from kniffel_cli.kniffel.strategy.solver import Spec, Table
     from kniffel_cli.kniffel.strategy.winning import Model
@@ -104,12 +105,26 @@ def play_turn(game: KniffelGame, strategy: Strategy) -> None:
     planned(game, strategy, TABLES)
 
 
-def hint(game: KniffelGame) -> list[Advice]:
+def hint(game: KniffelGame, goal: Goal | None = None) -> Hint:
     """The best action for the current player, then the best three others (``spiel kniffel
-    hint``): each with the expected final total it leads to."""
+    hint``): each with the expected final total it leads to and, with several players, the
+    chance of winning it leaves. ``goal`` ranks them: ``"win"`` (the default with several
+    players) or ``"points"`` (alone always); ``other`` on the result is the best move for the
+    other goal when it is another."""
     from kniffel_cli.kniffel.strategy.advisor import hint as advise
 
-    return advise(game, TABLES)
+    return advise(game, TABLES, goal)
+
+
+def chances(game: KniffelGame) -> list[float]:
+    """Each player's chance of winning as the game stands, in seat order (``spiel kniffel
+    show``): a tie counts 1/k to each of its k players, so they sum to 1; over, the winners
+    share 1; alone, ``[1.0]``."""
+    if len(game.players) == 1:
+        return [1.0]
+    from kniffel_cli.kniffel.strategy.advisor import chances as estimated
+
+    return estimated(game, TABLES)
 
 
 _FILES = StateFiles("kniffel", play.from_dict, state.to_dict)

@@ -12,10 +12,11 @@ from typing import Literal, TypedDict
 
 from kniffel_cli.kniffel.game import Action, DiceMode
 
+# What ``hint`` ranks the moves by: the chance of winning, or the expected final total.
+Goal = Literal["win", "points"]
 
-class PlayerView(TypedDict):
-    """One player's sheet: entered points (None while open), the sums."""
 
+class _PlayerView(TypedDict):
     name: str
     scores: dict[str, int | None]
     kniffels: int
@@ -24,6 +25,13 @@ class PlayerView(TypedDict):
     lower: int
     yahtzee_bonus: int
     total: int
+
+
+class PlayerView(_PlayerView, total=False):
+    """One player's sheet: entered points (None while open), the sums; ``chance`` in
+    ``show``'s view only: the chance of winning (None alone and under ``--no-chances``)."""
+
+    chance: float | None
 
 
 class _KniffelView(TypedDict):
@@ -99,18 +107,23 @@ class ScoreView(TypedDict):
 
 
 class AdviceView(TypedDict):
-    """One move with the expected final total it leads to."""
+    """One move with the expected final total it leads to, and the chance of winning it
+    leaves (None alone)."""
 
     action: Action
     keep: list[int] | None
     category: str | None
     expected_total: float
+    chance: float | None
 
 
 class HintView(AdviceView):
-    """``hint``: the best move, then the best three others."""
+    """``hint``: the best move by the goal, then the best three others, and the best move
+    for the other goal when it is another (None when it is the same, and alone)."""
 
+    goal: Goal
     alternatives: list[AdviceView]
+    other_goal: AdviceView | None
 
 
 class _SolveView(TypedDict):

@@ -45,6 +45,7 @@ from kniffel_cli.kniffel.words import (
 if TYPE_CHECKING:
     from kniffel_cli.kniffel.highscore import Entry, Variant
     from kniffel_cli.kniffel.schema import (
+        Goal,
         HeadToHeadView,
         HighscoreView,
         HintView,
@@ -56,14 +57,15 @@ if TYPE_CHECKING:
         TakeRecord,
         UndoRecord,
     )
-    from kniffel_cli.kniffel.strategy.advisor import Advice
+    from kniffel_cli.kniffel.strategy.advisor import Advice, Hint
     from kniffel_cli.kniffel.strategy.match import Standings
     from kniffel_cli.kniffel.strategy.simulation import Summary
     from kniffel_cli.kniffel.strategy.solver import Spec, Table
 
 
-def data(game: KniffelGame) -> KniffelView:
-    """The JSON view of ``new``, ``roll``, ``take``, ``undo`` and ``show``."""
+def data(game: KniffelGame, chances: Sequence[float | None] | None = None) -> KniffelView:
+    """The JSON view of ``new``, ``roll``, ``take``, ``undo`` and ``show``; ``show`` gives
+    each player's chance of winning (None where not computed), the others none."""
     view: KniffelView = {
         "game": "kniffel",
         "rules": game.rules_name,
@@ -91,6 +93,9 @@ def data(game: KniffelGame) -> KniffelView:
         "finished": game.finished,
         "winners": [game.players[i] for i in game.winners()],
     }
+    if chances is not None:
+        for player, chance in zip(view["players"], chances, strict=True):
+            player["chance"] = None if chance is None else round(chance, 4)
     if game.points.changed():
         view["point_values"] = game.points.changed()
     return view
@@ -179,8 +184,9 @@ def computer_turns(game: KniffelGame) -> list[str]:
     return lines
 
 
-def render(game: KniffelGame, tablefmt: str) -> str:
-    """The table view: computer turns just played, status, dice, and the sheet."""
+def render(game: KniffelGame, tablefmt: str, chances: Sequence[float] | None = None) -> str:
+    """The table view: computer turns just played, status, dice, and the sheet (with each
+    player's chance of winning under it when given)."""
     played = computer_turns(game)
     prose = ["\n".join(played)] if played else []
     prose.append(_status(game))
@@ -189,12 +195,13 @@ def render(game: KniffelGame, tablefmt: str) -> str:
     if game.dice_mode == "duplicate":
         prose.append(duplicate_dice_text())
     tables = [dice_table(game.dice, tablefmt)] if game.dice else []
-    tables.append(sheet_table(game, tablefmt))
+    tables.append(sheet_table(game, tablefmt, chances))
     return compose(tablefmt, prose, tables)
 
 
-def sheet_table(game: KniffelGame, tablefmt: str) -> str:
-    """One row per category plus the sums, one column per player, and the ``take`` column."""
+def sheet_table(game: KniffelGame, tablefmt: str, chances: Sequence[float] | None = None) -> str:
+    """One row per category plus the sums, one column per player, and the ``take`` column;
+    the players' chances of winning last, when given."""
     offered = game.options()
     show_take = bool(offered)
 
@@ -222,10 +229,17 @@ def sheet_table(game: KniffelGame, tablefmt: str) -> str:
     if game.rule_set.jokers:
         rows.append(sums("yahtzee_bonus"))
     rows.append(sums("total"))
+    if chances is not None:
+        rows.append(line("", chance_label(), [percent(chance) for chance in chances]))
     players = [escape(name) for name in game.players]
     headers = line(_("row"), _("category"), players, pgettext("sheet column", "take"))
     align = ["right", "left", *(["right"] * (len(headers) - 2))]
     return table(rows, headers, tablefmt, align)
+
+
+def chance_label() -> str:
+    """The name of the sheet's last row, and of the hint's column: the chance of winning."""
+    return _("Chance of winning")
 
 
 def score_data(dice: Sequence[int], rules: str, values: Points = STANDARD_POINTS) -> ScoreView:
@@ -372,25 +386,78 @@ def describe_advice(game: KniffelGame, advice: Advice) -> str:
     return choice_text(advice.keep, advice.category, game.rules_name)
 
 
-def render_hint(game: KniffelGame, advice: Sequence[Advice], tablefmt: str) -> str:
-    """The best move with its expected final total, then the alternatives as a table."""
-    best, *others = advice
-    head = _("{player}: {advice} (expected final total {total})").format(
-        player=escape(game.player_name),
-        advice=describe_advice(game, best),
-        total=decimal(best.expected_total, 2),
-    )
+def render_hint(game: KniffelGame, hint: Hint, tablefmt: str) -> str:
+    """The best move with its expected final total (and chance of winning, with several
+    players), the best move for the other goal when it is another, then the alternatives
+    as a table."""
+    best, *others = hint
+    goal = None if best.chance is None else hint.goal
+    prose = [
+        _("{player}: {advice} ({figures})").format(
+            player=escape(game.player_name),
+            advice=describe_advice(game, best),
+            figures=_figures(best, goal),
+        )
+    ]
+    if hint.other is not None:
+        other_goal: Goal
+        if hint.goal == "win":
+            text, other_goal = _("For the most points: {advice} ({figures})"), "points"
+        else:
+            text, other_goal = _("For the best chance of winning: {advice} ({figures})"), "win"
+        figures = _figures(hint.other, other_goal)
+        prose.append(text.format(advice=describe_advice(game, hint.other), figures=figures))
+    return _with_others(game, "\n".join(prose), others, tablefmt, goal)
+
+
+def _figures(advice: Advice, goal: Goal | None) -> str:
+    """A move's expected final total, and with a ``goal`` (several players) its chance of
+    winning, the goal's first."""
+    total = _("expected final total {total}").format(total=decimal(advice.expected_total, 2))
+    if goal is None:
+        return total
+    chance = _("chance of winning {chance}").format(chance=percent(_chance(advice)))
+    return f"{chance}, {total}" if goal == "win" else f"{total}, {chance}"
+
+
+def _chance(advice: Advice) -> float:
+    assert advice.chance is not None
+    return advice.chance
+
+
+def _with_others(
+    game: KniffelGame, head: str, others: Sequence[Advice], tablefmt: str, goal: Goal | None
+) -> str:
+    """The head (a line or two), then the other moves as a table: their expected totals, and with a
+    ``goal`` (several players) their chances of winning too, the goal's column first."""
     if not others:
         return head
-    rows = [[describe_advice(game, a), decimal(a.expected_total, 2)] for a in others]
-    headers = [_("or"), _("expected total")]
-    return compose(tablefmt, [head], [table(rows, headers, tablefmt, ["left", "right"])])
+    headers = [_("expected total")]
+    rows = [[decimal(advice.expected_total, 2)] for advice in others]
+    if goal is not None:
+        headers.append(_("chance of winning"))
+        for row, advice in zip(rows, others, strict=True):
+            row.append(percent(_chance(advice)))
+    if goal == "win":
+        headers.reverse()
+        for row in rows:
+            row.reverse()
+    moves = [describe_advice(game, advice) for advice in others]
+    rows = [[move, *row] for move, row in zip(moves, rows, strict=True)]
+    align = ["left", *["right"] * len(headers)]
+    return compose(tablefmt, [head], [table(rows, [_("or"), *headers], tablefmt, align)])
 
 
-def hint_data(advice: Sequence[Advice]) -> HintView:
-    """The JSON view of ``hint``: the best move and its alternatives."""
-    best, *others = advice
-    return {**best.data(), "alternatives": [a.data() for a in others]}
+def hint_data(hint: Hint) -> HintView:
+    """The JSON view of ``hint``: the best move and its alternatives, by the goal, and the
+    best move for the other goal when it is another."""
+    best, *others = hint
+    return {
+        **best.data(),
+        "goal": hint.goal,
+        "alternatives": [a.data() for a in others],
+        "other_goal": None if hint.other is None else hint.other.data(),
+    }
 
 
 # --- score, solve, simulate -------------------------------------------------------------

@@ -195,7 +195,13 @@ def only(table: solver.Table) -> Callable[[Spec], solver.Table]:
 def test_hint_before_the_first_roll(yahtzee_table: solver.Table) -> None:
     advice = hint(KniffelGame(seed="h", rules_name="yahtzee"), only(yahtzee_table))
     assert [a.data() for a in advice] == [
-        {"action": "roll", "keep": [], "category": None, "expected_total": 254.5877}
+        {
+            "action": "roll",
+            "keep": [],
+            "category": None,
+            "expected_total": 254.5877,
+            "chance": None,  # alone
+        }
     ]
 
 

@@ -92,13 +92,14 @@ Spielstand und die JSON-Ansichten bleiben dieselben wie auf Englisch.
   $ spiel kniffel roll -q
   $ spiel kniffel hint
   Die Tabelle der optimalen Strategie wird berechnet
-  Anna: 1 und 4 behalten und würfeln (erwartete Gesamtsumme am Ende 51,75)
+  Die Streuung der optimalen Gesamtsummen wird berechnet
+  Anna: 1 und 4 behalten und würfeln (Gewinnchance 5,2 %, erwartete Gesamtsumme am Ende 51,75)
   
-  oder                                  erwartete Gesamtsumme
-  ----------------------------------  -----------------------
-  1, 3, 4 und 5 behalten und würfeln                    51,74
-  1, 3 und 4 behalten und würfeln                       51,68
-  1 und 3 behalten und würfeln                          51,56
+  oder                               Gewinnchance    erwartete Gesamtsumme
+  -------------------------------  --------------  -----------------------
+  3 behalten und würfeln                    5,0 %                    51,33
+  1 und 3 behalten und würfeln              4,9 %                    51,56
+  1, 3 und 4 behalten und würfeln           4,9 %                    51,68
   $ spiel kniffel take kniffel
   cpu:greedy: würfelte 2 5 3 2 6, behielt 1, 2, 3 und 5 und würfelte 2 5 3 1 6, behielt 1, 2, 3 und 5 und würfelte 2 5 3 3 6, trug Chance mit 19 ein
   

@@ -4,10 +4,11 @@ A short game against the optimal computer player, with hints.
   $ spiel kniffel new --seed versus --players Anna,cpu:optimal --rules yahtzee --rounds 3 -q
   $ spiel kniffel hint
   Building the optimal-strategy table
-  Anna: roll (expected final total 79.58)
+  Computing the spread of the optimal totals
+  Anna: roll (chance of winning 50.5%, expected final total 79.58)
   $ spiel kniffel roll -q
   $ spiel kniffel hint --format json
-  {"action": "roll", "keep": [2, 4], "category": null, "expected_total": 77.2436, "alternatives": [{"action": "roll", "keep": [4], "category": null, "expected_total": 76.8491}, {"action": "roll", "keep": [2], "category": null, "expected_total": 76.652}, {"action": "roll", "keep": [], "category": null, "expected_total": 76.279}]}
+  {"action": "roll", "keep": [2, 4], "category": null, "expected_total": 77.2436, "chance": 0.4607, "goal": "win", "alternatives": [{"action": "roll", "keep": [4], "category": null, "expected_total": 76.8491, "chance": 0.4529}, {"action": "roll", "keep": [2], "category": null, "expected_total": 76.652, "chance": 0.4488}, {"action": "roll", "keep": [1, 2, 4], "category": null, "expected_total": 76.2154, "chance": 0.4427}], "other_goal": null}
   $ spiel kniffel roll --keep 1,2 -q
   $ spiel kniffel take chance --tablefmt plain | head -3
   cpu:optimal: rolled 5 3 4 6 3, kept 1,2,3,4 and rolled 5 3 4 6 5, kept 1,2,3,4 and rolled 5 3 4 6 6, took Small straight for 30
@@ -15,13 +16,13 @@ A short game against the optimal computer player, with hints.
   Round 2 of 3 - Anna's turn - no roll yet (3 rolls left)
   $ spiel kniffel roll -q && spiel kniffel roll -q && spiel kniffel roll -q
   $ spiel kniffel hint
-  Anna: take Fives (expected final total 49.63)
+  Anna: take Fives (chance of winning 3.0%, expected final total 49.63)
   
-  or             expected total
-  -----------  ----------------
-  take Twos               43.83
-  take Threes             42.82
-  take Ones               39.83
+  or                     chance of winning    expected total
+  -------------------  -------------------  ----------------
+  take Twos                           0.9%             43.83
+  take Threes                         0.7%             42.82
+  take Small straight                 0.4%             35.15
   $ spiel kniffel take 6er --tablefmt plain | head -1
   cpu:optimal: rolled 6 1 3 5 5, kept 1,4,5 and rolled 6 5 5 5 5, kept 2,3,4,5 and rolled 6 5 5 5 5, took Three of a kind for 26
   $ spiel kniffel roll -q && spiel kniffel take 3er-pasch

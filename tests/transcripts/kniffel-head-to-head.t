@@ -21,13 +21,13 @@ the chance of winning its decisions gave away as cpu:win values them.
   Simulation: 15 Spiele
   5 Spiele in jeder von 3 Sitzordnungen, Duplikatwürfel, Kniffel-Regeln
   
-  Spieler          Siege        ±    Mittelwert    Standardabweichung    verschenkte Siegchance
-  -------------  -------  -------  ------------  --------------------  ------------------------
-  cpu:win        46,67 %  13,33 %         68,93                 17,40                    0,00 %
-  cpu:optimal:a  26,67 %   8,50 %         71,60                 15,88                    4,30 %
-  cpu:greedy     26,67 %   8,50 %         72,20                 17,39                    6,65 %
+  Spieler          Siege        ±    Mittelwert    Standardabweichung    verschenkte Gewinnchance
+  -------------  -------  -------  ------------  --------------------  --------------------------
+  cpu:win        46,67 %  13,33 %         68,93                 17,40                      0,00 %
+  cpu:optimal:a  26,67 %   8,50 %         71,60                 15,88                      4,30 %
+  cpu:greedy     26,67 %   8,50 %         72,20                 17,39                      6,65 %
   
-  Ein Gleichstand zählt für jeden der Gleichen zu gleichen Teilen; die verschenkte Siegchance ist die Chance auf den Sieg, die die Entscheidungen eines Spiels hergaben, wie cpu:win sie bewertet.
+  Ein Gleichstand zählt für jeden der Gleichen zu gleichen Teilen; die verschenkte Gewinnchance ist die Gewinnchance, die die Entscheidungen eines Spiels hergaben, wie cpu:win sie bewertet.
   $ spiel kniffel simulate --players Anna,cpu:optimal --rounds 3
   Error: simulate plays computer players only (cpu:KIND), and 'Anna' is none
   [2]

@@ -101,10 +101,10 @@ gave away. In the last round cpu:win, sure of its win, scratches Ones for 1 poin
   Analyse, bewertet mit der optimalen Strategie für Kniffel-Regeln, 3 Würfe, 3 Runden
   und nach der Gewinnchance, die jede Entscheidung verschenkt hat
   
-  Spieler      erwartet zu Beginn    durch Entscheidungen verloren    Glück    Gesamt    verschenkte Siegchance
-  ---------  --------------------  -------------------------------  -------  --------  ------------------------
-  Ann                       79,55                            59,04   +26,49        47                   88,98 %
-  cpu:win                   79,55                            32,22   +24,67        72                    0,00 %
+  Spieler      erwartet zu Beginn    durch Entscheidungen verloren    Glück    Gesamt    verschenkte Gewinnchance
+  ---------  --------------------  -------------------------------  -------  --------  --------------------------
+  Ann                       79,55                            59,04   +26,49        47                     88,98 %
+  cpu:win                   79,55                            32,22   +24,67        72                      0,00 %
   
   Ann: 79,55 − 59,04 + 26,49 = 47,00, die Gesamtsumme am Ende
   cpu:win: 79,55 − 32,22 + 24,67 = 72,00, die Gesamtsumme am Ende

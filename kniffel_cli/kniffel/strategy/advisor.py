@@ -1,13 +1,13 @@
 """The strategies applied to a game: the hint, and the turns of the planning computer players.
 
 numpy and the tables load only here, so ordinary commands never pay for them;
-a hint whose table is cached does without numpy (``quick``).
+a hint in a game of one whose table is cached does without numpy (``quick``).
 """
 
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
@@ -16,13 +16,13 @@ from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.errors import NothingToAdviseError
 from kniffel_cli.kniffel.game import Action, Decision, KniffelGame, Strategy
 from kniffel_cli.kniffel.rules import category_at
+from kniffel_cli.kniffel.schema import AdviceView, Goal
 from kniffel_cli.kniffel.sheet import Sheet
 from kniffel_cli.kniffel.strategy import quick
 from kniffel_cli.kniffel.strategy.choice import Choice
 from kniffel_cli.kniffel.strategy.table_file import Spec
 
 if TYPE_CHECKING:
-    from kniffel_cli.kniffel.schema import AdviceView
     from kniffel_cli.kniffel.strategy import planning, solver, winning
 
 Tables = Callable[[Spec], "solver.Table"]
@@ -73,12 +73,14 @@ def roll_index(dice: list[int]) -> int:
 
 @dataclass(frozen=True)
 class Advice:
-    """One action with the expected final total it leads to."""
+    """One action with the expected final total it leads to, and in a game of several
+    players the chance of winning it leaves (playing to win for the rest of the turn)."""
 
     action: Action
     keep: list[int] | None  # positions 1-5
     category: str | None
     expected_total: float
+    chance: float | None = None
 
     def data(self) -> AdviceView:
         """The move as the JSON view of ``hint`` shows it."""
@@ -87,17 +89,45 @@ class Advice:
             "keep": self.keep,
             "category": self.category,
             "expected_total": round(self.expected_total, 4),
+            "chance": None if self.chance is None else round(self.chance, 4),
         }
 
 
-def hint(game: KniffelGame, tables: Tables) -> list[Advice]:
+class Hint(list[Advice]):
+    """The advice of ``hint``, best first by ``goal``; ``other`` is the best move for the
+    other goal when it is not the first (None alone, or when it is the same move)."""
+
+    def __init__(self, advice: Iterable[Advice], goal: Goal, other: Advice | None = None):
+        super().__init__(advice)
+        self.goal: Goal = goal
+        self.other = other
+
+
+def goal_of(game: KniffelGame, goal: Goal | None) -> Goal:
+    """The goal a hint ranks by: ``goal`` (win unless given) with several players; alone
+    the most points, which is what winning means there."""
+    if len(game.players) == 1:
+        return "points"
+    return "win" if goal is None else goal
+
+
+def hint(game: KniffelGame, tables: Tables, goal: Goal | None = None) -> Hint:
     """The best action for the current player, then the best three others.
 
-    With a table source that reads cached levels (``CachedLevels``), numpy
-    loads only when the table is not cached intact.
+    Alone (the goal is then the most points), with a table source that reads
+    cached levels (``CachedLevels``), numpy loads only when the table is not
+    cached intact. With several players each move has its chance of winning
+    too, and they are ranked by ``goal`` (``goal_of``).
     """
     if game.finished:
         raise NothingToAdviseError()
+    if len(game.players) > 1:
+        return _contest_hint(game, tables, goal_of(game, goal))
+    return Hint(_points_hint(game, tables), "points")
+
+
+def _points_hint(game: KniffelGame, tables: Tables) -> list[Advice]:
+    """The best four actions by the expected final total alone."""
     spec = spec_of(game)
     turns_left, sheet, banked = turn_of(game)
     state = quick.state_of(sheet)
@@ -119,6 +149,42 @@ def hint(game: KniffelGame, tables: Tables) -> list[Advice]:
     plan = _turn_plan(spec, table, turns_left, sheet)
     found = planning.choices(plan, roll_index(game.dice), game.rolls_left)
     return [Advice(_action(c), *_decision(game, c), banked + c.value) for c in found[:4]]
+
+
+def _contest_hint(game: KniffelGame, tables: Tables, goal: Goal) -> Hint:
+    """A hint with several players: every move's expected final total (the optimal plan)
+    and chance of winning (the winning plan), ranked by ``goal``, the other breaking ties."""
+    from kniffel_cli.kniffel.strategy import keeps, planning
+
+    spec = spec_of(game)
+    turns_left, sheet, banked = turn_of(game)
+    table = tables(spec)
+    winning = win_plan(game, tables)
+    if not game.dice:
+        chance = float(keeps.turn_start(spec.rolls, winning.final)[0])
+        total = banked + table.value(turns_left, *quick.state_of(sheet))
+        return Hint([Advice("roll", [], None, total, chance)], goal)
+    roll = roll_index(game.dice)
+    points = planning.choices(_turn_plan(spec, table, turns_left, sheet), roll, game.rolls_left)
+    chances = {_move(c): c.value for c in planning.choices(winning, roll, game.rolls_left)}
+    found = [
+        Advice(_action(c), *_decision(game, c), banked + c.value, chances[_move(c)]) for c in points
+    ]
+    by_points = sorted(found, key=lambda a: _rank(a.expected_total, a.chance))
+    by_chance = sorted(found, key=lambda a: _rank(a.chance, a.expected_total))
+    ranked, other = (by_chance, by_points) if goal == "win" else (by_points, by_chance)
+    return Hint(ranked[:4], goal, other[0] if other[0] != ranked[0] else None)
+
+
+def _move(choice: Choice) -> tuple[str, int | None, int | None]:
+    """What a choice does, whatever it is worth."""
+    return choice.action, choice.keep, choice.category
+
+
+def _rank(first: float | None, second: float | None) -> tuple[float, float]:
+    """The order of moves by one value, then another (best first; equal within 1e-9)."""
+    assert first is not None and second is not None
+    return -round(first, 9), -round(second, 9)
 
 
 # The plans of the last turns hinted at, by table, turns left and the sheet's state: a
