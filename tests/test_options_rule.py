@@ -32,7 +32,7 @@ OPTIONS: dict[str, set[str]] = {
     },
     "kniffel roll": {"--keep", "--reroll", "-f", "-o", "--format", "--tablefmt", "-q"},
     "kniffel take": {"-f", "-o", "--format", "--tablefmt", "-q"},
-    "kniffel show": {"--field", "--no-chances", "-f", "--format", "--tablefmt", "-q"},
+    "kniffel show": {"--field", "--chances", "-f", "--format", "--tablefmt", "-q"},
     "kniffel log": {"-f", "--format", "--tablefmt", "-q", "--chances"},
     "kniffel hint": {"--goal", "-f", "--format", "--tablefmt", "-q"},
     "kniffel review": {"-f", "--format", "--tablefmt", "-q"},

@@ -259,36 +259,37 @@ kniffel.add_command(log_cli.log)
     "one line each, in the order given.",
 )
 @click.option(
-    "--no-chances",
+    "--chances",
     is_flag=True,
-    help="Leave out the players' chances of winning (their JSON fields are null): the view "
-    "at once, without the strategy's tables.",
+    help="With several players, add each player's chance of winning as the game stands: a "
+    "last row of the sheet, the JSON's chance fields (null without). It needs the strategy's "
+    "tables (loaded, or built once) and takes about half a second.",
 )
 @state_options("kniffel", writes=False)
-def show(state: StateOptions, fields: tuple[str, ...], no_chances: bool) -> None:
+def show(state: StateOptions, fields: tuple[str, ...], chances: bool) -> None:
     """Print the sheet and the dice; writes nothing.
 
-    With several players, a last row gives each player's chance of winning as
-    the game stands (from the strategy's tables, loaded or built once); when
-    the game is over, the winners share 1.
+    With --chances and several players, a last row gives each player's chance
+    of winning as the game stands (from the strategy's tables, loaded or
+    built once); when the game is over, the winners share 1.
     """
     game = load(state, from_dict)
-    wanted = not no_chances and len(game.players) > 1
+    wanted = chances and len(game.players) > 1
 
     @functools.cache
-    def chances() -> list[float] | None:
-        from kniffel_cli.kniffel.strategy.advisor import chances as estimated
+    def estimated() -> list[float] | None:
+        from kniffel_cli.kniffel.strategy.advisor import chances as estimate
 
-        return estimated(game, TableSource(quiet=state.view.quiet)) if wanted else None
+        return estimate(game, TableSource(quiet=state.view.quiet)) if wanted else None
 
     def data(estimate: bool = True) -> KniffelView:
-        found = chances() if estimate else None
+        found = estimated() if estimate else None
         return kniffel_view.data(game, [None] * len(game.players) if found is None else found)
 
     if not fields:
         present(
             state.view,
-            render_table=lambda tablefmt: kniffel_view.render(game, tablefmt, chances()),
+            render_table=lambda tablefmt: kniffel_view.render(game, tablefmt, estimated()),
             render_data=data,
         )
         return

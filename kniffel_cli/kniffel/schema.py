@@ -29,7 +29,7 @@ class _PlayerView(TypedDict):
 
 class PlayerView(_PlayerView, total=False):
     """One player's sheet: entered points (None while open), the sums; ``chance`` in
-    ``show``'s view only: the chance of winning (None alone and under ``--no-chances``)."""
+    ``show``'s view only: the chance of winning (None alone and without ``--chances``)."""
 
     chance: float | None
 

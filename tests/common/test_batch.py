@@ -27,7 +27,7 @@ SCENARIOS = {
         "roll",
         "roll --keep 9",  # usage
         "take 13",
-        "show --no-chances",  # the chances of winning would build the tables: minutes
+        "show",
         "log",
         "new --seed 1",  # an unfinished game: refused
         "new --seed 1 --force --players Eve --rounds 2",
@@ -47,7 +47,7 @@ SCENARIOS = {
         "log",
         "new --first computer --max-take 4 --last-wins --seed 2 --force",
         "take 3",
-        "show --no-chances",  # the chances of winning would build the tables: minutes
+        "show",
     ],
     "puzzle": [
         "new --seed 3",

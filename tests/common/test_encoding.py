@@ -76,7 +76,6 @@ def test_fields_of_the_view(invoke: Invoke) -> None:
         "latin-1",
         "kniffel",
         "show",
-        "--no-chances",
         "--field",
         "players.1.name",
         "--field",
@@ -91,9 +90,7 @@ def test_fields_of_the_view(invoke: Invoke) -> None:
 def test_a_state_on_standard_output_stays_utf8(invoke: Invoke) -> None:
     invoke(*STARTS[0], "-q")
     before = Path("kniffel.json").read_bytes()
-    result = run(
-        "ascii", "kniffel", "show", "--no-chances", "-f", "kniffel.json", "--format", "json"
-    )
+    result = run("ascii", "kniffel", "show", "-f", "kniffel.json", "--format", "json")
     assert result.exit_code == 0
     result = run("ascii", "kniffel", "roll", "-o", "-")
     assert result.exit_code == 0, result.stderr

@@ -1,4 +1,4 @@
-"""The chance of winning shown: ``show`` (and ``--no-chances``), ``hint --goal``, the API.
+"""The chance of winning shown: ``show --chances``, ``hint --goal``, the API.
 
 The games have two rounds: the last two turns are counted exactly (no spread
 table), and the tables are built in a moment.
@@ -24,7 +24,7 @@ def view(invoke: Invoke, *args: str) -> dict[str, Any]:
 
 
 def chances(invoke: Invoke, *args: str) -> list[float | None]:
-    return [player["chance"] for player in view(invoke, "show", *args)["players"]]
+    return [player["chance"] for player in view(invoke, "show", "--chances", *args)["players"]]
 
 
 @pytest.fixture
@@ -38,7 +38,7 @@ def rolled(invoke: Invoke) -> None:
 
 
 def test_show_gives_each_player_s_chance_of_winning(invoke: Invoke, rolled: None) -> None:
-    result = invoke("kniffel", "show", "--tablefmt", "plain")
+    result = invoke("kniffel", "show", "--chances", "--tablefmt", "plain")
     assert result.exit_code == 0
     assert result.stdout.splitlines()[-1].split() == ["Chance", "of", "winning", "42.8%", "57.2%"]
     assert chances(invoke) == [0.4279, 0.5721]
@@ -56,37 +56,37 @@ def test_the_chances_sum_to_one(invoke: Invoke) -> None:
 
 
 def test_the_chance_row_in_german(invoke: Invoke, rolled: None) -> None:
-    result = invoke("--lang", "de", "kniffel", "show", "--tablefmt", "plain")
+    result = invoke("--lang", "de", "kniffel", "show", "--chances", "--tablefmt", "plain")
     assert result.stdout.splitlines()[-1].split() == ["Gewinnchance", "42,8", "%", "57,2", "%"]
 
 
-def test_no_chances_shows_the_old_view_at_once(invoke: Invoke, rolled: None) -> None:
-    plain = invoke("kniffel", "show", "--no-chances")
+def test_without_chances_show_is_the_view_at_once(invoke: Invoke, rolled: None) -> None:
+    plain = invoke("kniffel", "show")
     assert (plain.exit_code, plain.stderr) == (0, "")
     assert "Chance of winning" not in plain.stdout
     assert plain.stdout.splitlines()[-1].split() == ["Total", "0", "0"]
-    assert chances(invoke, "--no-chances") == [None, None]
-    field = invoke("kniffel", "show", "--no-chances", "--field", "players.1.chance")
+    assert [p["chance"] for p in view(invoke, "show")["players"]] == [None, None]
+    field = invoke("kniffel", "show", "--field", "players.1.chance")
     assert field.stdout == "null\n"
 
 
-def test_no_chances_needs_no_table(invoke: Invoke, tmp_path: Path) -> None:
+def test_without_chances_show_needs_no_table(invoke: Invoke, tmp_path: Path) -> None:
     cache = tmp_path / "cache"
     assert invoke("kniffel", "new", "--players", "Anna,Bob", "--seed", "t", "-q").exit_code == 0
     invoke("kniffel", "roll", "-q")
     env = {"SPIEL_CACHE_DIR": str(cache)}
-    result = invoke("kniffel", "show", "--no-chances", "--format", "json", env=env)
+    result = invoke("kniffel", "show", "--format", "json", env=env)
     assert result.exit_code == 0 and not cache.exists()
 
 
 def test_alone_there_is_no_chance_to_show(invoke: Invoke) -> None:
     assert invoke("kniffel", "new", "--seed", "8", "--rounds", "2", "-q").exit_code == 0
     invoke("kniffel", "roll", "-q")
-    assert "Chance of winning" not in invoke("kniffel", "show").stdout
+    assert "Chance of winning" not in invoke("kniffel", "show", "--chances").stdout
     assert chances(invoke) == [None]
-    assert view(invoke, "roll")["players"][0].keys() == view(invoke, "show", "--no-chances")[
-        "players"
-    ][0].keys() - {"chance"}
+    assert view(invoke, "roll")["players"][0].keys() == view(invoke, "show")["players"][
+        0
+    ].keys() - {"chance"}
 
 
 def test_only_show_s_view_has_the_chance(invoke: Invoke) -> None:
@@ -96,18 +96,21 @@ def test_only_show_s_view_has_the_chance(invoke: Invoke) -> None:
 
 
 def test_fields_hold_the_chance(invoke: Invoke, rolled: None) -> None:
-    result = invoke("kniffel", "show", "--field", "players.0.chance", "--field", "players.1.chance")
+    result = invoke("kniffel", "show", "--chances", "--field", "players.0.chance",
+                    "--field", "players.1.chance")  # fmt: skip
     assert (result.exit_code, result.stdout) == (0, "0.4279\n0.5721\n")
-    assert '"chance":0.5721' in invoke("kniffel", "show", "--field", "players.1").stdout
+    shown = invoke("kniffel", "show", "--chances", "--field", "players.1").stdout
+    assert '"chance":0.5721' in shown
 
 
 def test_a_field_without_a_chance_builds_no_table(invoke: Invoke, tmp_path: Path) -> None:
     assert invoke("kniffel", "new", "--players", "Anna,Bob", "--seed", "t", "-q").exit_code == 0
     cache = tmp_path / "cache"
-    result = invoke("kniffel", "show", "--field", "players.0.total", "--field", "round",
+    result = invoke("kniffel", "show", "--chances", "--field", "players.0.total",
+                    "--field", "round",
                     env={"SPIEL_CACHE_DIR": str(cache)})  # fmt: skip
     assert (result.exit_code, result.stdout, result.stderr) == (0, "0\n1\n", "")
-    line = refused(invoke, 2, "kniffel", "show", "--field", "players.0.nope")
+    line = refused(invoke, 2, "kniffel", "show", "--chances", "--field", "players.0.nope")
     assert line.endswith("yahtzee_bonus, total, chance (see 'spiel kniffel show --help')")
     assert not cache.exists()
 
@@ -117,10 +120,10 @@ def test_a_finished_game_gives_the_winner_everything(invoke: Invoke) -> None:
     for category in ("chance", "kniffel"):
         invoke("kniffel", "roll", "-q")
         assert invoke("kniffel", "take", category, "-q").exit_code == 0
-    final = view(invoke, "show")
+    final = view(invoke, "show", "--chances")
     assert final["finished"] and final["winners"] == ["cpu:optimal"]
     assert [p["chance"] for p in final["players"]] == [0.0, 1.0]
-    last = invoke("kniffel", "show", "--tablefmt", "plain").stdout.splitlines()[-1]
+    last = invoke("kniffel", "show", "--chances", "--tablefmt", "plain").stdout.splitlines()[-1]
     assert last.split() == ["Chance", "of", "winning", "0.0%", "100.0%"]
 
 
@@ -252,8 +255,9 @@ def test_a_refused_goal_in_german(invoke: Invoke, rolled: None) -> None:
 
 
 def test_a_session_shows_the_same_chances(invoke: Invoke, tmp_path: Path) -> None:
-    lines = [" ".join(NEW[1:]), "show", "roll", "show", "hint", "hint --goal points"]
-    lines += ["show --no-chances", "show --field players.1.chance", "hint --goal x"]
+    lines = [" ".join(NEW[1:]), "show --chances", "roll", "show --chances", "hint"]
+    lines += ["hint --goal points", "show", "show --chances --field players.1.chance"]
+    lines += ["hint --goal x"]
     answers = compare("kniffel", lines, invoke, tmp_path)
     assert answers[3]["view"]["players"][0]["chance"] == 0.4279
     assert answers[4]["view"]["goal"] == "win" and answers[5]["view"]["goal"] == "points"

@@ -604,7 +604,7 @@ def test_bad_computer_names(invoke: Invoke) -> None:
         invoke, 2, "kniffel", "new", "--players", "cpu:greedy,cpu:greedy"
     )
     kniffel_game(invoke, "--players", "cpu:greedy:1,cpu:greedy:2,Me")
-    assert view(invoke, "show", "--no-chances")["current_player"] == 2
+    assert view(invoke, "show")["current_player"] == 2
 
 
 def test_score_under_the_yahtzee_rules(invoke: Invoke) -> None:

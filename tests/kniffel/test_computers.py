@@ -87,7 +87,7 @@ def test_swapping_a_person_and_a_computer_is_inconsistent(invoke: Invoke, kind: 
 def test_a_computer_renamed_to_a_person(invoke: Invoke, kind: str) -> None:
     play(invoke, f"new --seed kinds --players Anna,cpu:{kind}", *PERSON_TURN)
     rename("Anna", "Bob")
-    refused(invoke, 3, "kniffel", "show", "--no-chances")
+    refused(invoke, 3, "kniffel", "show")
 
 
 @pytest.mark.slow

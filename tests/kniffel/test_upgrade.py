@@ -18,7 +18,7 @@ OLD_FILES = sorted((ROOT / "tests" / "data" / "v1").glob("kniffel-*.json"))
 
 
 def view(invoke: Invoke) -> dict[str, Any]:
-    shown = invoke("kniffel", "show", "--no-chances", "--format", "json")
+    shown = invoke("kniffel", "show", "--format", "json")
     assert shown.exit_code == 0, shown.stderr
     shown_view: dict[str, Any] = json.loads(shown.stdout)
     return shown_view

@@ -4,7 +4,7 @@ needs them; their progress goes to standard error, left out here.
 
   $ export SPIEL_CACHE_DIR="$PWD/cache"
   $ spiel kniffel new --seed 0 --players Anna,cpu:optimal --rounds 3 -q
-  $ spiel kniffel show 2>/dev/null
+  $ spiel kniffel show --chances 2>/dev/null
   Round 1 of 3 - Anna's turn - no roll yet (3 rolls left)
   
     row  category             Anna    cpu:optimal
@@ -29,7 +29,7 @@ needs them; their progress goes to standard error, left out here.
          Chance of winning   50.0%          50.0%
   $ spiel kniffel roll --tablefmt plain | head -1
   Round 1 of 3 - Anna's turn - roll 1 of 3 (2 left)
-  $ spiel kniffel show --tablefmt plain 2>/dev/null | tail -2
+  $ spiel kniffel show --chances --tablefmt plain 2>/dev/null | tail -2
          Total                   0              0
          Chance of winning   46.6%          53.4%
 
@@ -67,21 +67,21 @@ The hint plays to win: its best move is not the one with the most points to expe
   Anna: take Three of a kind (chance of winning 46.1%, expected final total 77.36)
   $ spiel kniffel take 3er-pasch --tablefmt plain | head -1
   cpu:optimal: rolled 6 5 4 1 6, kept 1,5 and rolled 6 6 2 6 6, kept 1,2,4,5 and rolled 6 6 2 6 6, took Four of a kind for 26
-  $ spiel kniffel show --tablefmt plain 2>/dev/null | tail -1
+  $ spiel kniffel show --chances --tablefmt plain 2>/dev/null | tail -1
          Chance of winning   41.2%          58.8%
-  $ spiel --lang de kniffel show --tablefmt plain 2>/dev/null | tail -1
+  $ spiel --lang de kniffel show --chances --tablefmt plain 2>/dev/null | tail -1
          Gewinnchance   41,2 %         58,8 %
-  $ spiel kniffel show --field players.0.chance --field players.1.chance 2>/dev/null
+  $ spiel kniffel show --chances --field players.0.chance --field players.1.chance 2>/dev/null
   0.4116
   0.5884
-  $ spiel kniffel show --format json 2>/dev/null | python3 -c "import json,sys; print(sum(p['chance'] for p in json.load(sys.stdin)['players']))"
+  $ spiel kniffel show --chances --format json 2>/dev/null | python3 -c "import json,sys; print(sum(p['chance'] for p in json.load(sys.stdin)['players']))"
   1.0
 
-Without the chances, show is instant and the JSON chance null:
+Without --chances, show is instant and the JSON chance null:
 
-  $ spiel kniffel show --no-chances --tablefmt plain | tail -1
+  $ spiel kniffel show --tablefmt plain | tail -1
          Total                23             26
-  $ spiel kniffel show --no-chances --format json | python3 -c "import json,sys; print(json.dumps([p['chance'] for p in json.load(sys.stdin)['players']]))"
+  $ spiel kniffel show --format json | python3 -c "import json,sys; print(json.dumps([p['chance'] for p in json.load(sys.stdin)['players']]))"
   [null, null]
 
 Round 2: a Large straight puts Anna well ahead, and the hint plays safe.
@@ -91,7 +91,7 @@ Round 2: a Large straight puts Anna well ahead, and the hint plays safe.
   $ spiel kniffel roll --keep 1,4,5 --tablefmt plain | sed -n 4p
   die           2    6    4    3    5
   $ spiel kniffel take grosse-strasse -q
-  $ spiel kniffel show --tablefmt plain 2>/dev/null | tail -1
+  $ spiel kniffel show --chances --tablefmt plain 2>/dev/null | tail -1
          Chance of winning   87.0%          13.0%
   $ spiel kniffel roll --tablefmt plain | sed -n 4p
   die           6    3    6    5    3
@@ -106,7 +106,7 @@ Round 2: a Large straight puts Anna well ahead, and the hint plays safe.
 
 Once the game is over the winner has it all, without any table:
 
-  $ spiel kniffel show --tablefmt plain | tail -1
+  $ spiel kniffel show --chances --tablefmt plain | tail -1
          Chance of winning  100.0%           0.0%
-  $ spiel kniffel show --format json | python3 -c "import json,sys; print([p['chance'] for p in json.load(sys.stdin)['players']])"
+  $ spiel kniffel show --chances --format json | python3 -c "import json,sys; print([p['chance'] for p in json.load(sys.stdin)['players']])"
   [1.0, 0.0]

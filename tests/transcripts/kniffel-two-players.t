@@ -9,26 +9,25 @@ Two players through a state file, thirteen rounds, one winner.
   $ spiel kniffel show
   Game over after 13 rounds - winner: Anna (40 points)
   
-    row  category             Anna    Bob
-  -----  -----------------  ------  -----
-      1  Ones                    1      1
-      2  Twos                    0      0
-      3  Threes                  3      3
-      4  Fours                   4      0
-      5  Fives                   5      0
-      6  Sixes                  12     12
-         Upper sum              25     16
-         Bonus                   0      0
-      7  Three of a kind         0      0
-      8  Four of a kind          0      0
-      9  Full house              0      0
-     10  Small straight          0      0
-     11  Large straight          0      0
-     12  Kniffel                 0      0
-     13  Chance                 15     14
-         Lower sum              15     14
-         Total                  40     30
-         Chance of winning  100.0%   0.0%
+    row  category           Anna    Bob
+  -----  ---------------  ------  -----
+      1  Ones                  1      1
+      2  Twos                  0      0
+      3  Threes                3      3
+      4  Fours                 4      0
+      5  Fives                 5      0
+      6  Sixes                12     12
+         Upper sum            25     16
+         Bonus                 0      0
+      7  Three of a kind       0      0
+      8  Four of a kind        0      0
+      9  Full house            0      0
+     10  Small straight        0      0
+     11  Large straight        0      0
+     12  Kniffel               0      0
+     13  Chance               15     14
+         Lower sum            15     14
+         Total                40     30
   $ spiel kniffel show --format json | python3 -c "import json,sys; d=json.load(sys.stdin); print(d['finished'], d['winners'], [p['total'] for p in d['players']])"
   True ['Anna'] [40, 30]
 
