@@ -56,3 +56,14 @@ def test_the_hint_api_refuses_an_unknown_goal(invoke: Invoke) -> None:
         with pytest.raises(ValueError, match="goal must be 'win' or 'points'"):
             library.hint(game, goal=goal)  # type: ignore[arg-type]
     assert library.hint(game, goal="points").goal == "points"
+
+
+def test_a_field_past_a_chance_names_the_chance_not_null(invoke: Invoke) -> None:
+    invoke("kniffel", "new", "--players", "Ann,Bob", "--rounds", "1", "--seed", "4", "-q")
+    chance = invoke("kniffel", "show", "--field", "players.0.chance").stdout.strip()
+    assert chance == "0.5"
+    result = invoke("kniffel", "show", "--field", "players.0.chance.x")
+    assert result.exit_code == 2
+    assert "no field 'x' in players.0.chance: it is 0.5, not an object or a list" in result.stderr
+    result = invoke("kniffel", "show", "--no-chances", "--field", "players.0.chance.x")
+    assert "it is null, not an object or a list" in result.stderr
