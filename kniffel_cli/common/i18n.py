@@ -149,7 +149,8 @@ def listed(items: Iterable[str]) -> str:
 def decimal(value: float, places: int, *, sign: bool = False) -> str:
     """``value`` with ``places`` decimals as the language writes it: 263.17, German 263,17
     (thousands grouped: 1,234.50, German 1.234,50; a loss -7.19, German −7,19); ``sign``
-    writes a plus before a gain."""
+    writes a plus before a gain; what rounds to zero is 0.00, never -0.00."""
+    value = round(value, places) + 0.0  # + 0.0 turns a negative zero into zero
     text = f"{value:+,.{places}f}" if sign else f"{value:,.{places}f}"
     if _language != "de":
         return text
@@ -163,7 +164,8 @@ def grouped(count: int) -> str:
 
 
 def percent(rate: float, places: int = 1) -> str:
-    """A share as a percentage: 30.6%, German 30,6 % (a space before the sign)."""
+    """A share as a percentage: 30.6%, German 30,6 % (a space before the sign); never -0.0%."""
+    rate = round(rate, places + 2) + 0.0
     if _language == "de":
         return _german_digits(f"{rate * 100:,.{places}f}") + " %"
     return f"{rate:.{places}%}"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING, get_args
 
 import click
@@ -293,13 +294,27 @@ def show(state: StateOptions, fields: tuple[str, ...], chances: bool) -> None:
             render_data=data,
         )
         return
-    try:  # a path that leads nowhere is refused before any chance is estimated
-        values = [field_at(data(estimate=False), path, "kniffel") for path in fields]
-    except FieldPathError as error:
-        raise click.BadParameter(str(error), param_hint=quoted("--field")) from None
+    values = [_field(data, path, wanted) for path in fields]
     if wanted and any(map(_holds_a_chance, fields)):
         values = [field_at(data(), path, "kniffel") for path in fields]
     present_field(state.view, values)
+
+
+def _field(data: Callable[[bool], KniffelView], path: str, wanted: bool) -> object:
+    """The ``--field`` value at ``path`` without the chances (a path that leads nowhere is
+    refused before any chance is estimated), or a usage error; one that leads past a chance
+    is told what the chance is, not the null that stands for it until it is estimated."""
+    try:
+        return field_at(data(False), path, "kniffel")
+    except FieldPathError as error:
+        problem = error
+    parts = path.split(".")
+    if wanted and len(parts) > 3 and _holds_a_chance(path):  # players.N.chance.MORE
+        try:
+            field_at(data(True), path, "kniffel")
+        except FieldPathError as error:
+            problem = error
+    raise click.BadParameter(str(problem), param_hint=quoted("--field")) from None
 
 
 def _holds_a_chance(path: str) -> bool:

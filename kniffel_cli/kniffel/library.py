@@ -110,9 +110,11 @@ def hint(game: KniffelGame, goal: Goal | None = None) -> Hint:
     hint``): each with the expected final total it leads to and, with several players, the
     chance of winning it leaves. ``goal`` ranks them: ``"win"`` (the default with several
     players) or ``"points"`` (alone always); ``other`` on the result is the best move for the
-    other goal when it is another."""
+    other goal when it is another; any other ``goal`` is a ValueError."""
     from kniffel_cli.kniffel.strategy.advisor import hint as advise
 
+    if goal not in (None, "win", "points"):
+        raise ValueError(f"goal must be 'win' or 'points', not {goal!r}")
     return advise(game, TABLES, goal)
 
 
