@@ -60,10 +60,10 @@ def test_the_hint_api_refuses_an_unknown_goal(invoke: Invoke) -> None:
 
 def test_a_field_past_a_chance_names_the_chance_not_null(invoke: Invoke) -> None:
     invoke("kniffel", "new", "--players", "Ann,Bob", "--rounds", "1", "--seed", "4", "-q")
-    chance = invoke("kniffel", "show", "--field", "players.0.chance").stdout.strip()
+    chance = invoke("kniffel", "show", "--chances", "--field", "players.0.chance").stdout.strip()
     assert chance == "0.5"
-    result = invoke("kniffel", "show", "--field", "players.0.chance.x")
+    result = invoke("kniffel", "show", "--chances", "--field", "players.0.chance.x")
     assert result.exit_code == 2
     assert "no field 'x' in players.0.chance: it is 0.5, not an object or a list" in result.stderr
-    result = invoke("kniffel", "show", "--no-chances", "--field", "players.0.chance.x")
+    result = invoke("kniffel", "show", "--field", "players.0.chance.x")
     assert "it is null, not an object or a list" in result.stderr
