@@ -279,9 +279,11 @@ def show(state: StateOptions, fields: tuple[str, ...], chances: bool) -> None:
 
     @functools.cache
     def estimated() -> list[float] | None:
+        if not wanted:
+            return None  # nor is the strategy imported: show stays an ordinary command
         from kniffel_cli.kniffel.strategy.advisor import chances as estimate
 
-        return estimate(game, TableSource(quiet=state.view.quiet)) if wanted else None
+        return estimate(game, TableSource(quiet=state.view.quiet))
 
     def data(estimate: bool = True) -> KniffelView:
         found = estimated() if estimate else None
