@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING, get_args
+from typing import TYPE_CHECKING
 
 import click
 
@@ -33,7 +33,7 @@ from kniffel_cli.common.session import StateOptions, create, load, show_game, up
 from kniffel_cli.common.text import quoted
 from kniffel_cli.kniffel import log_cli, play
 from kniffel_cli.kniffel import view as kniffel_view
-from kniffel_cli.kniffel.game import DEFAULT_PLAYER, DiceMode, KniffelGame
+from kniffel_cli.kniffel.game import DEFAULT_PLAYER, GOALS, DiceMode, Goal, KniffelGame
 from kniffel_cli.kniffel.play import from_dict, to_dict
 from kniffel_cli.kniffel.rules import (
     BY_ID,
@@ -44,7 +44,6 @@ from kniffel_cli.kniffel.rules import (
     parse_category,
     starts_a_name,
 )
-from kniffel_cli.kniffel.schema import Goal
 from kniffel_cli.kniffel.table_source import TableSource
 from kniffel_cli.kniffel.variant_options import (
     dice_option,
@@ -328,7 +327,7 @@ def _holds_a_chance(path: str) -> bool:
 @kniffel.command()
 @click.option(
     "--goal",
-    type=Choice(get_args(Goal)),
+    type=Choice(GOALS),
     help="Rank the moves by the chance of winning (win) or by the expected final total "
     "(points) [default: win with several players; alone the goal is points, and win means "
     "the same].",

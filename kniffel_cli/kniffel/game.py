@@ -47,6 +47,9 @@ DiceMode = Literal["random", "duplicate"]
 DICE_MODES: tuple[DiceMode, ...] = ("random", "duplicate")
 Strategy = Literal["optimal", "greedy", "random", "win"]
 STRATEGIES: tuple[Strategy, ...] = ("optimal", "greedy", "random", "win")
+# What a hint plays for: the chance of winning, or the expected final total.
+Goal = Literal["win", "points"]
+GOALS: tuple[Goal, ...] = ("win", "points")
 # The players of ``simulate --strategy``: alone, playing to win is playing for points.
 SOLITAIRE_STRATEGIES: tuple[Strategy, ...] = ("optimal", "greedy", "random")
 

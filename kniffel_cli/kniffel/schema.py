@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from typing import Literal, TypedDict
 
+# ``Goal``: what ``hint`` ranks the moves by (the chance of winning, or the expected total).
 from kniffel_cli.kniffel.game import Action, DiceMode
-
-# What ``hint`` ranks the moves by: the chance of winning, or the expected final total.
-Goal = Literal["win", "points"]
+from kniffel_cli.kniffel.game import Goal as Goal
 
 
 class _PlayerView(TypedDict):
