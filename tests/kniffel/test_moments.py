@@ -193,8 +193,9 @@ def resigned(path: Path, change: Callable[[np.ndarray, int], None]) -> None:
         (lambda a, size: a[:size].view("<f8").__imul__(0.5), "its values are malformed"),
         (lambda a, size: a[size:].view("<i4").__iadd__(2), "its states are not the table's"),
         (lambda a, size: a[:8].view("<f8").__setitem__(0, np.inf), "its values are malformed"),
+        (lambda a, size: a[:size].view("<f8").__imul__(1e10), "its values are malformed"),
     ],
-    ids=["values halved", "states moved", "a value infinite"],
+    ids=["values halved", "states moved", "a value infinite", "values raised past the most"],
 )
 def test_a_spread_is_checked_beyond_the_checksum(
     tmp_path: Path, change: Callable[[np.ndarray, int], None], reason: str

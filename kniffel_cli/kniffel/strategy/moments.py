@@ -62,7 +62,14 @@ from kniffel_cli.kniffel.strategy.solver import (
     terminal,
 )
 from kniffel_cli.kniffel.strategy.table_file import CATEGORIES, DENSE, KNIFFEL, UPPER, dense_index
-from kniffel_cli.kniffel.strategy.turn import after_entering, entry_parts, groups, offers, row_state
+from kniffel_cli.kniffel.strategy.turn import (
+    after_entering,
+    entry_parts,
+    groups,
+    offers,
+    row_state,
+    turn_most,
+)
 
 
 def first_best(values: np.ndarray) -> np.ndarray:
@@ -382,7 +389,11 @@ def decode(table: Table, payload: bytes) -> Spread:
         if not np.array_equal(found, table.indices[t]):
             raise Damaged(_("its states are not the table's"))
         mean = table.values[t]
-        if np.any(values[t] < mean * mean * (1 - 1e-9) - 1e-9):
+        spec = table.spec
+        most = float(t * turn_most(spec.rules, spec.points) + max(spec.points.bonus, 0))
+        if np.any(values[t] < mean * mean * (1 - 1e-9) - 1e-9) or np.any(
+            values[t] > most * most * (1 + 1e-9)  # more than the most points to come allow
+        ):
             raise Damaged(_("its values are malformed"))
     spread = Spread(table, values, seconds)
     _check_anchor(spread)

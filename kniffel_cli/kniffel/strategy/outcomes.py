@@ -23,7 +23,7 @@ from kniffel_cli.kniffel.rules import DICE
 from kniffel_cli.kniffel.strategy import planning
 from kniffel_cli.kniffel.strategy.solver import Spec, Table
 from kniffel_cli.kniffel.strategy.table_file import CAP, DENSE
-from kniffel_cli.kniffel.strategy.turn import entry_parts, offers
+from kniffel_cli.kniffel.strategy.turn import entry_parts, turn_most
 
 EXACT_LEVELS = 2  # turns to play up to which the distribution is exact
 ROLL_COUNT = len(combos.ROLLS)
@@ -127,17 +127,9 @@ def turn_outcomes(
     return TurnOutcomes(ended, gained.astype(np.int64), after)
 
 
-@cache
-def turn_most(spec: Spec) -> int:
-    """The most points one turn can give, any bonus beside its entry included."""
-    table = offers(spec.rules, spec.points)
-    entered = max(table.points.max(), table.again.max(), 0.0)
-    return int(entered + max(table.bonus.max(), 0.0))
-
-
 def length(spec: Spec, turns_left: int) -> int:
     """How many totals a distribution of ``turns_left`` turns spans (from 0)."""
-    return turns_left * turn_most(spec) + max(spec.points.bonus, 0) + 1
+    return turns_left * turn_most(spec.rules, spec.points) + max(spec.points.bonus, 0) + 1
 
 
 @dataclass

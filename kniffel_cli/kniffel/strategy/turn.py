@@ -126,6 +126,14 @@ def offers(rules: str, values: Points = STANDARD_POINTS) -> Offers:
     return arrays
 
 
+@cache
+def turn_most(rules: str, values: Points = STANDARD_POINTS) -> int:
+    """The most points one turn can give, any bonus beside its entry included."""
+    table = offers(rules, values)
+    entered = max(table.points.max(), table.again.max(), 0.0)
+    return int(entered + max(table.bonus.max(), 0.0))
+
+
 # --- one turn, for many states at once -----------------------------------------------
 
 
