@@ -379,44 +379,50 @@ def _with_lang(command: click.Command) -> None:
         command.params.append(lang_option())
 
 
+def field_option(examples: str) -> Callable[[F], F]:
+    """``show``'s ``--field PATH`` (repeatable), its help naming the ``examples`` paths."""
+    return click.option(
+        "--field",
+        "fields",
+        metavar="PATH",
+        multiple=True,
+        help=f"Print a field of the JSON view by dotted path ({examples}; list items by index "
+        "from 0) as plain text: text and numbers as they are (Anna, 17, true, null), lists "
+        "and objects as compact JSON. Repeatable: one line each, in the order given.",
+    )
+
+
 def add_show_and_log(
     group: click.Group,
     game: GameName,
     from_dict: FromDict[G],
     view: GameView[G],
     *,
-    show_help: str,
+    show_help: str | None,
     log_help: str | None,
 ) -> None:
     """Add the two read-only commands every game has: ``show`` and ``log``.
 
     ``view`` is the game's view module: ``render``, ``data``, ``log_rows`` and ``log_data``.
-    ``log_help`` None: the game adds a ``log`` of its own (Kniffel's, with ``--chances``).
+    A help of None: the game adds that command of its own (Kniffel's, with ``--chances``).
     """
 
-    @group.command(help=show_help)
-    @click.option(
-        "--field",
-        "fields",
-        metavar="PATH",
-        multiple=True,
-        help="Print a field of the JSON view by dotted path (finished, players.0.total, "
-        "options.chance; list items by index from 0) as plain text: text and numbers as "
-        "they are (Anna, 17, true, null), lists and objects as compact JSON. Repeatable: "
-        "one line each, in the order given.",
-    )
-    @state_options(game, writes=False)
-    def show(state: StateOptions, fields: tuple[str, ...]) -> None:
-        loaded = load(state, from_dict)
-        if not fields:
-            show_game(state, loaded, view, writes=False)
-            return
-        data = view.data(loaded)
-        try:
-            values = [field_at(data, path, game) for path in fields]
-        except FieldPathError as error:
-            raise click.BadParameter(str(error), param_hint=quoted("--field")) from None
-        present_field(state.view, values)
+    if show_help is not None:
+
+        @group.command(help=show_help)
+        @field_option("finished, players.0.total, options.chance")
+        @state_options(game, writes=False)
+        def show(state: StateOptions, fields: tuple[str, ...]) -> None:
+            loaded = load(state, from_dict)
+            if not fields:
+                show_game(state, loaded, view, writes=False)
+                return
+            data = view.data(loaded)
+            try:
+                values = [field_at(data, path, game) for path in fields]
+            except FieldPathError as error:
+                raise click.BadParameter(str(error), param_hint=quoted("--field")) from None
+            present_field(state.view, values)
 
     if log_help is None:
         return

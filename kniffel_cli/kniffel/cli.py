@@ -22,6 +22,7 @@ from kniffel_cli.common.options import (
     GameGroup,
     add_batch_command,
     add_show_and_log,
+    field_option,
     force_option,
     seed_option,
     state_options,
@@ -240,24 +241,15 @@ add_show_and_log(
     "kniffel",
     from_dict,
     kniffel_view,
-    show_help="Print the sheet and the dice; writes nothing.",
+    show_help=None,  # its own, below, with --chances
     log_help=None,  # its own, with --chances: log_cli
 )
 kniffel.add_command(log_cli.log)
 
 
-# Kniffel's own show (in place of the one every game has): it adds the chances of winning.
+# Kniffel's own show: the one every game has, and the chances of winning.
 @kniffel.command()
-@click.option(
-    "--field",
-    "fields",
-    metavar="PATH",
-    multiple=True,
-    help="Print a field of the JSON view by dotted path (finished, players.0.total, "
-    "players.1.chance; list items by index from 0) as plain text: text and numbers as "
-    "they are (Anna, 17, true, null), lists and objects as compact JSON. Repeatable: "
-    "one line each, in the order given.",
-)
+@field_option("finished, players.0.total, players.1.chance")
 @click.option(
     "--chances",
     is_flag=True,
