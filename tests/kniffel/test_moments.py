@@ -38,6 +38,16 @@ def after_keeping() -> np.ndarray:
 def final_totals(table: solver.Table) -> dict[int, float]:
     """The exact chance of every final total of the optimal player (``planning.decide``),
     every roll followed through real sheets."""
+    totals: dict[int, float] = defaultdict(float)
+    for (total, _lumps, _first), chance in final_outcomes(table).items():
+        totals[total] += chance
+    return totals
+
+
+def final_outcomes(table: solver.Table) -> dict[tuple[int, int, int], float]:
+    """The exact chance of every final (total, lumps, first) of the optimal player: the
+    lumps are the points of the Kniffel row and the Yahtzee bonus, first whether the row
+    holds a Kniffel; every roll followed through real sheets."""
     spec = table.spec
     sheets: dict[tuple[object, ...], tuple[Sheet, float]] = {
         (): (Sheet(spec.rules, spec.points), 1.0)
@@ -66,10 +76,12 @@ def final_totals(table: solver.Table) -> dict[int, float]:
                 before = reached.get(key, (after, 0.0))[1]
                 reached[key] = (after, before + chance * rolled[roll])
         sheets = reached
-    totals: dict[int, float] = defaultdict(float)
+    outcomes: dict[tuple[int, int, int], float] = defaultdict(float)
     for sheet, chance in sheets.values():
-        totals[sheet.total] += chance
-    return totals
+        row = sheet.scores.get("kniffel") or 0
+        lumps = row + sheet.yahtzee_bonus
+        outcomes[sheet.total, lumps, int(row >= spec.points.kniffel)] += chance
+    return outcomes
 
 
 @pytest.mark.parametrize("rules", ["kniffel", "yahtzee"])
@@ -84,6 +96,26 @@ def test_the_spread_is_that_of_every_game_followed(rules: str, rounds: int, roll
     spread = standard_deviation(table)
     assert math.isclose(spread**2, variance, rel_tol=1e-9, abs_tol=1e-9)
     assert spread > 0
+
+
+@pytest.mark.parametrize("rules", ["kniffel", "yahtzee"])
+@pytest.mark.parametrize(("rounds", "rolls"), [(1, 3), (2, 2), (2, 3)])
+def test_the_lumps_are_those_of_every_game_followed(rules: str, rounds: int, rolls: int) -> None:
+    """The chance of the first Kniffel, the extra ones (100 each) and E[L·R] from the start
+    are those of every game followed (two rounds: a Kniffel and then an extra one)."""
+    table = solver.build(Spec(rules, rolls, rounds))
+    outcomes = final_outcomes(table)
+    lumps = moments.build(table).lumps(rounds)
+    start = dense_index(0, 0, 0)
+    first = sum(chance * f for (_, _, f), chance in outcomes.items())
+    extras = sum(chance * (lump - 50 * f) / 100 for (_, lump, f), chance in outcomes.items())
+    cross = sum(chance * lump * total for (total, lump, _), chance in outcomes.items())
+    assert first > 0.001
+    if rounds == 2:
+        assert extras > 1e-6
+    assert math.isclose(lumps.first[start], first, rel_tol=1e-9, abs_tol=1e-12)
+    assert math.isclose(lumps.extras[start], extras, rel_tol=1e-9, abs_tol=1e-12)
+    assert math.isclose(lumps.cross[start], cross, rel_tol=1e-9, abs_tol=1e-9)
 
 
 @pytest.mark.parametrize("rules", ["kniffel", "yahtzee"])
@@ -117,7 +149,7 @@ def test_the_spread_is_cached_beside_the_table(tmp_path: Path) -> None:
     table = solver.build(SMALL)
     built, cached = moments.load_or_build(table, str(tmp_path))
     (name,) = (path.name for path in tmp_path.iterdir())
-    assert name == "kniffel-spread-v2-yahtzee-rolls2-rounds2.bin"
+    assert name == "kniffel-spread-v3-yahtzee-rolls2-rounds2.bin"
     assert not cached and built.standard_deviation() == standard_deviation(table)
 
     def computed(done: int, total: int) -> None:
@@ -148,7 +180,7 @@ def test_the_spread_levels_are_second_moments_and_variances() -> None:
 
 def test_cached_only_finds_no_spread_that_is_not_cached(tmp_path: Path) -> None:
     table = solver.build(SMALL)
-    with pytest.raises(LookupError, match="kniffel-spread-v2-yahtzee-rolls2-rounds2.bin"):
+    with pytest.raises(LookupError, match="kniffel-spread-v3-yahtzee-rolls2-rounds2.bin"):
         moments.load_or_build(table, str(tmp_path), cached_only=True)
     built, _ = moments.load_or_build(table, str(tmp_path))
     moments._LOADED.clear()
@@ -183,7 +215,7 @@ def resigned(path: Path, change: Callable[[np.ndarray, int], None]) -> None:
     end = payload.index(b"\n") + 1
     counts: list[int] = json.loads(payload[:end])["counts"]
     arrays = np.frombuffer(payload[end:], np.uint8).copy()
-    change(arrays, 8 * sum(counts))
+    change(arrays, 8 * moments.QUANTITIES * sum(counts))
     spiel_cache.write(str(path), [bytes(payload[:end]), arrays.tobytes()])
 
 
@@ -218,7 +250,7 @@ def test_a_full_spread_raised_as_a_whole_is_found(table_folder: Path) -> None:
     payload = spiel_cache.read(str(table_folder / moments.file_name(Spec())))
     assert moments.decode(table, payload).standard_deviation() == pytest.approx(52.77, abs=0.01)
     end = payload.index(b"\n") + 1
-    size = 8 * sum(json.loads(payload[:end])["counts"])
+    size = 8 * moments.QUANTITIES * sum(json.loads(payload[:end])["counts"])
     raised = np.frombuffer(payload[end : end + size], "<f8") * 1.001
     forged = payload[:end] + raised.astype("<f8").tobytes() + payload[end + size :]
     with pytest.raises(spiel_cache.Damaged, match="its last turn is not what the rules make it"):

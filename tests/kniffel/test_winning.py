@@ -18,7 +18,7 @@ from kniffel_cli.kniffel.sheet import Sheet
 from kniffel_cli.kniffel.strategy import match, moments, planning, solver
 from kniffel_cli.kniffel.strategy.solver import Spec
 from kniffel_cli.kniffel.strategy.table_file import dense_index
-from kniffel_cli.kniffel.strategy.winning import Model, Standing
+from kniffel_cli.kniffel.strategy.winning import SMALLEST_SPREAD, Model, Standing
 
 # A low threshold, so that the upper bonus is won or missed within one or two turns.
 LOW_BONUS = Points(bonus_threshold=8, bonus=35)
@@ -161,3 +161,24 @@ def test_games_in_step_are_the_games_new_plays(dice: str, kinds: list[str]) -> N
     for g, seed in enumerate(SEEDS):
         game = kniffel.new(names, seed=seed, rounds=3, dice=dice)  # type: ignore[arg-type]
         assert [sheet.total for sheet in game.sheets] == played.totals[:, g].tolist()
+
+
+@pytest.mark.parametrize("rules", ["kniffel", "yahtzee"])
+def test_the_lumped_points_to_come_keep_the_tables_mean_and_variance(rules: str) -> None:
+    """The lumps and the normal rest of every state of a level of 4 rounds: chances that sum
+    to 1, and the whole has the table's mean and the spread's variance (until the rest's
+    deviation would fall below its floor)."""
+    found = model(Spec(rules, 3, 4))
+    for turns_left in (2, 3, 4):
+        index = found.table.indices[turns_left]
+        later = found._lumped(turns_left, index)
+        mean = (later.weights * later.offsets).sum(axis=1)
+        second = (later.weights * (later.offsets**2 + later.sd[:, None] ** 2)).sum(axis=1)
+        table_mean = found.table.level(turns_left)[index]
+        variance = found.spread.variance_level(turns_left)[index]
+        assert np.allclose(later.weights.sum(axis=1), 1.0, atol=1e-12)
+        assert (later.weights >= 0).all()
+        assert np.allclose(mean, table_mean, atol=1e-7)
+        floored = later.sd <= SMALLEST_SPREAD
+        assert (~floored).mean() > 0.5
+        assert np.allclose((second - mean**2)[~floored], variance[~floored], rtol=1e-9, atol=1e-6)

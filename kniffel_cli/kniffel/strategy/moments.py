@@ -40,6 +40,7 @@ from __future__ import annotations
 import math
 import os
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -48,7 +49,7 @@ import numpy as np
 from kniffel_cli.common.cache import Damaged, Notify, cache_folder, read
 from kniffel_cli.common.cache import load_or_build as cached
 from kniffel_cli.common.i18n import _
-from kniffel_cli.kniffel.rules import Points
+from kniffel_cli.kniffel.rules import EXTRA_KNIFFEL_POINTS, Points
 from kniffel_cli.kniffel.strategy import keeps
 from kniffel_cli.kniffel.strategy.planning import sub_keeps
 from kniffel_cli.kniffel.strategy.solver import (
@@ -61,7 +62,14 @@ from kniffel_cli.kniffel.strategy.solver import (
     file_identity,
     terminal,
 )
-from kniffel_cli.kniffel.strategy.table_file import CATEGORIES, DENSE, KNIFFEL, UPPER, dense_index
+from kniffel_cli.kniffel.strategy.table_file import (
+    CATEGORIES,
+    DENSE,
+    FORMAT,
+    KNIFFEL,
+    UPPER,
+    dense_index,
+)
 from kniffel_cli.kniffel.strategy.turn import (
     after_entering,
     entry_parts,
@@ -129,20 +137,48 @@ def flat(rows: np.ndarray, count: int) -> np.ndarray:
     return rows
 
 
+@dataclass(frozen=True)
+class Lumps:
+    """Dense arrays of a level beside the table's: E[R²], and what the points to come owe to
+    the Kniffel row (``winning`` models them as lumps): the chance that the first Kniffel
+    (50 in the row) is still to come, the expected number of extra Kniffels still to come
+    (100 each: a further Kniffel in the row under kniffel rules, a joker's bonus under
+    yahtzee rules), and E[L·R], L the lumps' points (R includes them)."""
+
+    squares: np.ndarray
+    first: np.ndarray
+    extras: np.ndarray
+    cross: np.ndarray
+
+    def quantities(self) -> tuple[np.ndarray, ...]:
+        """The four arrays, in order."""
+        return self.squares, self.first, self.extras, self.cross
+
+    def mean(self, kniffel: float) -> np.ndarray:
+        """E[L] of every state, a first Kniffel worth ``kniffel``."""
+        found: np.ndarray = kniffel * self.first + EXTRA_KNIFFEL_POINTS * self.extras
+        return found
+
+
+def terminal_lumps(points: Points) -> Lumps:
+    """After the last turn: the bonus squared, and no lumps to come."""
+    zero = np.zeros(DENSE)
+    return Lumps(terminal(points) ** 2, zero, zero, zero)
+
+
 def take_moments(
     rules: str,
     following: np.ndarray,
-    squares: np.ndarray,
-    spread: np.ndarray,
+    later: Lumps,
     masks: np.ndarray,
     uppers: np.ndarray,
     flags: np.ndarray,
     points: Points,
-) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+) -> tuple[np.ndarray, np.ndarray, tuple[np.ndarray, ...]]:
     """For every roll r and state s (252, n, rolls in ``keeps``' inner order):
-    ``final_values``' E[r, s], the value of the take ``planning.decide`` makes, and that
-    take's second moment; ``squares`` and ``spread`` are the next turn's second moments
-    and variances."""
+    ``final_values``' E[r, s], the value of the take ``planning.decide`` makes, and after
+    that take the four ``Lumps`` quantities of the turn's start (E[R²], first, extras,
+    E[L·R]), from ``later``, the next turn's."""
     table = offers(rules, points)
     grouped = groups(rules, points)
     rows = take_rows(rules, points)
@@ -150,7 +186,8 @@ def take_moments(
     lowest = (1 << TAKE_BITS) - 1
     size = rows.best_scratch + 1
     values = np.empty((size, count))
-    variances = np.empty((size, count))
+    leads = np.zeros((size, count), dtype=np.int64)  # the state each row leads to
+    gains, firsts = np.zeros(size), np.zeros(size)  # each row's points, first Kniffel or not
     keys = np.empty((size, count), dtype=np.int64)
     values[-1], keys[-1] = -np.inf, np.iinfo(np.int64).min  # the best scratch
     for c in range(CATEGORIES):
@@ -163,19 +200,22 @@ def take_moments(
         after = following[index]
         after[closed] = -np.inf
         row = rows.scratch[c]
-        values[row], variances[row] = after, spread[index]
+        values[row], leads[row] = after, index
         np.maximum(values[-1], after, out=values[-1])
         np.maximum(keys[-1], keyed(after, lowest - row, TAKE_BITS), out=keys[-1])
         if not len(mine):
             continue
         worth = grouped.worth[grouped.category == c][:, None]
+        gains[mine] = worth[:, 0]
         if c < UPPER or c == KNIFFEL:
             index = after_entering(c, masks, uppers, flags, worth.astype(np.int64))
             values[mine] = np.where(closed, -np.inf, following[index] + worth)
-            variances[mine] = spread[index]
+            leads[mine] = index
+            if c == KNIFFEL:  # an open row: points there are the first Kniffel
+                firsts[mine] = worth[:, 0] > 0
         else:
             values[mine] = worth + after[None, :]
-            variances[mine] = spread[index][None, :]
+            leads[mine] = index[None, :]
         keys[mine] = keyed(values[mine], (lowest - mine)[:, None], TAKE_BITS)
     members, steps = rows.members, grouped.steps
     merged, best = values[members[:, 0]], keys[members[:, 0]]
@@ -187,10 +227,14 @@ def take_moments(
     chosen = np.empty_like(best)
     chosen[INNER_PLACE[grouped.order]] = best
     chosen &= lowest
-    chosen = flat(np.subtract(lowest, chosen, out=chosen), count)
+    row = np.subtract(lowest, chosen, out=chosen)
+    chosen = flat(row.copy(), count)
     take = values.ravel()[chosen]
-    second = take * take
-    second += variances.ravel()[chosen]
+    after = leads.ravel()[chosen]
+    first = firsts[row]
+    carried = _carried(
+        take, gains[row], first, first * points.kniffel, 0.0, following[after], after, later, points
+    )
     # Two takes within a hair of each other, and the rolls that are not plain: each
     # category on its own, as ``planning.decide`` does.
     hair = take != final
@@ -205,11 +249,41 @@ def take_moments(
         takes = parts.values(following)
         category = first_best(takes)
         index = np.arange(len(rolls))
-        gained = parts.gained[category, index] + parts.bonus
-        after = parts.after[category, index]
-        final[rolls, states] = take[rolls, states] = takes[category, index]
-        second[rolls, states] = gained * gained + 2.0 * gained * following[after] + squares[after]
-    return final, take, second
+        in_row = np.where(category == KNIFFEL, parts.gained[category, index], 0.0)
+        first = (in_row > 0) & (flags[states] == 0)
+        lump = in_row + parts.bonus
+        extra = (lump - first * points.kniffel) / EXTRA_KNIFFEL_POINTS
+        chosen_take = takes[category, index]
+        final[rolls, states] = take[rolls, states] = chosen_take
+        found = _carried(
+            chosen_take, parts.gained[category, index] + parts.bonus, first.astype(float),
+            lump, extra, following[parts.after[category, index]], parts.after[category, index],
+            later, points,
+        )  # fmt: skip
+        for whole, part in zip(carried, found, strict=True):
+            whole[rolls, states] = part
+    return final, take, carried
+
+
+def _carried(
+    take: np.ndarray,
+    gained: np.ndarray,
+    first: np.ndarray,
+    lump: np.ndarray,
+    extra: np.ndarray | float,
+    following: np.ndarray,
+    after: np.ndarray,
+    later: Lumps,
+    points: Points,
+) -> tuple[np.ndarray, ...]:
+    """The ``Lumps`` quantities of takes worth ``take``: points ``gained`` plus
+    ``following``, the next turn's value of ``after``, of which ``lump`` are lumps (a
+    ``first`` Kniffel, ``extra`` ones): E[(g + R')²] = take² + Var[R'], E[L·R] = l·take +
+    g·E[L'] + E[L'R']."""
+    mean = later.first[after] * points.kniffel + EXTRA_KNIFFEL_POINTS * later.extras[after]
+    second = take * take + (later.squares[after] - following * following)
+    cross = lump * take + gained * mean + later.cross[after]
+    return second, first + later.first[after], extra + later.extras[after], cross
 
 
 MOMENTS_CHUNK = 512  # states per batch: its arrays stay within the processor's cache
@@ -239,15 +313,18 @@ TAKE_RANKS = (1 << RANK_BITS) - ROLL_COUNT  # key bits from here on: a roll's ow
 CANDIDATES = keeps.INNER[sub_keeps()[keeps.ROLL_ORDER]]  # (252, 32): inner rows and rolls
 
 
-def turn_moments(rolls: int, final: np.ndarray, take: np.ndarray, second: np.ndarray) -> np.ndarray:
-    """E[R²] at the start of a turn of each state (n,), from ``take_moments``.
+def turn_moments(
+    rolls: int, final: np.ndarray, take: np.ndarray, carried: Sequence[np.ndarray]
+) -> list[np.ndarray]:
+    """Each of ``carried`` (252, n) at the start of a turn of each state (n,): expectations
+    over the turn under the policy, as E[R²] and the Kniffel chance from ``take_moments``.
 
     A roll's own row (keeping all five) stands for taking it: its key is that of the take
     plus 1e-9 with the highest rank, so a proper keep wins only where it is worth more, as
-    in ``planning.decide``; its average of the second moments is the take's (a roll taken
+    in ``planning.decide``; its averages are the take's (a roll taken
     with two rolls left is taken with one left too: keeping never grows less valuable).
     """
-    rolled, moments = final, second
+    rolled, moments = final, list(carried)
     count = final.shape[1]
     proper = keeps.ROLLS.start
     low = (1 << RANK_BITS) - 1
@@ -278,40 +355,41 @@ def turn_moments(rolls: int, final: np.ndarray, take: np.ndarray, second: np.nda
             rows = CANDIDATES[near]
             first = first_best(exact[rows.T, which])
             chosen[near, states] = rows[np.arange(len(rows)), first] * count + states
-        moments = keeps.inner_keep_values(moments).ravel()[chosen]
-    result: np.ndarray = keeps.ROLL_CHANCES @ moments
-    return result
+        moments = [keeps.inner_keep_values(m).ravel()[chosen] for m in moments]
+    return [keeps.ROLL_CHANCES @ m for m in moments]
+
+
+QUANTITIES = 4  # the ``Lumps`` fields, in order
 
 
 def second_moments(table: Table, progress: Progress | None = None) -> dict[int, np.ndarray]:
-    """turns left -> E[R²] of the level's states, at ``table.indices``; ``progress(done,
-    total)`` after each batch, over the ``representatives`` of every level."""
+    """turns left -> the ``Lumps`` quantities (4, states) of the level's states, at
+    ``table.indices``; ``progress(done, total)`` after each batch, over the
+    ``representatives`` of every level."""
     spec = table.spec
     levels, standing, total = every_level(spec)
     done = 0
-    squares = {0: terminal(spec.points) ** 2}  # the dense levels, the last two kept
+    later = terminal_lumps(spec.points)  # the dense level after the one being computed
     found = {}
     for t in range(1, spec.rounds + 1):
         masks, uppers, flags = levels[t]
         first, inverse = standing[t]
-        computed = np.empty(len(first))
+        computed = np.empty((QUANTITIES, len(first)))
         following = table.level(t - 1)
-        spread = squares[t - 1] - following * following
         for begin in range(0, len(first), MOMENTS_CHUNK):
             part = first[begin : begin + MOMENTS_CHUNK]
-            final, take, second = take_moments(
-                spec.rules, following, squares[t - 1], spread,
-                masks[part], uppers[part], flags[part], spec.points,
-            )  # fmt: skip
-            computed[begin : begin + MOMENTS_CHUNK] = turn_moments(spec.rolls, final, take, second)
+            final, take, carried = take_moments(
+                spec.rules, following, later, masks[part], uppers[part], flags[part], spec.points
+            )
+            started = turn_moments(spec.rolls, final, take, carried)
+            computed[:, begin : begin + MOMENTS_CHUNK] = started
             done += len(part)
             if progress:
                 progress(done, total)
-        dense = np.zeros(DENSE)
-        dense[dense_index(masks, uppers, flags)] = computed[inverse]
-        squares[t] = dense
-        found[t] = dense[table.indices[t]]
-        del squares[t - 1]
+        dense = np.zeros((QUANTITIES, DENSE))
+        dense[:, dense_index(masks, uppers, flags)] = computed[:, inverse]
+        later = Lumps(*dense)
+        found[t] = dense[:, table.indices[t]]
     return found
 
 
@@ -320,30 +398,34 @@ def second_moments(table: Table, progress: Progress | None = None) -> dict[int, 
 
 @dataclass
 class Spread:
-    """Every start-of-turn state's second moment of the points to come, E[R²], level by
-    level at the table's states; the table gives E[R]."""
+    """Every start-of-turn state's ``Lumps`` quantities (E[R²] first), level by level at
+    the table's states; the table gives E[R]."""
 
     table: Table
-    values: dict[int, np.ndarray]  # turns left -> E[R²] at table.indices[turns left]
+    values: dict[int, np.ndarray]  # turns left -> (QUANTITIES, states) at table.indices
     seconds: float = 0.0
-    _dense: dict[int, np.ndarray] = field(default_factory=dict)
+    _dense: dict[int, Lumps] = field(default_factory=dict)
     _variance: dict[int, np.ndarray] = field(default_factory=dict)
 
     @property
     def spec(self) -> Spec:
         return self.table.spec
 
-    def level(self, turns_left: int) -> np.ndarray:
-        """The dense E[R²] of a level (the terminal one at 0), read-only."""
+    def lumps(self, turns_left: int) -> Lumps:
+        """The dense quantities of a level (the terminal ones at 0), read-only."""
         if turns_left not in self._dense:
             if turns_left == 0:
-                dense = terminal(self.spec.points) ** 2
+                dense = np.stack(terminal_lumps(self.spec.points).quantities())
             else:
-                dense = np.zeros(DENSE)
-                dense[self.table.indices[turns_left]] = self.values[turns_left]
+                dense = np.zeros((QUANTITIES, DENSE))
+                dense[:, self.table.indices[turns_left]] = self.values[turns_left]
             dense.setflags(write=False)
-            self._dense[turns_left] = dense
+            self._dense[turns_left] = Lumps(*dense)
         return self._dense[turns_left]
+
+    def level(self, turns_left: int) -> np.ndarray:
+        """The dense E[R²] of a level (the terminal one at 0), read-only."""
+        return self.lumps(turns_left).squares
 
     def variance_level(self, turns_left: int) -> np.ndarray:
         """The dense variance of the points to come, E[R²] − E[R]² (at least 0), read-only."""
@@ -372,27 +454,38 @@ def standard_deviation(table: Table, progress: Progress | None = None) -> float:
     return build(table, progress).standard_deviation()
 
 
+SPREAD_FORMAT = 3  # 2: E[R²] alone; 3: the four ``Lumps`` quantities
+
+
 def file_name(spec: Spec) -> str:
     """The spread's cache file, beside the table's."""
-    return spec.name.replace("kniffel-table", "kniffel-spread", 1)
+    return spec.name.replace(f"kniffel-table-v{FORMAT}", f"kniffel-spread-v{SPREAD_FORMAT}", 1)
 
 
 def encode(spread: Spread) -> list[bytes | memoryview]:
-    """The cached form: as the table's (``solver.encode``), E[R²] for the values."""
+    """The cached form: as the table's (``solver.encode``), with the four quantities of a
+    level one after the other for its values."""
     return encode_levels(spread.spec, spread.table.indices, spread.values, spread.seconds)
 
 
 def decode(table: Table, payload: bytes) -> Spread:
     """The spread of ``table`` from its verified cached form; Damaged if it is not one."""
-    indices, values, seconds = decode_levels(table.spec, payload)
+    indices, values, seconds = decode_levels(table.spec, payload, QUANTITIES)
+    spec = table.spec
     for t, found in indices.items():
         if not np.array_equal(found, table.indices[t]):
             raise Damaged(_("its states are not the table's"))
         mean = table.values[t]
-        spec = table.spec
         most = float(t * turn_most(spec.rules, spec.points) + max(spec.points.bonus, 0))
-        if np.any(values[t] < mean * mean * (1 - 1e-9) - 1e-9) or np.any(
-            values[t] > most * most * (1 + 1e-9)  # more than the most points to come allow
+        lumps = abs(spec.points.kniffel) + EXTRA_KNIFFEL_POINTS * t
+        squares, first, extras, cross = values[t]
+        slack = 1 + 1e-9
+        if (
+            np.any(squares < mean * mean * (1 - 1e-9) - 1e-9)
+            or np.any(squares > most * most * slack)  # more than the most points to come allow
+            or np.any((first < -1e-9) | (first > slack))
+            or np.any((extras < -1e-9) | (extras > t * slack))
+            or np.any(np.abs(cross) > lumps * most * slack + 1e-9)
         ):
             raise Damaged(_("its values are malformed"))
     spread = Spread(table, values, seconds)
@@ -401,22 +494,23 @@ def decode(table: Table, payload: bytes) -> Spread:
 
 
 def _check_anchor(spread: Spread) -> None:
-    """Damaged unless one second moment of the last turn is what the rules make it: with
-    every row but the chance taken (all 0, so no bonus), as ``solver._check_anchor``
-    (a spread of 13 rounds; a few milliseconds)."""
+    """Damaged unless the quantities of one state of the last turn are what the rules make
+    them: with every row but the chance taken (all 0, so no bonus), as
+    ``solver._check_anchor`` (a spread of 13 rounds; a few milliseconds)."""
     spec = spread.spec
     if spec.rounds != CATEGORIES:
         return
     taken = np.array([(1 << (CATEGORIES - 1)) - 1])
     zero = np.zeros(1, dtype=np.int64)
-    following, squares = spread.table.level(0), spread.level(0)
-    final, take, second = take_moments(
-        spec.rules, following, squares, squares - following * following, taken, zero, zero,
-        spec.points,
-    )  # fmt: skip
-    expected = float(turn_moments(spec.rolls, final, take, second)[0])
-    found = float(spread.level(1)[dense_index(int(taken[0]), 0, 0)])
-    if not math.isclose(found, expected, rel_tol=1e-9, abs_tol=1e-9):
+    final, take, carried = take_moments(
+        spec.rules, spread.table.level(0), spread.lumps(0), taken, zero, zero, spec.points
+    )
+    index = dense_index(int(taken[0]), 0, 0)
+    expected = [float(q[0]) for q in turn_moments(spec.rolls, final, take, carried)]
+    found = [float(q[index]) for q in spread.lumps(1).quantities()]
+    if not all(
+        math.isclose(f, e, rel_tol=1e-9, abs_tol=1e-9) for f, e in zip(found, expected, strict=True)
+    ):
         raise Damaged(_("its last turn is not what the rules make it"))
 
 

@@ -257,7 +257,8 @@ def encode(table: Table) -> list[bytes | memoryview]:
     """The cached form: a JSON line (padded to 8 bytes), every level's values, then indices.
 
     Values are little-endian float64, indices little-endian int32 (each level
-    sorted), level 1 first.
+    sorted), level 1 first; a level of several quantities per state has them one after
+    the other.
     """
     return encode_levels(table.spec, table.indices, table.values, table.seconds)
 
@@ -272,7 +273,7 @@ def encode_levels(
     line = line.ljust(-(-(len(line) + 1) // 8) * 8 - 1) + b"\n"
     return [
         line,
-        *(values[t].astype("<f8").tobytes() for t in levels),
+        *(np.ascontiguousarray(values[t], "<f8").tobytes() for t in levels),
         *(indices[t].astype("<i4").tobytes() for t in levels),
     ]
 
@@ -285,15 +286,17 @@ def decode(spec: Spec, payload: bytes) -> Table:
 
 
 def decode_levels(
-    spec: Spec, payload: bytes
+    spec: Spec, payload: bytes, quantities: int = 1
 ) -> tuple[dict[int, np.ndarray], dict[int, np.ndarray], float]:
     """The indices, values and build seconds of ``encode_levels``' form, read in place
-    (read-only arrays); Damaged if they are not sorted states with finite values."""
-    offset, counts, seconds = read_description(spec, payload)
+    (read-only arrays); Damaged if they are not sorted states with finite values. With
+    several ``quantities`` per state, a level's values are (quantities, states)."""
+    offset, counts, seconds = read_description(spec, payload, quantities)
     values, indices = {}, {}
     for t, count in enumerate(counts, 1):
-        values[t] = np.frombuffer(payload, "<f8", count, offset)
-        offset += 8 * count
+        found = np.frombuffer(payload, "<f8", count * quantities, offset)
+        values[t] = found if quantities == 1 else found.reshape(quantities, count)
+        offset += 8 * count * quantities
     for t, count in enumerate(counts, 1):
         indices[t] = np.frombuffer(payload, "<i4", count, offset)
         offset += 4 * count

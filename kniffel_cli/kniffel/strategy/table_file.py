@@ -74,8 +74,11 @@ def description(spec: Spec, counts: list[int], seconds: float) -> dict[str, obje
     return meta | {"counts": counts, "seconds": seconds}
 
 
-def read_description(spec: Spec, payload: bytes) -> tuple[int, list[int], float]:
-    """Where the arrays of a cached table of ``spec`` start, its level sizes and build time.
+def read_description(
+    spec: Spec, payload: bytes, quantities: int = 1
+) -> tuple[int, list[int], float]:
+    """Where the arrays of a cached table of ``spec`` start, its level sizes and build time
+    (``quantities`` values per state).
 
     Damaged if the description does not fit ``spec`` or the payload's size.
     """
@@ -94,6 +97,6 @@ def read_description(spec: Spec, payload: bytes) -> tuple[int, list[int], float]
         or meta != description(spec, counts, meta["seconds"])
     ):
         raise Damaged(_("its description does not fit"))
-    if len(payload) != end + 1 + 12 * sum(counts):
+    if len(payload) != end + 1 + (8 * quantities + 4) * sum(counts):
         raise Damaged(_("its size does not fit its description"))
     return end + 1, counts, float(meta["seconds"])

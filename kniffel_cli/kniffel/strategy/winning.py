@@ -28,6 +28,7 @@ from typing import Protocol
 
 import numpy as np
 
+from kniffel_cli.kniffel.rules import EXTRA_KNIFFEL_POINTS
 from kniffel_cli.kniffel.strategy import planning
 from kniffel_cli.kniffel.strategy.outcomes import (
     EXACT_LEVELS,
@@ -46,9 +47,11 @@ _HERMITE = 16  # nodes of the Gauss-Hermite rule over a normal distribution of p
 
 
 class Variances(Protocol):
-    """The variances of the points still to come (``moments.Spread``)."""
+    """The variances of the points still to come, and their lumps (``moments.Spread``)."""
 
     def variance_level(self, turns_left: int) -> np.ndarray: ...
+
+    def lumps(self, turns_left: int) -> Lumps: ...
 
 
 def normal_cdf(x: np.ndarray) -> np.ndarray:
@@ -115,6 +118,86 @@ def slots(spec: Spec) -> Slots:
     return Slots(gained, bonus, bonuses, slot, again, used)
 
 
+EXTRAS_MOST = 4  # extra Kniffels told apart in the lumps (more count as this many): at a
+# mean of at most 0.45 extras still to come (kniffel rules), 5 or more have a chance below 1e-4
+
+
+class Lumps(Protocol):
+    """What the points to come owe to the Kniffel row (``moments.Lumps``)."""
+
+    @property
+    def first(self) -> np.ndarray: ...
+
+    @property
+    def extras(self) -> np.ndarray: ...
+
+    @property
+    def cross(self) -> np.ndarray: ...
+
+
+@dataclass(frozen=True)
+class Lumped:
+    """Points to come as lumps plus a normal rest: with chance ``weights[g, k]`` the points
+    to come are normal about ``offsets[g, k]`` with deviation ``sd[g]`` (k: how many
+    Kniffels of which kind, see ``lumped``)."""
+
+    offsets: np.ndarray
+    weights: np.ndarray
+    sd: np.ndarray
+
+
+def _poisson(mean: np.ndarray) -> np.ndarray:
+    """P[g, m]: m = 0 to ``EXTRAS_MOST`` events of a Poisson count of mean ``mean[g]``, the
+    tail beyond added to the last."""
+    count = np.arange(EXTRAS_MOST + 1)
+    logs = count * np.log(np.maximum(mean, 1e-300))[:, None] - mean[:, None]
+    logs -= np.cumsum(np.log(np.maximum(count, 1)))[None, :]
+    found: np.ndarray = np.exp(logs)
+    found[:, -1] += np.maximum(1.0 - found.sum(axis=1), 0.0)
+    return found
+
+
+def lumped(
+    mean: np.ndarray, variance: np.ndarray, lumps: Lumps, index: np.ndarray, kniffel: float
+) -> Lumped:
+    """The points to come of the states ``index`` (E[R] ``mean``, Var[R] ``variance``).
+
+    The lumps: the first Kniffel (``kniffel`` points) comes with chance ``first``; the
+    extra Kniffels (100 each) are a Poisson count, of mean ``extras`` when the row
+    already holds 50 and of mean ``extras / first`` after a first Kniffel to come (none
+    without it). The rest is normal and leans on the lumps as their covariance E[L·R] −
+    E[L]·E[R] − Var[L] says (its regression on L), so that the mean and variance of the
+    whole are the table's and the spread's. Column k of a state whose row holds 50: k
+    extras; of one whose row is open: no Kniffel (k = 0), or the first and k − 1 extras.
+    """
+    held = (index & 1).astype(bool)[:, None]
+    first = np.where(held[:, 0], 0.0, np.clip(lumps.first[index], 0.0, 1.0))
+    extras = np.maximum(lumps.extras[index], 0.0)
+    rate = np.where(held[:, 0], extras, extras / np.maximum(first, 1e-12))
+    counts = _poisson(rate)
+    column = np.arange(EXTRAS_MOST + 2)[None, :]
+    points = np.where(
+        held,
+        EXTRA_KNIFFEL_POINTS * column,
+        np.where(column > 0, kniffel + EXTRA_KNIFFEL_POINTS * (column - 1), 0.0),
+    )
+    weights = np.zeros(points.shape)
+    weights[:, :-1] = np.where(held, counts, 0.0)
+    weights[:, 0] += np.where(held[:, 0], 0.0, 1.0 - first)
+    weights[:, 1:] += np.where(held, 0.0, first[:, None] * counts)
+    lump_mean = (weights * points).sum(axis=1)
+    lump_variance = np.maximum((weights * points * points).sum(axis=1) - lump_mean**2, 0.0)
+    covariance = lumps.cross[index] - lump_mean * mean  # Cov[L, R]
+    rest_variance = variance - 2.0 * covariance + lump_variance
+    leaning = covariance - lump_variance  # Cov[L, rest]
+    some = lump_variance > 1e-9
+    slope = np.where(some, leaning / np.where(some, lump_variance, 1.0), 0.0)
+    residual = rest_variance - np.where(some, slope * leaning, 0.0)
+    sd = np.maximum(np.sqrt(np.maximum(residual, 0.0)), SMALLEST_SPREAD)
+    offsets = points * (1.0 + slope)[:, None] + (mean - lump_mean * (1.0 + slope))[:, None]
+    return Lumped(offsets, weights, sd)
+
+
 @dataclass(frozen=True)
 class Standing:
     """Where a batch of games stands for one player: points banked (no upper bonus yet),
@@ -138,10 +221,15 @@ class Model:
     def spec(self) -> Spec:
         return self.table.spec
 
-    def _spread(self, turns_left: int, index: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        mean = self.table.level(turns_left)[index]
-        variance = self.spread.variance_level(turns_left)[index]
-        return mean, np.maximum(np.sqrt(np.maximum(variance, 0.0)), SMALLEST_SPREAD)
+    def _lumped(self, turns_left: int, index: np.ndarray) -> Lumped:
+        """The points to come of the states ``index`` as ``Lumped`` normal curves."""
+        return lumped(
+            self.table.level(turns_left)[index],
+            self.spread.variance_level(turns_left)[index],
+            self.spread.lumps(turns_left),
+            index,
+            float(self.spec.points.kniffel),
+        )
 
     def finals(self, standing: Standing) -> np.ndarray:
         """P[g, x]: the chance that game g's player finishes with x points."""
@@ -149,8 +237,16 @@ class Model:
         if t <= EXACT_LEVELS:
             later = self.endgame.distributions(t, standing.index)
             return self._placed(banked, later)
-        mean, sd = self._spread(t, standing.index)
-        return self._normal(banked + mean, sd)
+        return self._mixed(banked, self._lumped(t, standing.index))
+
+    def _mixed(self, banked: np.ndarray, later: Lumped) -> np.ndarray:
+        """The ``Lumped`` points to come moved up by the points banked, on the whole grid."""
+        found = np.zeros((len(banked), self.width))
+        for k in np.flatnonzero(later.weights.max(axis=0) > 1e-12):
+            found += later.weights[:, k, None] * self._normal(
+                banked + later.offsets[:, k], later.sd
+            )
+        return found
 
     def _placed(self, banked: np.ndarray, later: np.ndarray) -> np.ndarray:
         """Distributions of points to come moved up by the points banked, on the whole grid."""
@@ -249,20 +345,21 @@ class Model:
         flat = beaten.ravel()
         base = game * self.width
         if turns_left <= EXACT_LEVELS:
-            later = self.endgame.distributions(turns_left, after)
-            at = points[:, None] + np.arange(later.shape[1])[None, :]
+            exact = self.endgame.distributions(turns_left, after)
+            at = points[:, None] + np.arange(exact.shape[1])[None, :]
             at = np.minimum(at, self.width - 1) + base[:, None]
-            found: np.ndarray = (later * flat[at]).sum(axis=1)
+            found: np.ndarray = (exact * flat[at]).sum(axis=1)
             return found
-        mean, sd = self._spread(turns_left, after)
+        later = self._lumped(turns_left, after)
         nodes, weights = _hermite()
-        at = (points + mean)[:, None] + sd[:, None] * nodes[None, :]
+        at = (points[:, None] + later.offsets)[:, :, None] + (later.sd[:, None] * nodes)[:, None, :]
         np.clip(at, 0.0, self.width - 1.0, out=at)
         low = np.minimum(at.astype(np.int64), self.width - 2)
         part = at - low
-        low += base[:, None]
-        inside = flat[low] * (1.0 - part) + flat[low + 1] * part
-        found = (inside * weights).sum(axis=1)
+        low += base[:, None, None]
+        inside = flat[low]
+        inside += (flat[low + 1] - inside) * part
+        found = ((inside @ weights) * later.weights).sum(axis=1)
         return found
 
     def plan(self, mover: Standing, others: Sequence[Standing]) -> planning.Plan:
@@ -286,8 +383,7 @@ class Model:
         if t - 1 <= EXACT_LEVELS:
             later = self._placed(banked, self.endgame.distributions(t - 1, after))
         else:
-            mean, sd = self._spread(t - 1, after)
-            later = self._normal(banked + mean, sd)
+            later = self._mixed(banked, self._lumped(t - 1, after))
         found = np.zeros((len(mover.index), self.width))
         np.add.at(found, states, chance[:, None] * later)
         return found
