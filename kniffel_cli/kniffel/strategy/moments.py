@@ -324,8 +324,11 @@ def turn_moments(
     in ``planning.decide``; its averages are the take's (a roll taken
     with two rolls left is taken with one left too: keeping never grows less valuable).
     """
-    rolled, moments = final, list(carried)
+    rolled = final
     count = final.shape[1]
+    # The carried arrays side by side, (252, quantities * n): averaged in one call.
+    moments = np.concatenate(carried, axis=1)
+    blocks = (np.arange(len(carried)) * count)[:, None, None]
     proper = keeps.ROLLS.start
     low = (1 << RANK_BITS) - 1
     threshold = take + 1e-9
@@ -355,8 +358,15 @@ def turn_moments(
             rows = CANDIDATES[near]
             first = first_best(exact[rows.T, which])
             chosen[near, states] = rows[np.arange(len(rows)), first] * count + states
-        moments = [keeps.inner_keep_values(m).ravel()[chosen] for m in moments]
-    return [keeps.ROLL_CHANCES @ m for m in moments]
+        rows, cols = np.divmod(chosen, count)
+        rows *= moments.shape[1]
+        rows += cols
+        picked = np.concatenate(rows[None, :, :] + blocks, axis=1)
+        moments = keeps.inner_keep_values(moments).ravel()[picked]
+    return [
+        keeps.ROLL_CHANCES @ np.ascontiguousarray(block)
+        for block in np.split(moments, len(carried), axis=1)
+    ]
 
 
 QUANTITIES = 4  # the ``Lumps`` fields, in order
