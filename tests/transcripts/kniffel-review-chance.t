@@ -19,7 +19,7 @@ same dice, took the Kniffel.
   ------  -------  --------------------  ---------  ----------  --------------
   1       Ann      roll                  1 3 3 6 1
   2       Ann      roll keeping 2,3      1 3 3 5 4
-  3       Ann      take Threes           6 points        15.5%           84.5%
+  3       Ann      take Threes           6 points        15.1%           84.9%
   4       cpu:win  roll                  1 3 3 6 1
   5       cpu:win  roll keeping 4        1 1 4 6 4
   6       cpu:win  roll keeping 3,4,5    3 4 4 6 4
@@ -35,13 +35,13 @@ same dice, took the Kniffel.
   16      cpu:win  roll                  1 4 6 2 3
   17      cpu:win  take Ones             1 point          0.0%          100.0%
   $ spiel kniffel log --chances --format json 2> /dev/null | python3 -c 'import json,sys; print([m["chances"] for m in json.load(sys.stdin)["moves"] if m["action"] == "take"][:3])'
-  [[0.15541, 0.84459], [0.195727, 0.804273], [0.139963, 0.860037]]
+  [[0.150884, 0.849116], [0.195727, 0.804273], [0.139963, 0.860037]]
   $ spiel --lang de kniffel log --chances 2> /dev/null | head -5
   Zug    von      Aktion                        Ergebnis      Ann gewinnt    cpu:win gewinnt
   -----  -------  ----------------------------  ----------  -------------  -----------------
   1      Ann      würfeln                       1 3 3 6 1
   2      Ann      würfeln, 2 und 3 behalten     1 3 3 5 4
-  3      Ann      3er eintragen                 6 Punkte           15,5 %             84,5 %
+  3      Ann      3er eintragen                 6 Punkte           15,1 %             84,9 %
 
 The review grades every decision by the points and by the chance of winning it
 gave away. In the last round cpu:win, sure of its win, scratches Ones for 1 point:
@@ -53,7 +53,7 @@ gave away. In the last round cpu:win, sure of its win, scratches Ones for 1 poin
   
   player      expected at start    lost by choices    luck    total    chance lost
   --------  -------------------  -----------------  ------  -------  -------------
-  Ann                     79.55              59.04  +26.49       47         88.98%
+  Ann                     79.55              59.04  +26.49       47         90.15%
   cpu:win                 79.55              32.22  +24.67       72          0.00%
   
   Ann: 79.55 - 59.04 + 26.49 = 47.00, the final total
@@ -63,7 +63,7 @@ gave away. In the last round cpu:win, sure of its win, scratches Ones for 1 poin
   
     round    Ann    cpu:win
   -------  -----  ---------
-        1  50.0%      84.5%
+        1  50.0%      84.9%
         2  19.6%      86.0%
         3   0.0%     100.0%
       end   0.0%     100.0%
@@ -73,8 +73,8 @@ gave away. In the last round cpu:win, sure of its win, scratches Ones for 1 poin
     round    roll  dice       done                 best to win            chance lost    points lost
   -------  ------  ---------  -------------------  -------------------  -------------  -------------
         2       2  5 5 5 5 5  take Fives           take Kniffel                58.00%          25.74
-        1       2  1 3 3 5 4  take Threes          keep 2,4,5 and roll         28.25%          15.06
-        1       1  1 3 3 6 1  keep 2,3 and roll    keep 4 and roll              2.68%           1.19
+        1       2  1 3 3 5 4  take Threes          keep 2,4,5 and roll         29.29%          15.06
+        1       1  1 3 3 6 1  keep 2,3 and roll    keep 4 and roll              2.80%           1.19
         2       1  5 4 5 5 6  keep 1,3,4 and roll  keep 1,2,5 and roll          0.06%           0.00
         3       1  1 4 6 2 3  take Chance          keep 1 and roll              0.00%          17.06
   
@@ -103,7 +103,7 @@ gave away. In the last round cpu:win, sure of its win, scratches Ones for 1 poin
   
   Spieler      erwartet zu Beginn    durch Entscheidungen verloren    Glück    Gesamt    verschenkte Gewinnchance
   ---------  --------------------  -------------------------------  -------  --------  --------------------------
-  Ann                       79,55                            59,04   +26,49        47                     88,98 %
+  Ann                       79,55                            59,04   +26,49        47                     90,15 %
   cpu:win                   79,55                            32,22   +24,67        72                      0,00 %
   
   Ann: 79,55 − 59,04 + 26,49 = 47,00, die Gesamtsumme am Ende
@@ -113,7 +113,7 @@ gave away. In the last round cpu:win, sure of its win, scratches Ones for 1 poin
   
     Runde     Ann    cpu:win
   -------  ------  ---------
-        1  50,0 %     84,5 %
+        1  50,0 %     84,9 %
         2  19,6 %     86,0 %
         3   0,0 %    100,0 %
      Ende   0,0 %    100,0 %
@@ -132,4 +132,4 @@ gave away. In the last round cpu:win, sure of its win, scratches Ones for 1 poin
   Auf dem Blatt von cpu:win hätten die Entscheidungen von Ann die erwartete Gesamtsumme in 3 Runden um −25,13 verändert
   $ spiel kniffel review --format json 2> /dev/null | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["same_dice"]["pairs"]); print([p["turn_chances"] for p in d["players"]])'
   [{'player': 'Ann', 'other': 'cpu:win', 'compared': 3, 'more': 1, 'fewer': 2, 'difference': -25}]
-  [[0.5, 0.195727, 2.6e-05], [0.84459, 0.860037, 1.0]]
+  [[0.5, 0.195727, 2.6e-05], [0.849116, 0.860037, 1.0]]

@@ -286,7 +286,7 @@ def _carried(
     return second, first + later.first[after], extra + later.extras[after], cross
 
 
-MOMENTS_CHUNK = 512  # states per batch: its arrays stay within the processor's cache
+MOMENTS_CHUNK = 256  # states per batch: its arrays (four quantities side by side) stay within the cache
 
 RANK_BITS = 9  # a keep key's low bits: its rank (462 keeps)
 ROLL_COUNT = len(keeps.LAYOUT) - keeps.ROLLS.start
