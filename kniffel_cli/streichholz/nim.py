@@ -23,7 +23,7 @@ like a row of 0 or 1 match (value 0 or 1 and misère value the other one) and
 side to move exactly when all rows are fickle and the Nim sum is 1 (an odd
 number of single matches: the endgame exception), or some row is firm and
 the Nim sum is 0. This holds whenever every row size meets four local
-conditions (``_tame_at``): a fickle row has no firm option worth its value
+conditions (``_tame_kind``): a fickle row has no firm option worth its value
 xor 1, and has a fickle one unless it has no option at all; a firm row of
 value 0 or 1 has no fickle option worth its value xor 1; a firm row reaches,
 for each x in 0, 1 other than its value, a firm option worth x or a fickle
@@ -179,6 +179,8 @@ class _Table:
 
     def index(self, size: int) -> int:
         """Where the values of a row of ``size`` are stored."""
+        if size < len(self.values):
+            return size
         self.ensure(size)
         period = self.period
         if period is None or size < period.start + period.length:
@@ -199,11 +201,30 @@ class _Table:
         if self._tame is None:
             period = self.found_period()
             # Beyond start + window + length the conditions repeat what came before.
-            self._tame = period is not None and all(
-                _tame_at(self, size)
-                for size in range(period.start + self.window + period.length + 1)
+            self._tame = period is not None and self._tame_below(
+                period.start + self.window + period.length + 1
             )
         return self._tame
+
+    def _tame_below(self, limit: int) -> bool:
+        kinds: list[tuple[int, bool]] = []  # (value, fickle) of every row size
+        for size in range(limit):
+            at = self.index(size)
+            worth, alone = self.values[at], self.misere[at]
+            if worth <= 1 and alone == worth ^ 1:
+                kinds.append((worth, True))
+            elif alone == worth:
+                kinds.append((worth, False))
+            else:
+                return False  # neither fickle nor firm
+        checked: dict[tuple[tuple[int, bool], tuple[tuple[int, bool], ...]], bool] = {}
+        for size in range(limit):
+            key = (kinds[size], tuple(kinds[size - take] for take in self.takes if take <= size))
+            if key not in checked:
+                checked[key] = _tame_kind(*key)
+            if not checked[key]:
+                return False
+        return True
 
 
 def _mex(mask: int) -> int:
@@ -214,17 +235,9 @@ def _mex(mask: int) -> int:
     return value
 
 
-def _tame_at(table: _Table, size: int) -> bool:
-    at = table.index(size)
-    value, alone = table.values[at], table.misere[at]
-    fickle = value <= 1 and alone == value ^ 1
-    if not fickle and alone != value:
-        return False
-    options = [
-        (table.values[table.index(size - take)], table.fickle(size - take))
-        for take in table.takes
-        if take <= size
-    ]
+def _tame_kind(kind: tuple[int, bool], options: tuple[tuple[int, bool], ...]) -> bool:
+    """The conditions of the misère rule for a row of ``kind`` (value, fickle) and its options."""
+    value, fickle = kind
     if fickle:
         if not options:
             return True
@@ -312,22 +325,28 @@ def _busy(rows: Rows, rule: TakeRule) -> list[int]:
     return [index for index, row in enumerate(rows) if row >= smallest_take(rule)]
 
 
+def _wild(rule: TakeRule, last_wins: bool) -> bool:
+    """Misère play with a set of takes whose rows fail the conditions of the misère rule."""
+    return not last_wins and rule.takes is not None and not _table(rule.takes).tame()
+
+
+def _lost_by_rule(total: int, all_fickle: bool, last_wins: bool) -> bool:
+    """Lost for the side to move: Nim sum 0, or (misère, every row fickle) 1."""
+    return total == 1 if all_fickle and not last_wins else total == 0
+
+
 def _lost(rows: Rows, rule: TakeRule, last_wins: bool) -> bool:
-    total = 0
-    for row in rows:
-        total ^= value(rule, row)
-    if last_wins:
-        return total == 0
-    if rule.takes is not None and not _table(rule.takes).tame():
+    if _wild(rule, last_wins):
         busy = _busy(rows, rule)
         if len(busy) > 1:
             raise UnsupportedError(f"misère takes {rule.takes} in several rows")
         # Rows no take fits are no game at all: the one busy row decides alone.
-        table = _table(rule.takes)
+        table = _table(rule.takes or ())
         return bool(busy) and table.misere[table.index(rows[busy[0]])] == 0
-    if all(fickle(rule, row) for row in rows):
-        return total == 1
-    return total == 0
+    total = 0
+    for row in rows:
+        total ^= value(rule, row)
+    return _lost_by_rule(total, not last_wins and all(fickle(rule, row) for row in rows), last_wins)
 
 
 def is_won(rows: Rows, rule: TakeRule, last_wins: bool) -> bool:
@@ -336,9 +355,7 @@ def is_won(rows: Rows, rule: TakeRule, last_wins: bool) -> bool:
 
 
 def _counts_to(rule: TakeRule, size: int, worth: int) -> list[int]:
-    """The takes from a row of ``size`` that leave it worth ``worth``, ascending."""
-    if rule.takes is not None:
-        return [take for take in rule.counts(size) if value(rule, size - take) == worth]
+    """The take from a row of ``size`` (Nim, or takes 1 to K) that leaves it worth ``worth``."""
     if rule.max_take is not None:
         take = (size - worth) % (rule.max_take + 1)
         return [take] if worth <= rule.max_take and 1 <= take <= size else []
@@ -347,22 +364,30 @@ def _counts_to(rule: TakeRule, size: int, worth: int) -> list[int]:
 
 def winning_moves(rows: Rows, rule: TakeRule, last_wins: bool) -> list[Move]:
     """Every move that leaves the opponent lost, in the order of ``legal_moves``."""
-    if not last_wins and rule.takes is not None and not _table(rule.takes).tame():
+    if _wild(rule, last_wins):
         return [move for move in legal_moves(rows, rule) if _lost(after(rows, move), rule, False)]
+    worths = [value(rule, row) for row in rows]
+    firm = [not last_wins and not fickle(rule, row) for row in rows]
     total = 0
-    for row in rows:
-        total ^= value(rule, row)
+    for worth in worths:
+        total ^= worth
     moves: list[Move] = []
     for index, row in enumerate(rows):
-        rest = total ^ value(rule, row)
-        # A lost position has Nim sum 0, or (misère, every row fickle) 1.
+        rest = total ^ worths[index]
+        rest_fickle = sum(firm) == firm[index]
+        # The opponent is lost at Nim sum 0, or (misère, every row fickle) 1: a long row
+        # of Nim or of takes 1 to K has one take to each of these, a set at most five takes.
         targets = (rest,) if last_wins else (rest, rest ^ 1)
-        counts = sorted({count for worth in targets for count in _counts_to(rule, row, worth)})
-        moves += [
-            Move(index, count)
-            for count in counts
-            if _lost(after(rows, Move(index, count)), rule, last_wins)
-        ]
+        counts = (
+            rule.counts(row)
+            if rule.takes is not None
+            else sorted({count for worth in targets for count in _counts_to(rule, row, worth)})
+        )
+        for count in counts:
+            left = row - count
+            all_fickle = rest_fickle and not last_wins and fickle(rule, left)
+            if _lost_by_rule(rest ^ value(rule, left), all_fickle, last_wins):
+                moves.append(Move(index, count))
     return moves
 
 

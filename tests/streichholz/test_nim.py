@@ -74,6 +74,12 @@ def searched_winning(rows: Rows, rule: TakeRule, last_wins: bool) -> list[Move]:
     return [move for move, left in options(rows, rule) if not won(left, rule, last_wins)]
 
 
+@cache
+def replies(rows: Rows, rule: TakeRule, last_wins: bool) -> int:
+    """How many winning moves the side to move has (``rows`` sorted)."""
+    return len(searched_winning(rows, rule, last_wins))
+
+
 def searched_hardest(rows: Rows, rule: TakeRule, last_wins: bool) -> Move:
     """The definition: not ending the game if avoidable, fewest winning replies, smallest
     take, top-most row."""
@@ -81,7 +87,7 @@ def searched_hardest(rows: Rows, rule: TakeRule, last_wins: bool) -> Move:
     def key(entry: tuple[Move, Rows]) -> tuple[bool, int, int, int]:
         move, left = entry
         ends = not options(left, rule)
-        return ends, len(searched_winning(left, rule, last_wins)), move.count, move.row
+        return ends, replies(tuple(sorted(left)), rule, last_wins), move.count, move.row
 
     return min(options(rows, rule), key=key)[0]
 
@@ -92,19 +98,28 @@ def positions(rows_most: int = 4) -> Iterator[Rows]:
         yield from itertools.combinations_with_replacement(range(MOST + 1), count)
 
 
+def sizes_and_counts(rows: Rows, moves: list[Move]) -> list[tuple[int, int]]:
+    """Moves as (matches in the row, count): the same in every arrangement of the rows."""
+    return sorted((rows[move.row], move.count) for move in moves)
+
+
 def check(rule: TakeRule, last_wins: bool, rows_most: int = 4) -> None:
     for multiset in positions(rows_most):
         expected = won(multiset, rule, last_wins)
+        winning = searched_winning(multiset, rule, last_wins)
+        assert nim.is_won(multiset, rule, last_wins) == expected, (multiset, rule, last_wins)
+        assert nim.winning_moves(multiset, rule, last_wins) == winning, (multiset, rule)
         # Order does not matter: every arrangement of the rows is decided alike.
         for rows in set(itertools.permutations(multiset)):
-            assert nim.is_won(rows, rule, last_wins) == expected, (rows, rule, last_wins)
-            winning = nim.winning_moves(rows, rule, last_wins)
-            assert winning == searched_winning(rows, rule, last_wins), (rows, rule, last_wins)
+            assert nim.is_won(rows, rule, last_wins) == expected
+            found = nim.winning_moves(rows, rule, last_wins)
+            assert found == sorted(found, key=lambda move: (move.row, move.count))
+            assert sizes_and_counts(rows, found) == sizes_and_counts(multiset, winning)
             if not options(rows, rule):
                 continue
             best = nim.best_move(rows, rule, last_wins)
             if expected:
-                assert best == winning[0]
+                assert best == found[0]
             else:
                 assert best == searched_hardest(rows, rule, last_wins), (rows, rule, last_wins)
 
@@ -203,6 +218,16 @@ def test_every_set_within_the_limits_is_decided_in_several_rows() -> None:
     for size in (1, 2, 3, 4):
         for takes in itertools.combinations(range(1, 13), size):
             assert nim.supported(8, TakeRule(takes=takes), False)
+
+
+@pytest.mark.slow
+def test_every_set_of_takes_up_to_20_is_decided_at_once() -> None:
+    """As nim.py promises: the period within 500 values, the misère rule for several rows."""
+    for size in range(1, nim.TAKES_MOST + 1):
+        for takes in itertools.combinations(range(1, 21), size):
+            period = nim.period(TakeRule(takes=takes))
+            assert period is not None and period.start + period.length + takes[-1] <= 500
+            assert nim.supported(8, TakeRule(takes=takes), False), takes
 
 
 def test_limits() -> None:
