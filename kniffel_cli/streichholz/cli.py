@@ -21,8 +21,8 @@ from kniffel_cli.common.options import (
 from kniffel_cli.common.output import end_notice, present
 from kniffel_cli.common.rules_command import add_rules_command
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
-from kniffel_cli.streichholz import view as match_view
 from kniffel_cli.common.text import quoted
+from kniffel_cli.streichholz import view as match_view
 from kniffel_cli.streichholz.game import (
     MAX_MATCHES,
     MAX_ROW,

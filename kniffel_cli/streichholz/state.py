@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import TypedDict, cast
 
 from kniffel_cli.common import validate
+from kniffel_cli.common.errors import StateFileError
+from kniffel_cli.common.i18n import _
 from kniffel_cli.common.replay import (
     StateObject,
     Unchecked,
@@ -20,8 +22,6 @@ from kniffel_cli.common.replay import (
     upgraded,
 )
 from kniffel_cli.streichholz.errors import MoverError, UndoEntryError
-from kniffel_cli.common.errors import StateFileError
-from kniffel_cli.common.i18n import _
 from kniffel_cli.streichholz.game import MAX_ROW, MAX_ROWS, MatchGame
 from kniffel_cli.streichholz.sides import COMPUTER, PLAYER, Side, other_side, side_named
 from kniffel_cli.streichholz.strategy import LEVELS, Level
