@@ -198,7 +198,7 @@ class TakeRuleError(MatchOptionError):
     template = N_("give --max-take or --takes, not both")
 
 
-class RowCountError(MatchOptionError):
+class RowsError(MatchOptionError):
     """Rows that no game has: more than ``most`` or none, or a row outside 1 .. ``high``."""
 
     rows: object
@@ -319,7 +319,7 @@ class NotEnoughInRowError(StreichholzError):
             take = _("take {takes}").format(takes=either(str(take) for take in self.takes))
         else:
             take = _("choose another row")
-        return {"matches": self.matches, "row": self.row, "take": take}
+        return {"matches": grouped(self.matches), "row": self.row, "take": take}
 
 
 def either(items: Iterable[str]) -> str:
@@ -328,3 +328,14 @@ def either(items: Iterable[str]) -> str:
     if not first:
         return last
     return _("{items} or {last}").format(items=", ".join(first), last=last)
+
+
+class VariantUnsolvedError(MatchOptionError):
+    """A variant whose positions perfect play cannot decide exactly (``nim.supported``)."""
+
+    rows: int
+    last_wins: bool
+    template = N_(
+        "perfect play is not known for this variant: the last match losing on several rows "
+        "with a most per take or a take set; give --last-wins, or take any number"
+    )

@@ -28,9 +28,9 @@ from kniffel_cli.streichholz.errors import (
     NotEnoughLeftError,
     NothingToPlayError,
     OutOfTurnError,
-    RowCountError,
     RowNeededError,
     RowsAndMatchesError,
+    RowsError,
     TakeNotAllowedError,
     TakeRuleError,
     TakesError,
@@ -439,7 +439,7 @@ def _check_rows(rows: tuple[int, ...]) -> None:
         or not 1 <= len(rows) <= MAX_ROWS
         or any(type(row) is not int or not 1 <= row <= MAX_ROW for row in rows)
     ):
-        raise RowCountError(rows=rows, most=MAX_ROWS, high=MAX_ROW)
+        raise RowsError(rows=rows, most=MAX_ROWS, high=MAX_ROW)
 
 
 def _check_rule(

@@ -249,21 +249,19 @@ def _rows_secret(rules: Variant) -> str:
     if rules.max_take is not None and not several:
         return _secret(rules)
     if rules.max_take is None and rules.takes is None:
-        text = _(
-            "The secret (Bouton, 1901): write the number of matches in each row in binary and "
-            "add them without carrying, digit by digit (the Nim sum). A position whose Nim sum "
-            "is 0 is lost for the side to move; leave your opponent one every time and you win."
-        )
         if rules.last_wins:
-            return text
-        return " ".join(
-            [
-                text,
-                _(
-                    "As the last match loses, play so until your move would leave only rows "
-                    "of single matches: then leave an odd number of them."
-                ),
-            ]
+            return _(
+                "The secret (Bouton, 1901): write the number of matches in each row in binary "
+                "and add them without carrying, digit by digit (the Nim sum). A position whose "
+                "Nim sum is 0 is lost for the side to move; leave your opponent one every time "
+                "and you win."
+            )
+        return _(
+            "The secret (Bouton, 1901): write the number of matches in each row in binary and "
+            "add them without carrying, digit by digit (the Nim sum). While a row has two "
+            "matches or more, a position whose Nim sum is 0 is lost for the side to move: "
+            "leave your opponent one every time. When your move would leave only rows of single "
+            "matches, leave an odd number of them instead: then you win."
         )
     if not rules.last_wins:
         return _(
