@@ -230,6 +230,8 @@ def _rows_take(rules: Variant) -> str:
 
 def _rows_end(rules: Variant) -> str:
     if rules.takes is None or 1 in rules.takes:
+        if rules.last_wins and rules.rows is not None and len(rules.rows) > 1:
+            return _("Whoever takes the last match wins: the game ends when all rows are empty.")
         return _end(rules)
     if rules.last_wins:
         return _(
