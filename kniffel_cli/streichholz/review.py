@@ -127,13 +127,8 @@ def review(game: MatchGame) -> Review:
             )
             matches -= entry["took"]
             continue
-        count = as_undo(entry)["count"]
-        places = standing[-count:]
-        del standing[-count:]
-        for place in places:
-            graded[place] = replace(graded[place], undone=True)
-            matches += graded[place].took
-        undos[number] = [graded[place].number for place in places]
+        undone = _undo(graded, standing, undos, number, as_undo(entry)["count"])
+        matches += sum(move.took for move in undone)
     opening = winning_take(game.start, game.max_take, game.last_wins)
     return _summed(game, graded, undos, opening is not None)
 
@@ -167,15 +162,27 @@ def _review_rows(game: MatchGame) -> Review:
                 )
             )
             continue
-        count = as_undo(entry)["count"]
-        places = standing[-count:]
-        del standing[-count:]
-        for place in places:
-            graded[place] = replace(graded[place], undone=True)
-            rows[(graded[place].row or 1) - 1] += graded[place].took
-        undos[number] = [graded[place].number for place in places]
+        for move in _undo(graded, standing, undos, number, as_undo(entry)["count"]):
+            rows[(move.row or 1) - 1] += move.took
     opening = nim.is_won(game.start_rows, game.rule, game.last_wins)
     return _summed(game, graded, undos, opening)
+
+
+def _undo(
+    graded: list[GradedMove],
+    standing: list[int],
+    undos: dict[int, list[int]],
+    number: int,
+    count: int,
+) -> list[GradedMove]:
+    """Mark the last ``count`` moves that stand as undone by the undo ``number``; returns
+    them."""
+    places = standing[-count:]
+    del standing[-count:]
+    for place in places:
+        graded[place] = replace(graded[place], undone=True)
+    undos[number] = [graded[place].number for place in places]
+    return [graded[place] for place in places]
 
 
 def _summed(
