@@ -95,7 +95,8 @@ def streichholz() -> None:
     """Streichholzspiel: take 1 to 3 matches in turn; whoever is left the last one loses.
 
     Start with 'spiel streichholz new', then 'take N'; the computer answers
-    in the same command. The state lives in streichholz.json by default.
+    in the same command. Or play in rows, as Marienbad: 'new --rows 1,3,5,7',
+    then 'take N --row R'. The state lives in streichholz.json by default.
     """
 
 
