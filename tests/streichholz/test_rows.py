@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 import json
 from collections import Counter
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -562,3 +563,57 @@ def test_rules_of_a_rows_game_take_one_option_at_a_time(invoke: Invoke) -> None:
     assert "Rows of 1, 3, 5 and 7 matches" in text
     one = " ".join(invoke("streichholz", "rules", "--matches", "20").stdout.split())
     assert "A row of 20 matches lies on the table" in one
+
+
+# --- the game's ends agree with the theory -----------------------------------------
+
+RULES = [
+    nim.TakeRule(),
+    nim.TakeRule(max_take=2),
+    nim.TakeRule(takes=(1, 3, 4)),
+    nim.TakeRule(takes=(2, 3)),
+]
+
+
+@cache
+def searched(rows: tuple[int, ...], rule: nim.TakeRule, last_wins: bool) -> bool:
+    """Whether the side to move wins, by the game's own words (the man page's Rows): no take
+    left ends the game for the side to move (won when the last move loses); with the last
+    match losing, so does a position where every take would empty the table (lost)."""
+    moves = [
+        (index, count)
+        for index, row in enumerate(rows)
+        for count in range(1, row + 1)
+        if rule.allows(count, row)
+    ]
+    if not moves:
+        return not last_wins
+    if not last_wins and all(count == sum(rows) for _, count in moves):
+        return False
+    return any(
+        not searched(rows[:index] + (rows[index] - count,) + rows[index + 1 :], rule, last_wins)
+        for index, count in moves
+    )
+
+
+@pytest.mark.parametrize("rule", RULES, ids=repr)
+@pytest.mark.parametrize("last_wins", [False, True])
+def test_the_hint_and_perfect_play_win_wherever_the_game_can_be_won(
+    rule: nim.TakeRule, last_wins: bool
+) -> None:
+    for rows in itertools.product(range(1, 6), repeat=3):
+        try:
+            game = MatchGame(
+                seed="b", rows=rows, max_take=rule.max_take, takes=rule.takes, last_wins=last_wins
+            )
+        except NothingToPlayError:
+            continue
+        best = game.advice()
+        assert best.winning == searched(rows, rule, last_wins), rows
+        game.player_move(best.take, best.row)
+        if best.winning:
+            assert (
+                game.finished
+                and game.winner == "player"
+                or not searched(game.position(), rule, last_wins)
+            ), rows
