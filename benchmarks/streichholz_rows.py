@@ -11,7 +11,8 @@ command is a whole process, run N times (default 21) turn about with ``show`` fr
 state file, restored before every run; the medians are compared and printed as a ratio.
 ``take`` is the player's move and the perfect computer's answer, ``hint`` the advice. The
 target (issue 22) is a ratio of at most 1.1. A process that takes longer than ``--timeout``
-seconds is reported as such: perfect play decided by search cannot answer rows of a million.
+seconds, or fails, is reported as such: perfect play decided by search cannot answer rows of a
+million.
 """
 
 from __future__ import annotations
@@ -31,8 +32,8 @@ BIG = "1000000,999999,777777,654321,500000,123457,99991,31337"
 SMALL = "7,6,5,4,3,7,2,6"
 
 
-class TimedOut(Exception):
-    """A command ran past the timeout."""
+class NoAnswer(Exception):
+    """A command ran past the timeout, or failed."""
 
 
 def spiel_command() -> list[str]:
@@ -55,7 +56,9 @@ def wall_time(
             timeout=timeout,
         )
     except subprocess.TimeoutExpired:
-        raise TimedOut(" ".join(command[-4:])) from None
+        raise NoAnswer(f"timed out after {timeout:g} s") from None
+    except subprocess.CalledProcessError as failed:
+        raise NoAnswer(f"failed with exit status {failed.returncode}") from None
     return time.perf_counter() - start
 
 
@@ -109,8 +112,8 @@ def main() -> int:
         ):
             try:
                 ours, theirs = side_by_side(command, show, folder, args.runs, restore, args.timeout)
-            except TimedOut as late:
-                print(f"{name:<34} timed out after {args.timeout:g} s ({late})")
+            except NoAnswer as none:
+                print(f"{name:<34} {none}")
                 worst = float("inf")
                 continue
             ratio = ours / theirs
