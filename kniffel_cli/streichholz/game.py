@@ -128,7 +128,8 @@ class MatchGame:
     8 rows of 1 to 1,000,000 matches, top first) or a take set ``takes`` it is
     a game in rows (``in_rows``): a move takes from one row, 1 to ``max_take``,
     or any number when ``max_take`` is None, or one of ``takes``. A take set
-    alone plays one row of ``start`` matches.
+    alone plays one row of ``start`` matches. ``max_take`` None in the original
+    game is its 3; the commands' defaults are ``default_max_take``'s.
 
     The first draw of the seed always chooses the default number of matches,
     used when neither ``start`` nor ``rows`` is given; so the computer's random
@@ -146,7 +147,7 @@ class MatchGame:
         *,
         seed: str,
         start: int | None = None,
-        max_take: int | None = 3,
+        max_take: int | None = None,
         last_wins: bool = False,
         level: Level | None = None,
         first: Side = PLAYER,
@@ -155,6 +156,8 @@ class MatchGame:
     ) -> None:
         self.random = SeededRandom(seed)
         self.in_rows = rows is not None or takes is not None
+        if max_take is None and not self.in_rows:
+            max_take = 3
         drawn = self.random.randint(MIN_MATCHES, MAX_MATCHES)
         if start is None and type(max_take) is int and drawn <= max_take and not self.in_rows:
             # The draw stays one draw of 7 to 50 (so the computer's later draws do not move);
@@ -168,7 +171,7 @@ class MatchGame:
                 raise MatchCountError(start=start, low=MIN_MATCHES, high=MAX_MATCHES)
             rows = (start,)
         _check_rows(rows)
-        _check_rule(max_take, takes, rows if self.in_rows else None)
+        _check_rule(max_take, takes)
         if not self.in_rows and max_take is not None and max_take >= rows[0]:
             raise MaxTakeNotBelowStartError(max_take=max_take, start=rows[0])
         if type(last_wins) is not bool:
@@ -203,7 +206,7 @@ class MatchGame:
         *,
         seed: str,
         start: int | None = None,
-        max_take: int | None = 3,
+        max_take: int | None = None,
         last_wins: bool = False,
         level: Level | None = None,
         first: Side = PLAYER,
@@ -442,10 +445,8 @@ def _check_rows(rows: tuple[int, ...]) -> None:
         raise RowsError(rows=rows, most=MAX_ROWS, high=MAX_ROW)
 
 
-def _check_rule(
-    max_take: int | None, takes: tuple[int, ...] | None, rows: tuple[int, ...] | None
-) -> None:
-    """Refuse a take rule that no game has (``rows`` None: the original game's)."""
+def _check_rule(max_take: int | None, takes: tuple[int, ...] | None) -> None:
+    """Refuse a take rule that no game has."""
     if max_take is not None and takes is not None:
         raise TakeRuleError()
     if takes is not None and (
@@ -455,7 +456,5 @@ def _check_rule(
         or list(takes) != sorted(set(takes))
     ):
         raise TakesError(takes=takes, most=MAX_TAKES, high=TAKES_LIMIT)
-    if max_take is None and takes is None and rows is None:
-        raise MaxTakeError(max_take=max_take, high=MAX_TAKE_LIMIT)
     if max_take is not None and (type(max_take) is not int or not 1 <= max_take <= MAX_TAKE_LIMIT):
         raise MaxTakeError(max_take=max_take, high=MAX_TAKE_LIMIT)
