@@ -35,6 +35,7 @@ class GradedMove:
     row: int | None = None  # in rows: the row taken from (from 1)
     best_row: int | None = None  # in rows: the row of the winning take
     won_after: bool = False  # in rows: the position left is won for the other side
+    rows: tuple[int, ...] = ()  # in rows: the matches of each row before the move
 
     @property
     def left(self) -> int:
@@ -159,6 +160,7 @@ def _review_rows(game: MatchGame) -> Review:
                     row=row,
                     best_row=None if best is None else best.row + 1,
                     won_after=after,
+                    rows=before,
                 )
             )
             continue

@@ -85,7 +85,7 @@ def render(game: MatchGame, found: Review, tablefmt: str) -> str:
             move.number,
             [
                 side_name(move.by),
-                grouped(move.matches),
+                " ".join(map(grouped, move.rows)) if game.in_rows else str(move.matches),
                 _take(move.took, move.row),
                 "-" if move.best is None else _take(move.best, move.best_row),
                 _verdict_of(move),
@@ -101,7 +101,7 @@ def render(game: MatchGame, found: Review, tablefmt: str) -> str:
     headers = [
         _("move"),
         pgettext("log", "by"),
-        _("matches"),
+        pgettext("review", "rows") if game.in_rows else _("matches"),
         _("took"),
         _("winning take"),
         _("verdict"),

@@ -98,20 +98,20 @@ hints, the log, the review, and the refusals. The state file and the JSON views 
   $ spiel streichholz review
   Analyse: Reihen mit 1, 3, 5 und 7 Hölzern, der Computer hat angefangen; die Anfangsstellung war für den Spieler gewonnen.
   
-    Zug  von         Hölzer       genommen      Gewinnzug  Urteil
+    Zug  von         Reihen       genommen      Gewinnzug  Urteil
   -----  --------  --------  -------------  -------------  --------
-      1  Computer        16  1 aus Reihe 1              -
-      2  Spieler         15  1 aus Reihe 2  1 aus Reihe 2
-      3  Computer        14  1 aus Reihe 2              -
-      4  Spieler         13  3 aus Reihe 4  3 aus Reihe 4
-      5  Computer        10  1 aus Reihe 2              -
-      6  Spieler          9  1 aus Reihe 3  1 aus Reihe 3
-      7  Computer         8  1 aus Reihe 3              -
-      8  Spieler          7  1 aus Reihe 4  1 aus Reihe 4
-      9  Computer         6  1 aus Reihe 3              -
-     10  Spieler          5  1 aus Reihe 4  1 aus Reihe 4
-     11  Computer         4  1 aus Reihe 3              -
-     12  Spieler          3  2 aus Reihe 4  2 aus Reihe 4
+      1  Computer   1 3 5 7  1 aus Reihe 1              -
+      2  Spieler    0 3 5 7  1 aus Reihe 2  1 aus Reihe 2
+      3  Computer   0 2 5 7  1 aus Reihe 2              -
+      4  Spieler    0 1 5 7  3 aus Reihe 4  3 aus Reihe 4
+      5  Computer   0 1 5 4  1 aus Reihe 2              -
+      6  Spieler    0 0 5 4  1 aus Reihe 3  1 aus Reihe 3
+      7  Computer   0 0 4 4  1 aus Reihe 3              -
+      8  Spieler    0 0 3 4  1 aus Reihe 4  1 aus Reihe 4
+      9  Computer   0 0 3 3  1 aus Reihe 3              -
+     10  Spieler    0 0 2 3  1 aus Reihe 4  1 aus Reihe 4
+     11  Computer   0 0 2 2  1 aus Reihe 3              -
+     12  Spieler    0 0 1 2  2 aus Reihe 4  2 aus Reihe 4
   
   Spieler: 6 Züge, kein Fehler
   Computer: 6 Züge, kein Fehler

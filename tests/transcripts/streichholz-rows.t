@@ -87,20 +87,20 @@ the side that begins, so the player lets the computer begin and follows the hint
   $ spiel streichholz review
   Review: rows of 1, 3, 5 and 7 matches, the computer moved first; the start was won for the player.
   
-    move  by          matches          took    winning take  verdict
-  ------  --------  ---------  ------------  --------------  ---------
-       1  computer         16  1 from row 1               -
-       2  player           15  1 from row 2    1 from row 2
-       3  computer         14  1 from row 2               -
-       4  player           13  3 from row 4    3 from row 4
-       5  computer         10  1 from row 2               -
-       6  player            9  1 from row 3    1 from row 3
-       7  computer          8  1 from row 3               -
-       8  player            7  1 from row 4    1 from row 4
-       9  computer          6  1 from row 3               -
-      10  player            5  1 from row 4    1 from row 4
-      11  computer          4  1 from row 3               -
-      12  player            3  2 from row 4    2 from row 4
+    move  by           rows          took    winning take  verdict
+  ------  --------  -------  ------------  --------------  ---------
+       1  computer  1 3 5 7  1 from row 1               -
+       2  player    0 3 5 7  1 from row 2    1 from row 2
+       3  computer  0 2 5 7  1 from row 2               -
+       4  player    0 1 5 7  3 from row 4    3 from row 4
+       5  computer  0 1 5 4  1 from row 2               -
+       6  player    0 0 5 4  1 from row 3    1 from row 3
+       7  computer  0 0 4 4  1 from row 3               -
+       8  player    0 0 3 4  1 from row 4    1 from row 4
+       9  computer  0 0 3 3  1 from row 3               -
+      10  player    0 0 2 3  1 from row 4    1 from row 4
+      11  computer  0 0 2 2  1 from row 3               -
+      12  player    0 0 1 2  2 from row 4    2 from row 4
   
   player: 6 moves, no mistake
   computer: 6 moves, no mistake
@@ -139,19 +139,19 @@ win away.
   $ spiel streichholz review
   Review: rows of 1, 3, 5 and 7 matches, the computer moved first; the start was won for the player.
   
-    move  by          matches          took    winning take  verdict
-  ------  --------  ---------  ------------  --------------  ---------
-       1  computer         16  1 from row 1               -
-       2  player           15  2 from row 4    1 from row 2  mistake
-       3  computer         13  3 from row 2    3 from row 2
-       4  player           10  1 from row 3               -
-       5  computer          9  1 from row 4    1 from row 4
-       6  player            8  1 from row 3               -
-       7  computer          7  1 from row 4    1 from row 4
-       8  player            6  1 from row 3               -
-       9  computer          5  1 from row 4    1 from row 4
-      10  player            4  1 from row 3               -
-      11  computer          3  2 from row 4    2 from row 4
+    move  by           rows          took    winning take  verdict
+  ------  --------  -------  ------------  --------------  ---------
+       1  computer  1 3 5 7  1 from row 1               -
+       2  player    0 3 5 7  2 from row 4    1 from row 2  mistake
+       3  computer  0 3 5 5  3 from row 2    3 from row 2
+       4  player    0 0 5 5  1 from row 3               -
+       5  computer  0 0 4 5  1 from row 4    1 from row 4
+       6  player    0 0 4 4  1 from row 3               -
+       7  computer  0 0 3 4  1 from row 4    1 from row 4
+       8  player    0 0 3 3  1 from row 3               -
+       9  computer  0 0 2 3  1 from row 4    1 from row 4
+      10  player    0 0 2 2  1 from row 3               -
+      11  computer  0 0 1 2  2 from row 4    2 from row 4
   
   player: 5 moves, 1 mistake (the first at move 2)
   computer: 6 moves, no mistake
