@@ -213,12 +213,22 @@ def _rows_row(rules: Variant) -> str:
     )
 
 
+def _one_row(rules: Variant) -> bool:
+    return rules.rows is None or len(rules.rows) == 1
+
+
 def _rows_take(rules: Variant) -> str:
     if rules.takes is not None:
         takes = either(str(take) for take in rules.takes)
-        return _(
-            "Each turn takes {takes} matches from one row, never more than are left in it."
-        ).format(takes=takes)
+        if _one_row(rules):
+            text = _("Each turn takes {takes} matches from the row, never more than are left.")
+        else:
+            text = _(
+                "Each turn takes {takes} matches from one row, never more than are left in it."
+            )
+        return text.format(takes=takes)
+    if _one_row(rules):
+        return _take(rules)
     if rules.max_take is None:
         return _("Each turn takes any number of matches from one row, at least 1.")
     if rules.max_take == 1:
@@ -247,8 +257,7 @@ def _rows_end(rules: Variant) -> str:
 
 
 def _rows_secret(rules: Variant) -> str:
-    several = rules.rows is not None and len(rules.rows) > 1
-    if rules.max_take is not None and not several:
+    if rules.max_take is not None and _one_row(rules):
         return _secret(rules)
     if rules.max_take is None and rules.takes is None:
         if rules.last_wins:
@@ -288,7 +297,7 @@ def _rows_secret(rules: Variant) -> str:
 
 
 def _rows_computer(rules: Variant) -> str:
-    if rules.level == "classic":
+    if rules.level == "classic" or (rules.max_take is not None and _one_row(rules)):
         return _computer(rules)
     if rules.level == "perfect":
         return _(
@@ -299,7 +308,9 @@ def _rows_computer(rules: Variant) -> str:
     return _("The computer (level random) chooses any allowed take from any row, each as likely.")
 
 
-def _rows_commands() -> str:
+def _rows_commands(rules: Variant) -> str:
+    if _one_row(rules):
+        return _commands()
     return _(
         "Move with 'spiel streichholz take N --row R' (without --row while only one row can "
         "be taken from); the computer answers in the same command. 'spiel streichholz hint' "
@@ -313,5 +324,5 @@ def rows_text(rules: Variant) -> str:
     play = " ".join([_rows_row(rules), _turns(rules), _rows_take(rules), _rows_end(rules)])
     return paragraphs(
         _("Streichholzspiel: the rules"),
-        [play, _rows_secret(rules), _rows_computer(rules), _rows_commands()],
+        [play, _rows_secret(rules), _rows_computer(rules), _rows_commands(rules)],
     )

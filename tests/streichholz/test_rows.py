@@ -554,6 +554,12 @@ def test_rules_describe_the_rows(invoke: Invoke) -> None:
     assert "Sprague 1935, Grundy 1939" in sub
     refused_classic = invoke("streichholz", "rules", "--rows", "4,5", "--level", "classic")
     assert refused_classic.exit_code == 2
+    one = " ".join(
+        invoke("streichholz", "rules", "--matches", "30", "--takes", "1,3,4").stdout.split()
+    )
+    assert "A row of 30 matches lies on the table." in one
+    assert "Each turn takes 1, 3 or 4 matches from the row, never more than are left." in one
+    assert "--row" not in one
 
 
 def test_rules_of_a_rows_game_take_one_option_at_a_time(invoke: Invoke) -> None:
