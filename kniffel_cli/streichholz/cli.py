@@ -216,12 +216,16 @@ def undo(state: StateOptions) -> None:
 @state_options("streichholz", writes=False, tables=False)
 def hint(state: StateOptions) -> None:
     """The winning move, or that there is none; writes nothing."""
+    from kniffel_cli.streichholz.explain import explain
+    from kniffel_cli.streichholz.explain_text import describe
+
     game = load(state, from_dict)
     best = game.advice()
+    why = explain(game.position(), game.rule, game.last_wins) if game.in_rows else None
     present(
         state.view,
-        render_table=lambda _tablefmt: match_view.hint(game, best),
-        render_data=lambda: match_view.hint_data(game, best),
+        render_table=lambda _tablefmt: match_view.hint(game, best, describe(why) if why else ""),
+        render_data=lambda: match_view.hint_data(game, best, why.facts() if why else None),
     )
 
 

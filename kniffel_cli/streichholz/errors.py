@@ -331,11 +331,20 @@ def either(items: Iterable[str]) -> str:
 
 
 class VariantUnsolvedError(MatchOptionError):
-    """A variant whose positions perfect play cannot decide exactly (``nim.supported``)."""
+    """A take set whose positions perfect play cannot decide at once (``nim.supported``):
+    its rows' values do not repeat within ``budget`` matches, or (never seen) its rows do
+    not follow the misère rule when the last match loses on several rows."""
 
-    rows: int
-    last_wins: bool
+    takes: tuple[int, ...]
+    budget: int
     template = N_(
-        "perfect play is not known for this variant: the last match losing on several rows "
-        "with a most per take or a take set; give --last-wins, or take any number"
+        "perfect play cannot decide the take set {takes} at once: its rows do not repeat "
+        "within {budget} matches; choose other numbers"
     )
+
+    def words(self) -> dict[str, object]:
+        """The take set as a list, the budget in the language's digits."""
+        return {
+            "takes": ", ".join(str(take) for take in self.takes),
+            "budget": grouped(self.budget),
+        }

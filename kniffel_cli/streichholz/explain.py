@@ -10,6 +10,7 @@ its JSON form.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from kniffel_cli.streichholz.nim import (
     Move,
@@ -25,6 +26,9 @@ from kniffel_cli.streichholz.nim import (
     period,
     value,
 )
+
+if TYPE_CHECKING:  # the JSON view's shape, for type checkers
+    from kniffel_cli.streichholz.schema import ExplanationView
 
 
 @dataclass(frozen=True)
@@ -63,7 +67,7 @@ class Explanation:
         """The matches left in the row the move takes from."""
         return self.rows[self.move.row] - self.move.count
 
-    def facts(self) -> dict[str, object]:
+    def facts(self) -> ExplanationView:
         """The facts as JSON data; rows counted from 1, top first, as people count them."""
         return {
             "row": self.move.row + 1,

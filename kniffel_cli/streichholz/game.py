@@ -37,6 +37,7 @@ from kniffel_cli.streichholz.errors import (
     TooFewError,
     TooManyError,
     UndoAfterDrawError,
+    VariantUnsolvedError,
 )
 from kniffel_cli.streichholz.sides import COMPUTER, PLAYER, SIDES, Side, other_side
 from kniffel_cli.streichholz.strategy import LEVELS, Level
@@ -181,6 +182,7 @@ class MatchGame:
             raise LevelError(level=level)
         if level == "classic" and not classic_applies(rows, max_take):
             raise ClassicRefusedError(rows=len(rows), max_take=max_take, takes=takes)
+        check_solved(len(rows), takes, last_wins)
         if first not in SIDES:
             raise FirstError(first=first)
         self.start_rows = tuple(rows)
@@ -443,6 +445,13 @@ def _check_rows(rows: tuple[int, ...]) -> None:
         or any(type(row) is not int or not 1 <= row <= MAX_ROW for row in rows)
     ):
         raise RowsError(rows=rows, most=MAX_ROWS, high=MAX_ROW)
+
+
+def check_solved(rows: int, takes: tuple[int, ...] | None, last_wins: bool) -> None:
+    """Refuse a take set whose positions on ``rows`` rows perfect play cannot decide at once
+    (``nim.supported``; any number and a most per take are always decided)."""
+    if takes is not None and not nim.supported(rows, nim.TakeRule(takes=takes), last_wins):
+        raise VariantUnsolvedError(takes=takes, budget=nim.PERIOD_BUDGET)
 
 
 def _check_rule(max_take: int | None, takes: tuple[int, ...] | None) -> None:

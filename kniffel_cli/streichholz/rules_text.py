@@ -25,6 +25,7 @@ from kniffel_cli.streichholz.game import (
     MAX_MATCHES,
     MIN_MATCHES,
     MatchGame,
+    check_solved,
     classic_applies,
     default_level,
     default_max_take,
@@ -66,6 +67,7 @@ def variant(game: MatchGame | None, options: OptionValues) -> Variant:
     level = options["level"] or default_level(rows, max_take)
     if level == "classic" and not classic_applies(rows, max_take):
         raise ClassicRefusedError(rows=len(rows or (1,)), max_take=max_take, takes=takes)
+    check_solved(len(rows or (1,)), takes, options["last_wins"])
     return Variant(start, max_take, options["last_wins"], level, None, rows, takes)
 
 

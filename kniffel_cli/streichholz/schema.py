@@ -98,10 +98,36 @@ class _HintView(TypedDict):
     winning: bool
 
 
-class HintView(_HintView, total=False):
-    """``hint``: the best take, and whether it wins against any answer (in rows: its ``row``)."""
+class PeriodView(TypedDict):
+    """How a row's value repeats with its size under a take set."""
+
+    start: int
+    length: int
+
+
+class ExplanationView(TypedDict):
+    """Why the hint's take is advised (``explain.Explanation``): the rows' values before and
+    after it, their Nim sums, the sum to leave, and the opponent's winning answers."""
 
     row: int
+    take: int
+    wins: bool
+    values: list[int]
+    values_after: list[int]
+    period: PeriodView | None
+    nim_sum_before: int
+    nim_sum_after: int
+    endgame: bool
+    target: int
+    replies: int
+
+
+class HintView(_HintView, total=False):
+    """``hint``: the best take, and whether it wins against any answer (in rows: its ``row``
+    and ``why``)."""
+
+    row: int
+    why: ExplanationView
 
 
 class _GradedMoveView(TypedDict):

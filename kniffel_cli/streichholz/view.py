@@ -16,6 +16,7 @@ from kniffel_cli.streichholz.sides import COMPUTER, PLAYER, Side
 
 if TYPE_CHECKING:  # the JSON views' shapes, for type checkers
     from kniffel_cli.streichholz.schema import (
+        ExplanationView,
         HintView,
         LogView,
         MatchView,
@@ -208,13 +209,18 @@ def hint(game: MatchGame, best: Advice, reasons: str = "") -> str:
             "No winning move: in this position every take loses against perfect play; "
             "take {take} from row {row} and hope for a mistake."
         ).format(take=grouped(best.take), row=best.row)
+    if game.in_rows and reasons:  # the reasons name the take themselves
+        return reasons
     return f"{text}\n{reasons}" if reasons else text
 
 
-def hint_data(game: MatchGame, best: Advice) -> HintView:
-    """The JSON view of ``hint``."""
+def hint_data(game: MatchGame, best: Advice, why: ExplanationView | None = None) -> HintView:
+    """The JSON view of ``hint`` (``why``: the facts behind it, in rows)."""
     if game.in_rows:
-        return {"take": best.take, "winning": best.winning, "row": best.row}
+        found: HintView = {"take": best.take, "winning": best.winning, "row": best.row}
+        if why is not None:
+            found["why"] = why
+        return found
     return {"take": best.take, "winning": best.winning}
 
 
