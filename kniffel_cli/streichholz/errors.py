@@ -338,8 +338,8 @@ class VariantUnsolvedError(MatchOptionError):
     takes: tuple[int, ...]
     budget: int
     template = N_(
-        "perfect play cannot decide the take set {takes} at once: its rows do not repeat "
-        "within {budget} matches; choose other numbers"
+        "perfect play cannot decide the take set {takes} at once: the values of its rows do "
+        "not repeat within {budget} matches; choose other numbers"
     )
 
     def words(self) -> dict[str, object]:

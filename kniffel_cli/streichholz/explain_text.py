@@ -107,7 +107,7 @@ def _hardest(found: Explanation) -> str:
     if found.replies == 0:  # only a take that ends the game is left
         return _("every take ends the game, and the last move loses.")
     return ngettext(
-        "that leaves your opponent just {replies} winning answer, fewer than any other take.",
+        "that leaves your opponent just {replies} winning answer; no other take leaves fewer.",
         "that leaves your opponent {replies} winning answers; no other take leaves fewer.",
         found.replies,
     ).format(replies=grouped(found.replies))

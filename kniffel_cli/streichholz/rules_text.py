@@ -276,11 +276,25 @@ def _rows_secret(rules: Variant) -> str:
             "leave your opponent one every time. When your move would leave only rows of single "
             "matches, leave an odd number of them instead: then you win."
         )
+    if not rules.last_wins and rules.max_take is not None:
+        return _(
+            "The secret (Sprague 1935, Grundy 1939; Conway 1976 for the last match losing): a "
+            "row counts as its number of matches modulo {period}. Add the rows' values without "
+            "carrying, digit by digit in binary (the Nim sum). While a row is worth 2 or more, "
+            "a sum of 0 is lost for the side to move: leave your opponent one every time. When "
+            "your move would leave only rows worth 0 or 1, leave an odd number of rows worth 1 "
+            "instead: then you win."
+        ).format(period=rules.max_take + 1)
     if not rules.last_wins:
         return _(
-            "The secret: as the last match loses, no simple sum decides every position of "
-            "this variant; the computer looks ahead to the end, and 'spiel streichholz hint' "
-            "names the winning take."
+            "The secret (Sprague 1935, Grundy 1939; Conway 1976 for the last move losing): each "
+            "row has a value, the smallest number that no take from it leads to (a row no take "
+            "fits is worth 0); the values repeat with a period. Add the rows' values without "
+            "carrying, digit by digit in binary (the Nim sum). A row worth 0 that, played alone "
+            "with the last move losing, is won for the side to move acts like no match, and a "
+            "row worth 1 that alone is lost acts like a single match. While some row acts like "
+            "neither, a sum of 0 is lost for the side to move; once all do, an odd number of "
+            "rows worth 1 is: leave your opponent such a position every time and you win."
         )
     if rules.max_take is not None:
         return _(
@@ -304,8 +318,9 @@ def _rows_computer(rules: Variant) -> str:
     if rules.level == "perfect":
         return _(
             "The computer (level perfect) plays without mistakes: it wins whenever the "
-            "position allows it; from a lost position it takes the smallest take from the top "
-            "row it can take from."
+            "position allows it; from a lost position it makes the take hardest to answer: one "
+            "that does not end the game if it can, leaving you the fewest winning answers "
+            "(among equals the smallest take, from the top-most row)."
         )
     return _("The computer (level random) chooses any allowed take from any row, each as likely.")
 
@@ -316,8 +331,8 @@ def _rows_commands(rules: Variant) -> str:
     return _(
         "Move with 'spiel streichholz take N --row R' (without --row while only one row can "
         "be taken from); the computer answers in the same command. 'spiel streichholz hint' "
-        "names the winning take. 'spiel streichholz undo' takes back your last move and the "
-        "computer's answer, unless the computer drew its answer at random."
+        "names the winning take and says why. 'spiel streichholz undo' takes back your last "
+        "move and the computer's answer, unless the computer drew its answer at random."
     )
 
 

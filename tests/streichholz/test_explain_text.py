@@ -29,12 +29,12 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
         False,
         (
             "No take wins against perfect play: the Nim sum is already 0. Take 2 from row 2: that "
-            "leaves your opponent just 1 winning answer, fewer than any other take."
+            "leaves your opponent just 1 winning answer; no other take leaves fewer."
         ),
         (
             "Gegen fehlerloses Spiel gewinnt kein Zug: Die Nim-Summe ist schon 0. Nimm 2 aus Reihe "
-            "2: Damit bleibt deinem Gegner nur 1 gewinnende Antwort, weniger als nach jedem "
-            "anderen Zug."
+            "2: Damit bleibt deinem Gegner nur 1 gewinnende Antwort; kein anderer Zug "
+            "lässt weniger."
         ),
     ),
     (
@@ -126,12 +126,12 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
         True,
         (
             "No take wins against perfect play: 20 matches are a multiple of 4. Take 1: that "
-            "leaves your opponent just 1 winning answer, fewer than any other take."
+            "leaves your opponent just 1 winning answer; no other take leaves fewer."
         ),
         (
             "Gegen fehlerloses Spiel gewinnt kein Zug: 20 Hölzer sind ein Vielfaches von 4. Nimm "
-            "1: Damit bleibt deinem Gegner nur 1 gewinnende Antwort, weniger als nach jedem "
-            "anderen Zug."
+            "1: Damit bleibt deinem Gegner nur 1 gewinnende Antwort; kein anderer Zug "
+            "lässt weniger."
         ),
     ),
     (
@@ -213,12 +213,12 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
         True,
         (
             "No take wins against perfect play: the row is worth 0 already. Take 3: that leaves "
-            "your opponent just 1 winning answer, fewer than any other take. With the takes 2 and "
+            "your opponent just 1 winning answer; no other take leaves fewer. With the takes 2 and "
             "3, a row's worth (its Grundy value) repeats every 5 matches; here the row is worth 0."
         ),
         (
             "Gegen fehlerloses Spiel gewinnt kein Zug: Die Reihe ist schon 0 wert. Nimm 3: Damit "
-            "bleibt deinem Gegner nur 1 gewinnende Antwort, weniger als nach jedem anderen Zug. "
+            "bleibt deinem Gegner nur 1 gewinnende Antwort; kein anderer Zug lässt weniger. "
             "Mit den Zügen 2 und 3 wiederholt sich der Wert einer Reihe (ihr Grundy-Wert) alle 5 "
             "Hölzer; hier ist die Reihe 0 wert."
         ),

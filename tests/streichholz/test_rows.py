@@ -92,9 +92,9 @@ def test_a_take_the_rows_do_not_allow_is_refused(
 
 
 def test_an_empty_row_is_refused_with_the_rows_to_take_from() -> None:
-    game = marienbad(level="perfect", first="computer")
-    game._computer_answers()
-    assert game.rows == [0, 3, 5, 7]
+    game = marienbad(level="perfect")
+    game.take(1, 1)  # 0, 3, 5, 7: the computer answers from row 2, the winning take
+    assert game.rows == [0, 2, 5, 7]
     with pytest.raises(EmptyRowError) as raised:
         game.player_move(1, 1)
     assert raised.value.message == "row 1 is empty; take from row 2, 3 or 4"
@@ -211,6 +211,14 @@ def test_perfect_makes_the_move_the_theory_advises() -> None:
     assert not nim.is_won(nim.after((0, 3, 5, 7), answer), game.rule, False)
 
 
+def test_perfect_when_lost_takes_the_hardest_take_to_answer() -> None:
+    game = MatchGame.create(seed="m", rows=MARIENBAD, max_take=None, first="computer")
+    # 1, 3, 5, 7 is lost: taking 1 anywhere leaves 3 winning answers, taking 2 from row 2
+    # (the smallest take that leaves 1) leaves only 2 from row 4.
+    assert game.moves == [{"by": "computer", "took": 2, "row": 2}]
+    assert nim.winning_moves(game.position(), game.rule, False) == [nim.Move(3, 2)]
+
+
 def test_random_chooses_every_legal_move_alike() -> None:
     rule = nim.TakeRule(takes=(1, 3, 4))
     rows = (5, 0, 3)
@@ -283,14 +291,15 @@ def test_the_review_finds_the_move_that_threw_the_win_away() -> None:
     found = review(game)
     assert found.start_won_for == "computer" and found.decided_by is None
     won = MatchGame.create(seed="v", rows=MARIENBAD, max_take=None, first="computer")
-    won.take(2, 4)  # 0,3,5,5 has the Nim sum 3: a mistake, the computer wins from here
+    assert won.rows == [1, 1, 5, 7]  # lost for the computer: it took the hardest take
+    won.take(1, 3)  # 1,1,4,7 has the Nim sum 3: a mistake, the computer wins from here
     found = review(won)
     assert found.start_won_for == "player"
     mistake = found.moves[1]
-    assert (mistake.by, mistake.row, mistake.took, mistake.mistake) == ("player", 4, 2, True)
-    assert (mistake.best_row, mistake.best) == (2, 1)
+    assert (mistake.by, mistake.row, mistake.took, mistake.mistake) == ("player", 3, 1, True)
+    assert (mistake.best_row, mistake.best) == (4, 2)  # 1,1,5,5: Nim sum 0
     assert found.decided_by == 2
-    assert mistake.data()["row"] == 4 and mistake.data()["best_row"] == 2
+    assert mistake.data()["row"] == 3 and mistake.data()["best_row"] == 4
 
 
 # --- the state file ----------------------------------------------------------------
@@ -376,30 +385,48 @@ def test_the_json_view_of_rows(invoke: Invoke) -> None:
     assert view(invoke, "take", "1", "--row", "2") == {
         "game": "streichholz",
         "start": 16,
-        "matches": 13,
+        "matches": 10,
         "start_rows": [1, 3, 5, 7],
-        "rows": [0, 1, 5, 7],
+        "rows": [1, 0, 5, 4],
         "max_take": None,
         "takes": None,
         "last_wins": False,
         "level": "perfect",
         "turn": "player",
         "moves": [
-            {"side": "computer", "took": 1, "row": 1},
+            {"side": "computer", "took": 2, "row": 2},
             {"side": "player", "took": 1, "row": 2},
-            {"side": "computer", "took": 1, "row": 2},
+            {"side": "computer", "took": 3, "row": 4},
         ],
         "finished": False,
         "winner": None,
     }
-    assert view(invoke, "hint") == {"take": 3, "winning": True, "row": 4}
+    # 1, 0, 5, 4 is lost: taking the single match leaves one winning answer (1 from row 3)
+    assert view(invoke, "hint") == {
+        "take": 1,
+        "winning": False,
+        "row": 1,
+        "why": {
+            "row": 1,
+            "take": 1,
+            "wins": False,
+            "values": [1, 0, 5, 4],
+            "values_after": [0, 0, 5, 4],
+            "period": None,
+            "nim_sum_before": 0,
+            "nim_sum_after": 1,
+            "endgame": False,
+            "target": 0,
+            "replies": 1,
+        },
+    }
     log = view(invoke, "log")["moves"]
     assert log[1] == {
         "move": 2,
         "side": "player",
         "action": "take",
         "took": 1,
-        "left": 14,
+        "left": 13,
         "row": 2,
     }
 
@@ -407,12 +434,16 @@ def test_the_json_view_of_rows(invoke: Invoke) -> None:
 def test_the_log_and_the_hint_name_the_row(invoke: Invoke) -> None:
     invoke("streichholz", "new", "--seed", "s", "--rows", "1,3,5,7", "--first", "computer", "-q")
     hint = invoke("streichholz", "hint")
-    assert hint.stdout == "Take 1 from row 2: it leaves the computer a lost position.\n"
+    assert hint.stdout == (
+        "Take 2 from row 4: then the Nim sum is 0, and every answer makes it non-zero again. "
+        "With the last match losing, aim for Nim sum 0 until only single matches would be "
+        "left; then leave an odd number of them.\n"
+    )
     invoke("streichholz", "take", "1", "--row", "2", "-q")
     assert invoke("streichholz", "log").stdout.splitlines()[2:] == [
-        "1       computer  take 1 from row 1  15 left",
-        "2       player    take 1 from row 2  14 left",
-        "3       computer  take 1 from row 2  13 left",
+        "1       computer  take 2 from row 2  14 left",
+        "2       player    take 1 from row 2  13 left",
+        "3       computer  take 3 from row 4  10 left",
     ]
 
 
@@ -508,6 +539,33 @@ def test_options_that_make_no_game_exit_2(
     invoke: Invoke, args: tuple[str, ...], message: str
 ) -> None:
     assert refused(invoke, 2, "streichholz", "new", *args) == f"Error: {message}"
+
+
+def test_a_take_set_perfect_play_cannot_decide_at_once_is_refused(invoke: Invoke) -> None:
+    invoke("streichholz", "new", "--seed", "s", "--rows", "1,3,5,7", "-q")
+    # The values of 2, 37, 47, 82, 84 show no period within 300,000 matches.
+    args = ("--rows", "100,200", "--takes", "2,37,47,82,84")
+    message = (
+        "Error: perfect play cannot decide the take set 2, 37, 47, 82, 84 at once: the values "
+        "of its rows do not repeat within 20,000 matches; choose other numbers"
+    )
+    assert refused(invoke, 2, "streichholz", "new", *args, "--force") == message
+    assert refused(invoke, 2, "streichholz", "rules", *args) == message
+    german = invoke("streichholz", "new", *args, "--force", "--lang", "de", "--format", "json")
+    assert german.exit_code == 2 and json.loads(german.stderr) == {
+        "exit": 2,
+        "error": {
+            "code": "variant_unsolved",
+            "message": "Fehlerloses Spiel kann die Zugmenge 2, 37, 47, 82, 84 nicht sofort "
+            "entscheiden: Die Werte ihrer Reihen wiederholen sich nicht innerhalb von 20.000 "
+            "Hölzern; wähle andere Zahlen",
+            "takes": [2, 37, 47, 82, 84],
+            "budget": 20000,
+        },
+    }
+    assert view(invoke, "new", "--rows", "100,200", "--takes", "2,37,47,82", "--force")[
+        "takes"
+    ] == [2, 37, 47, 82]
 
 
 def test_a_refused_take_leaves_the_file_byte_for_byte(invoke: Invoke) -> None:
