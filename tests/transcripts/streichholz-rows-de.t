@@ -21,32 +21,31 @@ hints, the log, the review, and the refusals. The state file and the JSON views 
   
   Der Computer (Stufe perfekt, „--level perfect“) spielt fehlerlos: Er gewinnt,
   wann immer die Stellung es erlaubt; aus einer verlorenen Stellung macht er den
-  kleinsten Zug aus der obersten Reihe, aus der er nehmen kann.
+  Zug, auf den am schwersten zu antworten ist: einen, der das Spiel nicht
+  beendet, wenn er es vermeiden kann, und dir die wenigsten gewinnenden
+  Antworten lässt (bei Gleichstand den kleinsten Zug, aus der obersten Reihe).
   
   Du ziehst mit „spiel streichholz take N --row R“ (ohne „--row“, solange nur
   aus einer Reihe genommen werden kann); der Computer antwortet im selben
-  Befehl. „spiel streichholz hint“ nennt den Gewinnzug. „spiel streichholz undo“
-  nimmt deinen letzten Zug und die Antwort des Computers zurück, außer der
-  Computer hat seine Antwort ausgelost.
+  Befehl. „spiel streichholz hint“ nennt den Gewinnzug und sagt, warum. „spiel
+  streichholz undo“ nimmt deinen letzten Zug und die Antwort des Computers
+  zurück, außer der Computer hat seine Antwort ausgelost.
   $ spiel streichholz new --seed marienbad --rows 1,3,5,7 --first computer
-  Streichholzspiel – 15 von 16 Hölzern übrig – du bist dran (nimm beliebig viele aus einer Reihe)
+  Streichholzspiel – 14 von 16 Hölzern übrig – du bist dran (nimm beliebig viele aus einer Reihe)
   
-  1  -
-  2  |||
+  1  |
+  2  |
   3  |||||
   4  ||||| ||
   
   Seite                 zuletzt genommen
   ------------------  ------------------
   du                                   -
-  Computer (perfekt)       1 aus Reihe 1
+  Computer (perfekt)       2 aus Reihe 2
   $ spiel streichholz hint
-  Nimm 1 aus Reihe 2: Damit bleibt dem Computer eine verlorene Stellung.
+  Nimm 2 aus Reihe 4: Danach ist die Nim-Summe 0, und jede Antwort macht sie wieder ungleich 0. Weil das letzte Holz verliert, spiele auf die Nim-Summe 0, bis nur noch einzelne Hölzer blieben; dann lasse eine ungerade Zahl davon übrig.
   $ spiel streichholz take 1
-  Fehler: Sage, aus welcher Reihe du nimmst: „take N --row R“ mit R gleich 2, 3 oder 4
-  [1]
-  $ spiel streichholz take 1 --row 1
-  Fehler: Reihe 1 ist leer; nimm aus Reihe 2, 3 oder 4
+  Fehler: Sage, aus welcher Reihe du nimmst: „take N --row R“ mit R gleich 1, 2, 3 oder 4
   [1]
   $ spiel streichholz take 9 --row 4
   Fehler: Nur noch 7 Hölzer in Reihe 4; nimm 1 bis 7
@@ -54,19 +53,26 @@ hints, the log, the review, and the refusals. The state file and the JSON views 
   $ spiel streichholz take 1 --row 5
   Fehler: Es gibt keine Reihe 5: Das Spiel hat 4 Reihen
   [1]
-  $ spiel streichholz take 1 --row 2
-  Streichholzspiel – 13 von 16 Hölzern übrig – du bist dran (nimm beliebig viele aus einer Reihe)
+  $ spiel streichholz take 2 --row 4
+  Streichholzspiel – 10 von 16 Hölzern übrig – du bist dran (nimm beliebig viele aus einer Reihe)
   
-  1  -
+  1  |
   2  |
-  3  |||||
-  4  ||||| ||
+  3  |||
+  4  |||||
   
   Seite                 zuletzt genommen
   ------------------  ------------------
-  du                       1 aus Reihe 2
-  Computer (perfekt)       1 aus Reihe 2
+  du                       2 aus Reihe 4
+  Computer (perfekt)       2 aus Reihe 3
   $ n() { spiel streichholz hint --format json | python3 -c 'import json,sys; h=json.load(sys.stdin); print(h["take"], "--row", h["row"])'; }
+  $ spiel streichholz take $(n) -q
+  $ spiel streichholz take $(n) -q
+  $ spiel streichholz hint
+  Nimm 1 aus Reihe 2: Danach bleibt ein Holz, und dein Gegner muss es nehmen.
+  $ spiel streichholz take 1 --row 1
+  Fehler: Reihe 1 ist leer; nimm aus Reihe 2 oder 3
+  [1]
   $ while [ "$(spiel streichholz show --field finished)" = false ]; do spiel streichholz take $(n) -q; done
   $ spiel streichholz show
   Streichholzspiel – 1 von 16 Hölzern übrig – Du hast gewonnen: Dem Computer bleibt das letzte Holz, und wer es nehmen müsste, verliert.
@@ -78,43 +84,35 @@ hints, the log, the review, and the refusals. The state file and the JSON views 
   
   Seite                 zuletzt genommen
   ------------------  ------------------
-  du                       2 aus Reihe 4
-  Computer (perfekt)       1 aus Reihe 3
+  du                       1 aus Reihe 2
+  Computer (perfekt)       1 aus Reihe 1
   $ spiel streichholz log
   Zug    von       Aktion               Ergebnis
   -----  --------  -------------------  ----------
-  1      Computer  nimmt 1 aus Reihe 1  15 übrig
-  2      Spieler   nimmt 1 aus Reihe 2  14 übrig
-  3      Computer  nimmt 1 aus Reihe 2  13 übrig
-  4      Spieler   nimmt 3 aus Reihe 4  10 übrig
-  5      Computer  nimmt 1 aus Reihe 2  9 übrig
-  6      Spieler   nimmt 1 aus Reihe 3  8 übrig
-  7      Computer  nimmt 1 aus Reihe 3  7 übrig
-  8      Spieler   nimmt 1 aus Reihe 4  6 übrig
-  9      Computer  nimmt 1 aus Reihe 3  5 übrig
-  10     Spieler   nimmt 1 aus Reihe 4  4 übrig
-  11     Computer  nimmt 1 aus Reihe 3  3 übrig
-  12     Spieler   nimmt 2 aus Reihe 4  1 übrig
+  1      Computer  nimmt 2 aus Reihe 2  14 übrig
+  2      Spieler   nimmt 2 aus Reihe 4  12 übrig
+  3      Computer  nimmt 2 aus Reihe 3  10 übrig
+  4      Spieler   nimmt 2 aus Reihe 4  8 übrig
+  5      Computer  nimmt 2 aus Reihe 3  6 übrig
+  6      Spieler   nimmt 3 aus Reihe 4  3 übrig
+  7      Computer  nimmt 1 aus Reihe 1  2 übrig
+  8      Spieler   nimmt 1 aus Reihe 2  1 übrig
   $ spiel streichholz review
   Analyse: Reihen mit 1, 3, 5 und 7 Hölzern, der Computer hat angefangen; die Anfangsstellung war für den Spieler gewonnen.
   
     Zug  von         Reihen       genommen      Gewinnzug  Urteil
   -----  --------  --------  -------------  -------------  --------
-      1  Computer   1 3 5 7  1 aus Reihe 1              -
-      2  Spieler    0 3 5 7  1 aus Reihe 2  1 aus Reihe 2
-      3  Computer   0 2 5 7  1 aus Reihe 2              -
-      4  Spieler    0 1 5 7  3 aus Reihe 4  3 aus Reihe 4
-      5  Computer   0 1 5 4  1 aus Reihe 2              -
-      6  Spieler    0 0 5 4  1 aus Reihe 3  1 aus Reihe 3
-      7  Computer   0 0 4 4  1 aus Reihe 3              -
-      8  Spieler    0 0 3 4  1 aus Reihe 4  1 aus Reihe 4
-      9  Computer   0 0 3 3  1 aus Reihe 3              -
-     10  Spieler    0 0 2 3  1 aus Reihe 4  1 aus Reihe 4
-     11  Computer   0 0 2 2  1 aus Reihe 3              -
-     12  Spieler    0 0 1 2  2 aus Reihe 4  2 aus Reihe 4
+      1  Computer   1 3 5 7  2 aus Reihe 2              -
+      2  Spieler    1 1 5 7  2 aus Reihe 4  2 aus Reihe 4
+      3  Computer   1 1 5 5  2 aus Reihe 3              -
+      4  Spieler    1 1 3 5  2 aus Reihe 4  2 aus Reihe 4
+      5  Computer   1 1 3 3  2 aus Reihe 3              -
+      6  Spieler    1 1 1 3  3 aus Reihe 4  3 aus Reihe 4
+      7  Computer   1 1 1 0  1 aus Reihe 1              -
+      8  Spieler    0 1 1 0  1 aus Reihe 2  1 aus Reihe 2
   
-  Spieler: 6 Züge, kein Fehler
-  Computer: 6 Züge, kein Fehler
+  Spieler: 4 Züge, kein Fehler
+  Computer: 4 Züge, kein Fehler
   Kein Fehler: Die Anfangsstellung hat das Spiel entschieden.
   $ spiel streichholz new --seed regeln --rows 12,1000000 --takes 2,5 --force
   Streichholzspiel – 1.000.012 von 1.000.012 Hölzern übrig – du bist dran (nimm 2 oder 5 aus einer Reihe)
@@ -137,19 +135,29 @@ hints, the log, the review, and the refusals. The state file and the JSON views 
   gezogen hat, hat verloren. Es endet auch, sobald jeder übrige Zug den Tisch
   leeren würde: Die Seite, die ihn machen müsste, hat verloren.
   
-  Das Geheimnis: Da das letzte Holz verliert, entscheidet in dieser Variante
-  keine einfache Summe jede Stellung; der Computer rechnet bis zum Ende voraus,
-  und „spiel streichholz hint“ nennt den Gewinnzug.
+  Das Geheimnis (Sprague 1935, Grundy 1939; Conway 1976 für den verlierenden
+  letzten Zug): Jede Reihe hat einen Wert, die kleinste Zahl, zu der kein Zug
+  aus ihr führt (eine Reihe, zu der kein Zug passt, ist 0 wert); die Werte
+  wiederholen sich periodisch. Addiere die Werte der Reihen im Zweiersystem
+  Stelle für Stelle ohne Übertrag (die Nim-Summe). Eine Reihe mit dem Wert 0,
+  die allein gespielt, wenn der letzte Zug verliert, für die Seite am Zug
+  gewonnen ist, wirkt wie kein Holz, und eine Reihe mit dem Wert 1, die allein
+  verloren ist, wie ein einzelnes Holz. Solange eine Reihe keins von beiden ist,
+  ist eine Summe 0 für die Seite am Zug verloren; sind es alle, eine ungerade
+  Zahl von Reihen mit dem Wert 1: Hinterlasse deinem Gegner jedes Mal eine
+  solche Stellung, dann gewinnst du.
   
   Der Computer (Stufe perfekt, „--level perfect“) spielt fehlerlos: Er gewinnt,
   wann immer die Stellung es erlaubt; aus einer verlorenen Stellung macht er den
-  kleinsten Zug aus der obersten Reihe, aus der er nehmen kann.
+  Zug, auf den am schwersten zu antworten ist: einen, der das Spiel nicht
+  beendet, wenn er es vermeiden kann, und dir die wenigsten gewinnenden
+  Antworten lässt (bei Gleichstand den kleinsten Zug, aus der obersten Reihe).
   
   Du ziehst mit „spiel streichholz take N --row R“ (ohne „--row“, solange nur
   aus einer Reihe genommen werden kann); der Computer antwortet im selben
-  Befehl. „spiel streichholz hint“ nennt den Gewinnzug. „spiel streichholz undo“
-  nimmt deinen letzten Zug und die Antwort des Computers zurück, außer der
-  Computer hat seine Antwort ausgelost.
+  Befehl. „spiel streichholz hint“ nennt den Gewinnzug und sagt, warum. „spiel
+  streichholz undo“ nimmt deinen letzten Zug und die Antwort des Computers
+  zurück, außer der Computer hat seine Antwort ausgelost.
   $ spiel streichholz take 3 --row 1
   Fehler: Ein Zug nimmt 2 oder 5 Hölzer, nicht 3
   [1]

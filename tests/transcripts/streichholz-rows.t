@@ -3,58 +3,56 @@ number from one row; whoever takes the last match loses. The start has the Nim s
 the side that begins, so the player lets the computer begin and follows the hints to the win.
 
   $ spiel streichholz new --seed marienbad --rows 1,3,5,7 --first computer
-  Streichholzspiel - 15 of 16 matches left - your turn: take any number from one row
+  Streichholzspiel - 14 of 16 matches left - your turn: take any number from one row
   
-  1  -
-  2  |||
-  3  |||||
-  4  ||||| ||
-  
-  side                   last took
-  ------------------  ------------
-  you                            -
-  computer (perfect)  1 from row 1
-  $ spiel streichholz hint
-  Take 1 from row 2: it leaves the computer a lost position.
-  $ spiel streichholz hint --format json
-  {"take": 1, "winning": true, "row": 2}
-  $ spiel streichholz take 1 --row 1
-  Error: row 1 is empty; take from row 2, 3 or 4
-  [1]
-  $ spiel streichholz take 1
-  Error: say which row to take from: 'take N --row R' with R one of 2, 3 or 4
-  [1]
-  $ spiel streichholz take 1 --row 2
-  Streichholzspiel - 13 of 16 matches left - your turn: take any number from one row
-  
-  1  -
+  1  |
   2  |
   3  |||||
   4  ||||| ||
   
   side                   last took
   ------------------  ------------
-  you                 1 from row 2
-  computer (perfect)  1 from row 2
-  $ n() { spiel streichholz hint --format json | python3 -c 'import json,sys; h=json.load(sys.stdin); print(h["take"], "--row", h["row"])'; }
-  $ spiel streichholz take $(n) -q
-  $ spiel streichholz take $(n) -q
-  $ spiel streichholz take $(n) -q
-  $ spiel streichholz show
-  Streichholzspiel - 5 of 16 matches left - your turn: take any number from one row
+  you                            -
+  computer (perfect)  2 from row 2
+  $ spiel streichholz hint
+  Take 2 from row 4: then the Nim sum is 0, and every answer makes it non-zero again. With the last match losing, aim for Nim sum 0 until only single matches would be left; then leave an odd number of them.
+  $ spiel streichholz hint --format json
+  {"take": 2, "winning": true, "row": 4, "why": {"row": 4, "take": 2, "wins": true, "values": [1, 1, 5, 7], "values_after": [1, 1, 5, 5], "period": null, "nim_sum_before": 2, "nim_sum_after": 0, "endgame": false, "target": 0, "replies": 0}}
+  $ spiel streichholz take 2 --row 4
+  Streichholzspiel - 10 of 16 matches left - your turn: take any number from one row
   
-  1  -
-  2  -
-  3  ||
-  4  |||
+  1  |
+  2  |
+  3  |||
+  4  |||||
   
   side                   last took
   ------------------  ------------
-  you                 1 from row 4
-  computer (perfect)  1 from row 3
-  $ spiel streichholz hint
-  Take 1 from row 4: it leaves the computer a lost position.
+  you                 2 from row 4
+  computer (perfect)  2 from row 3
+  $ n() { spiel streichholz hint --format json | python3 -c 'import json,sys; h=json.load(sys.stdin); print(h["take"], "--row", h["row"])'; }
   $ spiel streichholz take $(n) -q
+  $ spiel streichholz take $(n) -q
+  $ spiel streichholz show
+  Streichholzspiel - 2 of 16 matches left - your turn: take any number from one row
+  
+  1  -
+  2  |
+  3  |
+  4  -
+  
+  side                   last took
+  ------------------  ------------
+  you                 3 from row 4
+  computer (perfect)  1 from row 1
+  $ spiel streichholz hint
+  Take 1 from row 2: then one match is left, and your opponent has to take it.
+  $ spiel streichholz take 1 --row 1
+  Error: row 1 is empty; take from row 2 or 3
+  [1]
+  $ spiel streichholz take 1
+  Error: say which row to take from: 'take N --row R' with R one of 2 or 3
+  [1]
   $ spiel streichholz take $(n)
   Streichholzspiel - 1 of 16 matches left - You won: the computer is left the last match, and whoever would take it loses.
   
@@ -65,63 +63,59 @@ the side that begins, so the player lets the computer begin and follows the hint
   
   side                   last took
   ------------------  ------------
-  you                 2 from row 4
-  computer (perfect)  1 from row 3
+  you                 1 from row 2
+  computer (perfect)  1 from row 1
+  $ spiel streichholz hint
+  Error: the game is over; start a new one with 'spiel streichholz new'
+  [1]
   $ spiel streichholz log
   move    by        action             result
   ------  --------  -----------------  --------
-  1       computer  take 1 from row 1  15 left
-  2       player    take 1 from row 2  14 left
-  3       computer  take 1 from row 2  13 left
-  4       player    take 3 from row 4  10 left
-  5       computer  take 1 from row 2  9 left
-  6       player    take 1 from row 3  8 left
-  7       computer  take 1 from row 3  7 left
-  8       player    take 1 from row 4  6 left
-  9       computer  take 1 from row 3  5 left
-  10      player    take 1 from row 4  4 left
-  11      computer  take 1 from row 3  3 left
-  12      player    take 2 from row 4  1 left
+  1       computer  take 2 from row 2  14 left
+  2       player    take 2 from row 4  12 left
+  3       computer  take 2 from row 3  10 left
+  4       player    take 2 from row 4  8 left
+  5       computer  take 2 from row 3  6 left
+  6       player    take 3 from row 4  3 left
+  7       computer  take 1 from row 1  2 left
+  8       player    take 1 from row 2  1 left
   $ spiel streichholz log --format json
-  {"game": "streichholz", "moves": [{"move": 1, "side": "computer", "action": "take", "took": 1, "left": 15, "row": 1}, {"move": 2, "side": "player", "action": "take", "took": 1, "left": 14, "row": 2}, {"move": 3, "side": "computer", "action": "take", "took": 1, "left": 13, "row": 2}, {"move": 4, "side": "player", "action": "take", "took": 3, "left": 10, "row": 4}, {"move": 5, "side": "computer", "action": "take", "took": 1, "left": 9, "row": 2}, {"move": 6, "side": "player", "action": "take", "took": 1, "left": 8, "row": 3}, {"move": 7, "side": "computer", "action": "take", "took": 1, "left": 7, "row": 3}, {"move": 8, "side": "player", "action": "take", "took": 1, "left": 6, "row": 4}, {"move": 9, "side": "computer", "action": "take", "took": 1, "left": 5, "row": 3}, {"move": 10, "side": "player", "action": "take", "took": 1, "left": 4, "row": 4}, {"move": 11, "side": "computer", "action": "take", "took": 1, "left": 3, "row": 3}, {"move": 12, "side": "player", "action": "take", "took": 2, "left": 1, "row": 4}]}
+  {"game": "streichholz", "moves": [{"move": 1, "side": "computer", "action": "take", "took": 2, "left": 14, "row": 2}, {"move": 2, "side": "player", "action": "take", "took": 2, "left": 12, "row": 4}, {"move": 3, "side": "computer", "action": "take", "took": 2, "left": 10, "row": 3}, {"move": 4, "side": "player", "action": "take", "took": 2, "left": 8, "row": 4}, {"move": 5, "side": "computer", "action": "take", "took": 2, "left": 6, "row": 3}, {"move": 6, "side": "player", "action": "take", "took": 3, "left": 3, "row": 4}, {"move": 7, "side": "computer", "action": "take", "took": 1, "left": 2, "row": 1}, {"move": 8, "side": "player", "action": "take", "took": 1, "left": 1, "row": 2}]}
   $ spiel streichholz review
   Review: rows of 1, 3, 5 and 7 matches, the computer moved first; the start was won for the player.
   
     move  by           rows          took    winning take  verdict
   ------  --------  -------  ------------  --------------  ---------
-       1  computer  1 3 5 7  1 from row 1               -
-       2  player    0 3 5 7  1 from row 2    1 from row 2
-       3  computer  0 2 5 7  1 from row 2               -
-       4  player    0 1 5 7  3 from row 4    3 from row 4
-       5  computer  0 1 5 4  1 from row 2               -
-       6  player    0 0 5 4  1 from row 3    1 from row 3
-       7  computer  0 0 4 4  1 from row 3               -
-       8  player    0 0 3 4  1 from row 4    1 from row 4
-       9  computer  0 0 3 3  1 from row 3               -
-      10  player    0 0 2 3  1 from row 4    1 from row 4
-      11  computer  0 0 2 2  1 from row 3               -
-      12  player    0 0 1 2  2 from row 4    2 from row 4
+       1  computer  1 3 5 7  2 from row 2               -
+       2  player    1 1 5 7  2 from row 4    2 from row 4
+       3  computer  1 1 5 5  2 from row 3               -
+       4  player    1 1 3 5  2 from row 4    2 from row 4
+       5  computer  1 1 3 3  2 from row 3               -
+       6  player    1 1 1 3  3 from row 4    3 from row 4
+       7  computer  1 1 1 0  1 from row 1               -
+       8  player    0 1 1 0  1 from row 2    1 from row 2
   
-  player: 6 moves, no mistake
-  computer: 6 moves, no mistake
+  player: 4 moves, no mistake
+  computer: 4 moves, no mistake
   No mistake: the opening position decided the game.
 
-Undo takes back the player's move and the perfect computer's answer, rows and all.
+Undo takes back the player's winning move, rows and all (the game ended with it: there was no
+answer to take back).
 
   $ spiel streichholz undo
-  Streichholzspiel - 3 of 16 matches left - your turn: take any number from one row
+  Streichholzspiel - 2 of 16 matches left - your turn: take any number from one row
   
   1  -
-  2  -
+  2  |
   3  |
-  4  ||
+  4  -
   
   side                   last took
   ------------------  ------------
-  you                 1 from row 4
-  computer (perfect)  1 from row 3
+  you                 3 from row 4
+  computer (perfect)  1 from row 1
   $ spiel streichholz show --field rows --field turn --field winner
-  [0,0,1,2]
+  [0,1,1,0]
   player
   null
 
@@ -129,9 +123,9 @@ Perfect play never lets a win go: one mistake, and the review finds the move tha
 win away.
 
   $ spiel streichholz new --seed lost --rows 1,3,5,7 --first computer --force -q
-  $ spiel streichholz take 2 --row 4 -q
+  $ spiel streichholz take 1 --row 3 -q
   $ spiel streichholz hint
-  No winning move: in this position every take loses against perfect play; take 1 from row 3 and hope for a mistake.
+  No take wins against perfect play: the Nim sum is already 0. Take 1 from row 1: that leaves your opponent just 1 winning answer; no other take leaves fewer.
   $ while [ "$(spiel streichholz show --field finished)" = false ]; do spiel streichholz take $(n) -q; done
   $ spiel streichholz show --field rows --field winner
   [0,0,1,0]
@@ -141,11 +135,11 @@ win away.
   
     move  by           rows          took    winning take  verdict
   ------  --------  -------  ------------  --------------  ---------
-       1  computer  1 3 5 7  1 from row 1               -
-       2  player    0 3 5 7  2 from row 4    1 from row 2  mistake
-       3  computer  0 3 5 5  3 from row 2    3 from row 2
-       4  player    0 0 5 5  1 from row 3               -
-       5  computer  0 0 4 5  1 from row 4    1 from row 4
+       1  computer  1 3 5 7  2 from row 2               -
+       2  player    1 1 5 7  1 from row 3    2 from row 4  mistake
+       3  computer  1 1 4 7  3 from row 4    3 from row 4
+       4  player    1 1 4 4  1 from row 1               -
+       5  computer  0 1 4 4  1 from row 2    1 from row 2
        6  player    0 0 4 4  1 from row 3               -
        7  computer  0 0 3 4  1 from row 4    1 from row 4
        8  player    0 0 3 3  1 from row 3               -
@@ -157,7 +151,7 @@ win away.
   computer: 6 moves, no mistake
   Move 2 decided the game: after it, the computer never let the win go.
   $ spiel streichholz review --format json | python3 -c 'import json,sys; print(json.load(sys.stdin)["moves"][1])'
-  {'move': 2, 'side': 'player', 'matches': 15, 'took': 2, 'left': 13, 'won_before': True, 'mistake': True, 'best_take': 1, 'row': 4, 'best_row': 2}
+  {'move': 2, 'side': 'player', 'matches': 14, 'took': 1, 'left': 13, 'won_before': True, 'mistake': True, 'best_take': 2, 'row': 3, 'best_row': 4}
 
 A take set on rows with the last match winning (a subtraction game), the rules it is played by,
 and a row too long to draw.
@@ -192,9 +186,9 @@ and a row too long to draw.
   
   Move with 'spiel streichholz take N --row R' (without --row while only one row
   can be taken from); the computer answers in the same command. 'spiel
-  streichholz hint' names the winning take. 'spiel streichholz undo' takes back
-  your last move and the computer's answer, unless the computer drew its answer
-  at random.
+  streichholz hint' names the winning take and says why. 'spiel streichholz
+  undo' takes back your last move and the computer's answer, unless the computer
+  drew its answer at random.
   $ spiel streichholz take 4 --row 3
   Streichholzspiel - 1,000,019 of 1,000,026 matches left - your turn: take 1, 3 or 4 from one row
   
