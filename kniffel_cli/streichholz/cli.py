@@ -215,7 +215,7 @@ def undo(state: StateOptions) -> None:
 @streichholz.command()
 @state_options("streichholz", writes=False, tables=False)
 def hint(state: StateOptions) -> None:
-    """The winning move, or that there is none; writes nothing."""
+    """The winning move, or that there is none (in rows: and why); writes nothing."""
     from kniffel_cli.streichholz.explain import explain
     from kniffel_cli.streichholz.explain_text import describe
 
@@ -224,7 +224,7 @@ def hint(state: StateOptions) -> None:
     why = explain(game.position(), game.rule, game.last_wins) if game.in_rows else None
     present(
         state.view,
-        render_table=lambda _tablefmt: match_view.hint(game, best, describe(why) if why else ""),
+        render_table=lambda _tablefmt: match_view.hint(game, best, describe(why) if why else None),
         render_data=lambda: match_view.hint_data(game, best, why.facts() if why else None),
     )
 

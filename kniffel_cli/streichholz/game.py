@@ -415,7 +415,7 @@ class MatchGame:
         return nim.Move(0, take)
 
     def hint(self) -> Hint:
-        """The player's best take and whether it wins (when lost: take 1); none once over.
+        """The player's best take and whether it wins; none once over (see ``advice``).
 
         In rows it does not say the row: ``advice`` does.
         """
@@ -423,8 +423,8 @@ class MatchGame:
         return Hint(best.take, best.winning)
 
     def advice(self) -> Advice:
-        """The player's best move and whether it wins (when lost: the first legal take, the
-        smallest from the top row that has matches); none once over."""
+        """The player's best move and whether it wins; none once over. When lost: on one row
+        taken 1 to K take 1, in rows the take hardest to answer (``nim.best_move``)."""
         if self.turn != PLAYER:
             raise MatchOverError()
         most = self._one_row_of_most()

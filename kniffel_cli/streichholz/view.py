@@ -189,29 +189,17 @@ def _last(move: Move | None) -> str:
     return "-" if move is None else took(move)
 
 
-def hint(game: MatchGame, best: Advice, reasons: str = "") -> str:
-    """The hint as a sentence: the winning take, or the take to hope with; then the
-    ``reasons`` (why, in sentences), when given."""
-    if not game.in_rows:
-        if best.winning:
-            text = _("Take {take}: it leaves the computer a lost position.").format(take=best.take)
-        else:
-            text = _(
-                "No winning move: with {matches} left every take loses against "
-                "perfect play; take {take} and hope for a mistake."
-            ).format(matches=game.matches, take=best.take)
-    elif best.winning:
-        text = _("Take {take} from row {row}: it leaves the computer a lost position.").format(
-            take=grouped(best.take), row=best.row
-        )
-    else:
-        text = _(
-            "No winning move: in this position every take loses against perfect play; "
-            "take {take} from row {row} and hope for a mistake."
-        ).format(take=grouped(best.take), row=best.row)
-    if game.in_rows and reasons:  # the reasons name the take themselves
+def hint(game: MatchGame, best: Advice, reasons: str | None = None) -> str:
+    """The hint as a sentence: on one row the winning take, or the take to hope with; in rows
+    ``reasons``, the take and why (``explain_text.describe``)."""
+    if reasons is not None:
         return reasons
-    return f"{text}\n{reasons}" if reasons else text
+    if best.winning:
+        return _("Take {take}: it leaves the computer a lost position.").format(take=best.take)
+    return _(
+        "No winning move: with {matches} left every take loses against "
+        "perfect play; take {take} and hope for a mistake."
+    ).format(matches=game.matches, take=best.take)
 
 
 def hint_data(game: MatchGame, best: Advice, why: ExplanationView | None = None) -> HintView:
