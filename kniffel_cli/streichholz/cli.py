@@ -54,10 +54,13 @@ def _at_least_one(ctx: click.Context, param: click.Parameter, value: int) -> int
 def _numbers(
     ctx: click.Context, param: click.Parameter, value: str | None, high: int, most: int
 ) -> tuple[int, ...] | None:
-    """Whole numbers written ``1,3,5`` (or ``1 3 5``), each 1 to ``high``, at most ``most``."""
+    """Whole numbers written ``1,3,5`` (or ``1 3 5``), each 1 to ``high``, at most ``most``;
+    nothing between two commas is no number (``5,,5`` is refused, not read as ``5,5``)."""
     if value is None:
         return None
-    words = [word for word in re.split(r"[,\s]+", value.strip()) if word]
+    words = re.split(r"\s*,\s*|\s+", value.strip())
+    if not any(words):  # no number at all ("", ","): said as a count of 0
+        words = []
     numbers = []
     for word in words:
         number = whole_number(word, 1, high)

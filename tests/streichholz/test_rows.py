@@ -500,6 +500,10 @@ def test_the_row_is_a_whole_number_from_1(invoke: Invoke) -> None:
             ("--rows", ","),
             "Invalid value for '--rows': give 1 to 8 numbers, comma separated, not 0",
         ),
+        (
+            ("--rows", "5,,5"),
+            "Invalid value for '--rows': '' is not a whole number from 1 to 1,000,000",
+        ),
         (("--takes", "1,1"), "Invalid value for '--takes': 1 is given twice"),
         (
             ("--takes", "1,2,3,4,5,6"),
