@@ -32,7 +32,6 @@ from kniffel_cli.streichholz.game import (
     MIN_MATCHES,
     TAKES_LIMIT,
     MatchGame,
-    default_max_take,
 )
 from kniffel_cli.streichholz.sides import SIDES, Side
 from kniffel_cli.streichholz.state import from_dict, to_dict
@@ -169,11 +168,13 @@ def new(
     force: bool,
 ) -> None:
     """Start a game; the computer moves at once if it starts."""
-    game = MatchGame.create(
+    from kniffel_cli.streichholz.library import new as new_game
+
+    game = new_game(
         seed=seed,
-        start=matches,
+        matches=matches,
         rows=rows,
-        max_take=default_max_take(rows, max_take, takes),
+        max_take=max_take,
         takes=takes,
         last_wins=last_wins,
         level=level,
