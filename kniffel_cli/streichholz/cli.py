@@ -220,12 +220,10 @@ def undo(state: StateOptions) -> None:
 @state_options("streichholz", writes=False, tables=False)
 def hint(state: StateOptions) -> None:
     """The winning move, or that there is none (in rows: and why); writes nothing."""
-    from kniffel_cli.streichholz.explain import explain
     from kniffel_cli.streichholz.explain_text import describe
 
     game = load(state, from_dict)
-    best = game.advice()
-    why = explain(game.position(), game.rule, game.last_wins) if game.in_rows else None
+    best, why = game.explained_advice()
     present(
         state.view,
         render_table=lambda _tablefmt: match_view.hint(game, best, describe(why) if why else None),

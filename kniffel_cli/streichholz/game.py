@@ -8,7 +8,7 @@ state file, views and log say which row; the one-row game's stay as they were.
 
 from __future__ import annotations
 
-from typing import Literal, NamedTuple, TypedDict, cast
+from typing import TYPE_CHECKING, Literal, NamedTuple, TypedDict, cast
 
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.streichholz import nim, positions, strategy
@@ -41,6 +41,9 @@ from kniffel_cli.streichholz.errors import (
 )
 from kniffel_cli.streichholz.sides import COMPUTER, PLAYER, SIDES, Side, other_side
 from kniffel_cli.streichholz.strategy import LEVELS, Level
+
+if TYPE_CHECKING:  # imported where it is used: only hint explains
+    from kniffel_cli.streichholz.explain import Explanation
 
 MIN_MATCHES = 7
 MAX_MATCHES = 50
@@ -435,6 +438,20 @@ class MatchGame:
         best = nim.best_move(position, self.rule, self.last_wins)
         won = nim.is_won(position, self.rule, self.last_wins)
         return Advice(best.row + 1, best.count, won)
+
+    def explained_advice(self) -> tuple[Advice, Explanation | None]:
+        """``advice`` and, in rows, why (``explain.explain``), the move found once: in a lost
+        position finding the hardest take is most of the work."""
+        if not self.in_rows:
+            return self.advice(), None
+        if self.turn != PLAYER:
+            raise MatchOverError()
+        from kniffel_cli.streichholz.explain import explain
+
+        why = explain(self.position(), self.rule, self.last_wins)
+        if self._one_row_of_most() is not None:  # the original's arithmetic, as in ``advice``
+            return self.advice(), why
+        return Advice(why.move.row + 1, why.move.count, why.wins), why
 
 
 def _check_rows(rows: tuple[int, ...]) -> None:

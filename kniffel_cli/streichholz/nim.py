@@ -181,10 +181,12 @@ class _Table:
         """Where the values of a row of ``size`` are stored."""
         if size < len(self.values):
             return size
-        self.ensure(size)
         period = self.period
-        if period is None or size < period.start + period.length:
-            return size
+        if period is None:  # not found yet: compute on, up to the size or the period
+            self.ensure(size)
+            period = self.period
+            if period is None or size < period.start + period.length:
+                return size
         return period.start + (size - period.start) % period.length
 
     def found_period(self) -> Period | None:

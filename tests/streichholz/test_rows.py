@@ -267,6 +267,25 @@ def test_the_advice_is_a_winning_move_whenever_there_is_one() -> None:
             assert move in nim.winning_moves(position, rule, False)
 
 
+@pytest.mark.parametrize("last_wins", [False, True])
+@pytest.mark.parametrize(
+    ("max_take", "takes"), [(None, None), (2, None), (None, (1, 3, 4)), (None, (2, 3))]
+)
+def test_the_explained_advice_is_the_advice(
+    max_take: int | None, takes: tuple[int, ...] | None, last_wins: bool
+) -> None:
+    for rows in [*itertools.product(range(1, 5), repeat=3), (9,), (4,)]:
+        try:
+            game = MatchGame(
+                seed="x", rows=rows, max_take=max_take, takes=takes, last_wins=last_wins
+            )
+        except NothingToPlayError:
+            continue
+        best, why = game.explained_advice()
+        assert why is not None and best == game.advice(), rows
+        assert (why.move.row + 1, why.move.count, why.wins) == tuple(best), rows
+
+
 def test_undo_gives_the_rows_back() -> None:
     game = MatchGame.create(seed="u", rows=MARIENBAD, max_take=None, level="perfect")
     game.take(3, 3)
