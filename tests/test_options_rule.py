@@ -61,16 +61,18 @@ OPTIONS: dict[str, set[str]] = {
     "kniffel batch": {"--save", "-f", "-o"},
     "streichholz": set(),
     "streichholz new": {
-        *("--matches", "--first", "--level", "--max-take", "--last-wins", "--seed", "--force"),
-        *("-f", "-o", "--format", "--tablefmt", "-q"),
+        *("--matches", "--rows", "--first", "--level", "--max-take", "--takes", "--last-wins"),
+        *("--seed", "--force", "-f", "-o", "--format", "--tablefmt", "-q"),
     },
-    "streichholz take": {"-f", "-o", "--format", "--tablefmt", "-q"},
+    "streichholz take": {"--row", "-f", "-o", "--format", "--tablefmt", "-q"},
     "streichholz undo": {"-f", "-o", "--format", "--tablefmt", "-q"},
     "streichholz show": {"--field", "-f", "--format", "--tablefmt", "-q"},
     "streichholz log": {"-f", "--format", "--tablefmt", "-q"},
     "streichholz hint": {"-f", "--format", "-q"},
     "streichholz review": {"-f", "--format", "--tablefmt", "-q"},
-    "streichholz rules": {"--matches", "--level", "--max-take", "--last-wins", "-f"},
+    "streichholz rules": {
+        *("--matches", "--rows", "--level", "--max-take", "--takes", "--last-wins", "-f"),
+    },
     "streichholz batch": {"--save", "-f", "-o"},
     "puzzle": set(),
     "puzzle new": {

@@ -4,7 +4,9 @@ A game is a ``MatchGame``: ``take(count)`` is the player's move and, unless
 that ended the game, the computer's answer (it returns the computer's take,
 or None); ``undo()`` takes them back when the answer drew no random number;
 ``hint()`` the winning take, if there is one; ``matches``,
-``turn``, ``moves``, ``finished`` and ``winner`` to read it. ``new`` starts
+``turn``, ``moves``, ``finished`` and ``winner`` to read it. In rows
+(``new(rows=(1, 3, 5, 7))``) ``take(count, row)`` names the row (from 1),
+``rows`` holds each row's matches and ``advice()`` the best move with its row. ``new`` starts
 a game as ``spiel streichholz new`` does, and ``load``/``save`` read and write
 the commands' state files, byte for byte::
 
@@ -39,18 +41,23 @@ if TYPE_CHECKING:
         WriteError,
     )
     from kniffel_cli.streichholz.errors import (
+        EmptyRowError,
         MatchOptionError,
         MatchOverError,
         NoMoveToUndoError,
+        NoSuchRowError,
+        NotEnoughInRowError,
         NotEnoughLeftError,
         OutOfTurnError,
+        RowNeededError,
         StreichholzError,
+        TakeNotAllowedError,
         TakeTooLargeError,
         TooFewError,
         TooManyError,
         UndoAfterDrawError,
     )
-    from kniffel_cli.streichholz.game import Hint, MatchGame, Move
+    from kniffel_cli.streichholz.game import Advice, Hint, MatchGame, Move
     from kniffel_cli.streichholz.library import from_dict, load, new, save
     from kniffel_cli.streichholz.sides import SIDES, Side
     from kniffel_cli.streichholz.state import to_dict
@@ -61,6 +68,7 @@ __all__ = [
     "MatchGame",
     "Move",
     "Hint",
+    "Advice",
     "LEVELS",
     "Level",
     "SIDES",
@@ -86,6 +94,11 @@ __all__ = [
     "NotEnoughLeftError",
     "NoMoveToUndoError",
     "UndoAfterDrawError",
+    "RowNeededError",
+    "NoSuchRowError",
+    "EmptyRowError",
+    "TakeNotAllowedError",
+    "NotEnoughInRowError",
 ]
 
 _ERRORS = "kniffel_cli.streichholz.errors"
@@ -95,6 +108,7 @@ _WHERE = {
     "MatchGame": "kniffel_cli.streichholz.game",
     "Move": "kniffel_cli.streichholz.game",
     "Hint": "kniffel_cli.streichholz.game",
+    "Advice": "kniffel_cli.streichholz.game",
     "LEVELS": "kniffel_cli.streichholz.strategy",
     "Level": "kniffel_cli.streichholz.strategy",
     "SIDES": "kniffel_cli.streichholz.sides",
@@ -120,6 +134,11 @@ _WHERE = {
     "NotEnoughLeftError": _ERRORS,
     "NoMoveToUndoError": _ERRORS,
     "UndoAfterDrawError": _ERRORS,
+    "RowNeededError": _ERRORS,
+    "NoSuchRowError": _ERRORS,
+    "EmptyRowError": _ERRORS,
+    "TakeNotAllowedError": _ERRORS,
+    "NotEnoughInRowError": _ERRORS,
 }
 
 if not TYPE_CHECKING:  # type checkers read the imports above

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
 import click
 
-from kniffel_cli.common.i18n import _
+from kniffel_cli.common.i18n import _, grouped
 from kniffel_cli.common.options import (
     Choice,
     GameGroup,
@@ -14,12 +16,23 @@ from kniffel_cli.common.options import (
     force_option,
     seed_option,
     state_options,
+    whole_number,
 )
 from kniffel_cli.common.output import end_notice, present
 from kniffel_cli.common.rules_command import add_rules_command
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
+from kniffel_cli.common.text import quoted
 from kniffel_cli.streichholz import view as match_view
-from kniffel_cli.streichholz.game import MAX_MATCHES, MAX_TAKE_LIMIT, MIN_MATCHES, MatchGame
+from kniffel_cli.streichholz.game import (
+    MAX_MATCHES,
+    MAX_ROW,
+    MAX_ROWS,
+    MAX_TAKE_LIMIT,
+    MAX_TAKES,
+    MIN_MATCHES,
+    TAKES_LIMIT,
+    MatchGame,
+)
 from kniffel_cli.streichholz.sides import SIDES, Side
 from kniffel_cli.streichholz.state import from_dict, to_dict
 from kniffel_cli.streichholz.strategy import LEVELS, Level
@@ -37,12 +50,55 @@ def _at_least_one(ctx: click.Context, param: click.Parameter, value: int) -> int
     return value
 
 
+def _numbers(
+    ctx: click.Context, param: click.Parameter, value: str | None, high: int, most: int
+) -> tuple[int, ...] | None:
+    """Whole numbers written ``1,3,5`` (or ``1 3 5``), each 1 to ``high``, at most ``most``;
+    nothing between two commas is no number (``5,,5`` is refused, not read as ``5,5``)."""
+    if value is None:
+        return None
+    words = re.split(r"\s*,\s*|\s+", value.strip())
+    if not any(words):  # no number at all ("", ","): said as a count of 0
+        words = []
+    numbers = []
+    for word in words:
+        number = whole_number(word, 1, high)
+        if number is None:
+            text = _("{word} is not a whole number from 1 to {high}").format(
+                word=quoted(word[:24]), high=grouped(high)
+            )
+            raise click.BadParameter(text, ctx=ctx, param=param)
+        numbers.append(number)
+    if not 1 <= len(numbers) <= most:
+        text = _("give 1 to {most} numbers, comma separated, not {count}")
+        raise click.BadParameter(text.format(most=most, count=len(numbers)), ctx=ctx, param=param)
+    return tuple(numbers)
+
+
+def _rows(ctx: click.Context, param: click.Parameter, value: str | None) -> tuple[int, ...] | None:
+    """The rows of ``--rows``: 1 to 8 counts of 1 to 1,000,000 matches, top first."""
+    return _numbers(ctx, param, value, MAX_ROW, MAX_ROWS)
+
+
+def _takes(ctx: click.Context, param: click.Parameter, value: str | None) -> tuple[int, ...] | None:
+    """The take set of ``--takes``: 1 to 5 different numbers, ascending whatever their order."""
+    numbers = _numbers(ctx, param, value, TAKES_LIMIT, MAX_TAKES)
+    if numbers is None:
+        return None
+    twice = next((number for number in numbers if numbers.count(number) > 1), None)
+    if twice is not None:
+        text = _("{number} is given twice").format(number=twice)
+        raise click.BadParameter(text, ctx=ctx, param=param)
+    return tuple(sorted(numbers))
+
+
 @click.group(cls=GameGroup)
 def streichholz() -> None:
     """Streichholzspiel: take 1 to 3 matches in turn; whoever is left the last one loses.
 
     Start with 'spiel streichholz new', then 'take N'; the computer answers
-    in the same command. The state lives in streichholz.json by default.
+    in the same command. Or play in rows, as Marienbad: 'new --rows 1,3,5,7',
+    then 'take N --row R'. The state lives in streichholz.json by default.
     """
 
 
@@ -51,19 +107,31 @@ matches_option = click.option(
     type=IntegerRange(MIN_MATCHES, MAX_MATCHES),
     help=f"Matches in the row, {MIN_MATCHES} to {MAX_MATCHES} (default: drawn from the seed).",
 )
+rows_option = click.option(
+    "--rows",
+    callback=_rows,
+    metavar="N,N,...",
+    help=f"Play in rows: the matches in each row, top first, comma separated (1 to {MAX_ROWS} "
+    f"rows of 1 to {MAX_ROW:,}; not with --matches).",
+)
 level_option = click.option(
     "--level",
     type=Choice(LEVELS, case_sensitive=False),
-    default="classic",
-    show_default=True,
-    help="The computer: the original's algorithm, perfect play, or random takes.",
+    help="The computer: the original's algorithm, perfect play, or random takes "
+    "(default: classic where the original defines it, one row taking 1 to K; else perfect).",
 )
 max_take_option = click.option(
     "--max-take",
     type=IntegerRange(1, MAX_TAKE_LIMIT),
-    default=3,
-    show_default=True,
-    help="The most matches a side may take at once.",
+    help="The most matches a side may take at once (default: 3 on one row; with several "
+    "rows any number from one row).",
+)
+takes_option = click.option(
+    "--takes",
+    callback=_takes,
+    metavar="N,N,...",
+    help=f"Allow exactly these takes, 1 to {MAX_TAKES} different numbers from 1 to "
+    f"{TAKES_LIMIT}, comma separated (not with --max-take).",
 )
 last_wins_option = click.option(
     "--last-wins", is_flag=True, help="Whoever takes the last match wins (by default they lose)."
@@ -72,6 +140,7 @@ last_wins_option = click.option(
 
 @streichholz.command()
 @matches_option
+@rows_option
 @click.option(
     "--first",
     type=Choice(SIDES, case_sensitive=False),
@@ -81,6 +150,7 @@ last_wins_option = click.option(
 )
 @level_option
 @max_take_option
+@takes_option
 @last_wins_option
 @seed_option
 @force_option
@@ -88,16 +158,27 @@ last_wins_option = click.option(
 def new(
     state: StateOptions,
     matches: int | None,
+    rows: tuple[int, ...] | None,
     first: Side,
-    level: Level,
-    max_take: int,
+    level: Level | None,
+    max_take: int | None,
+    takes: tuple[int, ...] | None,
     last_wins: bool,
     seed: str,
     force: bool,
 ) -> None:
     """Start a game; the computer moves at once if it starts."""
-    game = MatchGame.create(
-        seed=seed, start=matches, max_take=max_take, last_wins=last_wins, level=level, first=first
+    from kniffel_cli.streichholz.library import new as new_game
+
+    game = new_game(
+        seed=seed,
+        matches=matches,
+        rows=rows,
+        max_take=max_take,
+        takes=takes,
+        last_wins=last_wins,
+        level=level,
+        first=first,
     )
     create(state, game, from_dict, to_dict, finished=lambda old: old.finished, force=force)
     show_game(state, game, match_view)
@@ -106,11 +187,17 @@ def new(
 
 @streichholz.command()
 @click.argument("count", metavar="N", type=IntegerRange(), callback=_at_least_one)
+@click.option(
+    "--row",
+    type=IntegerRange(1),
+    help="The row to take from, counted from 1 at the top (needed while more than one row "
+    "has matches to take).",
+)
 @state_options("streichholz")
-def take(state: StateOptions, count: int) -> None:
+def take(state: StateOptions, count: int, row: int | None) -> None:
     """Take N matches; unless that ends the game, the computer answers."""
     with updating(state, from_dict, to_dict) as game:
-        game.take(count)
+        game.take(count, row)
     show_game(state, game, match_view)
     _announce_end(state, game)
 
@@ -132,13 +219,15 @@ def undo(state: StateOptions) -> None:
 @streichholz.command()
 @state_options("streichholz", writes=False, tables=False)
 def hint(state: StateOptions) -> None:
-    """The winning move, or that there is none; writes nothing."""
+    """The winning move, or that there is none (in rows: and why); writes nothing."""
+    from kniffel_cli.streichholz.explain_text import describe
+
     game = load(state, from_dict)
-    best = game.hint()
+    best, why = game.explained_advice()
     present(
         state.view,
-        render_table=lambda _tablefmt: match_view.hint(game, best),
-        render_data=lambda: match_view.hint_data(best),
+        render_table=lambda _tablefmt: match_view.hint(game, best, describe(why) if why else None),
+        render_data=lambda: match_view.hint_data(game, best, why.facts() if why else None),
     )
 
 
@@ -173,14 +262,23 @@ add_rules_command(
             help=f"Describe a row of this many matches, {MIN_MATCHES} to {MAX_MATCHES} (without "
             "it, the game's row; a new game's is drawn from its seed).",
         ),
+        click.option(
+            "--rows",
+            callback=_rows,
+            metavar="N,N,...",
+            help="Describe a game in these rows, top first.",
+        ),
         max_take_option,
+        takes_option,
         last_wins_option,
         level_option,
     ],
     "kniffel_cli.streichholz.rules_text:describe",
     variant_of=lambda game: {
-        "matches": game.start,
+        "matches": None if game.in_rows else game.start,
+        "rows": game.start_rows if game.in_rows else None,
         "max_take": game.max_take,
+        "takes": game.takes,
         "last_wins": game.last_wins,
         "level": game.level,
     },

@@ -6,9 +6,11 @@ Each class says itself in the language chosen when its message is asked for
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from kniffel_cli.common.errors import InputError, RuleError, StateFileError
 from kniffel_cli.common.formatting import take_range
-from kniffel_cli.common.i18n import N_, Nn_, _
+from kniffel_cli.common.i18n import N_, Nn_, _, grouped
 from kniffel_cli.common.text import quoted
 from kniffel_cli.streichholz.sides import COMPUTER, PLAYER, SIDES, Side
 from kniffel_cli.streichholz.strategy import LEVELS
@@ -182,3 +184,167 @@ class UndoEntryError(MatchStateError):
 
     entry: int
     template = N_("history entry {entry} is neither a move nor the player's undo")
+
+
+class RowsAndMatchesError(MatchOptionError):
+    """Both a row of matches (``--matches``) and rows (``--rows``) given."""
+
+    template = N_("give --matches or --rows, not both")
+
+
+class TakeRuleError(MatchOptionError):
+    """Both a most per take and a take set given."""
+
+    template = N_("give --max-take or --takes, not both")
+
+
+class RowsError(MatchOptionError):
+    """Rows that no game has: more than ``most`` or none, or a row outside 1 .. ``high``."""
+
+    rows: object
+    most: int
+    high: int
+    template = N_("a game has 1 to {most} rows of 1 to {high} matches each")
+
+    def words(self) -> dict[str, object]:
+        """The limits, the largest row grouped as the language writes it."""
+        return {"most": self.most, "high": grouped(self.high)}
+
+
+class TakesError(MatchOptionError):
+    """A take set that no game has: more than ``most`` numbers or none, one outside
+    1 .. ``high``, or one given twice."""
+
+    takes: object
+    most: int
+    high: int
+    template = N_("a take set has 1 to {most} different numbers from 1 to {high}")
+
+
+class NothingToPlayError(MatchOptionError):
+    """Rows on which the side to move at the start has no take, or only the last match."""
+
+    rows: tuple[int, ...]
+    template = N_(
+        "nothing to play: the first side could take no match, or only the last one; "
+        "give more matches or other takes"
+    )
+
+
+class ClassicRefusedError(MatchOptionError):
+    """The classic level asked for where the original defines no algorithm."""
+
+    rows: int
+    max_take: int | None
+    takes: tuple[int, ...] | None
+    template = N_(
+        "the classic level plays the original's game only, one row taking 1 to K matches; "
+        "choose --level perfect or random"
+    )
+
+
+class RowNeededError(StreichholzError):
+    """A take without a row while several rows (``rows``, from 1) can be taken from."""
+
+    rows: list[int]
+    template = N_("say which row to take from: 'take N --row R' with R one of {rows}")
+
+    def words(self) -> dict[str, object]:
+        """The rows that can be taken from, listed with "or"."""
+        return {"rows": either(str(row) for row in self.rows)}
+
+
+class NoSuchRowError(StreichholzError):
+    """A row number past the last row."""
+
+    row: int
+    count: int
+    template, plural = Nn_(
+        "there is no row {row}: the game has {count} row",
+        "there is no row {row}: the game has {count} rows",
+    )
+
+    def number(self) -> int:
+        """The rows the game has."""
+        return self.count
+
+
+class EmptyRowError(StreichholzError):
+    """A take from a row without matches (``rows``: those that can be taken from)."""
+
+    row: int
+    rows: list[int]
+    template = N_("row {row} is empty; take from row {rows}")
+
+    def words(self) -> dict[str, object]:
+        """The row, and the rows that can be taken from, listed with "or"."""
+        return {"row": self.row, "rows": either(str(row) for row in self.rows)}
+
+
+class TakeNotAllowedError(StreichholzError):
+    """A take that is not in the take set."""
+
+    count: int
+    takes: tuple[int, ...]
+    template = N_("a move takes {takes} matches, not {count}")
+
+    def words(self) -> dict[str, object]:
+        """The take set, listed with "or"."""
+        return {"takes": either(str(take) for take in self.takes), "count": self.count}
+
+
+class NotEnoughInRowError(StreichholzError):
+    """A take of more matches than lie in the row (``limit``: the most a take may be there
+    without a take set; ``takes``: with one, those that fit)."""
+
+    count: int
+    row: int
+    matches: int
+    limit: int
+    takes: tuple[int, ...] | None
+    template, plural = Nn_(
+        "only {matches} match left in row {row}; {take}",
+        "only {matches} matches left in row {row}; {take}",
+    )
+
+    def number(self) -> int:
+        """The matches in the row."""
+        return self.matches
+
+    def words(self) -> dict[str, object]:
+        """The row, its matches, and what may be taken from it."""
+        if self.takes is None:
+            take = take_range(self.limit)
+        elif self.takes:
+            take = _("take {takes}").format(takes=either(str(take) for take in self.takes))
+        else:
+            take = _("choose another row")
+        return {"matches": grouped(self.matches), "row": self.row, "take": take}
+
+
+def either(items: Iterable[str]) -> str:
+    """Items as a sentence offers them: ``1``, ``1 or 2``, ``1, 2 or 3`` (German ``oder``)."""
+    *first, last = [*items] or [""]
+    if not first:
+        return last
+    return _("{items} or {last}").format(items=", ".join(first), last=last)
+
+
+class VariantUnsolvedError(MatchOptionError):
+    """A take set whose positions perfect play cannot decide at once (``nim.supported``):
+    its rows' values do not repeat within ``budget`` matches, or (never seen) its rows do
+    not follow the misère rule when the last match loses on several rows."""
+
+    takes: tuple[int, ...]
+    budget: int
+    template = N_(
+        "perfect play cannot decide the take set {takes} at once: the values of its rows do "
+        "not repeat within {budget} matches; choose other numbers"
+    )
+
+    def words(self) -> dict[str, object]:
+        """The take set as a list, the budget in the language's digits."""
+        return {
+            "takes": ", ".join(str(take) for take in self.takes),
+            "budget": grouped(self.budget),
+        }

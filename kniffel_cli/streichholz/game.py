@@ -1,12 +1,20 @@
-"""A game of matches: the row, whose turn it is, the moves, the winner."""
+"""A game of matches: the rows, whose turn it is, the moves, the winner.
+
+The original game is one row of 7 to 50 matches, taken 1 to ``max_take`` at
+a time. A game in rows (``rows``, and a take set ``takes``) is the same game
+on several rows: a move takes from one row, and the rule says how many. Its
+state file, views and log say which row; the one-row game's stay as they were.
+"""
 
 from __future__ import annotations
 
-from typing import Literal, NamedTuple, TypedDict, cast
+from typing import TYPE_CHECKING, Literal, NamedTuple, TypedDict, cast
 
 from kniffel_cli.common.randomness import SeededRandom
-from kniffel_cli.streichholz import strategy
+from kniffel_cli.streichholz import nim, positions, strategy
 from kniffel_cli.streichholz.errors import (
+    ClassicRefusedError,
+    EmptyRowError,
     FirstError,
     LastWinsError,
     LevelError,
@@ -15,25 +23,47 @@ from kniffel_cli.streichholz.errors import (
     MaxTakeError,
     MaxTakeNotBelowStartError,
     NoMoveToUndoError,
+    NoSuchRowError,
+    NotEnoughInRowError,
     NotEnoughLeftError,
+    NothingToPlayError,
     OutOfTurnError,
+    RowNeededError,
+    RowsAndMatchesError,
+    RowsError,
+    TakeNotAllowedError,
+    TakeRuleError,
+    TakesError,
     TooFewError,
     TooManyError,
     UndoAfterDrawError,
+    VariantUnsolvedError,
 )
 from kniffel_cli.streichholz.sides import COMPUTER, PLAYER, SIDES, Side, other_side
 from kniffel_cli.streichholz.strategy import LEVELS, Level
 
+if TYPE_CHECKING:  # imported where it is used: only hint explains
+    from kniffel_cli.streichholz.explain import Explanation
+
 MIN_MATCHES = 7
 MAX_MATCHES = 50
 MAX_TAKE_LIMIT = 10
+MAX_ROWS = 8
+MAX_ROW = 1_000_000
+MAX_TAKES = 5  # numbers in a take set
+TAKES_LIMIT = 100  # the largest number in a take set
 
 
-class Move(TypedDict):
-    """One entry of the history: which side took how many matches."""
-
+class _Move(TypedDict):
     by: Side
     took: int
+
+
+class Move(_Move, total=False):
+    """One entry of the history: which side took how many matches (in a game in rows: from
+    which ``row``, counted from 1)."""
+
+    row: int
 
 
 class UndoEntry(TypedDict):
@@ -61,17 +91,59 @@ class Hint(NamedTuple):
     winning: bool
 
 
+class Advice(NamedTuple):
+    """The player's best move: its row (from 1), its take, whether it wins against any answer."""
+
+    row: int
+    take: int
+    winning: bool
+
+
+def default_max_take(
+    rows: tuple[int, ...] | None, max_take: int | None, takes: tuple[int, ...] | None
+) -> int | None:
+    """The most a take may be when none is given: 3 on one row, any number on several rows
+    (None); no most with a take set."""
+    if max_take is not None or takes is not None:
+        return max_take
+    return 3 if rows is None or len(rows) == 1 else None
+
+
+def classic_applies(rows: tuple[int, ...] | None, max_take: int | None) -> bool:
+    """Whether the original's algorithm is defined: one row, takes of 1 to ``max_take``."""
+    return (rows is None or len(rows) == 1) and max_take is not None
+
+
+def default_level(rows: tuple[int, ...] | None, max_take: int | None) -> Level:
+    """The level when none is given: the original's where it is defined, else perfect play."""
+    return "classic" if classic_applies(rows, max_take) else "perfect"
+
+
 class MatchGame:
-    """The row of matches between the player and the computer.
+    """The matches between the player and the computer: one row, or several.
 
     ``create`` starts a game (the computer opens when it moves first) and
     ``take`` is the player's move with the computer's answer: one call per
     command. The constructor and ``player_move``/``computer_move`` make one
     move at a time, for replaying a history.
 
+    Without ``rows`` and ``takes`` it is the original game: one row of
+    ``start`` matches (7 to 50), 1 to ``max_take`` a move. With ``rows`` (1 to
+    8 rows of 1 to 1,000,000 matches, top first) or a take set ``takes`` it is
+    a game in rows (``in_rows``): a move takes from one row, 1 to ``max_take``,
+    or any number when ``max_take`` is None, or one of ``takes``. A take set
+    alone plays one row of ``start`` matches. ``max_take`` None in the original
+    game is its 3; the commands' defaults are ``default_max_take``'s.
+
     The first draw of the seed always chooses the default number of matches,
-    used when ``start`` is None; so the computer's random choices are the
-    same whichever way the count was set.
+    used when neither ``start`` nor ``rows`` is given; so the computer's random
+    choices are the same whichever way the count was set.
+
+    The game ends when the side to move has no legal move: whoever moved last
+    has won when the last match wins, else lost. When the last match loses,
+    it ends too as soon as every move left would take the last match (one
+    match, or one row that only the whole of it may be taken from): the side
+    to move has lost.
     """
 
     def __init__(
@@ -79,35 +151,54 @@ class MatchGame:
         *,
         seed: str,
         start: int | None = None,
-        max_take: int = 3,
+        max_take: int | None = None,
         last_wins: bool = False,
-        level: Level = "classic",
+        level: Level | None = None,
         first: Side = PLAYER,
+        rows: tuple[int, ...] | None = None,
+        takes: tuple[int, ...] | None = None,
     ) -> None:
         self.random = SeededRandom(seed)
+        self.in_rows = rows is not None or takes is not None
+        if max_take is None and not self.in_rows:
+            max_take = 3
         drawn = self.random.randint(MIN_MATCHES, MAX_MATCHES)
-        if start is None and type(max_take) is int and drawn <= max_take:
+        if start is None and type(max_take) is int and drawn <= max_take and not self.in_rows:
             # The draw stays one draw of 7 to 50 (so the computer's later draws do not move);
             # a row no longer than the most a side may take would be refused: one more.
             drawn = max_take + 1
-        self.start = drawn if start is None else start
-        if type(self.start) is not int or not MIN_MATCHES <= self.start <= MAX_MATCHES:
-            raise MatchCountError(start=self.start, low=MIN_MATCHES, high=MAX_MATCHES)
-        if type(max_take) is not int or not 1 <= max_take <= MAX_TAKE_LIMIT:
-            raise MaxTakeError(max_take=max_take, high=MAX_TAKE_LIMIT)
-        if max_take >= self.start:
-            raise MaxTakeNotBelowStartError(max_take=max_take, start=self.start)
+        if rows is not None and start is not None:
+            raise RowsAndMatchesError()
+        if rows is None:
+            start = drawn if start is None else start
+            if type(start) is not int or not MIN_MATCHES <= start <= MAX_MATCHES:
+                raise MatchCountError(start=start, low=MIN_MATCHES, high=MAX_MATCHES)
+            rows = (start,)
+        _check_rows(rows)
+        _check_rule(max_take, takes)
+        if not self.in_rows and max_take is not None and max_take >= rows[0]:
+            raise MaxTakeNotBelowStartError(max_take=max_take, start=rows[0])
         if type(last_wins) is not bool:
             raise LastWinsError(value=last_wins)
+        level = default_level(rows, max_take) if level is None else level
         if level not in LEVELS:
             raise LevelError(level=level)
+        if level == "classic" and not classic_applies(rows, max_take):
+            raise ClassicRefusedError(rows=len(rows), max_take=max_take, takes=takes)
+        check_solved(len(rows), takes, last_wins)
         if first not in SIDES:
             raise FirstError(first=first)
+        self.start_rows = tuple(rows)
+        self.start = sum(rows)
         self.max_take = max_take
+        self.takes = takes
+        self.rule = nim.TakeRule(max_take=max_take, takes=takes)
         self.last_wins = last_wins
         self.level = level
         self.first = first
-        self.matches = self.start
+        self.rows = list(rows)
+        if self._over():
+            raise NothingToPlayError(rows=self.start_rows)
         self.turn: Side | None = first
         self.winner: Side | None = None
         self.history: list[Entry] = []  # every move and undo, in order
@@ -120,17 +211,31 @@ class MatchGame:
         *,
         seed: str,
         start: int | None = None,
-        max_take: int = 3,
+        max_take: int | None = None,
         last_wins: bool = False,
-        level: Level = "classic",
+        level: Level | None = None,
         first: Side = PLAYER,
+        rows: tuple[int, ...] | None = None,
+        takes: tuple[int, ...] | None = None,
     ) -> MatchGame:
         """A new game; when the computer moves first, it has moved."""
         game = cls(
-            seed=seed, start=start, max_take=max_take, last_wins=last_wins, level=level, first=first
+            seed=seed,
+            start=start,
+            max_take=max_take,
+            last_wins=last_wins,
+            level=level,
+            first=first,
+            rows=rows,
+            takes=takes,
         )
         game._computer_answers()
         return game
+
+    @property
+    def matches(self) -> int:
+        """The matches left, in all rows together."""
+        return sum(self.rows)
 
     @property
     def moves(self) -> list[Move]:
@@ -141,66 +246,118 @@ class MatchGame:
     def finished(self) -> bool:
         return self.turn is None
 
-    def limit(self) -> int:
-        """The most the side to move may take now."""
-        return min(self.max_take, self.matches)
+    def position(self) -> nim.Rows:
+        """The matches in each row now, top first."""
+        return tuple(self.rows)
 
-    def _move(self, side: Side, count: int, drew: bool = False) -> None:
+    def limit(self, row: int = 1) -> int:
+        """The most the side to move may take now from ``row`` (from 1) under a most per take
+        (or any number)."""
+        matches = self.rows[row - 1]
+        return matches if self.max_take is None else min(self.max_take, matches)
+
+    def filled_rows(self) -> list[int]:
+        """The rows (from 1) that some legal take can be made from."""
+        return [
+            number
+            for number, matches in enumerate(self.rows, 1)
+            if positions.choice_count(self.rule, matches)
+        ]
+
+    def _over(self) -> bool:
+        """Whether the side to move has no move, or (the last match losing) only the last."""
+        position = self.position()
+        if not positions.move_count(position, self.rule):
+            return True
+        return not self.last_wins and positions.only_the_last(position, self.rule)
+
+    def _move(self, side: Side, count: int, row: int | None, drew: bool = False) -> None:
         if self.turn is None:
             raise MatchOverError()
         if self.turn != side:
             raise OutOfTurnError(side=side, turn=self.turn)
+        row = self._row(row)
         if count < 1:
             raise TooFewError(count=count)
-        if count > self.max_take:
-            raise TooManyError(count=count, max_take=self.max_take, limit=self.limit())
-        if count > self.matches:
-            raise NotEnoughLeftError(count=count, matches=self.matches, limit=self.limit())
-        self.matches -= count
-        move = Move(by=side, took=count)
+        self._check_take(count, row)
+        self.rows[row - 1] -= count
+        move = Move(by=side, took=count, row=row) if self.in_rows else Move(by=side, took=count)
         self.history.append(move)
         self.played.append(move)
         self._drew.append(drew)
-        if self.matches == 0:
-            self.turn = None
-            self.winner = side if self.last_wins else other_side(side)
-        elif self.matches == 1 and not self.last_wins:
-            # As in the seed: the side left with the last match would have to take it; it lost.
-            self.turn = None
+        if not self._over():
+            self.turn = other_side(side)
+            return
+        self.turn = None
+        if positions.move_count(self.position(), self.rule):
+            # The last match loses, and the side to move could only take it: it lost.
             self.winner = side
         else:
-            self.turn = other_side(side)
+            self.winner = side if self.last_wins else other_side(side)
+
+    def _row(self, row: int | None) -> int:
+        """The row a take is from (from 1): the one given, or the only one to take from."""
+        if row is None:
+            filled = self.filled_rows()
+            if len(filled) > 1:
+                raise RowNeededError(rows=filled)
+            return filled[0] if filled else 1
+        if not 1 <= row <= len(self.rows):
+            raise NoSuchRowError(row=row, count=len(self.rows))
+        if not self.rows[row - 1]:
+            raise EmptyRowError(row=row, rows=self.filled_rows())
+        return row
+
+    def _check_take(self, count: int, row: int) -> None:
+        matches = self.rows[row - 1]
+        if not self.in_rows:
+            if self.max_take is not None and count > self.max_take:
+                raise TooManyError(count=count, max_take=self.max_take, limit=self.limit())
+            if count > matches:
+                raise NotEnoughLeftError(count=count, matches=matches, limit=self.limit())
+            return
+        if self.takes is not None and count not in self.takes:
+            raise TakeNotAllowedError(count=count, takes=self.takes)
+        if self.max_take is not None and count > self.max_take:
+            raise TooManyError(count=count, max_take=self.max_take, limit=self.limit(row))
+        if count > matches:
+            allowed = None if self.takes is None else tuple(t for t in self.takes if t <= matches)
+            raise NotEnoughInRowError(
+                count=count, row=row, matches=matches, limit=self.limit(row), takes=allowed
+            )
 
     @property
     def left_the_last_match(self) -> Side | None:
-        """The side the game ended on with one match left to take (it lost), else None."""
-        if self.finished and self.matches == 1 and self.winner is not None:
-            return other_side(self.winner)
+        """The side the game ended on with only the last match to take (it lost), else None."""
+        if self.finished and self.winner is not None and not self.last_wins:
+            if positions.only_the_last(self.position(), self.rule):
+                return other_side(self.winner)
         return None
 
-    def take(self, count: int) -> int | None:
-        """The player takes ``count`` matches; unless that ended the game, the computer answers.
+    def take(self, count: int, row: int | None = None) -> int | None:
+        """The player takes ``count`` matches (from ``row``, counted from 1; needed while
+        more than one row can be taken from); unless that ended the game, the computer answers.
 
-        Returns the computer's take, None when the game is over.
+        Returns the computer's take (its row is in ``moves``), None when the game is over.
         """
-        self.player_move(count)
+        self.player_move(count, row)
         return self._computer_answers()
 
     def _computer_answers(self) -> int | None:
         return self.computer_move() if self.turn == COMPUTER else None
 
-    def player_move(self, count: int) -> None:
-        """The player takes ``count`` matches, and nothing else happens."""
-        self._move(PLAYER, count)
+    def player_move(self, count: int, row: int | None = None) -> None:
+        """The player takes ``count`` matches (from ``row``), and nothing else happens."""
+        self._move(PLAYER, count, row)
 
     def computer_move(self) -> int:
         """The computer takes what its level chooses; returns the count."""
         if self.turn != COMPUTER:
             raise OutOfTurnError(side=COMPUTER, turn=self.turn)
         draws = self.random.draws
-        count = self.computer_choice()
-        self._move(COMPUTER, count, drew=self.random.draws != draws)
-        return count
+        choice = self.computer_choice()
+        self._move(COMPUTER, choice.count, choice.row + 1, drew=self.random.draws != draws)
+        return choice.count
 
     def undo(self) -> UndoEntry:
         """Take back the player's last move and the computer's answer; returns the undo.
@@ -218,7 +375,8 @@ class MatchGame:
         if any(self._drew[index:]):
             answer = self.played[-1]["took"]
             raise UndoAfterDrawError(took=self.played[index]["took"], answer=answer)
-        self.matches += sum(move["took"] for move in self.played[index:])
+        for move in self.played[index:]:
+            self.rows[move.get("row", 1) - 1] += move["took"]
         entry = UndoEntry(by=PLAYER, action="undo", count=len(self.played) - index)
         del self.played[index:], self._drew[index:]
         self.turn, self.winner = PLAYER, None
@@ -228,27 +386,101 @@ class MatchGame:
     def _by_player(self, index: int) -> bool:
         return self.played[index]["by"] == PLAYER
 
-    def computer_choice(self) -> int:
+    def _one_row_of_most(self) -> int | None:
+        """The most per take when the game is one row taken 1 to that (the original's
+        arithmetic applies), else None."""
+        return self.max_take if len(self.rows) == 1 else None
+
+    def computer_choice(self) -> nim.Move:
         """What the computer's level takes in the current position (may draw randomness)."""
+        most = self._one_row_of_most()
+        if most is None:
+            if self.level == "random":
+                number = self.random.randint(1, positions.move_count(self.position(), self.rule))
+                return positions.nth_move(self.position(), self.rule, number)
+            return nim.best_move(self.position(), self.rule, self.last_wins)
         if self.level == "perfect":
-            return strategy.perfect(self.matches, self.max_take, self.last_wins)
+            return nim.Move(0, strategy.perfect(self.matches, most, self.last_wins))
         if self.level == "random":
-            return strategy.random_take(self.matches, self.max_take, self.random)
+            return nim.Move(0, strategy.random_take(self.matches, most, self.random))
         last = self.moves[-1] if self.moves else None
         if last is not None and last["by"] == PLAYER:
-            return strategy.classic(
+            take = strategy.classic(
                 self.matches,
-                self.max_take,
+                most,
                 self.last_wins,
                 self.random,
                 before_player=self.matches + last["took"],
                 player_took=last["took"],
             )
-        return strategy.classic(self.matches, self.max_take, self.last_wins, self.random)
+        else:
+            take = strategy.classic(self.matches, most, self.last_wins, self.random)
+        return nim.Move(0, take)
 
     def hint(self) -> Hint:
-        """The player's best take and whether it wins (when lost: take 1); none once over."""
+        """The player's best take and whether it wins; none once over (see ``advice``).
+
+        In rows it does not say the row: ``advice`` does.
+        """
+        best = self.advice()
+        return Hint(best.take, best.winning)
+
+    def advice(self) -> Advice:
+        """The player's best move and whether it wins; none once over. When lost: on one row
+        taken 1 to K take 1, in rows the take hardest to answer (``nim.best_move``)."""
         if self.turn != PLAYER:
             raise MatchOverError()
-        winning = strategy.winning_take(self.matches, self.max_take, self.last_wins)
-        return Hint(winning, True) if winning is not None else Hint(1, False)
+        most = self._one_row_of_most()
+        if most is not None:
+            winning = strategy.winning_take(self.matches, most, self.last_wins)
+            return Advice(1, winning, True) if winning is not None else Advice(1, 1, False)
+        position = self.position()
+        best = nim.best_move(position, self.rule, self.last_wins)
+        won = nim.is_won(position, self.rule, self.last_wins)
+        return Advice(best.row + 1, best.count, won)
+
+    def explained_advice(self) -> tuple[Advice, Explanation | None]:
+        """``advice`` and, in rows, why (``explain.explain``), the move found once: in a lost
+        position finding the hardest take is most of the work."""
+        if not self.in_rows:
+            return self.advice(), None
+        if self.turn != PLAYER:
+            raise MatchOverError()
+        from kniffel_cli.streichholz.explain import explain
+
+        why = explain(self.position(), self.rule, self.last_wins)
+        if self._one_row_of_most() is not None:  # the original's arithmetic, as in ``advice``
+            return self.advice(), why
+        return Advice(why.move.row + 1, why.move.count, why.wins), why
+
+
+def _check_rows(rows: tuple[int, ...]) -> None:
+    """Refuse rows that no game has: 1 to 8 rows of 1 to 1,000,000 matches."""
+    if (
+        type(rows) is not tuple
+        or not 1 <= len(rows) <= MAX_ROWS
+        or any(type(row) is not int or not 1 <= row <= MAX_ROW for row in rows)
+    ):
+        raise RowsError(rows=rows, most=MAX_ROWS, high=MAX_ROW)
+
+
+def check_solved(rows: int, takes: tuple[int, ...] | None, last_wins: bool) -> None:
+    """Refuse a take set whose positions on ``rows`` rows perfect play cannot decide at once
+    (``nim.supported``; any number and a most per take are always decided)."""
+    if takes is not None and not nim.supported(rows, nim.TakeRule(takes=takes), last_wins):
+        raise VariantUnsolvedError(takes=takes, budget=nim.PERIOD_BUDGET)
+
+
+def _check_rule(max_take: int | None, takes: tuple[int, ...] | None) -> None:
+    """Refuse a take rule that no game has."""
+    if max_take is not None and takes is not None:
+        raise TakeRuleError()
+    if takes is not None and (
+        type(takes) is not tuple
+        or not 1 <= len(takes) <= MAX_TAKES
+        or any(type(take) is not int or not 1 <= take <= TAKES_LIMIT for take in takes)
+        or list(takes) != sorted(set(takes))
+    ):
+        raise TakesError(takes=takes, most=MAX_TAKES, high=TAKES_LIMIT)
+    if max_take is not None and (type(max_take) is not int or not 1 <= max_take <= MAX_TAKE_LIMIT):
+        raise MaxTakeError(max_take=max_take, high=MAX_TAKE_LIMIT)

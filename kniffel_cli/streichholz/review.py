@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
+from kniffel_cli.streichholz import nim
 from kniffel_cli.streichholz.game import MatchGame, as_undo
 from kniffel_cli.streichholz.sides import SIDES, Side, other_side
 from kniffel_cli.streichholz.strategy import winning_take
@@ -31,6 +32,10 @@ class GradedMove:
     won_before: bool  # the side to move stood on a won position
     best: int | None  # the take that wins from there, None when lost
     undone: bool = False  # taken back by an undo: shown, and not counted
+    row: int | None = None  # in rows: the row taken from (from 1)
+    best_row: int | None = None  # in rows: the row of the winning take
+    won_after: bool = False  # in rows: the position left is won for the other side
+    rows: tuple[int, ...] = ()  # in rows: the matches of each row before the move
 
     @property
     def left(self) -> int:
@@ -38,7 +43,10 @@ class GradedMove:
 
     @property
     def mistake(self) -> bool:
-        """It stood on a won position and took something else than a winning take."""
+        """It stood on a won position and left the other side a won one (in one row: took
+        something else than the one winning take)."""
+        if self.row is not None:
+            return self.won_before and self.won_after
         return self.won_before and self.took != self.best
 
     def data(self) -> GradedMoveView:
@@ -53,6 +61,9 @@ class GradedMove:
             "mistake": self.mistake,
             "best_take": self.best,
         }
+        if self.row is not None:
+            view["row"] = self.row
+            view["best_row"] = self.best_row
         if self.undone:
             view["undone"] = True
         return view
@@ -99,6 +110,9 @@ class Review:
 
 def review(game: MatchGame) -> Review:
     """Grade every move of ``game`` made while it was running, undone moves too."""
+    if game.in_rows:
+        return _review_rows(game)
+    assert game.max_take is not None  # the one-row game always has its most per take
     matches = game.start
     graded: list[GradedMove] = []
     standing: list[int] = []  # the places in ``graded`` of the moves that stand
@@ -114,15 +128,70 @@ def review(game: MatchGame) -> Review:
             )
             matches -= entry["took"]
             continue
-        count = as_undo(entry)["count"]
-        places = standing[-count:]
-        del standing[-count:]
-        for place in places:
-            graded[place] = replace(graded[place], undone=True)
-            matches += graded[place].took
-        undos[number] = [graded[place].number for place in places]
+        undone = _undo(graded, standing, undos, number, as_undo(entry)["count"])
+        matches += sum(move.took for move in undone)
     opening = winning_take(game.start, game.max_take, game.last_wins)
-    start_won_for = game.first if opening is not None else other_side(game.first)
+    return _summed(game, graded, undos, opening is not None)
+
+
+def _review_rows(game: MatchGame) -> Review:
+    """The review of a game in rows: a move is graded by the positions before and after it."""
+    rows = list(game.start_rows)
+    graded: list[GradedMove] = []
+    standing: list[int] = []
+    undos: dict[int, list[int]] = {}
+    for number, entry in enumerate(game.history, 1):
+        if "action" not in entry:  # a move
+            row = entry.get("row", 1)
+            before = tuple(rows)
+            won = nim.is_won(before, game.rule, game.last_wins)
+            best = nim.best_move(before, game.rule, game.last_wins) if won else None
+            rows[row - 1] -= entry["took"]
+            after = nim.is_won(tuple(rows), game.rule, game.last_wins)
+            standing.append(len(graded))
+            graded.append(
+                GradedMove(
+                    number,
+                    entry["by"],
+                    sum(before),
+                    entry["took"],
+                    won,
+                    None if best is None else best.count,
+                    row=row,
+                    best_row=None if best is None else best.row + 1,
+                    won_after=after,
+                    rows=before,
+                )
+            )
+            continue
+        for move in _undo(graded, standing, undos, number, as_undo(entry)["count"]):
+            rows[(move.row or 1) - 1] += move.took
+    opening = nim.is_won(game.start_rows, game.rule, game.last_wins)
+    return _summed(game, graded, undos, opening)
+
+
+def _undo(
+    graded: list[GradedMove],
+    standing: list[int],
+    undos: dict[int, list[int]],
+    number: int,
+    count: int,
+) -> list[GradedMove]:
+    """Mark the last ``count`` moves that stand as undone by the undo ``number``; returns
+    them."""
+    places = standing[-count:]
+    del standing[-count:]
+    for place in places:
+        graded[place] = replace(graded[place], undone=True)
+    undos[number] = [graded[place].number for place in places]
+    return [graded[place] for place in places]
+
+
+def _summed(
+    game: MatchGame, graded: list[GradedMove], undos: dict[int, list[int]], opening: bool
+) -> Review:
+    """The review of the graded moves: each side's summary, the deciding mistake."""
+    start_won_for = game.first if opening else other_side(game.first)
     counted = [move for move in graded if not move.undone]
     mistakes = [move for move in counted if move.mistake]
     sides = [

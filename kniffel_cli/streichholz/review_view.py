@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, table
-from kniffel_cli.common.i18n import _, listed, ngettext, pgettext
+from kniffel_cli.common.i18n import _, grouped, listed, ngettext, pgettext
 from kniffel_cli.streichholz.game import MatchGame
 from kniffel_cli.streichholz.review import GradedMove, Review, SideSummary
 from kniffel_cli.streichholz.sides import PLAYER, other_side
@@ -58,19 +58,36 @@ def _verdict(game: MatchGame, found: Review) -> str:
     ).format(number=move.number, side=side_name(other_side(move.by)))
 
 
+def _take(count: int, row: int | None) -> str:
+    """A take in the table: ``2``, in rows ``2 from row 3``."""
+    if row is None:
+        return str(count)
+    return _("{count} from row {row}").format(count=grouped(count), row=row)
+
+
 def render(game: MatchGame, found: Review, tablefmt: str) -> str:
     """The table view: the opening, every move, each side's summary, the deciding move."""
-    head = _(
-        "Review: {matches} matches, the {side} moved first; the start was won for the {won}."
-    ).format(matches=game.start, side=side_name(game.first), won=side_name(found.start_won_for))
+    if game.in_rows:
+        head = _(
+            "Review: rows of {rows} matches, the {side} moved first; the start was won for "
+            "the {won}."
+        ).format(
+            rows=listed(grouped(row) for row in game.start_rows),
+            side=side_name(game.first),
+            won=side_name(found.start_won_for),
+        )
+    else:
+        head = _(
+            "Review: {matches} matches, the {side} moved first; the start was won for the {won}."
+        ).format(matches=game.start, side=side_name(game.first), won=side_name(found.start_won_for))
     numbered = [
         (
             move.number,
             [
                 side_name(move.by),
-                str(move.matches),
-                str(move.took),
-                "-" if move.best is None else str(move.best),
+                " ".join(map(grouped, move.rows)) if game.in_rows else str(move.matches),
+                _take(move.took, move.row),
+                "-" if move.best is None else _take(move.best, move.best_row),
                 _verdict_of(move),
             ],
         )
@@ -84,7 +101,7 @@ def render(game: MatchGame, found: Review, tablefmt: str) -> str:
     headers = [
         _("move"),
         pgettext("log", "by"),
-        _("matches"),
+        pgettext("review", "rows") if game.in_rows else _("matches"),
         _("took"),
         _("winning take"),
         _("verdict"),

@@ -14,11 +14,15 @@ from kniffel_cli.streichholz.sides import Side
 from kniffel_cli.streichholz.strategy import Level
 
 
-class MoveView(TypedDict):
-    """One move of the game: which side took how many matches."""
-
+class _MoveView(TypedDict):
     side: Side
     took: int
+
+
+class MoveView(_MoveView, total=False):
+    """One move of the game: which side took how many matches (in rows: from which ``row``)."""
+
+    row: int
 
 
 class MatchView(TypedDict):
@@ -37,14 +41,38 @@ class MatchView(TypedDict):
     winner: Side | None
 
 
-class TakeRecord(TypedDict):
-    """A move in the log: which side took how many, and how many matches it left."""
+class RowsView(TypedDict):
+    """``new``, ``take``, ``undo``, ``show`` of a game in rows: the rows, the take rule (a most
+    per take, a take set, or neither: any number), the moves that stand."""
 
+    game: Literal["streichholz"]
+    start: int
+    matches: int
+    start_rows: list[int]
+    rows: list[int]
+    max_take: int | None
+    takes: list[int] | None
+    last_wins: bool
+    level: Level
+    turn: Side | None
+    moves: list[MoveView]
+    finished: bool
+    winner: Side | None
+
+
+class _TakeRecord(TypedDict):
     move: int
     side: Side
     action: Literal["take"]
     took: int
     left: int
+
+
+class TakeRecord(_TakeRecord, total=False):
+    """A move in the log: which side took how many, and how many matches it left (in rows:
+    from which ``row``)."""
+
+    row: int
 
 
 class UndoRecord(TypedDict):
@@ -65,11 +93,41 @@ class LogView(TypedDict):
     moves: list[TakeRecord | UndoRecord]
 
 
-class HintView(TypedDict):
-    """``hint``: the best take, and whether it wins against any answer."""
-
+class _HintView(TypedDict):
     take: int
     winning: bool
+
+
+class PeriodView(TypedDict):
+    """How a row's value repeats with its size under a take set."""
+
+    start: int
+    length: int
+
+
+class ExplanationView(TypedDict):
+    """Why the hint's take is advised (``explain.Explanation``): the rows' values before and
+    after it, their Nim sums, the sum to leave, and the opponent's winning answers."""
+
+    row: int
+    take: int
+    wins: bool
+    values: list[int]
+    values_after: list[int]
+    period: PeriodView | None
+    nim_sum_before: int
+    nim_sum_after: int
+    endgame: bool
+    target: int
+    replies: int
+
+
+class HintView(_HintView, total=False):
+    """``hint``: the best take, and whether it wins against any answer (in rows: its ``row``
+    and ``why``)."""
+
+    row: int
+    why: ExplanationView
 
 
 class _GradedMoveView(TypedDict):
@@ -85,8 +143,11 @@ class _GradedMoveView(TypedDict):
 
 class GradedMoveView(_GradedMoveView, total=False):
     """One move of a review: from how many matches, how many, and whether it threw a win away;
-    ``undone`` (true) only on a move an undo took back, which is not counted."""
+    in rows its ``row`` and the winning take's ``best_row``; ``undone`` (true) only on a move
+    an undo took back, which is not counted."""
 
+    row: int
+    best_row: int | None
     undone: bool
 
 
@@ -119,10 +180,10 @@ class ReviewView(_ReviewedGame, ReviewFigures):
 
 # Which view each command prints under ``--format json`` (the man page's JSON VIEWS).
 VIEWS: dict[str, object] = {
-    "new": MatchView,
-    "take": MatchView,
-    "undo": MatchView,
-    "show": MatchView,
+    "new": MatchView | RowsView,
+    "take": MatchView | RowsView,
+    "undo": MatchView | RowsView,
+    "show": MatchView | RowsView,
     "log": LogView,
     "hint": HintView,
     "review": ReviewView,

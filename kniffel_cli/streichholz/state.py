@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import TypedDict, cast
 
 from kniffel_cli.common import validate
+from kniffel_cli.common.errors import StateFileError
+from kniffel_cli.common.i18n import _
 from kniffel_cli.common.replay import (
     StateObject,
     Unchecked,
@@ -20,12 +22,15 @@ from kniffel_cli.common.replay import (
     upgraded,
 )
 from kniffel_cli.streichholz.errors import MoverError, UndoEntryError
-from kniffel_cli.streichholz.game import MatchGame
+from kniffel_cli.streichholz.game import MAX_ROW, MAX_ROWS, MatchGame
 from kniffel_cli.streichholz.sides import COMPUTER, PLAYER, Side, other_side, side_named
 from kniffel_cli.streichholz.strategy import LEVELS, Level
 
 GAME = "streichholz"
 _OPTIONS = {"start", "max_take", "last_wins", "level", "first"}
+# A game in rows stores its rows at the start and its take set in place of the one row's
+# ``start``: a file of the one-row game stays as it always was.
+_ROWS_OPTIONS = {"rows", "max_take", "takes", "last_wins", "level", "first"}
 
 
 class Position(TypedDict):
@@ -37,8 +42,24 @@ class Position(TypedDict):
     winner: Side | None
 
 
-def position(game: MatchGame) -> Position:
+class RowsPosition(TypedDict):
+    """The position of a game in rows: the matches in each row, top first."""
+
+    rows: list[int]
+    turn: Side | None
+    finished: bool
+    winner: Side | None
+
+
+def position(game: MatchGame) -> Position | RowsPosition:
     """What lies on the table and whose turn it is."""
+    if game.in_rows:
+        return {
+            "rows": list(game.rows),
+            "turn": game.turn,
+            "finished": game.finished,
+            "winner": game.winner,
+        }
     return {
         "matches": game.matches,
         "turn": game.turn,
@@ -49,9 +70,13 @@ def position(game: MatchGame) -> Position:
 
 def to_dict(game: MatchGame) -> StateObject:
     """The state file object of ``game``."""
+    rows: dict[str, object] = {"start": game.start}
+    if game.in_rows:
+        rows = {"rows": list(game.start_rows)}
     options = {
-        "start": game.start,
+        **rows,
         "max_take": game.max_take,
+        **({"takes": None if game.takes is None else list(game.takes)} if game.in_rows else {}),
         "last_wins": game.last_wins,
         "level": game.level,
         "first": game.first,
@@ -126,6 +151,8 @@ def from_dict(data: Unchecked) -> MatchGame:
 
     A file of an earlier format version is upgraded first (``UPGRADES``).
     """
+    if "rows" in data:
+        return restore(upgraded(data, UPGRADES), _ROWS_OPTIONS, _build_rows, _replay, position)
     return restore(upgraded(data, UPGRADES), _OPTIONS, _build, _replay, position)
 
 
@@ -141,6 +168,29 @@ def _build(data: Unchecked, seed: str) -> MatchGame:
     )
 
 
+def _numbers(value: object, where: str) -> tuple[int, ...]:
+    """A list of whole numbers in a file (MatchGame checks how many, and their range)."""
+    items = validate.array(value, where)
+    if len(items) > MAX_ROWS:
+        raise StateFileError(
+            _("{where} has more than {most} numbers").format(where=where, most=MAX_ROWS)
+        )
+    return tuple(validate.integer(item, where, 1, MAX_ROW) for item in items)
+
+
+def _build_rows(data: Unchecked, seed: str) -> MatchGame:
+    max_take, takes = data["max_take"], data["takes"]
+    return MatchGame(
+        seed=seed,
+        rows=_numbers(data["rows"], "rows"),
+        max_take=None if max_take is None else validate.integer(max_take, "max_take", 1, 1000),
+        takes=None if takes is None else _numbers(takes, "takes"),
+        last_wins=validate.boolean(data["last_wins"], "last_wins"),
+        level=cast(Level, validate.text(data["level"], "level")),
+        first=cast(Side, validate.text(data["first"], "first")),
+    )
+
+
 def _replay(game: MatchGame, entry: Unchecked, number: int) -> None:
     where = entry_name(number)
     if "action" in entry:  # an undo (a move has no action: files stay as they always were)
@@ -149,10 +199,15 @@ def _replay(game: MatchGame, entry: Unchecked, number: int) -> None:
             raise UndoEntryError(entry=number)
         game.undo()  # what it took back is compared with the file by restore
         return
-    validate.check_keys(entry, {"by", "took"}, where)
-    took = validate.integer(entry["took"], f"{where} took", 1, 1000)
+    row: int | None = None
+    if game.in_rows:
+        validate.check_keys(entry, {"by", "took", "row"}, where)
+        row = validate.integer(entry["row"], f"{where} row", 1, len(game.rows))
+    else:
+        validate.check_keys(entry, {"by", "took"}, where)
+    took = validate.integer(entry["took"], f"{where} took", 1, MAX_ROW if game.in_rows else 1000)
     if entry["by"] == PLAYER:
-        game.player_move(took)
+        game.player_move(took, row)
     elif entry["by"] == COMPUTER:
         game.computer_move()  # its count is compared with the file by restore
     else:

@@ -9,21 +9,25 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kniffel_cli.common.formatting import compose, table, take_range
-from kniffel_cli.common.i18n import N_, _, label, ngettext, pgettext
-from kniffel_cli.streichholz.game import Hint, MatchGame, Move, as_undo
+from kniffel_cli.common.i18n import N_, _, grouped, label, ngettext, pgettext
+from kniffel_cli.streichholz.errors import either
+from kniffel_cli.streichholz.game import Advice, MatchGame, Move, as_undo
 from kniffel_cli.streichholz.sides import COMPUTER, PLAYER, Side
 
 if TYPE_CHECKING:  # the JSON views' shapes, for type checkers
     from kniffel_cli.streichholz.schema import (
+        ExplanationView,
         HintView,
         LogView,
         MatchView,
         MoveView,
+        RowsView,
         TakeRecord,
         UndoRecord,
     )
 
 GROUP = 5
+DRAWN = 50  # a longer row is shown by its count
 # A level as a sentence names it; ``--level`` takes the id.
 _LEVEL_LABELS = {"classic": N_("classic"), "perfect": N_("perfect"), "random": N_("random")}
 
@@ -33,8 +37,25 @@ def level_label(level: str) -> str:
     return label(_LEVEL_LABELS, level)
 
 
-def data(game: MatchGame) -> MatchView:
+def data(game: MatchGame) -> MatchView | RowsView:
     """The JSON view of ``new``, ``take``, ``undo`` and ``show``."""
+    if game.in_rows:
+        return {
+            "game": "streichholz",
+            "start": game.start,
+            "matches": game.matches,
+            "start_rows": list(game.start_rows),
+            "rows": list(game.rows),
+            "max_take": game.max_take,
+            "takes": None if game.takes is None else list(game.takes),
+            "last_wins": game.last_wins,
+            "level": game.level,
+            "turn": game.turn,
+            "moves": _move_views(game.moves),
+            "finished": game.finished,
+            "winner": game.winner,
+        }
+    assert game.max_take is not None  # the one-row game always has its most per take
     return {
         "game": "streichholz",
         "start": game.start,
@@ -57,9 +78,34 @@ def row(matches: int) -> str:
     return " ".join(groups) if groups else _("(no matches left)")
 
 
+def drawn_rows(game: MatchGame) -> str:
+    """Each row numbered from 1, top first: its matches, or its count when too long to draw."""
+    width = len(str(len(game.rows)))
+    lines = []
+    for number, matches in enumerate(game.rows, 1):
+        if matches > DRAWN:
+            shown = _("{count} matches").format(count=grouped(matches))
+        else:
+            shown = row(matches) if matches else "-"
+        lines.append(f"{number:>{width}}  {shown}")
+    return "\n".join(lines)
+
+
 def outcome(game: MatchGame) -> str:
     """Who won, and why, once the game is over."""
     loser = game.left_the_last_match
+    if loser is not None and game.matches > 1:
+        if loser == COMPUTER:
+            return _(
+                "You won: every take left to the computer would take the last match, and "
+                "whoever takes it loses."
+            )
+        return _(
+            "The computer won: every take left to you would take the last match, and "
+            "whoever takes it loses."
+        )
+    if game.matches and loser is None:
+        return _stuck(game)
     if loser is not None:
         if loser == COMPUTER:
             return _(
@@ -76,41 +122,78 @@ def outcome(game: MatchGame) -> str:
     return _("You won: the computer took the last match, and whoever takes it loses.")
 
 
+def _stuck(game: MatchGame) -> str:
+    """The end with matches left that no take is allowed on (a take set without 1)."""
+    last = game.moves[-1]["by"]
+    if game.last_wins:
+        if last == PLAYER:
+            return _("You won: the computer can take nothing more, and whoever moves last wins.")
+        return _("The computer won: you can take nothing more, and whoever moves last wins.")
+    if last == PLAYER:
+        return _("The computer won: it can take nothing more, and whoever moves last loses.")
+    return _("You won: you can take nothing more, and whoever moves last loses.")
+
+
+def rule_words(game: MatchGame) -> str:
+    """What a move may take in a game in rows: ``take 1 to 3 from one row``."""
+    if game.takes is not None:
+        takes = either(str(take) for take in game.takes)
+        return _("take {takes} from one row").format(takes=takes)
+    if game.max_take is None:
+        return _("take any number from one row")
+    if game.max_take == 1:
+        return _("take 1 from one row")
+    return _("take 1 to {most} from one row").format(most=game.max_take)
+
+
 def _status(game: MatchGame) -> str:
     # The start is 7 or more: the word's number follows it ("1 of 23 matches left").
-    left = _("{count} of {start} matches left").format(count=game.matches, start=game.start)
+    left = _("{count} of {start} matches left").format(
+        count=grouped(game.matches), start=grouped(game.start)
+    )
     if game.finished:
         return _("Streichholzspiel - {left} - {outcome}").format(left=left, outcome=outcome(game))
-    return _("Streichholzspiel - {left} - your turn: {take}").format(
-        left=left, take=take_range(game.limit())
-    )
+    take = rule_words(game) if game.in_rows else take_range(game.limit())
+    return _("Streichholzspiel - {left} - your turn: {take}").format(left=left, take=take)
 
 
-def last_moves(game: MatchGame) -> dict[Side, int | None]:
-    """The last take of each side (None before it has moved)."""
-    moves: dict[Side, int | None] = {PLAYER: None, COMPUTER: None}
+def last_moves(game: MatchGame) -> dict[Side, Move | None]:
+    """The last move of each side (None before it has moved)."""
+    moves: dict[Side, Move | None] = {PLAYER: None, COMPUTER: None}
     for move in game.moves:
-        moves[move["by"]] = move["took"]
+        moves[move["by"]] = move
     return moves
 
 
+def took(move: Move) -> str:
+    """A take as the tables show it: ``2``, in rows ``2 from row 3``."""
+    if "row" in move:
+        return _("{count} from row {row}").format(count=grouped(move["took"]), row=move["row"])
+    return str(move["took"])
+
+
 def render(game: MatchGame, tablefmt: str) -> str:
-    """The table view: status, the row of matches, each side's last move."""
+    """The table view: status, the matches (a row, or the rows), each side's last move."""
     last = last_moves(game)
     rows = [
-        [pgettext("side", "you"), "-" if last[PLAYER] is None else str(last[PLAYER])],
-        [
-            _("computer ({level})").format(level=level_label(game.level)),
-            "-" if last[COMPUTER] is None else str(last[COMPUTER]),
-        ],
+        [pgettext("side", "you"), _last(last[PLAYER])],
+        [_("computer ({level})").format(level=level_label(game.level)), _last(last[COMPUTER])],
     ]
     headers = [pgettext("table", "side"), _("last took")]
     moves = table(rows, headers, tablefmt, ["left", "right"])
-    return compose(tablefmt, [_status(game), row(game.matches)], [moves])
+    matches = drawn_rows(game) if game.in_rows else row(game.matches)
+    return compose(tablefmt, [_status(game), matches], [moves])
 
 
-def hint(game: MatchGame, best: Hint) -> str:
-    """The hint as a sentence: the winning take, or the take to hope with."""
+def _last(move: Move | None) -> str:
+    return "-" if move is None else took(move)
+
+
+def hint(game: MatchGame, best: Advice, reasons: str | None = None) -> str:
+    """The hint as a sentence: on one row the winning take, or the take to hope with; in rows
+    ``reasons``, the take and why (``explain_text.describe``)."""
+    if reasons is not None:
+        return reasons
     if best.winning:
         return _("Take {take}: it leaves the computer a lost position.").format(take=best.take)
     return _(
@@ -119,8 +202,13 @@ def hint(game: MatchGame, best: Hint) -> str:
     ).format(matches=game.matches, take=best.take)
 
 
-def hint_data(best: Hint) -> HintView:
-    """The JSON view of ``hint``."""
+def hint_data(game: MatchGame, best: Advice, why: ExplanationView | None = None) -> HintView:
+    """The JSON view of ``hint`` (``why``: the facts behind it, in rows)."""
+    if game.in_rows:
+        found: HintView = {"take": best.take, "winning": best.winning, "row": best.row}
+        if why is not None:
+            found["why"] = why
+        return found
     return {"take": best.take, "winning": best.winning}
 
 
@@ -134,7 +222,13 @@ def side_name(side: str) -> str:
 
 
 def _move_views(moves: list[Move]) -> list[MoveView]:
-    return [{"side": move["by"], "took": move["took"]} for move in moves]
+    return [_move_view(move) for move in moves]
+
+
+def _move_view(move: Move) -> MoveView:
+    if "row" in move:
+        return {"side": move["by"], "took": move["took"], "row": move["row"]}
+    return {"side": move["by"], "took": move["took"]}
 
 
 def _log(game: MatchGame) -> list[tuple[int, Move | list[Move], int]]:
@@ -167,8 +261,13 @@ def log_rows(game: MatchGame) -> list[tuple[int, str, str, str]]:
             action = ngettext("undo {count} move", "undo {count} moves", count).format(count=count)
         else:
             side = side_name(entry["by"])
-            action = _("take {count}").format(count=entry["took"])
-        rows.append((number, side, action, _("{count} left").format(count=left)))
+            if "row" in entry:
+                action = _("take {count} from row {row}").format(
+                    count=grouped(entry["took"]), row=entry["row"]
+                )
+            else:
+                action = _("take {count}").format(count=entry["took"])
+        rows.append((number, side, action, _("{count} left").format(count=grouped(left))))
     return rows
 
 
@@ -182,8 +281,15 @@ def log_data(game: MatchGame) -> LogView:
                 {"move": number, "side": PLAYER, "action": "undo", "undone": undone, "left": left}
             )
         else:
-            side, took = entry["by"], entry["took"]
-            records.append(
-                {"move": number, "side": side, "action": "take", "took": took, "left": left}
-            )
+            side, count = entry["by"], entry["took"]
+            record: TakeRecord = {
+                "move": number,
+                "side": side,
+                "action": "take",
+                "took": count,
+                "left": left,
+            }
+            if "row" in entry:
+                record["row"] = entry["row"]
+            records.append(record)
     return {"game": "streichholz", "moves": records}
