@@ -286,7 +286,8 @@ def _carried(
     return second, first + later.first[after], extra + later.extras[after], cross
 
 
-MOMENTS_CHUNK = 256  # states per batch: its arrays (four quantities side by side) stay within the cache
+# States per batch: their arrays (the four quantities side by side) stay within the cache.
+MOMENTS_CHUNK = 256
 
 RANK_BITS = 9  # a keep key's low bits: its rank (462 keeps)
 ROLL_COUNT = len(keeps.LAYOUT) - keeps.ROLLS.start
