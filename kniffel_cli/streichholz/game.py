@@ -272,6 +272,9 @@ class MatchGame:
         return not self.last_wins and positions.only_the_last(position, self.rule)
 
     def _move(self, side: Side, count: int, row: int | None, drew: bool = False) -> None:
+        # A float or a bool would pass every check below and corrupt the rows.
+        if type(count) is not int or (row is not None and type(row) is not int):
+            raise TypeError(f"a take is a whole number from a row number, not {count!r}, {row!r}")
         if self.turn is None:
             raise MatchOverError()
         if self.turn != side:

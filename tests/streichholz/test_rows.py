@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from kniffel_cli import streichholz
 from kniffel_cli.common.errors import SpielError, StateFileError
 from kniffel_cli.streichholz import nim, positions
 from kniffel_cli.streichholz.errors import (
@@ -98,6 +99,28 @@ def test_an_empty_row_is_refused_with_the_rows_to_take_from() -> None:
     with pytest.raises(EmptyRowError) as raised:
         game.player_move(1, 1)
     assert raised.value.message == "row 1 is empty; take from row 2, 3 or 4"
+
+
+@pytest.mark.parametrize(
+    ("count", "row"), [(1.0, 2), (True, 2), ("1", 2), (1, 2.0), (1, True)], ids=repr
+)
+def test_a_take_that_is_no_whole_number_changes_nothing(count: Any, row: Any) -> None:
+    """A float such as 1.0 passed every check and left a row of 1.0 matches: the
+    computer's answer then failed, the game half moved."""
+    game = marienbad(level="perfect")
+    with pytest.raises(TypeError):
+        game.take(count, row)
+    assert game.rows == list(MARIENBAD) and game.history == [] and game.turn == "player"
+    game.take(1, 2)  # the game goes on as if nothing had been tried
+    assert game.rows[1] == 2 and game.turn == "player"
+
+
+def test_new_takes_its_take_set_in_any_order_as_the_command_does() -> None:
+    game = streichholz.new(rows=(6, 2), takes=(4, 1, 3), seed="m")
+    assert game.takes == (1, 3, 4)
+    assert streichholz.new(rows=[1, 3, 5, 7], seed="m").rows == [1, 3, 5, 7]
+    with pytest.raises(TakesError):
+        streichholz.new(rows=(6, 2), takes=(3, 3), seed="m")
 
 
 def test_a_most_per_take_holds_in_every_row() -> None:
