@@ -666,6 +666,23 @@ def test_rules_describe_the_rows(invoke: Invoke) -> None:
     assert "--row" not in one
 
 
+@pytest.mark.parametrize(
+    "args",
+    [("--rows", "1"), ("--rows", "2", "--takes", "3"), ("--matches", "7", "--takes", "7")],
+    ids=" ".join,
+)
+def test_rules_refuse_rows_with_nothing_to_play_as_new_does(
+    invoke: Invoke, args: tuple[str, ...]
+) -> None:
+    """They described "A row of 1 matches", a game that new refuses."""
+    message = (
+        "Error: nothing to play: the first side could take no match, or only the last one; "
+        "give more matches or other takes"
+    )
+    assert refused(invoke, 2, "streichholz", "new", *args) == message
+    assert refused(invoke, 2, "streichholz", "rules", *args) == message
+
+
 def test_rules_of_a_rows_game_take_one_option_at_a_time(invoke: Invoke) -> None:
     invoke("streichholz", "new", "--seed", "s", "--rows", "1,3,5,7", "--max-take", "3", "-q")
     text = " ".join(invoke("streichholz", "rules", "--takes", "1,2").stdout.split())
