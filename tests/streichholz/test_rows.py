@@ -377,6 +377,7 @@ def test_the_state_file_holds_the_rows_and_replays_them() -> None:
         (lambda d: d.update(rows=[1] * 9), "rows has more than 8 numbers"),
         (lambda d: d.update(takes=[1, 1]), "a take set has"),
         (lambda d: d.update(start=5), "start"),
+        (lambda d: d.update(version=1), "rows came with format version 2, not 1"),
     ],
 )
 def test_a_file_whose_rows_do_not_follow_is_refused(change: Any, problem: str) -> None:
@@ -642,6 +643,13 @@ def test_a_tampered_rows_file_is_exit_3(invoke: Invoke) -> None:
     write_state(STATE, data)
     line = refused(invoke, 3, "streichholz", "show")
     assert "the stored position does not follow from the history" in line
+    data["position"]["rows"] = [1, 3, 5, 6]
+    data["version"] = 1  # a version-1 file had no rows: it was read as a version 2
+    write_state(STATE, data)
+    assert refused(invoke, 3, "streichholz", "show") == (
+        "Error: streichholz.json is not a valid streichholz state: rows came with format "
+        "version 2, not 1"
+    )
 
 
 def test_rules_describe_the_rows(invoke: Invoke) -> None:
