@@ -138,6 +138,14 @@ def _worth(found: Explanation) -> str | None:
         ).format(most=grouped(rule.max_take), modulus=grouped(period.length), values=values)
     takes = listed(grouped(take) for take in rule.takes or ())
     length = grouped(period.length)
+    if rule.takes is not None and len(rule.takes) == 1 and period.start == 0:
+        return ngettext(
+            "With {take} as the only take, a row's worth (its Grundy value) repeats every "
+            "{length} matches; here the row is worth {values}.",
+            "With {take} as the only take, a row's worth (its Grundy value) repeats every "
+            "{length} matches; here the rows are worth {values}.",
+            rows,
+        ).format(take=takes, length=length, values=values)
     if period.start == 0:
         return ngettext(
             "With the takes {takes}, a row's worth (its Grundy value) repeats every "

@@ -197,8 +197,7 @@ class MatchGame:
         self.level = level
         self.first = first
         self.rows = list(rows)
-        if self._over():
-            raise NothingToPlayError(rows=self.start_rows)
+        check_playable(self.start_rows, self.rule, last_wins)
         self.turn: Side | None = first
         self.winner: Side | None = None
         self.history: list[Entry] = []  # every move and undo, in order
@@ -266,12 +265,12 @@ class MatchGame:
 
     def _over(self) -> bool:
         """Whether the side to move has no move, or (the last match losing) only the last."""
-        position = self.position()
-        if not positions.move_count(position, self.rule):
-            return True
-        return not self.last_wins and positions.only_the_last(position, self.rule)
+        return over(self.position(), self.rule, self.last_wins)
 
     def _move(self, side: Side, count: int, row: int | None, drew: bool = False) -> None:
+        # A float or a bool would pass every check below and corrupt the rows.
+        if type(count) is not int or (row is not None and type(row) is not int):
+            raise TypeError(f"a take is a whole number from a row number, not {count!r}, {row!r}")
         if self.turn is None:
             raise MatchOverError()
         if self.turn != side:
@@ -462,6 +461,19 @@ def _check_rows(rows: tuple[int, ...]) -> None:
         or any(type(row) is not int or not 1 <= row <= MAX_ROW for row in rows)
     ):
         raise RowsError(rows=rows, most=MAX_ROWS, high=MAX_ROW)
+
+
+def over(rows: nim.Rows, rule: nim.TakeRule, last_wins: bool) -> bool:
+    """Whether the side to move has no move, or (the last match losing) only the last."""
+    if not positions.move_count(rows, rule):
+        return True
+    return not last_wins and positions.only_the_last(rows, rule)
+
+
+def check_playable(rows: nim.Rows, rule: nim.TakeRule, last_wins: bool) -> None:
+    """Refuse rows on which the first side has nothing to play but the end."""
+    if over(rows, rule, last_wins):
+        raise NothingToPlayError(rows=rows)
 
 
 def check_solved(rows: int, takes: tuple[int, ...] | None, last_wins: bool) -> None:

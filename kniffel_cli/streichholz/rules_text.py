@@ -25,11 +25,13 @@ from kniffel_cli.streichholz.game import (
     MAX_MATCHES,
     MIN_MATCHES,
     MatchGame,
+    check_playable,
     check_solved,
     classic_applies,
     default_level,
     default_max_take,
 )
+from kniffel_cli.streichholz.nim import TakeRule
 from kniffel_cli.streichholz.sides import COMPUTER, Side
 from kniffel_cli.streichholz.strategy import Level, losing_residue
 
@@ -68,6 +70,9 @@ def variant(game: MatchGame | None, options: OptionValues) -> Variant:
     if level == "classic" and not classic_applies(rows, max_take):
         raise ClassicRefusedError(rows=len(rows or (1,)), max_take=max_take, takes=takes)
     check_solved(len(rows or (1,)), takes, options["last_wins"])
+    laid_out = rows or ((start,) if start is not None else None)
+    if laid_out is not None:  # as 'new' refuses it
+        check_playable(laid_out, TakeRule(max_take=max_take, takes=takes), options["last_wins"])
     return Variant(start, max_take, options["last_wins"], level, None, rows, takes)
 
 

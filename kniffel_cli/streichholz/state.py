@@ -31,6 +31,7 @@ _OPTIONS = {"start", "max_take", "last_wins", "level", "first"}
 # A game in rows stores its rows at the start and its take set in place of the one row's
 # ``start``: a file of the one-row game stays as it always was.
 _ROWS_OPTIONS = {"rows", "max_take", "takes", "last_wins", "level", "first"}
+ROWS_VERSION = 2  # the format version that brought rows: no older file has them
 
 
 class Position(TypedDict):
@@ -152,6 +153,13 @@ def from_dict(data: Unchecked) -> MatchGame:
     A file of an earlier format version is upgraded first (``UPGRADES``).
     """
     if "rows" in data:
+        version = data.get("version")
+        if type(version) is int and version < ROWS_VERSION:  # an older file has no rows
+            raise StateFileError(
+                _("rows came with format version {rows_version}, not {version}").format(
+                    rows_version=ROWS_VERSION, version=version
+                )
+            )
         return restore(upgraded(data, UPGRADES), _ROWS_OPTIONS, _build_rows, _replay, position)
     return restore(upgraded(data, UPGRADES), _OPTIONS, _build, _replay, position)
 

@@ -272,6 +272,22 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
             "und 2 wert."
         ),
     ),
+    (  # one take only: no list of "takes" (it read "With the takes 2")
+        (5, 5),
+        TakeRule(takes=(2,)),
+        False,
+        (
+            "Take 2 from row 1: then only rows worth 0 or 1 are left, an odd number of them worth "
+            "1, and your opponent has to make the last move. With 2 as the only take, a row's "
+            "worth (its Grundy value) repeats every 4 matches; here the rows are worth 0 and 0."
+        ),
+        (
+            "Nimm 2 aus Reihe 1: Danach bleiben nur Reihen mit dem Wert 0 oder 1, eine ungerade "
+            "Zahl davon mit dem Wert 1, und dein Gegner muss den letzten Zug machen. Mit 2 als "
+            "einzigem Zug wiederholt sich der Wert einer Reihe (ihr Grundy-Wert) alle 4 Hölzer; "
+            "hier sind die Reihen 0 und 0 wert."
+        ),
+    ),
     (
         (1_000_000, 999_999, 12_345),
         TakeRule(),

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from kniffel_cli import streichholz
 from kniffel_cli.common.errors import SpielError, StateFileError
 from kniffel_cli.streichholz import nim, positions
 from kniffel_cli.streichholz.errors import (
@@ -98,6 +99,28 @@ def test_an_empty_row_is_refused_with_the_rows_to_take_from() -> None:
     with pytest.raises(EmptyRowError) as raised:
         game.player_move(1, 1)
     assert raised.value.message == "row 1 is empty; take from row 2, 3 or 4"
+
+
+@pytest.mark.parametrize(
+    ("count", "row"), [(1.0, 2), (True, 2), ("1", 2), (1, 2.0), (1, True)], ids=repr
+)
+def test_a_take_that_is_no_whole_number_changes_nothing(count: Any, row: Any) -> None:
+    """A float such as 1.0 passed every check and left a row of 1.0 matches: the
+    computer's answer then failed, the game half moved."""
+    game = marienbad(level="perfect")
+    with pytest.raises(TypeError):
+        game.take(count, row)
+    assert game.rows == list(MARIENBAD) and game.history == [] and game.turn == "player"
+    game.take(1, 2)  # the game goes on as if nothing had been tried
+    assert game.rows[1] == 2 and game.turn == "player"
+
+
+def test_new_takes_its_take_set_in_any_order_as_the_command_does() -> None:
+    game = streichholz.new(rows=(6, 2), takes=(4, 1, 3), seed="m")
+    assert game.takes == (1, 3, 4)
+    assert streichholz.new(rows=[1, 3, 5, 7], seed="m").rows == [1, 3, 5, 7]
+    with pytest.raises(TakesError):
+        streichholz.new(rows=(6, 2), takes=(3, 3), seed="m")
 
 
 def test_a_most_per_take_holds_in_every_row() -> None:
@@ -354,6 +377,7 @@ def test_the_state_file_holds_the_rows_and_replays_them() -> None:
         (lambda d: d.update(rows=[1] * 9), "rows has more than 8 numbers"),
         (lambda d: d.update(takes=[1, 1]), "a take set has"),
         (lambda d: d.update(start=5), "start"),
+        (lambda d: d.update(version=1), "rows came with format version 2, not 1"),
     ],
 )
 def test_a_file_whose_rows_do_not_follow_is_refused(change: Any, problem: str) -> None:
@@ -619,6 +643,13 @@ def test_a_tampered_rows_file_is_exit_3(invoke: Invoke) -> None:
     write_state(STATE, data)
     line = refused(invoke, 3, "streichholz", "show")
     assert "the stored position does not follow from the history" in line
+    data["position"]["rows"] = [1, 3, 5, 6]
+    data["version"] = 1  # a version-1 file had no rows: it was read as a version 2
+    write_state(STATE, data)
+    assert refused(invoke, 3, "streichholz", "show") == (
+        "Error: streichholz.json is not a valid streichholz state: rows came with format "
+        "version 2, not 1"
+    )
 
 
 def test_rules_describe_the_rows(invoke: Invoke) -> None:
@@ -641,6 +672,23 @@ def test_rules_describe_the_rows(invoke: Invoke) -> None:
     assert "A row of 30 matches lies on the table." in one
     assert "Each turn takes 1, 3 or 4 matches from the row, never more than are left." in one
     assert "--row" not in one
+
+
+@pytest.mark.parametrize(
+    "args",
+    [("--rows", "1"), ("--rows", "2", "--takes", "3"), ("--matches", "7", "--takes", "7")],
+    ids=" ".join,
+)
+def test_rules_refuse_rows_with_nothing_to_play_as_new_does(
+    invoke: Invoke, args: tuple[str, ...]
+) -> None:
+    """They described "A row of 1 matches", a game that new refuses."""
+    message = (
+        "Error: nothing to play: the first side could take no match, or only the last one; "
+        "give more matches or other takes"
+    )
+    assert refused(invoke, 2, "streichholz", "new", *args) == message
+    assert refused(invoke, 2, "streichholz", "rules", *args) == message
 
 
 def test_rules_of_a_rows_game_take_one_option_at_a_time(invoke: Invoke) -> None:
