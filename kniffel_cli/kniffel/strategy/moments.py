@@ -154,11 +154,6 @@ class Lumps:
         """The four arrays, in order."""
         return self.squares, self.first, self.extras, self.cross
 
-    def mean(self, kniffel: float) -> np.ndarray:
-        """E[L] of every state, a first Kniffel worth ``kniffel``."""
-        found: np.ndarray = kniffel * self.first + EXTRA_KNIFFEL_POINTS * self.extras
-        return found
-
 
 def terminal_lumps(points: Points) -> Lumps:
     """After the last turn: the bonus squared, and no lumps to come."""
