@@ -45,18 +45,26 @@ class TableSource:
     def model(self, spec: Spec) -> Model:
         """The distributions of final totals (the table and its spread, loaded or built with
         a progress bar), for the chance of winning."""
-        from kniffel_cli.kniffel.strategy import moments
+        from kniffel_cli.kniffel.strategy import moments, solver
         from kniffel_cli.kniffel.strategy.winning import Model
 
         if spec not in self.models:
-            table = self(spec)
-            label = kniffel_view.spread_progress()
+            table = self.loaded.get(spec) or solver.load_cached(spec, notify=message)
+            # Without a table, both are built in one pass: the spread's pass plans every
+            # turn as the table's does.
+            label = kniffel_view.spread_progress() if table else kniffel_view.tables_progress()
             with ProgressBars(quiet=self.quiet) as bars:
-                spread, cached = moments.load_or_build(
-                    table, progress=lambda done, total: bars(label, done, total), notify=message
-                )
+                progress = lambda done, total: bars(label, done, total)  # noqa: E731
+                if table:
+                    spread, cached = moments.load_or_build(table, progress=progress, notify=message)
+                else:
+                    spread, cached = (
+                        moments.build_and_save_with_table(spec, progress=progress),
+                        False,
+                    )
+            self.loaded[spec] = spread.table
             self.cached = self.cached and cached
-            self.models[spec] = Model(table, spread)
+            self.models[spec] = Model(spread.table, spread)
         return self.models[spec]
 
     def cached_level(self, spec: Spec, turns_left: int) -> Values | None:

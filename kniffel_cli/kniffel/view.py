@@ -468,6 +468,11 @@ def spread_progress() -> str:
     return _("Computing the spread of the optimal totals")
 
 
+def tables_progress() -> str:
+    """The label of the progress bar while a table and its spread are built together."""
+    return _("Building the optimal-strategy table and its spread")
+
+
 def table_progress() -> str:
     """The label of the progress bar while an optimal-strategy table is built."""
     return _("Building the optimal-strategy table")

@@ -164,6 +164,79 @@ def test_the_spread_is_cached_beside_the_table(tmp_path: Path) -> None:
     assert moments.load_or_build(table, str(tmp_path), progress=computed)[0] is loaded
 
 
+def same_table_and_spread(spec: Spec) -> None:
+    """The table built with its spread is ``solver.build``'s bit for bit, and its spread
+    is the one built from that table."""
+    table = solver.build(spec)
+    both = moments.build_with_table(spec)
+    alone = moments.build(table)
+    assert both.table.seconds == both.seconds > 0
+    for t in range(1, spec.rounds + 1):
+        assert np.array_equal(both.table.indices[t], table.indices[t])
+        assert both.table.values[t].tobytes() == table.values[t].tobytes()
+        assert both.values[t].tobytes() == alone.values[t].tobytes()
+
+
+@pytest.mark.parametrize("spec", [Spec("kniffel", 3, 4), Spec("yahtzee", 2, 5)])
+def test_the_table_built_with_its_spread_is_the_table_bit_for_bit(
+    spec: Spec, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Small batches, so that levels span several of the table's batches and end in a part.
+    monkeypatch.setattr(solver, "CHUNK", 64)
+    monkeypatch.setattr(moments, "CHUNK", 64)
+    monkeypatch.setattr(moments, "MOMENTS_CHUNK", 16)
+    same_table_and_spread(spec)
+
+
+@pytest.mark.slow
+def test_the_full_table_built_with_its_spread_is_the_table_bit_for_bit() -> None:
+    same_table_and_spread(Spec("yahtzee"))
+
+
+def test_without_a_table_both_are_built_in_one_pass_and_cached(tmp_path: Path) -> None:
+    folder = str(tmp_path)
+    built, cached = moments.load_or_build_with_table(SMALL, folder)
+    assert not cached
+    assert sorted(path.name for path in tmp_path.iterdir()) == [
+        "kniffel-spread-v3-yahtzee-rolls2-rounds2.bin",
+        "kniffel-table-v2-yahtzee-rolls2-rounds2.bin",
+    ]
+    solver._LOADED.clear()  # as a new process finds them
+    moments._LOADED.clear()
+
+    def computed(done: int, total: int) -> None:
+        raise AssertionError("computed again")
+
+    loaded, again = moments.load_or_build_with_table(SMALL, folder, progress=computed)
+    assert again and loaded.seconds == built.seconds
+    assert loaded.table.values[2].tobytes() == solver.build(SMALL).values[2].tobytes()
+    assert loaded.values[2].tobytes() == built.values[2].tobytes()
+
+
+def test_a_cached_table_gets_its_spread_alone(tmp_path: Path) -> None:
+    folder = str(tmp_path)
+    table, _ = solver.load_or_build(SMALL, folder)
+    solver._LOADED.clear()
+    spread, cached = moments.load_or_build_with_table(SMALL, folder)
+    assert not cached and spread.table.seconds == table.seconds  # the table was not rebuilt
+    assert spread.values[2].tobytes() == moments.build(table).values[2].tobytes()
+
+
+def test_a_damaged_table_is_reported_and_built_again_with_its_spread(tmp_path: Path) -> None:
+    folder = str(tmp_path)
+    solver.load_or_build(SMALL, folder)
+    path = tmp_path / SMALL.name
+    path.write_bytes(path.read_bytes()[:-1])
+    solver._LOADED.clear()
+    notes: list[str] = []
+    spread, cached = moments.load_or_build_with_table(SMALL, folder, notify=notes.append)
+    assert not cached
+    reason = "its size does not match its header"
+    assert notes == [f"The cached table {path} is damaged ({reason}); building it again."]
+    solver._LOADED.clear()
+    assert solver.load_or_build(SMALL, folder)[1]  # saved whole
+
+
 def test_the_spread_levels_are_second_moments_and_variances() -> None:
     table = solver.build(SMALL)
     spread = moments.build(table)

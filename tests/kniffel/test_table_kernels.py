@@ -31,6 +31,22 @@ def test_best_keeps_take_the_best_part_of_each_roll() -> None:
         assert np.array_equal(got[r], keep[parts].max(axis=0))
 
 
+def test_roll_chances_carry_a_keeps_chance_to_the_rolls_after_it() -> None:
+    rng = np.random.default_rng(7)
+    values = rng.random((len(keeps.ROLL_ORDER), 3))
+    mass = rng.random((len(keeps.LAYOUT), 3))
+    chances = keeps.inner_roll_chances(mass.copy())
+    # The adjoint of keeping: the same sums, taken the other way round.
+    assert np.allclose(
+        (keeps.inner_keep_values(values) * mass).sum(axis=0), (chances * values).sum(axis=0)
+    )
+    assert np.allclose(chances.sum(axis=0), mass.sum(axis=0))  # no chance lost or made
+    # Keeping nothing: every roll as likely as from rolling all five dice.
+    nothing = np.zeros((len(keeps.LAYOUT), 1))
+    nothing[keeps.SIZES[0]] = 1.0
+    assert np.allclose(keeps.inner_roll_chances(nothing)[:, 0], keeps.ROLL_CHANCES)
+
+
 def test_turn_start_chains_the_public_kernels() -> None:
     final = RANDOM.random((len(combos.ROLLS), 5)) * 50
     for rolls in (1, 2, 3, 5):

@@ -3,8 +3,7 @@ A short game against the optimal computer player, with hints.
   $ export SPIEL_CACHE_DIR="$PWD/cache"
   $ spiel kniffel new --seed versus --players Anna,cpu:optimal --rules yahtzee --rounds 3 -q
   $ spiel kniffel hint
-  Building the optimal-strategy table
-  Computing the spread of the optimal totals
+  Building the optimal-strategy table and its spread
   Anna: roll (chance of winning 51.4%, expected final total 79.58)
   $ spiel kniffel roll -q
   $ spiel kniffel hint --format json

@@ -158,8 +158,8 @@ def _contest_hint(game: KniffelGame, tables: Tables, goal: Goal) -> Hint:
 
     spec = spec_of(game)
     turns_left, sheet, banked = turn_of(game)
+    winning = win_plan(game, tables)  # first: the table is built with the spread if need be
     table = tables(spec)
-    winning = win_plan(game, tables)
     if not game.dice:
         chance = float(keeps.turn_start(spec.rolls, winning.final)[0])
         total = banked + table.value(turns_left, *quick.state_of(sheet))

@@ -78,6 +78,25 @@ def inner_keep_values(rolled: np.ndarray) -> np.ndarray:
     return keep
 
 
+def inner_roll_chances(mass: np.ndarray) -> np.ndarray:
+    """The adjoint of ``inner_keep_values``, in place: ``mass`` (462, n) on keeps and rolls
+    becomes each roll's chance of being rolled, the mass of a keep spread over the dice
+    rolled after it (every sum ``inner_keep_values`` forms, taken the other way round).
+    Returns the rolls' rows (a view of ``mass``)."""
+    for size in range(1, DICE + 1):
+        rows = mass[SIZES[size]]
+        parents, steps = PARENTS[size]
+        total = mass[parents[:, 0]]
+        for j in range(1, DICE):
+            count = steps[j]
+            if count == 0:
+                break
+            total[:count] += mass[parents[:count, j]]
+        total /= 6.0
+        rows += total
+    return mass[ROLLS]
+
+
 def inner_best_keeps(keep: np.ndarray) -> np.ndarray:
     """``best_keeps`` in the inner layout, in place: ``keep`` becomes each keep's best part.
 
@@ -111,5 +130,12 @@ def turn_start(rolls: int, final: np.ndarray) -> np.ndarray:
     rolled = final[ROLL_ORDER]
     for _ in range(rolls - 1):
         rolled = inner_best_keeps(inner_keep_values(rolled))
+    return start_values(rolled)
+
+
+def start_values(rolled: np.ndarray) -> np.ndarray:
+    """The value of a turn before its first roll, from the best value of each roll (inner
+    order) with all rolls to come. (A product whose rounding depends on the batch: the
+    table's batches are ``solver.CHUNK`` states.)"""
     start: np.ndarray = ROLL_CHANCES @ rolled
     return start

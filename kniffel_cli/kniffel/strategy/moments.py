@@ -7,32 +7,38 @@ only when its best keep beats the take by more than 1e-9, the first of the
 proper keeps on ties), a second backward pass gives E[R²]: a take of g
 points (its bonus included) that leads to a state with moments E[R'] and
 E[R'²] has the second moment g² + 2·g·E[R'] + E[R'²] = (g + E[R'])² +
-Var[R'], and keeping averages second moments over the dice as it averages
-values (``keep_values`` is linear). The upper bonus is in the terminal
-values, as in the table. The variance of the final total is E[R²] − E[R]²
-at the start.
+Var[R']. The upper bonus is in the terminal values, as in the table. The
+variance of the final total is E[R²] − E[R]² at the start. Beside it the
+pass carries what the points to come owe to the Kniffel row (``Lumps``).
 
-The pass runs the table's own kernels beside the moments, so that every
-decision is made on the values the player plans with, bit for bit, and ties
-go where ``planning.decide`` sends them. To find the winner of a maximum
-without a slow argmax, the candidates also carry integer keys: a value's
-bits (non-negative floats order as their bits do) with the last few replaced
-by the candidate's place, higher for the one ``decide`` prefers on ties. The
-greatest key is the winner unless two values lie within those last bits of
-each other without being equal; then the exact maximum (computed beside it)
-differs from the key's value, and those few pairs are decided again as
-``decide`` does.
+Each turn is planned as the table plans it, so that every decision is made on
+the values the player plans with, bit for bit, and ties go where
+``planning.decide`` sends them. To find the winner of a maximum without a slow
+argmax, the candidates also carry integer keys: a value's bits (non-negative
+floats order as their bits do) with the last few replaced by the candidate's
+place, higher for the one ``decide`` prefers on ties. The greatest key is the
+winner unless two values lie within those last bits of each other without
+being equal; then the exact maximum (computed beside it) differs from the
+key's value, and those few pairs are decided again as ``decide`` does.
 
-- A take: ``turn.final_values``' grouped entries and its best scratch, each
-  with the variance of the state it leads to; the winner's second moment is
-  its value squared plus that variance. Rolls that are not plain go through
-  ``entries``.
+- A take: ``turn.final_values``' grouped entries and its best scratch
+  (``take_moments``); rolls that are not plain go through ``entries``.
 - A keep: ``keeps.best_keeps`` over the keep values (the values to plan with)
   and over their keys (the best proper keep, the first in ``proper_keeps``
-  order on ties); its second moment is the keep's average of the second
-  moments after it.
+  order on ties).
 
-The whole table of second moments is cached beside the table (``Spread``).
+Every quantity at a turn's start is an expectation over where the turn ends,
+and the chances of ending on each roll are the same for all of them: they are
+carried forwards through the chosen keeps (``end_chances``, the adjoint of
+keeping), and each quantity is then a sum over the takes weighted by those
+chances (``Takes.expectations``). One forward pass thus serves the four
+quantities, where averaging each backwards through the keeps would cost one
+pass apiece.
+
+The plan of a turn is the table's own work: built in the same pass
+(``build_with_table``, when neither is cached), the table costs the spread
+nothing more than a sum per state. The whole table of moments is cached beside
+the table (``Spread``).
 """
 
 from __future__ import annotations
@@ -40,19 +46,19 @@ from __future__ import annotations
 import math
 import os
 import time
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
 import numpy as np
 
-from kniffel_cli.common.cache import Damaged, Notify, cache_folder, read
+from kniffel_cli.common.cache import Damaged, Notify, cache_folder, read, write
 from kniffel_cli.common.cache import load_or_build as cached
 from kniffel_cli.common.i18n import _
 from kniffel_cli.kniffel.rules import EXTRA_KNIFFEL_POINTS, Points
-from kniffel_cli.kniffel.strategy import keeps
+from kniffel_cli.kniffel.strategy import keeps, solver
 from kniffel_cli.kniffel.strategy.planning import sub_keeps
 from kniffel_cli.kniffel.strategy.solver import (
+    CHUNK,
     Progress,
     Spec,
     Table,
@@ -60,6 +66,7 @@ from kniffel_cli.kniffel.strategy.solver import (
     encode_levels,
     every_level,
     file_identity,
+    level_places,
     terminal,
 )
 from kniffel_cli.kniffel.strategy.table_file import (
@@ -161,19 +168,93 @@ def terminal_lumps(points: Points) -> Lumps:
     return Lumps(terminal(points) ** 2, zero, zero, zero)
 
 
+NEXT_FIELDS = 5  # Var[R'], first, extras, E[L'·R'], E[L'] of a take's next state
+
+
+@dataclass(frozen=True)
+class Takes:
+    """The takes of a batch of states, for every roll r and state s (252, n, rolls in
+    ``keeps``' inner order): ``final``, ``final_values``' E[r, s] (the values to plan with),
+    and ``take``, the value of the take ``planning.decide`` makes. Most takes are one of the
+    candidate rows (``Rows``): ``chosen`` is its flat index into ``values`` and ``leads``
+    (rows, n), the take's value and the state it leads to, with each row's ``gains`` and
+    whether they are a ``first`` Kniffel. The rest (``special`` (rolls, states), ``chosen``
+    the size of ``values``) are each given as ``Taken``."""
+
+    final: np.ndarray
+    take: np.ndarray
+    chosen: np.ndarray
+    values: np.ndarray
+    leads: np.ndarray
+    gains: np.ndarray
+    first: np.ndarray
+    special: tuple[np.ndarray, np.ndarray]
+    taken: Taken
+    points: Points
+
+    def expectations(self, chances: np.ndarray, fields: np.ndarray) -> np.ndarray:
+        """(4, n): the ``Lumps`` quantities of each state's turn start, where ``chances``
+        (252, n) are those of ending the turn on each roll and ``fields`` the next turn's
+        ``next_fields``."""
+        count = self.values.shape[1]
+        # The special takes add to one more slot, left out.
+        weights = np.bincount(self.chosen.ravel(), chances.ravel(), self.values.size + 1)
+        weights = weights[:-1]
+        at = np.flatnonzero(weights)
+        rows = at // count
+        kniffel = self.first[rows] * self.points.kniffel
+        rows_taken = Taken(
+            at % count,
+            self.values.ravel()[at],
+            self.gains[rows],
+            self.first[rows],
+            kniffel,
+            np.zeros(len(at)),
+            self.leads.ravel()[at],
+        )
+        rolls, states = self.special
+        found = np.zeros((QUANTITIES, count))
+        for taken, weight in ((rows_taken, weights[at]), (self.taken, chances[rolls, states])):
+            for q, term in enumerate(taken.terms(fields)):
+                found[q] += np.bincount(taken.states, weight * term, count)
+        return found
+
+
+@dataclass(frozen=True)
+class Taken:
+    """Takes one by one: the state that takes, the take's value (its points ``gained``
+    plus the next turn's value), of which ``lump`` are lumps (a ``first`` Kniffel,
+    ``extra`` ones), and the state it leads to (dense)."""
+
+    states: np.ndarray
+    value: np.ndarray
+    gained: np.ndarray
+    first: np.ndarray
+    lump: np.ndarray
+    extra: np.ndarray
+    after: np.ndarray
+
+    def terms(self, fields: np.ndarray) -> tuple[np.ndarray, ...]:
+        """The ``Lumps`` quantities after each take: E[(g + R')²] = take² + Var[R'],
+        E[L·R] = l·take + g·E[L'] + E[L'R']."""
+        variance, first, extras, cross, lumps = fields[self.after].T
+        return (
+            self.value * self.value + variance,
+            self.first + first,
+            self.extra + extras,
+            self.lump * self.value + self.gained * lumps + cross,
+        )
+
+
 def take_moments(
     rules: str,
     following: np.ndarray,
-    later: Lumps,
     masks: np.ndarray,
     uppers: np.ndarray,
     flags: np.ndarray,
     points: Points,
-) -> tuple[np.ndarray, np.ndarray, tuple[np.ndarray, ...]]:
-    """For every roll r and state s (252, n, rolls in ``keeps``' inner order):
-    ``final_values``' E[r, s], the value of the take ``planning.decide`` makes, and after
-    that take the four ``Lumps`` quantities of the turn's start (E[R²], first, extras,
-    E[L·R]), from ``later``, the next turn's."""
+) -> Takes:
+    """The ``Takes`` of the states (masks, uppers, flags) given the next turn's values."""
     table = offers(rules, points)
     grouped = groups(rules, points)
     rows = take_rows(rules, points)
@@ -222,14 +303,8 @@ def take_moments(
     chosen = np.empty_like(best)
     chosen[INNER_PLACE[grouped.order]] = best
     chosen &= lowest
-    row = np.subtract(lowest, chosen, out=chosen)
-    chosen = flat(row.copy(), count)
+    chosen = flat(np.subtract(lowest, chosen, out=chosen), count)
     take = values.ravel()[chosen]
-    after = leads.ravel()[chosen]
-    first = firsts[row]
-    carried = _carried(
-        take, gains[row], first, first * points.kniffel, 0.0, following[after], after, later, points
-    )
     # Two takes within a hair of each other, and the rolls that are not plain: each
     # category on its own, as ``planning.decide`` does.
     hair = take != final
@@ -238,47 +313,23 @@ def take_moments(
     special_states, which = np.nonzero(special)
     rolls = np.concatenate([rolls, INNER_PLACE[table.special[which]]])
     states = np.concatenate([states, special_states])
-    if len(rolls):
-        numbers = keeps.ROLL_ORDER[rolls]
-        parts = entry_parts(rules, masks[states], uppers[states], flags[states], numbers, points)
-        takes = parts.values(following)
-        category = first_best(takes)
-        index = np.arange(len(rolls))
-        in_row = np.where(category == KNIFFEL, parts.gained[category, index], 0.0)
-        first = (in_row > 0) & (flags[states] == 0)
-        lump = in_row + parts.bonus
-        extra = (lump - first * points.kniffel) / EXTRA_KNIFFEL_POINTS
-        chosen_take = takes[category, index]
-        final[rolls, states] = take[rolls, states] = chosen_take
-        found = _carried(
-            chosen_take, parts.gained[category, index] + parts.bonus, first.astype(float),
-            lump, extra, following[parts.after[category, index]], parts.after[category, index],
-            later, points,
-        )  # fmt: skip
-        for whole, part in zip(carried, found, strict=True):
-            whole[rolls, states] = part
-    return final, take, carried
-
-
-def _carried(
-    take: np.ndarray,
-    gained: np.ndarray,
-    first: np.ndarray,
-    lump: np.ndarray,
-    extra: np.ndarray | float,
-    following: np.ndarray,
-    after: np.ndarray,
-    later: Lumps,
-    points: Points,
-) -> tuple[np.ndarray, ...]:
-    """The ``Lumps`` quantities of takes worth ``take``: points ``gained`` plus
-    ``following``, the next turn's value of ``after``, of which ``lump`` are lumps (a
-    ``first`` Kniffel, ``extra`` ones): E[(g + R')²] = take² + Var[R'], E[L·R] = l·take +
-    g·E[L'] + E[L'R']."""
-    mean = later.first[after] * points.kniffel + EXTRA_KNIFFEL_POINTS * later.extras[after]
-    second = take * take + (later.squares[after] - following * following)
-    cross = lump * take + gained * mean + later.cross[after]
-    return second, first + later.first[after], extra + later.extras[after], cross
+    numbers = keeps.ROLL_ORDER[rolls]
+    parts = entry_parts(rules, masks[states], uppers[states], flags[states], numbers, points)
+    takes = parts.values(following)
+    category = first_best(takes)
+    index = np.arange(len(rolls))
+    gained = parts.gained[category, index]
+    in_row = np.where(category == KNIFFEL, gained, 0.0)
+    first = (in_row > 0) & (flags[states] == 0)
+    lump = in_row + parts.bonus
+    chosen_take = takes[category, index]
+    final[rolls, states] = take[rolls, states] = chosen_take
+    chosen[rolls, states] = values.size
+    taken = Taken(
+        states, chosen_take, gained + parts.bonus, first.astype(float), lump,
+        (lump - first * points.kniffel) / EXTRA_KNIFFEL_POINTS, parts.after[category, index],
+    )  # fmt: skip
+    return Takes(final, take, chosen, values, leads, gains, firsts, (rolls, states), taken, points)
 
 
 # States per batch: their arrays (the four quantities side by side) stay within the cache.
@@ -309,22 +360,22 @@ TAKE_RANKS = (1 << RANK_BITS) - ROLL_COUNT  # key bits from here on: a roll's ow
 CANDIDATES = keeps.INNER[sub_keeps()[keeps.ROLL_ORDER]]  # (252, 32): inner rows and rolls
 
 
-def turn_moments(
-    rolls: int, final: np.ndarray, take: np.ndarray, carried: Sequence[np.ndarray]
-) -> list[np.ndarray]:
-    """Each of ``carried`` (252, n) at the start of a turn of each state (n,): expectations
-    over the turn under the policy, as E[R²] and the Kniffel chance from ``take_moments``.
+def end_chances(rolls: int, final: np.ndarray, take: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(252, n): each state's chance of ending its turn on each roll (in ``keeps``' inner
+    order) under the policy, from the values ``final`` to plan with and the ``take`` made;
+    and the best value of each first roll (``keeps.turn_start``'s, for the table).
+
+    The policy's keeps are found backwards, as the table finds the values; then the
+    chances are carried forwards through them (the adjoint of keeping). Every expectation
+    over the turn is a sum over the rolls weighted by them, so the four quantities cost
+    one pass instead of four.
 
     A roll's own row (keeping all five) stands for taking it: its key is that of the take
     plus 1e-9 with the highest rank, so a proper keep wins only where it is worth more, as
-    in ``planning.decide``; its averages are the take's (a roll taken
-    with two rolls left is taken with one left too: keeping never grows less valuable).
+    in ``planning.decide``.
     """
     rolled = final
     count = final.shape[1]
-    # The carried arrays side by side, (252, quantities * n): averaged in one call.
-    moments = np.concatenate(carried, axis=1)
-    blocks = (np.arange(len(carried)) * count)[:, None, None]
     proper = keeps.ROLLS.start
     low = (1 << RANK_BITS) - 1
     threshold = take + 1e-9
@@ -332,6 +383,7 @@ def turn_moments(
     offsets = KEEP_ROWS * count
     columns = np.arange(count)
     keys = np.empty((len(keeps.LAYOUT), count), dtype=np.int64)
+    decisions = []  # with 1, 2, ... rolls left: each roll's chosen row, flat in (462, n)
     for _step in range(rolls - 1):
         values = keeps.inner_keep_values(rolled)
         np.bitwise_and(values[:proper].view(np.int64), ~low, out=keys[:proper])
@@ -354,49 +406,88 @@ def turn_moments(
             rows = CANDIDATES[near]
             first = first_best(exact[rows.T, which])
             chosen[near, states] = rows[np.arange(len(rows)), first] * count + states
-        rows, cols = np.divmod(chosen, count)
-        rows *= moments.shape[1]
-        rows += cols
-        picked = np.concatenate(rows[None, :, :] + blocks, axis=1)
-        moments = keeps.inner_keep_values(moments).ravel()[picked]
-    return [
-        keeps.ROLL_CHANCES @ np.ascontiguousarray(block)
-        for block in np.split(moments, len(carried), axis=1)
-    ]
+        decisions.append(chosen)
+    chances = np.repeat(keeps.ROLL_CHANCES[:, None], count, axis=1)
+    for chosen in reversed(decisions):
+        mass = np.bincount(chosen.ravel(), chances.ravel(), len(keeps.LAYOUT) * count)
+        chances = keeps.inner_roll_chances(mass.reshape(len(keeps.LAYOUT), count))
+    return chances, rolled
 
 
 QUANTITIES = 4  # the ``Lumps`` fields, in order
 
 
-def second_moments(table: Table, progress: Progress | None = None) -> dict[int, np.ndarray]:
-    """turns left -> the ``Lumps`` quantities (4, states) of the level's states, at
-    ``table.indices``; ``progress(done, total)`` after each batch, over the
-    ``representatives`` of every level."""
-    spec = table.spec
+# The table's values are summed a table batch at a time, as ``solver.build`` does (the
+# product's rounding depends on the batch), from whole batches of moments.
+assert CHUNK % MOMENTS_CHUNK == 0
+
+
+def second_moments(
+    spec: Spec, table: Table | None = None, progress: Progress | None = None
+) -> tuple[Table, dict[int, np.ndarray]]:
+    """The table and, turns left -> the ``Lumps`` quantities (4, states) of the level's
+    states at ``table.indices``; ``progress(done, total)`` after each batch, over the
+    ``representatives`` of every level.
+
+    Without a ``table``, the table is built in the same pass, bit for bit as
+    ``solver.build`` builds it: the plan of every turn is its own work, and the moments
+    add to it what they add (``table.seconds`` is then the pass's)."""
+    started = time.perf_counter()
     levels, standing, total = every_level(spec)
+    building = table is None
+    if table is None:
+        table = Table(spec, {}, {})
     done = 0
-    later = terminal_lumps(spec.points)  # the dense level after the one being computed
+    # What a take needs of the states of the level after the one being computed, at
+    # their dense indices (terminal: nothing to come, no variance).
+    fields = np.zeros((DENSE, NEXT_FIELDS))
     found = {}
     for t in range(1, spec.rounds + 1):
         masks, uppers, flags = levels[t]
         first, inverse = standing[t]
         computed = np.empty((QUANTITIES, len(first)))
+        values = np.empty(len(first))
         following = table.level(t - 1)
+        rolled = []  # the batch of the table's values being gathered
         for begin in range(0, len(first), MOMENTS_CHUNK):
             part = first[begin : begin + MOMENTS_CHUNK]
-            final, take, carried = take_moments(
-                spec.rules, following, later, masks[part], uppers[part], flags[part], spec.points
+            takes = take_moments(
+                spec.rules, following, masks[part], uppers[part], flags[part], spec.points
             )
-            started = turn_moments(spec.rolls, final, take, carried)
-            computed[:, begin : begin + MOMENTS_CHUNK] = started
+            chances, best = end_chances(spec.rolls, takes.final, takes.take)
+            computed[:, begin : begin + MOMENTS_CHUNK] = takes.expectations(chances, fields)
+            if building:
+                rolled.append(best)
+                end = begin + len(part)
+                if end % CHUNK == 0 or end == len(first):
+                    values[end - sum(r.shape[1] for r in rolled) : end] = keeps.start_values(
+                        np.concatenate(rolled, axis=1)
+                    )
+                    rolled = []
             done += len(part)
             if progress:
                 progress(done, total)
-        dense = np.zeros((QUANTITIES, DENSE))
-        dense[:, dense_index(masks, uppers, flags)] = computed[:, inverse]
-        later = Lumps(*dense)
-        found[t] = dense[:, table.indices[t]]
-    return found
+        indices, places = level_places(levels[t], inverse)
+        if building:
+            table.indices[t], table.values[t] = indices, values[places]
+        found[t] = computed[:, places]
+        if t > 1:
+            fields[table.indices[t - 1]] = 0.0  # read no more: the levels' states may meet
+        squares, first_kniffel, extras, cross = found[t]
+        mean = table.values[t]
+        fields[table.indices[t]] = np.stack(
+            [
+                squares - mean * mean,
+                first_kniffel,
+                extras,
+                cross,
+                first_kniffel * spec.points.kniffel + EXTRA_KNIFFEL_POINTS * extras,
+            ],
+            axis=1,
+        )
+    if building:
+        table.seconds = time.perf_counter() - started
+    return table, found
 
 
 # --- the spread, cached -------------------------------------------------------------------
@@ -451,8 +542,15 @@ class Spread:
 def build(table: Table, progress: Progress | None = None) -> Spread:
     """The spread of ``table``'s policy: ``second_moments`` at the table's states."""
     started = time.perf_counter()
-    values = second_moments(table, progress)
+    _, values = second_moments(table.spec, table, progress)
     return Spread(table, values, time.perf_counter() - started)
+
+
+def build_with_table(spec: Spec, progress: Progress | None = None) -> Spread:
+    """The table of ``spec`` and its spread, built in one pass (the table bit for bit
+    ``solver.build``'s); ``seconds`` of each is the whole pass's."""
+    table, values = second_moments(spec, None, progress)
+    return Spread(table, values, table.seconds)
 
 
 def standard_deviation(table: Table, progress: Progress | None = None) -> float:
@@ -508,11 +606,12 @@ def _check_anchor(spread: Spread) -> None:
         return
     taken = np.array([(1 << (CATEGORIES - 1)) - 1])
     zero = np.zeros(1, dtype=np.int64)
-    final, take, carried = take_moments(
-        spec.rules, spread.table.level(0), spread.lumps(0), taken, zero, zero, spec.points
-    )
+    following = spread.table.level(0)
+    takes = take_moments(spec.rules, following, taken, zero, zero, spec.points)
+    chances = end_chances(spec.rolls, takes.final, takes.take)[0]
+    fields = np.zeros((DENSE, NEXT_FIELDS))  # after the last turn: nothing to come
     index = dense_index(int(taken[0]), 0, 0)
-    expected = [float(q[0]) for q in turn_moments(spec.rolls, final, take, carried)]
+    expected = [float(q[0]) for q in takes.expectations(chances, fields)]
     found = [float(q[index]) for q in spread.lumps(1).quantities()]
     if not all(
         math.isclose(f, e, rel_tol=1e-9, abs_tol=1e-9) for f, e in zip(found, expected, strict=True)
@@ -558,3 +657,30 @@ def load_or_build(
 
 
 _LOADED: dict[tuple[Spec, str, tuple[int, ...], int], Spread] = {}
+
+
+def load_or_build_with_table(
+    spec: Spec,
+    folder: str | None = None,
+    progress: Progress | None = None,
+    notify: Notify | None = None,
+) -> tuple[Spread, bool]:
+    """The table of ``spec`` and its spread (``Spread.table``), from the cache; the flag
+    tells whether both were cached. A cached table gets its spread from ``load_or_build``;
+    without one, both are built in one pass (``build_with_table``) and saved."""
+    folder = cache_folder() if folder is None else folder
+    table = solver.load_cached(spec, folder, notify)
+    if table is not None:
+        return load_or_build(table, folder, progress, notify)
+    return build_and_save_with_table(spec, folder, progress), False
+
+
+def build_and_save_with_table(
+    spec: Spec, folder: str | None = None, progress: Progress | None = None
+) -> Spread:
+    """``build_with_table``, both saved in the cache (over any there)."""
+    folder = cache_folder() if folder is None else folder
+    spread = build_with_table(spec, progress)
+    write(os.path.join(folder, spec.name), solver.encode(spread.table))
+    write(os.path.join(folder, file_name(spec)), encode(spread))
+    return spread

@@ -34,6 +34,7 @@ from kniffel_cli.kniffel.strategy import planning
 from kniffel_cli.kniffel.strategy.advisor import (
     Tables,
     chances,
+    model_of,
     roll_index,
     spec_of,
     state_of,
@@ -183,9 +184,11 @@ class _Turn:
 def review(game: KniffelGame, tables: Tables) -> Review:
     """Replay ``game`` from its start and grade every decision and roll of every player."""
     spec = spec_of(game)
+    several = len(game.players) > 1
+    if several:
+        model_of(tables, spec)  # first: the table is built with the spread if need be
     table = tables(spec)
     replay = fresh(game)
-    several = len(game.players) > 1
     start = table.expected_total
     players = [PlayerReview(name, start, expected_total=start) for name in game.players]
     turn: _Turn | None = None

@@ -29,8 +29,7 @@ from functools import cache
 
 import numpy as np
 
-from kniffel_cli.common.cache import Damaged, Notify, cache_folder, read
-from kniffel_cli.common.cache import load_or_build as cached
+from kniffel_cli.common.cache import Damaged, Notify, cache_folder, note, read, write
 from kniffel_cli.common.i18n import _
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.rules import DICE, STANDARD_POINTS, Points, rule_set
@@ -170,6 +169,17 @@ def every_level(spec: Spec) -> tuple[Levels, Standing, int]:
     return levels, standing, sum(len(first) for first, _ in standing.values())
 
 
+def level_places(
+    states: tuple[np.ndarray, np.ndarray, np.ndarray], inverse: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """A level's dense indices in the table's order (sorted), and the place of each among
+    the representatives (``inverse``): a level computed per representative is
+    ``computed[..., places]`` at those indices."""
+    index = dense_index(*states)
+    order = np.argsort(index)
+    return index[order], inverse[order]
+
+
 def build(spec: Spec, progress: Progress | None = None) -> Table:
     """Backward induction over all levels; ``progress(done, total)`` after each chunk.
 
@@ -193,10 +203,8 @@ def build(spec: Spec, progress: Progress | None = None) -> Table:
             done += len(part)
             if progress:
                 progress(done, total)
-        values = computed[inverse]
-        index = dense_index(masks, uppers, flags)
-        order = np.argsort(index)
-        table.indices[t], table.values[t] = index[order], values[order]
+        table.indices[t], places = level_places(levels[t], inverse)
+        table.values[t] = computed[places]
         following = table.level(t)
     table.seconds = time.perf_counter() - start
     return table
@@ -215,33 +223,39 @@ def load_or_build(
     With ``cached_only``, a table that is not cached intact raises LookupError instead.
     """
     folder = cache_folder() if folder is None else folder
-    path = os.path.join(folder, spec.name)
     # Loaded once per process (the replay check and the command share it), for as
     # long as the file is the same one: a replaced or damaged file is read afresh.
-    key = (spec, path, file_identity(path))
-    if key in _LOADED:
-        return _LOADED[key], True
+    found = load_cached(spec, folder, None if cached_only else notify)
+    if found is not None:
+        return found, True
     if cached_only:
-        try:
-            table = decode(spec, read(path))
-        except (FileNotFoundError, Damaged):
-            raise LookupError(f"the table {spec.name} is not cached") from None
-    else:
-        table, was_cached = cached(
-            folder,
-            spec.name,
-            lambda: build(spec, progress),
-            decode=lambda payload: decode(spec, payload),
-            encode=encode,
-            notify=notify,
-        )
-        if not was_cached:
-            return table, False
-    _LOADED[key] = table
-    return table, True
+        raise LookupError(f"the table {spec.name} is not cached")
+    table = build(spec, progress)
+    write(os.path.join(folder, spec.name), encode(table))
+    return table, False
 
 
 _LOADED: dict[tuple[Spec, str, tuple[int, ...]], Table] = {}
+
+
+def load_cached(
+    spec: Spec, folder: str | None = None, notify: Notify | None = None
+) -> Table | None:
+    """The table from the cache, or None when it is not cached intact (``notify`` hears
+    one line when it is damaged)."""
+    folder = cache_folder() if folder is None else folder
+    path = os.path.join(folder, spec.name)
+    key = (spec, path, file_identity(path))
+    if key not in _LOADED:
+        try:
+            _LOADED[key] = decode(spec, read(path))
+        except FileNotFoundError:
+            return None
+        except Damaged as damage:
+            if notify:
+                notify(note(path, damage.reason))
+            return None
+    return _LOADED[key]
 
 
 def file_identity(path: str) -> tuple[int, ...]:
