@@ -52,16 +52,19 @@ class TableSource:
             table = self.loaded.get(spec) or solver.load_cached(spec, notify=message)
             # Without a table, both are built in one pass: the spread's pass plans every
             # turn as the table's does.
-            label = kniffel_view.spread_progress() if table else kniffel_view.tables_progress()
+            label = (
+                kniffel_view.tables_progress() if table is None else kniffel_view.spread_progress()
+            )
             with ProgressBars(quiet=self.quiet) as bars:
-                progress = lambda done, total: bars(label, done, total)  # noqa: E731
-                if table:
-                    spread, cached = moments.load_or_build(table, progress=progress, notify=message)
+
+                def progress(done: int, total: int) -> None:
+                    bars(label, done, total)
+
+                if table is None:
+                    spread = moments.build_and_save_with_table(spec, progress=progress)
+                    cached = False
                 else:
-                    spread, cached = (
-                        moments.build_and_save_with_table(spec, progress=progress),
-                        False,
-                    )
+                    spread, cached = moments.load_or_build(table, progress=progress, notify=message)
             self.loaded[spec] = spread.table
             self.cached = self.cached and cached
             self.models[spec] = Model(spread.table, spread)

@@ -91,8 +91,7 @@ Spielstand und die JSON-Ansichten bleiben dieselben wie auf Englisch.
   [2]
   $ spiel kniffel roll -q
   $ spiel kniffel hint
-  Die Tabelle der optimalen Strategie wird berechnet
-  Die Streuung der optimalen Gesamtsummen wird berechnet
+  Die Tabelle der optimalen Strategie und ihre Streuung werden berechnet
   Anna: 1 und 4 behalten und würfeln (Gewinnchance 5,2 %, erwartete Gesamtsumme am Ende 51,75)
   
   oder                               Gewinnchance    erwartete Gesamtsumme
