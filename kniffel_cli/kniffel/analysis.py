@@ -91,21 +91,16 @@ def solve(view: ViewOptions, rules: str, rolls: int, rounds: int, points: Points
     """
     import time
 
-    from kniffel_cli.common.output import message
-    from kniffel_cli.kniffel.strategy import moments
+    from kniffel_cli.kniffel.strategy.moments import Spread
     from kniffel_cli.kniffel.strategy.solver import Spec
 
     spec = Spec(rules, rolls, rounds, points)
     started = time.perf_counter()
     tables = TableSource(quiet=view.quiet)
-    solved = tables(spec)
+    model = tables.model(spec)  # the table and its spread, in one pass if neither is cached
     seconds = time.perf_counter() - started
-    label = kniffel_view.spread_progress()
-    with ProgressBars(quiet=view.quiet) as bars:
-        spread = moments.load_or_build(
-            solved, progress=lambda done, total: bars(label, done, total), notify=message
-        )[0]
-    stdev = spread.standard_deviation()
+    assert isinstance(model.spread, Spread)
+    solved, stdev = model.table, model.spread.standard_deviation()
     present(
         view,
         render_table=lambda _: kniffel_view.render_solve(
