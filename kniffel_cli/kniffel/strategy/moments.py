@@ -168,7 +168,10 @@ def terminal_lumps(points: Points) -> Lumps:
     return Lumps(terminal(points) ** 2, zero, zero, zero)
 
 
-NEXT_FIELDS = 5  # Var[R'], first, extras, E[L'·R'], E[L'] of a take's next state
+# What a take needs of the state it leads to, side by side so that one look-up fetches
+# it: Var[R'], the first Kniffel's chance, the extras, E[L'·R'] and E[L'] (the lumps'
+# points to come).
+NEXT_FIELDS = 5
 
 
 @dataclass(frozen=True)
@@ -194,8 +197,8 @@ class Takes:
 
     def expectations(self, chances: np.ndarray, fields: np.ndarray) -> np.ndarray:
         """(4, n): the ``Lumps`` quantities of each state's turn start, where ``chances``
-        (252, n) are those of ending the turn on each roll and ``fields`` the next turn's
-        ``next_fields``."""
+        (252, n) are those of ending the turn on each roll and ``fields`` (DENSE,
+        ``NEXT_FIELDS``) those of the next turn's states."""
         count = self.values.shape[1]
         # The special takes add to one more slot, left out.
         weights = np.bincount(self.chosen.ravel(), chances.ravel(), self.values.size + 1)
