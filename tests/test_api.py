@@ -259,6 +259,14 @@ def test_a_game_of_another_kind_is_refused_from_a_dict() -> None:
     assert puzzle.to_dict(puzzle.from_dict(data)) == data
 
 
+@pytest.mark.parametrize("package", [kniffel, puzzle, streichholz])
+@pytest.mark.parametrize("data", [[1], "spiel", None, 3])
+def test_from_dict_refuses_what_is_no_object(package: ModuleType, data: object) -> None:
+    with pytest.raises(package.StateFileError, match="the state holds no JSON object") as refused:
+        package.from_dict(data)
+    assert refused.value.exit_code == 3
+
+
 def test_save_refuses_a_read_only_file_and_leaves_it(tmp_path: Path) -> None:
     file = tmp_path / "kniffel.json"
     kniffel.save(kniffel.new(seed="old"), file)

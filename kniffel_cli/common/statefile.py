@@ -187,6 +187,9 @@ def read_json_object(path: str, what: str = N_("state file")) -> JSONObject:
 def check_envelope(data: Mapping[str, object], game: GameName, path: str) -> None:
     """Refuse anything but a spiel state of ``game`` in a format version this one reads."""
     name = display_name(path)
+    if not isinstance(data, Mapping):  # the library's callers may pass anything
+        text = _("{name} holds no JSON object; it is no {what}")
+        raise StateFileError(text.format(name=name, what=_("state file")))
     if data.get("format") != FORMAT:
         raise StateFileError(
             _('{name} is not a spiel state (no "format": "spiel")').format(name=name)
