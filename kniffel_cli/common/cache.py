@@ -230,18 +230,29 @@ def load_or_build(
     it makes no sense; ``encode`` gives the payload of a built table.
     ``fresh`` skips the cache (the caller found the cached table wrong).
     """
-    path = os.path.join(folder, name)
     if not fresh:
-        try:
-            return decode(read(path)), True
-        except FileNotFoundError:
-            pass
-        except Damaged as damage:
-            if notify:
-                notify(note(path, damage.reason))
+        found = load(folder, name, decode, notify)
+        if found is not None:
+            return found, True
     table = build()
-    write(path, encode(table))
+    write(os.path.join(folder, name), encode(table))
     return table, False
+
+
+def load(
+    folder: str, name: str, decode: Callable[[bytes], T], notify: Notify | None = None
+) -> T | None:
+    """The table cached as ``name``, or None when it is missing or damaged (``notify``
+    hears one line when it is damaged: it will be built again)."""
+    path = os.path.join(folder, name)
+    try:
+        return decode(read(path))
+    except FileNotFoundError:
+        return None
+    except Damaged as damage:
+        if notify:
+            notify(note(path, damage.reason))
+        return None
 
 
 def expect_length(payload: bytes, size: int) -> None:

@@ -51,8 +51,7 @@ from functools import cache
 
 import numpy as np
 
-from kniffel_cli.common.cache import Damaged, Notify, cache_folder, read, write
-from kniffel_cli.common.cache import load_or_build as cached
+from kniffel_cli.common.cache import Damaged, Notify, cache_folder, load, write
 from kniffel_cli.common.i18n import _
 from kniffel_cli.kniffel.rules import EXTRA_KNIFFEL_POINTS, Points
 from kniffel_cli.kniffel.strategy import keeps, solver
@@ -311,7 +310,7 @@ def take_moments(
     # Two takes within a hair of each other, and the rolls that are not plain: each
     # category on its own, as ``planning.decide`` does.
     hair = take != final
-    rolls, states = np.nonzero(hair) if hair.any() else (np.empty(0, np.int64),) * 2
+    rolls, states = np.nonzero(hair)
     special = (table.with_again | table.unplain)[row_state(masks, flags)][:, table.special]
     special_states, which = np.nonzero(special)
     rolls = np.concatenate([rolls, INNER_PLACE[table.special[which]]])
@@ -451,7 +450,7 @@ def second_moments(
         computed = np.empty((QUANTITIES, len(first)))
         values = np.empty(len(first))
         following = table.level(t - 1)
-        rolled = []  # the batch of the table's values being gathered
+        rolled, gathered = [], 0  # the table's batch being gathered, and where it begins
         for begin in range(0, len(first), MOMENTS_CHUNK):
             part = first[begin : begin + MOMENTS_CHUNK]
             takes = take_moments(
@@ -463,10 +462,9 @@ def second_moments(
                 rolled.append(best)
                 end = begin + len(part)
                 if end % CHUNK == 0 or end == len(first):
-                    values[end - sum(r.shape[1] for r in rolled) : end] = keeps.start_values(
-                        np.concatenate(rolled, axis=1)
-                    )
-                    rolled = []
+                    batch = np.concatenate(rolled, axis=1)
+                    values[gathered:end] = keeps.start_values(batch)
+                    rolled, gathered = [], end
             done += len(part)
             if progress:
                 progress(done, total)
@@ -633,30 +631,32 @@ def load_or_build(
     tells whether it was cached. ``notify`` hears one line when a cached spread is damaged
     and built again; with ``cached_only``, a spread not cached intact raises LookupError."""
     folder = cache_folder() if folder is None else folder
+    found = load_cached(table, folder, None if cached_only else notify)
+    if found is not None:
+        return found, True
+    if cached_only:
+        raise LookupError(f"the spread {file_name(table.spec)} is not cached")
+    spread = build(table, progress)
+    write(os.path.join(folder, file_name(table.spec)), encode(spread))
+    return spread, False
+
+
+def load_cached(
+    table: Table, folder: str | None = None, notify: Notify | None = None
+) -> Spread | None:
+    """The spread of ``table`` from the cache, or None when it is not cached intact
+    (``notify`` hears one line when it is damaged)."""
+    folder = cache_folder() if folder is None else folder
     name = file_name(table.spec)
     path = os.path.join(folder, name)
     # Loaded once per process, for as long as the file and the table are the same.
     key = (table.spec, path, file_identity(path), id(table))
-    if key in _LOADED and _LOADED[key].table is table:
-        return _LOADED[key], True
-    if cached_only:
-        try:
-            spread = decode(table, read(path))
-        except (FileNotFoundError, Damaged):
-            raise LookupError(f"the spread {name} is not cached") from None
-    else:
-        spread, was_cached = cached(
-            folder,
-            name,
-            lambda: build(table, progress),
-            decode=lambda payload: decode(table, payload),
-            encode=encode,
-            notify=notify,
-        )
-        if not was_cached:
-            return spread, False
-    _LOADED[key] = spread
-    return spread, True
+    if key not in _LOADED or _LOADED[key].table is not table:
+        found = load(folder, name, lambda payload: decode(table, payload), notify)
+        if found is None:
+            return None
+        _LOADED[key] = found
+    return _LOADED[key]
 
 
 _LOADED: dict[tuple[Spec, str, tuple[int, ...], int], Spread] = {}

@@ -29,7 +29,7 @@ from functools import cache
 
 import numpy as np
 
-from kniffel_cli.common.cache import Damaged, Notify, cache_folder, note, read, write
+from kniffel_cli.common.cache import Damaged, Notify, cache_folder, load, write
 from kniffel_cli.common.i18n import _
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.rules import DICE, STANDARD_POINTS, Points, rule_set
@@ -223,8 +223,6 @@ def load_or_build(
     With ``cached_only``, a table that is not cached intact raises LookupError instead.
     """
     folder = cache_folder() if folder is None else folder
-    # Loaded once per process (the replay check and the command share it), for as
-    # long as the file is the same one: a replaced or damaged file is read afresh.
     found = load_cached(spec, folder, None if cached_only else notify)
     if found is not None:
         return found, True
@@ -235,9 +233,6 @@ def load_or_build(
     return table, False
 
 
-_LOADED: dict[tuple[Spec, str, tuple[int, ...]], Table] = {}
-
-
 def load_cached(
     spec: Spec, folder: str | None = None, notify: Notify | None = None
 ) -> Table | None:
@@ -245,17 +240,18 @@ def load_cached(
     one line when it is damaged)."""
     folder = cache_folder() if folder is None else folder
     path = os.path.join(folder, spec.name)
+    # Loaded once per process (the replay check and the command share it), for as
+    # long as the file is the same one: a replaced or damaged file is read afresh.
     key = (spec, path, file_identity(path))
     if key not in _LOADED:
-        try:
-            _LOADED[key] = decode(spec, read(path))
-        except FileNotFoundError:
+        found = load(folder, spec.name, lambda payload: decode(spec, payload), notify)
+        if found is None:
             return None
-        except Damaged as damage:
-            if notify:
-                notify(note(path, damage.reason))
-            return None
+        _LOADED[key] = found
     return _LOADED[key]
+
+
+_LOADED: dict[tuple[Spec, str, tuple[int, ...]], Table] = {}
 
 
 def file_identity(path: str) -> tuple[int, ...]:

@@ -170,7 +170,7 @@ def lumped(
     whole are the table's and the spread's. Column k of a state whose row holds 50: k
     extras; of one whose row is open: no Kniffel (k = 0), or the first and k − 1 extras.
     """
-    held = (index & 1).astype(bool)[:, None]
+    held = (state_parts(index).flags == 1)[:, None]  # the row holds 50 already
     first = np.where(held[:, 0], 0.0, np.clip(lumps.first[index], 0.0, 1.0))
     extras = np.maximum(lumps.extras[index], 0.0)
     rate = np.where(held[:, 0], extras, extras / np.maximum(first, 1e-12))
