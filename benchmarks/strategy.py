@@ -23,6 +23,7 @@ import time
 from pathlib import Path
 
 from kniffel_cli.kniffel.strategy import solver
+from kniffel_cli.kniffel.strategy.engine import Engines
 from kniffel_cli.kniffel.strategy.simulation import simulate
 
 
@@ -39,7 +40,7 @@ def main() -> int:
     for rules in ("yahtzee", "kniffel"):
         spec = solver.Spec(rules)
         start = time.perf_counter()
-        table, _ = solver.load_or_build(spec, folder)
+        table = Engines(folder=folder)(spec).table()
         seconds = time.perf_counter() - start
         print(
             f"{rules} rules: expected total {table.expected_total:.4f}, "
@@ -68,10 +69,10 @@ def main() -> int:
             times.append(time.perf_counter() - start)
     print(f"hint, whole process with the table cached: median {statistics.median(times):.3f} s")
 
-    table, _ = solver.load_or_build(solver.Spec("yahtzee"), folder)
+    engines = Engines(folder=folder)
     for kind in ("optimal", "greedy"):
         start = time.perf_counter()
-        result = simulate(solver.Spec("yahtzee"), kind, args.games, "benchmark", lambda _: table)
+        result = simulate(solver.Spec("yahtzee"), kind, args.games, "benchmark", engines)
         seconds = time.perf_counter() - start
         error = result.stdev / math.sqrt(result.games)
         print(

@@ -5,10 +5,10 @@
 Each repetition runs two fresh processes, each with an empty cache folder, 3
 rolls and 13 rounds:
 
-- apart: the table of expected totals (``solver.load_or_build``), then the
-  spread of the same variant from it (``moments.load_or_build``), as when the
-  table is cached already;
-- together: both in one pass (``moments.load_or_build_with_table``), as when
+- apart: the table of expected totals (``Engine.table``), then the spread of
+  the same variant from it (``Engine.spread``), as when the table is cached
+  already;
+- together: both in one pass (``Engine.spread`` with nothing cached), as when
   neither is cached.
 
 Each time is measured as wall clock and processor time (the machine may be
@@ -41,21 +41,16 @@ def timed(build: Callable[[], object]) -> tuple[object, float, float]:
 def child(mode: str, rules: str, folder: str) -> None:
     """Build the tables of ``rules`` in ``folder`` (``mode``: apart or together); print the
     seconds and the peak memory."""
-    from kniffel_cli.kniffel.strategy import moments, solver
+    from kniffel_cli.kniffel.strategy import solver
+    from kniffel_cli.kniffel.strategy.engine import Engines
 
-    spec = solver.Spec(rules)
+    engine = Engines(folder=folder)(solver.Spec(rules))
     figures = {}
     if mode == "apart":
-        (table, _), figures["table"], figures["table_cpu"] = timed(
-            lambda: solver.load_or_build(spec, folder)
-        )
-        (spread, _), figures["spread"], figures["spread_cpu"] = timed(
-            lambda: moments.load_or_build(table, folder)
-        )
+        _, figures["table"], figures["table_cpu"] = timed(engine.table)
+        spread, figures["spread"], figures["spread_cpu"] = timed(engine.spread)
     else:
-        (spread, _), figures["together"], figures["together_cpu"] = timed(
-            lambda: moments.load_or_build_with_table(spec, folder)
-        )
+        spread, figures["together"], figures["together_cpu"] = timed(engine.spread)
     figures["peak"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024  # kilobytes
     figures["stdev"] = spread.standard_deviation()
     print(json.dumps(figures))

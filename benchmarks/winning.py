@@ -33,14 +33,14 @@ import numpy as np
 
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.rules import category_at
-from kniffel_cli.kniffel.strategy import match, moments, solver
+from kniffel_cli.kniffel.strategy import match
+from kniffel_cli.kniffel.strategy.engine import Engines
 from kniffel_cli.kniffel.strategy.solver import Spec
 from kniffel_cli.kniffel.strategy.winning import Model
 
 
 def model_of(rules: str) -> Model:
-    table = solver.load_or_build(Spec(rules))[0]
-    return Model(table, moments.load_or_build(table)[0])
+    return Engines()(Spec(rules)).model()
 
 
 def _deals(job: tuple[str, Sequence[str], int, int, str]) -> tuple[np.ndarray, np.ndarray]:
@@ -135,17 +135,13 @@ def decisions(args: argparse.Namespace) -> None:
     base = model_of(args.rules)
     timings = []
 
-    class Fresh:
-        """A table source with the tables in memory and a new model (no exact distribution
+    def win_plan(game: kniffel.KniffelGame) -> planning.Plan:
+        """cpu:win's plan with the tables in memory and a new model (no exact distribution
         made yet) for every decision, as a new process starts."""
+        found = advisor.standings(game)
+        mover = found.pop(game.current)  # type: ignore[arg-type]
+        return Model(base.table, base.spread).plan(mover, found)
 
-        def __call__(self, spec: Spec) -> solver.Table:
-            return base.table
-
-        def model(self, spec: Spec) -> Model:
-            return Model(base.table, base.spread)
-
-    source = Fresh()
     for g in range(args.games):
         game = kniffel.new(["Ann", "cpu:optimal"], seed=f"{args.seed}/{g}", rules=args.rules)
         while not game.finished:
@@ -153,7 +149,7 @@ def decisions(args: argparse.Namespace) -> None:
                 game.roll()
                 while True:
                     start = time.perf_counter()
-                    plan = advisor.win_plan(game, source)
+                    plan = win_plan(game)
                     index = np.array([advisor.roll_index(game.dice)])
                     keep, category = planning.decide(plan, index, game.rolls_left)
                     timings.append(time.perf_counter() - start)

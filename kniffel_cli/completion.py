@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from kniffel_cli.common.completion import COMPLETE_VAR, SHELLS
+from kniffel_cli.common.formatting import ViewOptions
 from kniffel_cli.common.output import output
 
 
@@ -29,4 +30,4 @@ def completion(shell: str) -> None:
     complete = get_completion_class(shell)
     assert complete is not None  # every shell of SHELLS is one of click's
     script = complete(root.command, {}, root.info_name or "spiel", COMPLETE_VAR).source()
-    output("the completion script", script.rstrip("\n"))
+    output(ViewOptions(), "the completion script", script.rstrip("\n"))

@@ -1,9 +1,15 @@
-"""The package's shape: no import circle, and Kniffel rules that know no strategy."""
+"""The package's shape: no import circle, Kniffel rules that know no strategy, and a library
+that knows no command line."""
 
 from __future__ import annotations
 
 import ast
+import os
+import subprocess
+import sys
 from pathlib import Path
+
+import pytest
 
 from tests.helpers import ROOT
 
@@ -84,11 +90,56 @@ def test_the_walk_finds_a_circle_when_there_is_one() -> None:
 def test_the_kniffel_rules_import_no_strategy() -> None:
     for rule in KNIFFEL_RULES:
         name = f"kniffel_cli.kniffel.{rule}"
-        reached: set[str] = set()
-        todo = [name]
-        while todo:
-            for other in GRAPH[todo.pop()] - reached:
-                reached.add(other)
-                todo.append(other)
+        reached = reached_from(name)
         above = {m for m in reached if m.startswith("kniffel_cli.kniffel.strategy")}
         assert above | ({"kniffel_cli.kniffel.play"} & reached) == set(), name
+
+
+def reached_from(name: str) -> set[str]:
+    """The package's modules ``name`` imports, directly or through others."""
+    reached: set[str] = set()
+    todo = [name]
+    while todo:
+        for other in GRAPH[todo.pop()] - reached:
+            reached.add(other)
+            todo.append(other)
+    return reached
+
+
+def test_the_strategy_engine_knows_no_command_line() -> None:
+    """One engine gives every table; it and the strategy behind it print nothing and take
+    their progress display as a callback."""
+    for name in ("kniffel_cli.kniffel.strategy.engine", "kniffel_cli.kniffel.library"):
+        command_line = {m for m in reached_from(name) if m.endswith(("cli", "output", "options"))}
+        assert command_line == set(), name
+
+
+# A program that uses the library as the README shows: it must never load click.
+LIBRARY_PROGRAM = """
+import sys
+from kniffel_cli import kniffel
+
+game = kniffel.new(["Anna", "cpu:optimal"], rounds=2, seed="library")
+game.roll()
+assert kniffel.hint(game)[0].expected_total > 0
+assert abs(sum(kniffel.chances(game)) - 1) < 1e-9
+kniffel.take(game, "chance")
+kniffel.save(game, "library.json")
+assert kniffel.load("library.json").history == game.history
+loaded = sorted(name for name in sys.modules if name == "click" or name.startswith("click."))
+assert not loaded, loaded
+"""
+
+
+@pytest.mark.slow
+def test_a_program_that_plays_through_the_library_never_loads_click(tmp_path: Path) -> None:
+    env = {**os.environ, "SPIEL_CACHE_DIR": str(tmp_path / "cache")}
+    done = subprocess.run(
+        [sys.executable, "-c", LIBRARY_PROGRAM],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr

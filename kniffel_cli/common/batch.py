@@ -3,8 +3,9 @@
 A request is a line of standard input: the words of one of the game's commands
 as typed after ``spiel GAME`` (split as a POSIX shell splits them), or a JSON
 request ``{"id": ..., "args": [...]}``. The game stays in memory between
-requests (``session.holding``); each command runs as it does alone, its view
-kept instead of printed (``output.capturing``). The state is saved after every
+requests: the session is click's context object of each request (``session.Held``),
+so each command runs as it does alone but acts on the session's game, its view
+kept instead of printed (``ViewOptions.shown``). The state is saved after every
 change (``each``), at the end (``end``) or never.
 """
 
@@ -28,11 +29,10 @@ import click
 from kniffel_cli.common import failures
 from kniffel_cli.common.errors import OutputError, SpielError, WriteError, os_reason
 from kniffel_cli.common.failures import Failure
-from kniffel_cli.common.formatting import json_text
+from kniffel_cli.common.formatting import Shown, json_text
 from kniffel_cli.common.i18n import N_, _, current, use
 from kniffel_cli.common.jsontypes import JSONObject, JSONValue
-from kniffel_cli.common.output import capturing
-from kniffel_cli.common.session import StateOptions, holding, in_session, load
+from kniffel_cli.common.session import Held, StateOptions, held_by_session, load
 from kniffel_cli.common.statefile import (
     STDIO,
     dump_state,
@@ -134,7 +134,7 @@ def _finite(word: str) -> float:
     return number
 
 
-class Session:
+class Session(Held):
     """The game in memory, where it is saved, and what was saved last."""
 
     def __init__(
@@ -144,17 +144,15 @@ class Session:
         to_dict: Callable[[Any], Mapping[str, object]],
         save: Save,
     ) -> None:
+        super().__init__(state.file, state.target)
         self.group = group
         self.state = state
         self.to_dict = to_dict
         self.save = save
-        self.game: Any = None
-        self.file = state.file
-        self.target = state.target
         self.unsaved = False
         self.requests = 0
         self.saved_after: int | None = None  # the request whose state was written last
-        self.context = click.Context(group, info_name=f"spiel {state.game}")
+        self.context = click.Context(group, info_name=f"spiel {state.game}", obj=self)
 
     def changed(self, game: Any) -> None:
         """An action changed the game: keep it, and save it with ``--save each``."""
@@ -198,7 +196,7 @@ class Session:
         """Run the command ``spiel GAME WORDS`` as click runs it, under the session's context
         of the game's group (made once: a request parses its own command's options only)."""
         if not words or words[0].startswith("-"):  # the group's own options (--help)
-            with self.group.make_context(self.context.info_name, words) as ctx:
+            with self.group.make_context(self.context.info_name, words, obj=self) as ctx:
                 self.group.invoke(ctx)
             return
         name, command, rest = self.group.resolve_command(self.context, words)
@@ -214,8 +212,9 @@ class Session:
         """
         printed = io.StringIO()
         language = current()
+        self.shown = shown = Shown()
         try:
-            with capturing() as shown, contextlib.redirect_stdout(printed):
+            with contextlib.redirect_stdout(printed):
                 self.invoke(words)
         except click.exceptions.Exit:  # --help
             pass
@@ -259,7 +258,7 @@ def run_session(
     save: Save,
 ) -> int:
     """Answer every request of standard input; the exit status (0 at the end of input)."""
-    if in_session():
+    if held_by_session() is not None:
         raise click.UsageError(_("a batch session cannot start another one"))
     _check_streams(state, save)
     session = Session(group, state, to_dict, save)
@@ -272,7 +271,7 @@ def run_session(
             session.game = _start(state, from_dict)
         answers = sys.stdout
         try:
-            with holding(session), _stopped_by_signals():
+            with _stopped_by_signals():
                 for line in lines(_requests()):
                     request = parse(line)
                     if request is None:

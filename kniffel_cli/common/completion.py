@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 import click
 
 from kniffel_cli.common.envelope import GameName
-from kniffel_cli.common.session import FromDict, G
+from kniffel_cli.common.replay import FromDict
+from kniffel_cli.common.session import G
 from kniffel_cli.common.statefile import check_envelope, read_json_object
 
 if TYPE_CHECKING:  # click's completion module is loaded only when completing

@@ -23,13 +23,23 @@ DEFAULT_TABLEFMT = "simple"
 LogRow = tuple[int, str, str, str]
 
 
+class Shown:
+    """What one request of a batch session showed: its JSON view, or its text where the
+    command has none (``rules``, ``--help``); kept instead of printed."""
+
+    def __init__(self) -> None:
+        self.view: object = None
+
+
 @dataclass(frozen=True)
 class ViewOptions:
-    """How the user asked to see the result: ``--format``, ``--tablefmt``, ``-q``."""
+    """How the user asked to see the result: ``--format``, ``--tablefmt``, ``-q``; in a
+    batch session, where the view is kept instead (``shown``)."""
 
     format: Format = "table"
     tablefmt: str = DEFAULT_TABLEFMT
     quiet: bool = False
+    shown: Shown | None = None
 
 
 # Markdown tables must open with a header row: a table without headers gets column numbers.

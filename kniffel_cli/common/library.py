@@ -3,20 +3,17 @@
 The commands' own machinery, so a program reads and writes exactly what the
 commands do: the same checks and errors on reading (StateFileError, exit 3
 on the command line), the same bytes, written atomically under the same lock.
-It loads click (the commands' output) when first used, not before.
+None of it loads click: a program that plays through the library never does.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import Generic, TypeVar
 
 from kniffel_cli.common.envelope import GameName
-from kniffel_cli.common.replay import Unchecked
-
-if TYPE_CHECKING:
-    from kniffel_cli.common.session import FromDict
+from kniffel_cli.common.replay import FromDict, Unchecked
 
 G = TypeVar("G")
 Path = str | os.PathLike[str]
@@ -24,11 +21,9 @@ Path = str | os.PathLike[str]
 
 def load_game(game: GameName, path: Path, from_dict: FromDict[G]) -> G:
     """The game in ``path`` (``-``: standard input), checked as every command checks it."""
-    from kniffel_cli.common.session import StateOptions, load
-    from kniffel_cli.common.statefile import check_path
+    from kniffel_cli.common.statefile import check_path, read_game
 
-    file = check_path(os.fspath(path), "path", reading=True)
-    return load(StateOptions(game, file), from_dict)
+    return read_game(check_path(os.fspath(path), "path", reading=True), game, from_dict)
 
 
 def game_from_dict(game: GameName, data: Unchecked, from_dict: FromDict[G]) -> G:

@@ -24,13 +24,13 @@ from kniffel_cli.common.formatting import (
 from kniffel_cli.common.i18n import _, current, decimal, grouped, ngettext
 from kniffel_cli.common.output import log_view, present_field
 from kniffel_cli.common.randomness import fresh_seed
+from kniffel_cli.common.replay import FromDict
 from kniffel_cli.common.session import (
-    FromDict,
     G,
     GameView,
     StateOptions,
     ToDict,
-    in_session,
+    held_by_session,
     load,
     show_game,
 )
@@ -188,7 +188,9 @@ def _view_options(function: F, *, tables: bool) -> F:
         tablefmt: str = DEFAULT_TABLEFMT,
         **kwargs: Any,
     ) -> Any:
-        view = ViewOptions(format=output_format, tablefmt=tablefmt, quiet=quiet)
+        held = held_by_session()
+        shown = None if held is None else held.shown
+        view = ViewOptions(format=output_format, tablefmt=tablefmt, quiet=quiet, shown=shown)
         return function(*args, view=view, **kwargs)
 
     format_option = click.option(
@@ -272,9 +274,10 @@ def state_options(game: GameName, *, writes: bool = True, tables: bool = True) -
         def wrapper(
             *args: Any, file: str, view: ViewOptions, output: str | None = None, **kwargs: Any
         ) -> Any:
-            if in_session():
+            held = held_by_session()
+            if held is not None:
                 _refuse_files_in_session()
-            state = StateOptions(game=game, file=file, output=output, view=view)
+            state = StateOptions(game=game, file=file, output=output, view=view, held=held)
             return function(*args, state=state, **kwargs)
 
         decorators = [file_option(game)]

@@ -1,21 +1,19 @@
-"""Printing: the view to stdout or stderr, messages, progress bars, output that fails.
+"""Printing: the view to stdout or stderr, notices, progress bars.
 
 What is printed is made in ``formatting`` (and the game view modules); this
-module only writes it, through click, and turns a failed write into an
-OutputError (exit 4), except a closed pipe, which ends the command quietly.
+module only writes it, line by line through ``streams`` (which turns a failed
+write into an OutputError, exit 4, except a closed pipe, which ends the command
+quietly); in a batch session the view is kept instead (``ViewOptions.shown``).
 """
 
 from __future__ import annotations
 
-import json
 import sys
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager, suppress
-from typing import IO, TYPE_CHECKING
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 import click
 
-from kniffel_cli.common.errors import OutputError, os_reason
 from kniffel_cli.common.formatting import (
     MACHINE_FORMATS,
     LogRow,
@@ -25,32 +23,12 @@ from kniffel_cli.common.formatting import (
     log_table,
 )
 from kniffel_cli.common.i18n import _
-from kniffel_cli.common.text import escape
+from kniffel_cli.common.streams import carried, forgive_encoding, message, write_line
+
+__all__ = ["forgive_encoding", "message"]  # the command line's, kept where it looks for them
 
 if TYPE_CHECKING:  # what click.progressbar returns
     from click._termui_impl import ProgressBar
-
-
-class Shown:
-    """What one request of a batch session showed: its JSON view, or its text where the
-    command has none (``rules``, ``--help``); kept instead of printed."""
-
-    def __init__(self) -> None:
-        self.view: object = None
-
-
-_shown: Shown | None = None
-
-
-@contextmanager
-def capturing() -> Iterator[Shown]:
-    """Inside, views are kept in the Shown yielded (in JSON) and notices are dropped."""
-    global _shown
-    _shown, before = Shown(), _shown
-    try:
-        yield _shown
-    finally:
-        _shown = before
 
 
 def present(
@@ -65,38 +43,38 @@ def present(
     ``to_stderr`` is set when the new state itself goes to standard output,
     so that state can be piped on while the board is still shown.
     """
-    if _shown is not None:
-        _shown.view = render_data()
+    if options.shown is not None:
+        options.shown.view = render_data()
         return
     if options.quiet:
         return
     if options.format == "json":
-        _print(_("the view"), json_text(render_data()), err=to_stderr, data=True)
+        write_line(_("the view"), json_text(render_data()), err=to_stderr, data=True)
     else:
-        _print(_("the view"), render_table(options.tablefmt), err=to_stderr)
+        write_line(_("the view"), render_table(options.tablefmt), err=to_stderr)
 
 
-def output(what: str, text: str) -> None:
+def output(options: ViewOptions, what: str, text: str) -> None:
     """Text that is the command's result but no game's view (a shell script): standard output."""
-    if _shown is not None:
-        _shown.view = text
+    if options.shown is not None:
+        options.shown.view = text
         return
-    _print(what, text, err=False)
+    write_line(what, text, err=False)
 
 
 def present_field(options: ViewOptions, values: Sequence[object]) -> None:
     """Print fields of the view (``show --field``) on standard output, one line each, as
     ``field_text`` writes them (nothing with ``-q``). A batch session answers with the value
     itself, or the list of the values when several were asked for."""
-    if _shown is not None:
-        _shown.view = values[0] if len(values) == 1 else list(values)
+    if options.shown is not None:
+        options.shown.view = values[0] if len(values) == 1 else list(values)
     elif not options.quiet:
         stream = sys.stdout
         lines = [
-            field_text(value) if isinstance(value, str) else _carried(field_text(value), stream)
+            field_text(value) if isinstance(value, str) else carried(field_text(value), stream)
             for value in values
         ]
-        _print(_("the view"), "\n".join(lines), err=False)
+        write_line(_("the view"), "\n".join(lines), err=False)
 
 
 def notice(options: ViewOptions, text: str) -> None:
@@ -106,7 +84,7 @@ def notice(options: ViewOptions, text: str) -> None:
     at all with ``-q`` (only errors are printed then; the exit status and the
     JSON view still say everything); a batch session's answers are the views alone.
     """
-    if not options.quiet and _shown is None:
+    if not options.quiet and options.shown is None:
         message(text)
 
 
@@ -116,65 +94,6 @@ def end_notice(options: ViewOptions, text: str) -> None:
     once too many)."""
     if options.format == "json" or options.tablefmt in MACHINE_FORMATS:
         notice(options, text)
-
-
-def message(text: str, *, data: bool = False) -> None:
-    """A line for the user that is not the view (results, warnings, errors): standard error.
-
-    Commands print their non-error lines through ``notice``, which knows ``-q``.
-
-    Every such line passes through ``escape`` here, so no quoted value can steer the terminal.
-    ``data`` says the line is JSON (an error under ``--format json``).
-    """
-    _print(_("a message"), escape(text), err=True, data=data)
-
-
-def forgive_encoding() -> None:
-    """Standard output and error show what their encoding cannot as '?' instead of failing.
-
-    A Latin-1 terminal and a player named 'Ł' would otherwise end a command whose state was
-    already saved in a traceback. Set once, at the start: click's own printing (help, usage
-    errors, progress bars) is covered too. JSON is made ASCII-safe before (``_carried``).
-    """
-    for stream in (sys.stdout, sys.stderr):
-        with suppress(AttributeError, ValueError, OSError):  # no text file, or a closed one
-            stream.reconfigure(errors="replace")  # type: ignore[union-attr]
-
-
-def _carried(text: str, stream: IO[str]) -> str:
-    """JSON text as ``stream``'s encoding carries it: a character it cannot becomes its JSON
-    escape (``\\u0141``), so the data stays exact where a '?' would change it."""
-    encoding = getattr(stream, "encoding", None) or "utf-8"
-    try:
-        text.encode(encoding)
-        return text
-    except (UnicodeEncodeError, LookupError):
-        pass
-
-    def carried(char: str) -> str:
-        try:
-            char.encode(encoding)
-            return char
-        except (UnicodeEncodeError, LookupError):
-            return json.dumps(char)[1:-1]  # \uXXXX, a surrogate pair beyond the first plane
-
-    return "".join(map(carried, text))
-
-
-def _print(what: str, text: str, *, err: bool, data: bool = False) -> None:
-    """Print a line (``data``: JSON); a failure is an OutputError, except a closed pipe."""
-    name = _("standard error") if err else _("standard output")
-    stream = sys.stderr if err else sys.stdout
-    if stream is None:
-        raise OutputError(what, name, _("it is closed"))
-    if data:
-        text = _carried(text, stream)
-    try:
-        click.echo(text, err=err)
-    except BrokenPipeError:
-        raise
-    except OSError as error:
-        raise OutputError(what, name, os_reason(error)) from None
 
 
 def log_view(

@@ -39,6 +39,8 @@ G = TypeVar("G", bound=Replayable)
 # A state object as read from a file or handed over by a program, not checked yet: ``restore``
 # checks each value (``validate``) before the rules see it.
 Unchecked = Mapping[str, object]
+State = TypeVar("State")
+FromDict = Callable[[Unchecked], State]  # a state object, checked by replaying it
 # A state object as written: JSON data that a program may read and edit as it likes (the
 # tests tamper with it), so it is typed as loosely as ``json.loads`` types what it reads.
 StateObject = dict[str, Any]

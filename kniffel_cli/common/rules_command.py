@@ -18,10 +18,12 @@ from click.core import ParameterSource
 
 from kniffel_cli.common.envelope import GameName
 from kniffel_cli.common.errors import StateFileError
+from kniffel_cli.common.formatting import ViewOptions
 from kniffel_cli.common.i18n import _
 from kniffel_cli.common.options import F, file_option
 from kniffel_cli.common.output import output
-from kniffel_cli.common.session import FromDict, StateOptions, has_game, load
+from kniffel_cli.common.replay import FromDict
+from kniffel_cli.common.session import StateOptions, has_game, held_by_session, load
 
 G = TypeVar("G")
 Decorator = Callable[[F], F]
@@ -78,11 +80,13 @@ def add_rules_command(
             name for name in values if ctx.get_parameter_source(name) is ParameterSource.COMMANDLINE
         }
         named = ctx.get_parameter_source("file") is ParameterSource.COMMANDLINE
-        options = StateOptions(game=game, file=file)
+        held = held_by_session()
+        view = ViewOptions(shown=None if held is None else held.shown)
+        options = StateOptions(game=game, file=file, view=view, held=held)
         loaded: G | None = None
         if named:
             loaded = load(options, from_dict, file)
-        elif has_game(file) and (not given or variant_of is not None):
+        elif has_game(options, file) and (not given or variant_of is not None):
             try:
                 loaded = load(options, from_dict)
             except StateFileError:
@@ -95,7 +99,7 @@ def add_rules_command(
             loaded = None
         module, name = describe.split(":")
         function: Describe[G] = getattr(importlib.import_module(module), name)
-        output(_("the rules"), function(loaded, values))
+        output(view, _("the rules"), function(loaded, values))
 
     command: F = rules
     for decorator in reversed(variant_options):

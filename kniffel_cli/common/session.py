@@ -14,39 +14,66 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Protocol, TypeVar
 
+import click
+
 from kniffel_cli.common.envelope import GameName
 from kniffel_cli.common.errors import (
-    InvalidStateFileError,
     MissingStateFileError,
     StateFileError,
     UnfinishedGameError,
 )
-from kniffel_cli.common.formatting import LogRow, ViewOptions
+from kniffel_cli.common.formatting import LogRow, Shown, ViewOptions
 from kniffel_cli.common.i18n import _
 from kniffel_cli.common.output import present
-from kniffel_cli.common.replay import Unchecked, check_history_room
+from kniffel_cli.common.replay import FromDict, check_history_room
 from kniffel_cli.common.statefile import (
     STDIO,
-    check_envelope,
     check_path,
     display_name,
     dump_state,
     is_dangling_link,
     is_stream,
     locked,
-    read_json_object,
+    read_game,
+    require_state_file,
     write_text,
 )
 
 G = TypeVar("G")
 G_contra = TypeVar("G_contra", contravariant=True)
-FromDict = Callable[[Unchecked], G]  # a state object, checked by replaying it
 ToDict = Callable[[G], Mapping[str, object]]
+
+
+class Held:
+    """A batch session (``common/batch``), as the commands it runs see it: the game it keeps
+    in memory between requests, where its views go, and what it has loaded.
+
+    It is click's context object (``obj``) of every request; a command finds it with
+    ``held_by_session`` and acts on ``game`` instead of the state file.
+    """
+
+    def __init__(self, file: str, target: str) -> None:
+        self.game: Any = None  # None before the session's first ``new``
+        self.file = file  # the file the session started from (or would have)
+        self.target = target  # where the session saves it
+        self.shown = Shown()  # what the current request showed
+        self.engines: dict[str, object] = {}  # a game's strategy engines, loaded once
+
+    def changed(self, game: Any) -> None:
+        """Keep ``game`` as the session's game after an action changed it (and save it)."""
+        raise NotImplementedError
+
+
+def held_by_session() -> Held | None:
+    """The batch session running the current command, or None for a command run alone."""
+    ctx = click.get_current_context(silent=True)
+    return None if ctx is None else ctx.find_object(Held)
 
 
 @dataclass(frozen=True)
 class StateOptions:
-    """Where the state comes from and goes to, and how the result is shown.
+    """Where the state comes from and goes to, and how the result is shown; in a batch
+    session, the session (``held``), whose game the command acts on.
 
     An empty path or a directory is refused here (exit 2); ``-o /dev/stdout`` is ``-o -``.
     """
@@ -55,6 +82,7 @@ class StateOptions:
     file: str
     output: str | None = None
     view: ViewOptions = field(default_factory=ViewOptions)
+    held: Held | None = None
 
     def __post_init__(self) -> None:
         check_path(self.file, "--file", reading=True)
@@ -74,73 +102,29 @@ class StateOptions:
         return self.target == STDIO
 
 
-class Held(Protocol):
-    """The game a batch session keeps in memory between its requests (``common/batch``)."""
-
-    game: Any  # the game object, None before the session's first ``new``
-    file: str  # the file the session started from (or would have)
-    target: str  # where the session saves it
-
-    def changed(self, game: Any) -> None:
-        """Keep ``game`` as the session's game after an action changed it (and save it)."""
-
-
-_held: Held | None = None
-
-
-@contextmanager
-def holding(held: Held) -> Iterator[None]:
-    """Commands run inside act on ``held.game`` instead of the state file."""
-    global _held
-    _held, before = held, _held
-    try:
-        yield
-    finally:
-        _held = before
-
-
-def in_session() -> bool:
-    """True inside a batch session: one process answers many requests."""
-    return _held is not None
-
-
 def _copied(game: G) -> G:
     """A copy of a game to act on (through pickle: five times as fast as ``deepcopy``)."""
     copied: G = pickle.loads(pickle.dumps(game, pickle.HIGHEST_PROTOCOL))
     return copied
 
 
-def has_game(path: str) -> bool:
+def has_game(options: StateOptions, path: str) -> bool:
     """Whether there is a game to read: the session's, else a file at ``path``."""
-    if _held is not None:
-        return _held.game is not None
+    if options.held is not None:
+        return options.held.game is not None
     return path == STDIO or os.path.lexists(path)
 
 
 def load(options: StateOptions, from_dict: FromDict[G], path: str | None = None) -> G:
     """Read and fully check the game in ``path`` (default ``--file``); in a batch session,
     the session's game."""
-    if _held is not None and path is None:
-        if _held.game is None:  # as if its file did not exist yet
-            raise MissingStateFileError(name=display_name(_held.file), game=options.game)
-        game: G = _held.game
+    held = options.held
+    if held is not None and path is None:
+        if held.game is None:  # as if its file did not exist yet
+            raise MissingStateFileError(name=display_name(held.file), game=options.game)
+        game: G = held.game
         return game
-    path = options.file if path is None else path
-    name = display_name(path)
-    _require(options, path)
-    data = read_json_object(path)
-    check_envelope(data, options.game, path)
-    try:
-        return from_dict(data)
-    except StateFileError as error:
-        raise InvalidStateFileError(name=name, game=options.game, problem=error) from None
-
-
-def _require(options: StateOptions, path: str) -> None:
-    """Refuse a missing state file (exit 3), before any lock is taken for it: a symbolic
-    link to nothing is as missing as the file it names."""
-    if path != STDIO and (not os.path.lexists(path) or is_dangling_link(path)):
-        raise MissingStateFileError(name=display_name(path), game=options.game)
+    return read_game(options.file if path is None else path, options.game, from_dict)
 
 
 @contextmanager
@@ -150,13 +134,13 @@ def updating(options: StateOptions, from_dict: FromDict[G], to_dict: ToDict[G]) 
     In a batch session the caller gets a copy of the session's game, kept only
     if the caller did not raise: a refused action changes nothing.
     """
-    if _held is not None:
+    if options.held is not None:
         game = _copied(load(options, from_dict))
         yield game
         check_history_room(to_dict(game))
-        _held.changed(game)
+        options.held.changed(game)
         return
-    _require(options, options.file)
+    require_state_file(options.file, options.game)
     with locked([options.file, options.target]):
         game = load(options, from_dict)
         yield game
@@ -175,10 +159,11 @@ def create(
     force: bool,
 ) -> None:
     """Write a fresh game, refusing to replace an unfinished one unless ``force``."""
-    if _held is not None:
-        if not force and _held.game is not None and not finished(_held.game):
-            raise UnfinishedGameError(target=_held.target)
-        _held.changed(game)
+    held = options.held
+    if held is not None:
+        if not force and held.game is not None and not finished(held.game):
+            raise UnfinishedGameError(target=held.target)
+        held.changed(game)
         return
     target = options.target
     with locked([target]):

@@ -17,15 +17,22 @@ import re
 import stat
 import sys
 import time
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager, suppress
-from typing import NoReturn
+from typing import NoReturn, TypeVar
 
 from kniffel_cli.common.envelope import FORMAT, GAMES, VERSION, GameName
-from kniffel_cli.common.errors import InputError, StateFileError, WriteError, os_reason
+from kniffel_cli.common.errors import (
+    InputError,
+    InvalidStateFileError,
+    MissingStateFileError,
+    StateFileError,
+    WriteError,
+    os_reason,
+)
 from kniffel_cli.common.i18n import N_, _
 from kniffel_cli.common.jsontypes import JSONObject
-from kniffel_cli.common.output import message
+from kniffel_cli.common.streams import message
 
 MAX_BYTES = 1 << 20
 STDIO = "-"
@@ -210,6 +217,29 @@ def check_envelope(data: Mapping[str, object], game: GameName, path: str) -> Non
         text = _("{name} holds a {other} game, not a {game} game; read it with 'spiel {other}'")
         raise StateFileError(text.format(name=name, other=other, game=game))
     raise StateFileError(_('{name} is not a spiel state (unknown "game")').format(name=name))
+
+
+G = TypeVar("G")
+
+
+def require_state_file(path: str, game: GameName) -> None:
+    """Refuse a missing state file (exit 3), before any lock is taken for it: a symbolic
+    link to nothing is as missing as the file it names."""
+    if path != STDIO and (not os.path.lexists(path) or is_dangling_link(path)):
+        raise MissingStateFileError(name=display_name(path), game=game)
+
+
+def read_game(path: str, game: GameName, from_dict: Callable[[JSONObject], G]) -> G:
+    """The game in the state file ``path`` (``-``: standard input), checked by replaying
+    it: a file that is missing, unreadable, of another game or inconsistent is a
+    StateFileError (exit 3)."""
+    require_state_file(path, game)
+    data = read_json_object(path)
+    check_envelope(data, game, path)
+    try:
+        return from_dict(data)
+    except StateFileError as error:
+        raise InvalidStateFileError(name=display_name(path), game=game, problem=error) from None
 
 
 def dump_state(data: Mapping[str, object]) -> str:

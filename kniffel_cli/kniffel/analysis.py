@@ -2,7 +2,7 @@
 
 Loaded only when one of them is called (``cli.py``); the options that choose a
 variant are shared with play in ``variant_options.py``, the tables come from
-``table_source.py``.
+the strategy's engine (``command_engines.py``).
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from kniffel_cli.common.options import (
 )
 from kniffel_cli.common.output import ProgressBars, present
 from kniffel_cli.kniffel import view as kniffel_view
+from kniffel_cli.kniffel.command_engines import command_engines
 from kniffel_cli.kniffel.errors import (
     HeadToHeadCountError,
     NotAllComputersError,
@@ -42,7 +43,6 @@ from kniffel_cli.kniffel.rules import (
     Points,
     check_dice,
 )
-from kniffel_cli.kniffel.table_source import TableSource
 
 if TYPE_CHECKING:
     from kniffel_cli.kniffel.strategy.solver import Spec
@@ -91,20 +91,18 @@ def solve(view: ViewOptions, rules: str, rolls: int, rounds: int, points: Points
     """
     import time
 
-    from kniffel_cli.kniffel.strategy.moments import Spread
     from kniffel_cli.kniffel.strategy.solver import Spec
 
     spec = Spec(rules, rolls, rounds, points)
     started = time.perf_counter()
-    tables = TableSource(quiet=view.quiet)
-    model = tables.model(spec)  # the table and its spread, in one pass if neither is cached
+    engines = command_engines(view)
+    spread = engines(spec).spread()  # the table and its spread, in one pass if neither is cached
     seconds = time.perf_counter() - started
-    assert isinstance(model.spread, Spread)
-    solved, stdev = model.table, model.spread.standard_deviation()
+    solved, stdev = spread.table, spread.standard_deviation()
     present(
         view,
         render_table=lambda _: kniffel_view.render_solve(
-            spec, solved, seconds, tables.cached, stdev
+            spec, solved, seconds, engines.cached, stdev
         ),
         render_data=lambda: kniffel_view.solve_data(spec, solved, seconds, stdev),
     )
@@ -169,7 +167,7 @@ def simulate(
             kind or "optimal",
             games,
             seed,
-            TableSource(quiet=view.quiet),
+            command_engines(view),
             (lambda done, total: bars(label, done, total)) if games >= 1000 else None,
         )
     present(
@@ -189,7 +187,7 @@ def _head_to_head(view: ViewOptions, spec: Spec, players: str, games: int, seed:
             raise NotAllComputersError(name=name)
     if len(names) < 2:
         raise HeadToHeadCountError(count=len(names), most=MAX_PLAYERS)
-    model = TableSource(quiet=view.quiet).model(spec)
+    model = command_engines(view)(spec).model()
     label = kniffel_view.simulation_progress(games * len(names))
     with ProgressBars(quiet=view.quiet) as bars:
         found = match.head_to_head(

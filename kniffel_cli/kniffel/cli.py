@@ -32,9 +32,10 @@ from kniffel_cli.common.output import end_notice, present, present_field
 from kniffel_cli.common.rules_command import add_rules_command
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
 from kniffel_cli.common.text import quoted
-from kniffel_cli.kniffel import log_cli, play
+from kniffel_cli.kniffel import library, log_cli
 from kniffel_cli.kniffel import view as kniffel_view
-from kniffel_cli.kniffel.game import DEFAULT_PLAYER, GOALS, DiceMode, Goal, KniffelGame
+from kniffel_cli.kniffel.command_engines import command_engines
+from kniffel_cli.kniffel.game import DEFAULT_PLAYER, GOALS, DiceMode, Goal
 from kniffel_cli.kniffel.play import from_dict, to_dict
 from kniffel_cli.kniffel.rules import (
     BY_ID,
@@ -42,10 +43,8 @@ from kniffel_cli.kniffel.rules import (
     DICE,
     KNIFFEL_RULES,
     Points,
-    parse_category,
     starts_a_name,
 )
-from kniffel_cli.kniffel.table_source import TableSource
 from kniffel_cli.kniffel.variant_options import (
     dice_option,
     points_option,
@@ -146,16 +145,16 @@ def new(
     same dice wherever they roll the same die at the same point, and so does
     anyone who starts a game with the same seed.
     """
-    game = KniffelGame(
+    game = library.new(
         players.split(",") if players is not None else [_(DEFAULT_PLAYER)],
-        rolls_per_turn=rolls,
+        rolls=rolls,
         rounds=rounds,
+        rules=rules,
+        points=points.changed(),
         seed=seed,
-        rules_name=rules,
-        points=points,
-        dice_mode=dice,
+        dice=dice,
+        engines=command_engines(state.view),
     )
-    play.computers_play(game, TableSource(quiet=state.view.quiet))
     create(state, game, from_dict, to_dict, finished=lambda old: old.finished, force=force)
     show_game(state, game, kniffel_view)
 
@@ -214,8 +213,7 @@ def take(state: StateOptions, category: str) -> None:
     category the dice do not match gets 0 points (it is struck out).
     """
     with updating(state, from_dict, to_dict) as game:
-        chosen = parse_category(category, game.open_categories(), game.rules_name)
-        play.take(game, chosen.id, TableSource(quiet=state.view.quiet))
+        library.take(game, category, command_engines(state.view))
     show_game(state, game, kniffel_view)
     if (announcement := kniffel_view.end_of_game(game)) is not None:
         end_notice(state.view, announcement)
@@ -272,9 +270,7 @@ def show(state: StateOptions, fields: tuple[str, ...], chances: bool) -> None:
     def estimated() -> list[float] | None:
         if not wanted:
             return None  # nor is the strategy imported: show stays an ordinary command
-        from kniffel_cli.kniffel.strategy.advisor import chances as estimate
-
-        return estimate(game, TableSource(quiet=state.view.quiet))
+        return library.chances(game, command_engines(state.view))
 
     def data(estimate: bool = True) -> KniffelView:
         found = estimated() if estimate else None
@@ -334,10 +330,8 @@ def hint(state: StateOptions, goal: Goal | None) -> None:
     move has its chance of winning and its expected final total, and the best
     move for the other goal follows the best one when it is another move.
     """
-    from kniffel_cli.kniffel.strategy.advisor import hint as advise
-
     game = load(state, from_dict)
-    advice = advise(game, TableSource(quiet=state.view.quiet), goal)
+    advice = library.hint(game, goal, command_engines(state.view))
     present(
         state.view,
         render_table=lambda tablefmt: kniffel_view.render_hint(game, advice, tablefmt),

@@ -22,7 +22,7 @@ from kniffel_cli.common.formatting import DEFAULT_TABLEFMT, ViewOptions
 from kniffel_cli.common.i18n import _
 from kniffel_cli.common.options import EnvOption, F, GameGroup, state_options, view_options
 from kniffel_cli.common.output import notice, present
-from kniffel_cli.common.session import StateOptions, in_session, load
+from kniffel_cli.common.session import StateOptions, held_by_session, load
 from kniffel_cli.common.statefile import is_stream
 from kniffel_cli.common.text import quoted
 from kniffel_cli.kniffel import view as kniffel_view
@@ -151,7 +151,7 @@ def _highscore_file(function: F) -> F:
 def _path(highscore_file: str | None) -> str:
     from kniffel_cli.kniffel.highscore import default_path  # hashlib: only for the highscore
 
-    if highscore_file is not None and in_session() and is_stream(highscore_file):
+    if highscore_file is not None and held_by_session() is not None and is_stream(highscore_file):
         # standard input and output carry a batch session's requests and answers
         text = _("a request of a batch session cannot read or write the highscore in a stream")
         raise click.BadParameter(text, param_hint=quoted("--highscore-file"))

@@ -4,14 +4,14 @@ The rules (``KniffelGame``) take one action at a time and leave the computer
 players alone; these functions are the commands' steps around them: ``new``
 and ``take`` let the computers play as ``spiel kniffel new`` and ``take`` do,
 ``undo`` takes a person's take back as ``spiel kniffel undo`` does,
-``hint`` and ``play_turn`` use the strategy with tables loaded (or built)
-once per process, and ``load``/``save`` are the commands' state files.
+``hint`` and ``play_turn`` use the strategy's engine (its tables loaded, or
+built, once per process), and ``load``/``save`` are the commands' state files.
+The commands call these same functions with engines that show progress.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import cached_property
 from typing import TYPE_CHECKING
 
 from kniffel_cli.common.library import StateFiles
@@ -19,37 +19,15 @@ from kniffel_cli.common.randomness import fresh_seed
 from kniffel_cli.kniffel import play, state
 from kniffel_cli.kniffel.game import DEFAULT_PLAYER, DiceMode, KniffelGame, Strategy, UndoEntry
 from kniffel_cli.kniffel.rules import KNIFFEL_RULES, MAX_ROUNDS, check_points, parse_category
+from kniffel_cli.kniffel.strategy.engine import Engines
 
 if TYPE_CHECKING:
     from kniffel_cli.kniffel.schema import Goal
     from kniffel_cli.kniffel.strategy.advisor import Hint
-    from kniffel_cli.kniffel.strategy.quick import Values
-    from kniffel_cli.kniffel.strategy.solver import Spec, Table
-    from kniffel_cli.kniffel.strategy.winning import Model
-    from kniffel_cli.kniffel.table_source import TableSource
 
 
-class Tables:
-    """The optimal strategy's tables, read from the cache (or built, quietly) once per
-    process; made when a computer or a hint first needs them (``TableSource`` loads click)."""
-
-    @cached_property
-    def source(self) -> TableSource:
-        from kniffel_cli.kniffel.table_source import TableSource
-
-        return TableSource(quiet=True)
-
-    def __call__(self, spec: Spec) -> Table:
-        return self.source(spec)
-
-    def model(self, spec: Spec) -> Model:
-        return self.source.model(spec)
-
-    def cached_level(self, spec: Spec, turns_left: int) -> Values | None:
-        return self.source.cached_level(spec, turns_left)
-
-
-TABLES = Tables()
+# The engines of a program: builds are silent; what is read or built stays for the process.
+ENGINES = Engines()
 
 
 def new(
@@ -61,11 +39,13 @@ def new(
     points: Mapping[str, int] | None = None,
     seed: str | None = None,
     dice: DiceMode = "random",
+    engines: Engines = ENGINES,
 ) -> KniffelGame:
     """A new game, as ``spiel kniffel new`` starts it: the computers (``cpu:KIND``) who open
     it have played. ``players`` is a list of names, or ``NAME,NAME`` as ``--players`` takes
     them; ``points`` changes the values ``--points`` names; without ``seed``, a fresh one;
-    ``dice="duplicate"`` as ``--dice duplicate`` (``UnknownDiceModeError`` for another)."""
+    ``dice="duplicate"`` as ``--dice duplicate`` (``UnknownDiceModeError`` for another);
+    ``engines`` give the computers their tables (the library's own by default)."""
     game = KniffelGame(
         players.split(",") if isinstance(players, str) else players,
         rolls_per_turn=rolls,
@@ -75,14 +55,14 @@ def new(
         points=check_points(points or {}),
         dice_mode=dice,
     )
-    return play.computers_play(game, TABLES)
+    return play.computers_play(game, engines)
 
 
-def take(game: KniffelGame, category: str) -> int:
+def take(game: KniffelGame, category: str, engines: Engines = ENGINES) -> int:
     """Enter the dice in ``category`` as ``spiel kniffel take`` does (an id, a row number or a
     name), then let the computers whose turn it is play. Returns the points entered."""
     chosen = parse_category(category, game.open_categories(), game.rules_name)
-    return play.take(game, chosen.id, TABLES)
+    return play.take(game, chosen.id, engines)
 
 
 def undo(game: KniffelGame) -> UndoEntry:
@@ -91,21 +71,21 @@ def undo(game: KniffelGame) -> UndoEntry:
     return game.undo()
 
 
-def computers_play(game: KniffelGame) -> KniffelGame:
+def computers_play(game: KniffelGame, engines: Engines = ENGINES) -> KniffelGame:
     """Every computer player whose turn it is plays it, until a person's turn or the end."""
-    return play.computers_play(game, TABLES)
+    return play.computers_play(game, engines)
 
 
-def play_turn(game: KniffelGame, strategy: Strategy) -> None:
+def play_turn(game: KniffelGame, strategy: Strategy, engines: Engines = ENGINES) -> None:
     """Play the current player's turn to its take as the computer player ``strategy`` would
     (``"optimal"``, ``"greedy"``, ``"random"`` or ``"win"``), from its first roll or from the dice
     already rolled."""
     from kniffel_cli.kniffel.strategy.players import play_turn as planned
 
-    planned(game, strategy, TABLES)
+    planned(game, strategy, engines)
 
 
-def hint(game: KniffelGame, goal: Goal | None = None) -> Hint:
+def hint(game: KniffelGame, goal: Goal | None = None, engines: Engines = ENGINES) -> Hint:
     """The best action for the current player, then the best three others (``spiel kniffel
     hint``): each with the expected final total it leads to and, with several players, the
     chance of winning it leaves. ``goal`` ranks them: ``"win"`` (the default with several
@@ -115,10 +95,10 @@ def hint(game: KniffelGame, goal: Goal | None = None) -> Hint:
 
     if goal not in (None, "win", "points"):
         raise ValueError(f"goal must be 'win' or 'points', not {goal!r}")
-    return advise(game, TABLES, goal)
+    return advise(game, engines, goal)
 
 
-def chances(game: KniffelGame) -> list[float]:
+def chances(game: KniffelGame, engines: Engines = ENGINES) -> list[float]:
     """Each player's chance of winning as the game stands, in seat order (``spiel kniffel
     show``): a tie counts 1/k to each of its k players, so they sum to 1; over, the winners
     share 1; alone, ``[1.0]``."""
@@ -126,7 +106,7 @@ def chances(game: KniffelGame) -> list[float]:
         return [1.0]
     from kniffel_cli.kniffel.strategy.advisor import chances as estimated
 
-    return estimated(game, TABLES)
+    return estimated(game, engines)
 
 
 _FILES = StateFiles("kniffel", play.from_dict, state.to_dict)

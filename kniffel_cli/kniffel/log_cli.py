@@ -8,8 +8,8 @@ from kniffel_cli.common.options import state_options
 from kniffel_cli.common.output import log_view, present
 from kniffel_cli.common.session import StateOptions, load
 from kniffel_cli.kniffel import view as kniffel_view
+from kniffel_cli.kniffel.command_engines import command_engines
 from kniffel_cli.kniffel.play import from_dict
-from kniffel_cli.kniffel.table_source import TableSource
 
 
 @click.command()
@@ -30,7 +30,7 @@ def log(state: StateOptions, chances: bool) -> None:
         return
     from kniffel_cli.kniffel.strategy.review import take_chances
 
-    found = take_chances(game, TableSource(quiet=state.view.quiet))
+    found = take_chances(game, command_engines(state.view))
     present(
         state.view,
         render_table=lambda tablefmt: kniffel_view.log_chances_table(game, found, tablefmt),

@@ -17,24 +17,24 @@ from kniffel_cli.kniffel import state
 from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.strategy.players import ChoiceCheck, play_turn
 
-if TYPE_CHECKING:  # the advisor (and numpy behind it) loads only when a computer plans
-    from kniffel_cli.kniffel.strategy.advisor import Tables
+if TYPE_CHECKING:  # the engine (and numpy behind it) loads only when a computer plans
+    from kniffel_cli.kniffel.strategy.engine import Engines
 
 to_dict = state.to_dict
 
 
-def computers_play(game: KniffelGame, tables: Tables) -> KniffelGame:
+def computers_play(game: KniffelGame, engines: Engines) -> KniffelGame:
     """Every computer player whose turn it is plays it, until a person's turn or the end."""
     while (kind := game.computer_to_play) is not None:
-        play_turn(game, kind, tables)
+        play_turn(game, kind, engines)
     return game
 
 
-def take(game: KniffelGame, category_id: str, tables: Tables) -> int:
+def take(game: KniffelGame, category_id: str, engines: Engines) -> int:
     """The person enters the dice in ``category_id``; then the computers play. Returns the
     points the person entered."""
     points = game.take(category_id)
-    computers_play(game, tables)
+    computers_play(game, engines)
     return points
 
 

@@ -8,8 +8,8 @@ from kniffel_cli.common.options import state_options
 from kniffel_cli.common.output import present
 from kniffel_cli.common.session import StateOptions, load
 from kniffel_cli.kniffel import review_view
+from kniffel_cli.kniffel.command_engines import command_engines
 from kniffel_cli.kniffel.play import from_dict
-from kniffel_cli.kniffel.table_source import TableSource
 
 
 @click.command()
@@ -25,7 +25,7 @@ def review(state: StateOptions) -> None:
     from kniffel_cli.kniffel.strategy.review import review as grade
 
     game = load(state, from_dict)
-    found = grade(game, TableSource(quiet=state.view.quiet))
+    found = grade(game, command_engines(state.view))
     present(
         state.view,
         render_table=lambda tablefmt: review_view.render(game, found, tablefmt),

@@ -1,6 +1,6 @@
 """The click options Kniffel's commands share to choose a variant: ``--rules``,
 ``--rolls``, ``--rounds``, ``--points`` and ``--dice`` (the tables come from
-``table_source``)."""
+the strategy's ``engine``)."""
 
 from __future__ import annotations
 

@@ -17,9 +17,8 @@ from kniffel_cli.kniffel.errors import KniffelInputError, UnknownDiceModeError
 from kniffel_cli.kniffel.game import KniffelGame, duplicate_die
 from kniffel_cli.kniffel.play import computers_play
 from kniffel_cli.kniffel.state import from_dict, to_dict
-from kniffel_cli.kniffel.strategy import solver
+from kniffel_cli.kniffel.strategy.engine import Engines
 from kniffel_cli.kniffel.strategy.review import review
-from kniffel_cli.kniffel.strategy.solver import Spec, Table
 from tests.helpers import Invoke, json_view, read_state, refused, write_state
 
 # Every die rolled: (round, roll of the turn, position) and the face it showed
@@ -126,10 +125,8 @@ def test_an_undo_and_a_take_again_give_the_next_roll_as_without_them() -> None:
     assert from_dict(to_dict(undone)).history == undone.history
 
 
-def test_computers_play_on_duplicate_dice_and_their_games_load() -> None:
-    def no_table(spec: Spec) -> Table:
-        raise AssertionError("no table for greedy and random")
-
+def test_computers_play_on_duplicate_dice_and_their_games_load(tmp_path: Path) -> None:
+    no_table = Engines(folder=str(tmp_path), build=False)  # greedy and random need none
     game = computers_play(duplicate(["cpu:random", "cpu:greedy"], rounds=3), no_table)
     assert game.finished and game.random.draws == 0
     rolls = [e for e in game.history if e["action"] == "roll"]
@@ -138,8 +135,7 @@ def test_computers_play_on_duplicate_dice_and_their_games_load() -> None:
 
 
 def test_the_review_replays_duplicate_dice(table_folder: Path) -> None:
-    def tables(spec: Spec) -> Table:
-        return solver.load_or_build(spec, str(table_folder))[0]
+    tables = Engines(folder=str(table_folder))
 
     game = duplicate(["Anna"], rounds=2)
     play(game, [([{1, 2}], "chance"), ([set()], "sixes")])

@@ -5,18 +5,17 @@ from __future__ import annotations
 import json
 import math
 from collections import defaultdict
-from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
 import numpy as np
 import pytest
 
-from kniffel_cli.common import cache as spiel_cache
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.rules import CATEGORY_IDS, DICE
 from kniffel_cli.kniffel.sheet import Sheet
 from kniffel_cli.kniffel.strategy import moments, planning, solver
+from kniffel_cli.kniffel.strategy.engine import Engines
 from kniffel_cli.kniffel.strategy.moments import standard_deviation
 from kniffel_cli.kniffel.strategy.simulation import simulate
 from kniffel_cli.kniffel.strategy.solver import Spec
@@ -120,9 +119,9 @@ def test_the_lumps_are_those_of_every_game_followed(rules: str, rounds: int, rol
 
 @pytest.mark.parametrize("rules", ["kniffel", "yahtzee"])
 def test_the_spread_is_that_of_simulated_games(rules: str, table_folder: Path) -> None:
-    table = solver.load_or_build(Spec(rules), str(table_folder))[0]
-    stdev = moments.load_or_build(table, str(table_folder))[0].standard_deviation()  # kept
-    result = simulate(Spec(rules), "optimal", 10000, "moments", lambda _: table)
+    engines = Engines(folder=str(table_folder))
+    stdev = engines(Spec(rules)).spread().standard_deviation()  # kept
+    result = simulate(Spec(rules), "optimal", 10000, "moments", engines)
     # The sample standard deviation's standard error is about sigma / sqrt(2 n); the
     # distribution's tail (extra Kniffels) widens it: allow four of them and a half.
     error = stdev / math.sqrt(2 * result.games)
@@ -143,25 +142,6 @@ def test_solve_shows_the_spread(invoke: Invoke, monkeypatch: pytest.MonkeyPatch)
 
 
 SMALL = Spec("yahtzee", 2, 2)
-
-
-def test_the_spread_is_cached_beside_the_table(tmp_path: Path) -> None:
-    table = solver.build(SMALL)
-    built, cached = moments.load_or_build(table, str(tmp_path))
-    (name,) = (path.name for path in tmp_path.iterdir())
-    assert name == "kniffel-spread-v3-yahtzee-rolls2-rounds2.bin"
-    assert not cached and built.standard_deviation() == standard_deviation(table)
-
-    def computed(done: int, total: int) -> None:
-        raise AssertionError("computed again")
-
-    moments._LOADED.clear()  # as a new process finds it
-    loaded, again = moments.load_or_build(table, str(tmp_path), progress=computed)
-    assert again and loaded.seconds == built.seconds
-    for t in range(SMALL.rounds + 1):
-        assert np.array_equal(loaded.level(t), built.level(t))
-        assert np.array_equal(loaded.variance_level(t), built.variance_level(t))
-    assert moments.load_or_build(table, str(tmp_path), progress=computed)[0] is loaded
 
 
 def same_table_and_spread(spec: Spec) -> None:
@@ -193,50 +173,6 @@ def test_the_full_table_built_with_its_spread_is_the_table_bit_for_bit() -> None
     same_table_and_spread(Spec("yahtzee"))
 
 
-def test_without_a_table_both_are_built_in_one_pass_and_cached(tmp_path: Path) -> None:
-    folder = str(tmp_path)
-    built, cached = moments.load_or_build_with_table(SMALL, folder)
-    assert not cached
-    assert sorted(path.name for path in tmp_path.iterdir()) == [
-        "kniffel-spread-v3-yahtzee-rolls2-rounds2.bin",
-        "kniffel-table-v2-yahtzee-rolls2-rounds2.bin",
-    ]
-    solver._LOADED.clear()  # as a new process finds them
-    moments._LOADED.clear()
-
-    def computed(done: int, total: int) -> None:
-        raise AssertionError("computed again")
-
-    loaded, again = moments.load_or_build_with_table(SMALL, folder, progress=computed)
-    assert again and loaded.seconds == built.seconds
-    assert loaded.table.values[2].tobytes() == solver.build(SMALL).values[2].tobytes()
-    assert loaded.values[2].tobytes() == built.values[2].tobytes()
-
-
-def test_a_cached_table_gets_its_spread_alone(tmp_path: Path) -> None:
-    folder = str(tmp_path)
-    table, _ = solver.load_or_build(SMALL, folder)
-    solver._LOADED.clear()
-    spread, cached = moments.load_or_build_with_table(SMALL, folder)
-    assert not cached and spread.table.seconds == table.seconds  # the table was not rebuilt
-    assert spread.values[2].tobytes() == moments.build(table).values[2].tobytes()
-
-
-def test_a_damaged_table_is_reported_and_built_again_with_its_spread(tmp_path: Path) -> None:
-    folder = str(tmp_path)
-    solver.load_or_build(SMALL, folder)
-    path = tmp_path / SMALL.name
-    path.write_bytes(path.read_bytes()[:-1])
-    solver._LOADED.clear()
-    notes: list[str] = []
-    spread, cached = moments.load_or_build_with_table(SMALL, folder, notify=notes.append)
-    assert not cached
-    reason = "its size does not match its header"
-    assert notes == [f"The cached table {path} is damaged ({reason}); building it again."]
-    solver._LOADED.clear()
-    assert solver.load_or_build(SMALL, folder)[1]  # saved whole
-
-
 def test_the_spread_levels_are_second_moments_and_variances() -> None:
     table = solver.build(SMALL)
     spread = moments.build(table)
@@ -249,82 +185,3 @@ def test_the_spread_levels_are_second_moments_and_variances() -> None:
         assert spread.variance_level(t) is variance  # computed once
     start = dense_index(0, 0, 0)
     assert spread.standard_deviation() == math.sqrt(spread.variance_level(SMALL.rounds)[start])
-
-
-def test_cached_only_finds_no_spread_that_is_not_cached(tmp_path: Path) -> None:
-    table = solver.build(SMALL)
-    with pytest.raises(LookupError, match="kniffel-spread-v3-yahtzee-rolls2-rounds2.bin"):
-        moments.load_or_build(table, str(tmp_path), cached_only=True)
-    built, _ = moments.load_or_build(table, str(tmp_path))
-    moments._LOADED.clear()
-    found, cached = moments.load_or_build(table, str(tmp_path), cached_only=True)
-    assert cached and np.array_equal(found.level(SMALL.rounds), built.level(SMALL.rounds))
-
-
-def test_a_damaged_spread_is_reported_and_rebuilt(tmp_path: Path) -> None:
-    table = solver.build(SMALL)
-    built, _ = moments.load_or_build(table, str(tmp_path))
-    path = tmp_path / moments.file_name(SMALL)
-    data = bytearray(path.read_bytes())
-    data[-20] ^= 0xFF
-    path.write_bytes(bytes(data))
-    moments._LOADED.clear()
-    with pytest.raises(LookupError):
-        moments.load_or_build(table, str(tmp_path), cached_only=True)
-    notes: list[str] = []
-    rebuilt, cached = moments.load_or_build(table, str(tmp_path), notify=notes.append)
-    assert not cached
-    assert notes == [
-        f"The cached table {path} is damaged (its checksum does not match); building it again."
-    ]
-    assert rebuilt.standard_deviation() == built.standard_deviation()
-    assert moments.load_or_build(table, str(tmp_path))[1]  # saved intact again
-
-
-def resigned(path: Path, change: Callable[[np.ndarray, int], None]) -> None:
-    """Rewrite a cached spread with ``change`` applied to its values and indices (the
-    level sizes given), under a recomputed checksum."""
-    payload = bytearray(spiel_cache.read(str(path)))
-    end = payload.index(b"\n") + 1
-    counts: list[int] = json.loads(payload[:end])["counts"]
-    arrays = np.frombuffer(payload[end:], np.uint8).copy()
-    change(arrays, 8 * moments.QUANTITIES * sum(counts))
-    spiel_cache.write(str(path), [bytes(payload[:end]), arrays.tobytes()])
-
-
-@pytest.mark.parametrize(
-    ("change", "reason"),
-    [
-        (lambda a, size: a[:size].view("<f8").__imul__(0.5), "its values are malformed"),
-        (lambda a, size: a[size:].view("<i4").__iadd__(2), "its states are not the table's"),
-        (lambda a, size: a[:8].view("<f8").__setitem__(0, np.inf), "its values are malformed"),
-        (lambda a, size: a[:size].view("<f8").__imul__(1e10), "its values are malformed"),
-    ],
-    ids=["values halved", "states moved", "a value infinite", "values raised past the most"],
-)
-def test_a_spread_is_checked_beyond_the_checksum(
-    tmp_path: Path, change: Callable[[np.ndarray, int], None], reason: str
-) -> None:
-    table = solver.build(SMALL)
-    moments.load_or_build(table, str(tmp_path))
-    path = tmp_path / moments.file_name(SMALL)
-    resigned(path, change)
-    moments._LOADED.clear()
-    notes: list[str] = []
-    _, cached = moments.load_or_build(table, str(tmp_path), notify=notes.append)
-    assert not cached
-    assert notes == [f"The cached table {path} is damaged ({reason}); building it again."]
-
-
-def test_a_full_spread_raised_as_a_whole_is_found(table_folder: Path) -> None:
-    """A spread whose second moments all grew (checksum recomputed) fails its anchor."""
-    table = solver.load_or_build(Spec(), str(table_folder))[0]
-    moments.load_or_build(table, str(table_folder))
-    payload = spiel_cache.read(str(table_folder / moments.file_name(Spec())))
-    assert moments.decode(table, payload).standard_deviation() == pytest.approx(52.77, abs=0.01)
-    end = payload.index(b"\n") + 1
-    size = 8 * moments.QUANTITIES * sum(json.loads(payload[:end])["counts"])
-    raised = np.frombuffer(payload[end : end + size], "<f8") * 1.001
-    forged = payload[:end] + raised.astype("<f8").tobytes() + payload[end + size :]
-    with pytest.raises(spiel_cache.Damaged, match="its last turn is not what the rules make it"):
-        moments.decode(table, forged)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import random
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -15,6 +16,7 @@ from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.rules import CATEGORIES, KNIFFEL_POINTS
 from kniffel_cli.kniffel.sheet import Sheet
 from kniffel_cli.kniffel.strategy import advisor, planning, quick, solver
+from kniffel_cli.kniffel.strategy.engine import Engines
 from kniffel_cli.kniffel.strategy.solver import Spec
 
 SPECS = [Spec("yahtzee", 3, 13), Spec("kniffel", 3, 5), Spec("kniffel", 2, 4)]
@@ -41,7 +43,7 @@ def random_turn(spec: Spec, rnd: random.Random) -> tuple[Sheet, int]:
 
 @pytest.mark.parametrize("spec", SPECS, ids=[s.name for s in SPECS])
 def test_quick_choices_are_the_strategy_s(spec: Spec, table_folder: Path) -> None:
-    table = solver.load_or_build(spec, str(table_folder))[0]
+    table = Engines(folder=str(table_folder))(spec).table()
     rnd = random.Random(spec.name)
     for _ in range(12):
         sheet, turns_left = random_turn(spec, rnd)
@@ -56,38 +58,31 @@ def test_quick_choices_are_the_strategy_s(spec: Spec, table_folder: Path) -> Non
         assert start(*quick.state_of(sheet)) == table.value(turns_left, *quick.state_of(sheet))
 
 
-class Levels:
-    """A table source of one folder that also reads levels without numpy."""
-
-    def __init__(self, folder: Path) -> None:
-        self.folder = str(folder)
-        self.tables = 0
-
-    def __call__(self, spec: Spec) -> solver.Table:
-        self.tables += 1
-        return solver.load_or_build(spec, self.folder)[0]
-
-    def cached_level(self, spec: Spec, turns_left: int) -> quick.Values | None:
-        return quick.read_level(spec, turns_left, self.folder)
-
-
-def test_the_hint_reads_levels_and_falls_back_to_the_table(table_folder: Path) -> None:
+def test_the_hint_reads_levels_and_falls_back_to_the_table(
+    table_folder: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    spec = Spec("yahtzee")
+    Engines(folder=str(table_folder))(spec).table()
+    shutil.copy(table_folder / spec.name, tmp_path / spec.name)  # a file not loaded yet
     game = KniffelGame(seed="quick", rules_name="yahtzee")
-    source = Levels(table_folder)
-    before = advisor.hint(game, source)
-    game.roll()
-    after = advisor.hint(game, source)
-    assert source.tables == 0  # both from cached levels
-    plain = Levels(table_folder)
-    plain.cached_level = lambda spec, turns_left: None  # type: ignore[method-assign]
+    with monkeypatch.context() as patch:
+
+        def refuse(spec: Spec, payload: bytes) -> solver.Table:
+            raise AssertionError("the whole table was loaded")
+
+        patch.setattr(solver, "decode", refuse)
+        quick_levels = Engines(folder=str(tmp_path))
+        before = advisor.hint(game, quick_levels)
+        game.roll()
+        after = advisor.hint(game, quick_levels)
+    plain = Engines(folder=str(tmp_path), quick_levels=False)
     assert advisor.hint(KniffelGame(seed="quick", rules_name="yahtzee"), plain) == before
     assert advisor.hint(game, plain) == after
-    assert plain.tables == 2
 
 
 def test_a_level_without_the_state_asked_for_is_damage(table_folder: Path) -> None:
     spec = Spec("kniffel", 2, 4)
-    solver.load_or_build(spec, str(table_folder))
+    Engines(folder=str(table_folder))(spec).table()
     level = quick.read_level(spec, 1, str(table_folder))
     assert level is not None
     with pytest.raises(Damaged):
@@ -98,7 +93,7 @@ def test_a_level_without_the_state_asked_for_is_damage(table_folder: Path) -> No
 @pytest.mark.slow
 def test_a_cached_hint_loads_no_numpy(tmp_path: Path) -> None:
     spec = Spec("kniffel", 3, 3)
-    solver.load_or_build(spec, str(tmp_path))
+    Engines(folder=str(tmp_path))(spec).table()
     script = (
         "import sys; from kniffel_cli.cli import main\n"
         "try:\n    main(['kniffel', 'hint', '-q'])\nexcept SystemExit as end:\n"

@@ -10,7 +10,7 @@ import pytest
 
 from kniffel_cli.kniffel.game import duplicate_die
 from kniffel_cli.kniffel.rules import CATEGORY_IDS, STANDARD_POINTS
-from kniffel_cli.kniffel.strategy import solver
+from kniffel_cli.kniffel.strategy.engine import Engines
 from kniffel_cli.kniffel.strategy.solver import Spec
 from tests.helpers import Invoke, json_view, kniffel_game, play_kniffel_to_the_end
 
@@ -210,7 +210,7 @@ def test_each_players_lines_played_on_the_others_sheet(invoke: Invoke, table_fol
     assert ann_on_cpu["compared"] == 1 and cpu_on_ann["compared"] == 2
     # Round 1 by hand: Ann's own take (Chance, 16) against cpu:win's small straight (30) on
     # 4 3 1 2 6, both valued from Ann's empty sheet by the optimal table.
-    table = solver.load_or_build(Spec("kniffel", 3, 3, STANDARD_POINTS), str(table_folder))[0]
+    table = Engines(folder=str(table_folder))(Spec("kniffel", 3, 3, STANDARD_POINTS)).table()
     own = data["players"][0]["decisions"][0]["expected"]
     theirs = 30 + table.value(2, 1 << CATEGORY_IDS.index("small_straight"), 0, 0)
     assert ann_on_cpu["gain"] == pytest.approx(own - theirs, abs=1e-3)

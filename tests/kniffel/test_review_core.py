@@ -8,28 +8,23 @@ import pytest
 
 from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.play import computers_play
-from kniffel_cli.kniffel.strategy import solver
-from kniffel_cli.kniffel.strategy.advisor import Tables
+from kniffel_cli.kniffel.strategy.engine import Engines
 from kniffel_cli.kniffel.strategy.review import review
-from kniffel_cli.kniffel.strategy.solver import Spec, Table
 
 
 @pytest.fixture
-def tables(table_folder: Path):  # type: ignore[no-untyped-def]
-    def load(spec: Spec) -> Table:
-        return solver.load_or_build(spec, str(table_folder))[0]
-
-    return load
+def tables(table_folder: Path) -> Engines:
+    return Engines(folder=str(table_folder))
 
 
-def computer_game(tables, players: list[str], seed: str, **options: object) -> KniffelGame:  # type: ignore[no-untyped-def]
+def computer_game(tables: Engines, players: list[str], seed: str, **options: object) -> KniffelGame:
     return computers_play(KniffelGame(players, seed=seed, **options), tables)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("rules", ["kniffel", "yahtzee"])
 @pytest.mark.parametrize("seed", [str(n) for n in range(6)])
 def test_the_optimal_player_never_loses_and_the_totals_add_up(
-    tables: Tables, rules: str, seed: str
+    tables: Engines, rules: str, seed: str
 ) -> None:
     game = computer_game(
         tables, ["cpu:optimal", "cpu:greedy", "cpu:random"], seed, rounds=4, rules_name=rules
@@ -49,7 +44,7 @@ def test_the_optimal_player_never_loses_and_the_totals_add_up(
     assert random.loss > 0
 
 
-def test_weaker_strategies_lose_points_over_many_games(tables) -> None:  # type: ignore[no-untyped-def]
+def test_weaker_strategies_lose_points_over_many_games(tables: Engines) -> None:
     greedy_loss = random_loss = 0.0
     for seed in range(8):
         game = computer_game(
@@ -63,7 +58,7 @@ def test_weaker_strategies_lose_points_over_many_games(tables) -> None:  # type:
     assert 0 < greedy_loss < random_loss
 
 
-def test_an_unfinished_game_adds_up_to_the_expectation_now(tables) -> None:  # type: ignore[no-untyped-def]
+def test_an_unfinished_game_adds_up_to_the_expectation_now(tables: Engines) -> None:
     game = KniffelGame(["Anna", "Bob"], seed="half", rounds=3)
     game.roll()
     game.roll([1, 2])
@@ -81,7 +76,7 @@ def test_an_unfinished_game_adds_up_to_the_expectation_now(tables) -> None:  # t
     assert anna.total == game.sheets[0].total
 
 
-def test_each_decision_names_the_dice_and_the_best_choice(tables) -> None:  # type: ignore[no-untyped-def]
+def test_each_decision_names_the_dice_and_the_best_choice(tables: Engines) -> None:
     game = KniffelGame(["Anna"], seed="grade", rounds=2)
     game.roll()
     game.take("ones")

@@ -5,7 +5,6 @@ from __future__ import annotations
 import itertools
 import math
 from collections import Counter
-from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
@@ -15,6 +14,7 @@ import pytest
 from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.strategy import planning, solver
 from kniffel_cli.kniffel.strategy.advisor import hint
+from kniffel_cli.kniffel.strategy.engine import Engines
 from kniffel_cli.kniffel.strategy.simulation import simulate
 from kniffel_cli.kniffel.strategy.solver import Spec
 from tests.helpers import brute_force
@@ -140,7 +140,7 @@ def test_table_values_match_the_exhaustive_recursion(
     scored: bool,
     table_folder: Path,
 ) -> None:
-    table = solver.load_or_build(Spec(rules, rolls, 13), str(table_folder))[0]
+    table = Engines(folder=str(table_folder))(Spec(rules, rolls, 13)).table()
     expected = exhaustive(rules, rolls, open_rows, upper, scored, turns)
     got = table.value(turns, mask_of(open_rows), upper, int(scored))
     assert got == pytest.approx(expected, abs=1e-9)
@@ -157,8 +157,13 @@ def test_a_one_round_game_matches_the_recursion() -> None:
 
 
 @pytest.fixture(scope="module")
-def yahtzee_table(table_folder: Path) -> solver.Table:
-    return solver.load_or_build(Spec("yahtzee", 3, 13), str(table_folder))[0]
+def engines(table_folder: Path) -> Engines:
+    return Engines(folder=str(table_folder))
+
+
+@pytest.fixture(scope="module")
+def yahtzee_table(engines: Engines) -> solver.Table:
+    return engines(Spec("yahtzee", 3, 13)).table()
 
 
 def test_the_official_anchor(yahtzee_table: solver.Table) -> None:
@@ -182,18 +187,8 @@ def game_with(dice: list[int], rolls_left: int, rules: str = "yahtzee") -> Kniff
     return game
 
 
-def only(table: solver.Table) -> Callable[[Spec], solver.Table]:
-    """A table source that holds one table and must be asked for that one."""
-
-    def source(spec: Spec) -> solver.Table:
-        assert spec == table.spec
-        return table
-
-    return source
-
-
-def test_hint_before_the_first_roll(yahtzee_table: solver.Table) -> None:
-    advice = hint(KniffelGame(seed="h", rules_name="yahtzee"), only(yahtzee_table))
+def test_hint_before_the_first_roll(engines: Engines) -> None:
+    advice = hint(KniffelGame(seed="h", rules_name="yahtzee"), engines)
     assert [a.data() for a in advice] == [
         {
             "action": "roll",
@@ -205,52 +200,52 @@ def test_hint_before_the_first_roll(yahtzee_table: solver.Table) -> None:
     ]
 
 
-def test_hint_takes_a_yahtzee(yahtzee_table: solver.Table) -> None:
-    best = hint(game_with([4, 4, 4, 4, 4], 2), only(yahtzee_table))[0]
+def test_hint_takes_a_yahtzee(engines: Engines) -> None:
+    best = hint(game_with([4, 4, 4, 4, 4], 2), engines)[0]
     assert (best.action, best.category) == ("take", "kniffel")
 
 
-def test_hint_keeps_a_small_straight_for_the_large(yahtzee_table: solver.Table) -> None:
-    best, *others = hint(game_with([6, 2, 3, 1, 4], 2), only(yahtzee_table))
+def test_hint_keeps_a_small_straight_for_the_large(engines: Engines) -> None:
+    best, *others = hint(game_with([6, 2, 3, 1, 4], 2), engines)
     assert (best.action, best.keep) == ("roll", [2, 3, 4, 5])
     assert len(others) == 3 and all(o.expected_total <= best.expected_total for o in others)
 
 
-def test_hint_with_no_rolls_left_names_a_category(yahtzee_table: solver.Table) -> None:
-    best = hint(game_with([2, 3, 4, 5, 6], 0), only(yahtzee_table))[0]
+def test_hint_with_no_rolls_left_names_a_category(engines: Engines) -> None:
+    best = hint(game_with([2, 3, 4, 5, 6], 0), engines)[0]
     assert (best.action, best.category, best.keep) == ("take", "large_straight", None)
 
 
-def test_the_optimal_strategy_scores_what_the_table_expects(yahtzee_table: solver.Table) -> None:
-    result = simulate(Spec("yahtzee"), "optimal", 1500, "expectation", lambda _: yahtzee_table)
+def test_the_optimal_strategy_scores_what_the_table_expects(
+    engines: Engines, yahtzee_table: solver.Table
+) -> None:
+    result = simulate(Spec("yahtzee"), "optimal", 1500, "expectation", engines)
     error = result.stdev / math.sqrt(result.games)
     assert abs(result.mean - yahtzee_table.expected_total) < 3 * error
 
 
-def test_the_greedy_strategy_scores_what_the_literature_reports(
-    yahtzee_table: solver.Table,
-) -> None:
-    result = simulate(Spec("yahtzee"), "greedy", 1500, "greedy", lambda _: yahtzee_table)
+def test_the_greedy_strategy_scores_what_the_literature_reports(engines: Engines) -> None:
+    result = simulate(Spec("yahtzee"), "greedy", 1500, "greedy", engines)
     assert abs(result.mean - 218.05) < 4.5  # Glenn 2006; about 3 standard errors
     assert result.bonus_rate < 0.1  # blind to the upper bonus
 
 
-def test_random_play_is_legal_and_poor(yahtzee_table: solver.Table) -> None:
-    result = simulate(Spec("yahtzee", 3, 13), "random", 100, "random", lambda _: yahtzee_table)
+def test_random_play_is_legal_and_poor(engines: Engines) -> None:
+    result = simulate(Spec("yahtzee", 3, 13), "random", 100, "random", engines)
     assert result.games == 100 and 0 < result.mean < 120
     assert result.loss > 100  # random choices give away most of the expectation
 
 
 @pytest.mark.slow
 def test_simulations_are_reproducible(tmp_path: Path) -> None:
-    first = simulate(Spec("kniffel", 2, 3), "greedy", 50, "same", solver.build)
-    second = simulate(Spec("kniffel", 2, 3), "greedy", 50, "same", solver.build)
+    first = simulate(Spec("kniffel", 2, 3), "greedy", 50, "same", Engines(folder=str(tmp_path)))
+    second = simulate(Spec("kniffel", 2, 3), "greedy", 50, "same", Engines(folder=str(tmp_path)))
     assert first == second
 
 
 @pytest.mark.slow
-def test_a_simulation_s_json_view_keeps_the_documented_order() -> None:
-    result = simulate(Spec("kniffel", 2, 3), "random", 5, "order", solver.build)
+def test_a_simulation_s_json_view_keeps_the_documented_order(tmp_path: Path) -> None:
+    result = simulate(Spec("kniffel", 2, 3), "random", 5, "order", Engines(folder=str(tmp_path)))
     assert list(result.data()) == ["strategy", "rules", "games", "mean", "stdev", "median",
                                    "min", "max", "bonus_rate", "kniffel_rate",
                                    "expected_start", "loss", "luck"]  # fmt: skip

@@ -11,6 +11,7 @@ import pytest
 
 from kniffel_cli.common import cache
 from kniffel_cli.kniffel.strategy import solver
+from kniffel_cli.kniffel.strategy.engine import Engines
 from kniffel_cli.kniffel.strategy.solver import Spec
 from tests.helpers import Invoke
 
@@ -122,7 +123,8 @@ def test_the_content_is_checked_beyond_the_checksum(
     _, description, arrays = split(path)
     cache.write(str(path), [description, CHANGES[change](description, arrays)])
     notes: list[str] = []
-    table, cached = solver.load_or_build(SPEC, str(path.parent), notify=notes.append)
+    engines = Engines(folder=str(path.parent), notify=notes.append)
+    table, cached = engines(SPEC).table(), engines.cached
     reason = RESIGNED_REASONS[change]
     if reason is None:  # well-formed numbers: only the checksum can tell, and it was recomputed
         assert cached and notes == []
@@ -152,8 +154,9 @@ def test_a_description_that_does_not_fit_is_damage(
     line = json.dumps(DESCRIPTIONS[change](meta)).encode() + b"\n"
     cache.write(str(path), [line, arrays])
     notes: list[str] = []
-    _, cached = solver.load_or_build(SPEC, str(path.parent), notify=notes.append)
-    assert not cached
+    engines = Engines(folder=str(path.parent), notify=notes.append)
+    engines(SPEC).table()
+    assert not engines.cached
     assert notes == [
         f"The cached table {path} is damaged (its description does not fit); building it again."
     ]
@@ -173,17 +176,6 @@ def test_an_old_npz_table_is_never_read(
     result = invoke("kniffel", "hint", "--format", "json", env=env)
     assert result.stdout == right
     assert "(it is not a cache file of this version)" in result.stderr
-
-
-def test_a_table_is_saved_and_read_back_exactly(tmp_path: Path) -> None:
-    built, cached = solver.load_or_build(SPEC, str(tmp_path))
-    loaded, again = solver.load_or_build(SPEC, str(tmp_path))
-    assert (cached, again) == (False, True)
-    assert loaded.seconds == built.seconds
-    for t in range(1, SPEC.rounds + 1):
-        assert np.array_equal(loaded.indices[t], built.indices[t])
-        assert np.array_equal(loaded.values[t], built.values[t])
-    assert loaded.expected_total == built.expected_total
 
 
 # --- beyond the checksum: what a forged table still cannot claim ---------------------------
@@ -208,7 +200,7 @@ def test_a_full_table_changed_as_a_whole_is_found(
 ) -> None:
     """The issue's case: a halved table, checksum recomputed, gave 127.29 as the optimum."""
     spec = Spec()
-    solver.load_or_build(spec, str(table_folder))
+    Engines(folder=str(table_folder))(spec).table()
     payload = cache.read(str(table_folder / spec.name))
     assert solver.decode(spec, payload).expected_total == pytest.approx(252.02, abs=0.01)
     with pytest.raises(cache.Damaged, match="its last turn is not what the rules make it"):
@@ -220,7 +212,7 @@ def test_the_cache_folder_is_trusted_like_the_program(table_folder: Path) -> Non
     the start's value alone) is not found. Whoever can write the cache folder can change
     the program's answers, as whoever can write the program can."""
     spec = Spec()
-    solver.load_or_build(spec, str(table_folder))
+    Engines(folder=str(table_folder))(spec).table()
     payload = cache.read(str(table_folder / spec.name))
     count = solver.decode(spec, payload).indices[spec.rounds].size
     start = sum(json.loads(payload[: payload.index(b"\n")])["counts"]) - count  # level 13

@@ -380,12 +380,10 @@ def test_the_review_grades_an_undone_take_marks_it_and_does_not_count_it(
     table_folder: Path,
 ) -> None:
     from kniffel_cli.kniffel import review_view
-    from kniffel_cli.kniffel.strategy import solver
+    from kniffel_cli.kniffel.strategy.engine import Engines
     from kniffel_cli.kniffel.strategy.review import review
-    from kniffel_cli.kniffel.strategy.solver import Spec, Table
 
-    def tables(spec: Spec) -> Table:
-        return solver.load_or_build(spec, str(table_folder))[0]
+    tables = Engines(folder=str(table_folder))
 
     def played(undo_first: bool) -> KniffelGame:
         game = KniffelGame(["Anna"], seed="review", rounds=2, rolls_per_turn=2)

@@ -27,7 +27,7 @@ LOW_BONUS = Points(bonus_threshold=8, bonus=35)
 @cache
 def model(spec: Spec) -> Model:
     table = solver.build(spec)
-    return Model(table, moments.load_or_build(table)[0])
+    return Model(table, moments.build(table))
 
 
 @cache

@@ -7,9 +7,9 @@ a hint in a game of one whose table is cached does without numpy (``quick``).
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import TYPE_CHECKING
 
 from kniffel_cli.common.cache import Damaged
 from kniffel_cli.kniffel import dice as combos
@@ -20,22 +20,13 @@ from kniffel_cli.kniffel.schema import AdviceView, Goal
 from kniffel_cli.kniffel.sheet import Sheet
 from kniffel_cli.kniffel.strategy import quick
 from kniffel_cli.kniffel.strategy.choice import Choice
+from kniffel_cli.kniffel.strategy.engine import Engines
 from kniffel_cli.kniffel.strategy.table_file import Spec
 
 if TYPE_CHECKING:
     from kniffel_cli.kniffel.strategy import planning, solver, winning
 
-Tables = Callable[[Spec], "solver.Table"]
 TOLERANCE = 1e-6
-
-
-@runtime_checkable
-class CachedLevels(Protocol):
-    """A table source that can also read one level of a cached table without numpy."""
-
-    def cached_level(self, spec: Spec, turns_left: int) -> quick.Values | None:
-        """The level's values (``quick.read_level``), or None to use the table itself."""
-        ...
 
 
 def spec_of(game: KniffelGame) -> Spec:
@@ -111,28 +102,28 @@ def goal_of(game: KniffelGame, goal: Goal | None) -> Goal:
     return "win" if goal is None else goal
 
 
-def hint(game: KniffelGame, tables: Tables, goal: Goal | None = None) -> Hint:
+def hint(game: KniffelGame, engines: Engines, goal: Goal | None = None) -> Hint:
     """The best action for the current player, then the best three others.
 
-    Alone (the goal is then the most points), with a table source that reads
-    cached levels (``CachedLevels``), numpy loads only when the table is not
-    cached intact. With several players each move has its chance of winning
-    too, and they are ranked by ``goal`` (``goal_of``).
+    Alone (the goal is then the most points), numpy loads only when the table
+    is not cached intact (``Engine.level``). With several players each move has
+    its chance of winning too, and they are ranked by ``goal`` (``goal_of``).
     """
     if game.finished:
         raise NothingToAdviseError()
     if len(game.players) > 1:
-        return _contest_hint(game, tables, goal_of(game, goal))
-    return Hint(_points_hint(game, tables), "points")
+        return _contest_hint(game, engines, goal_of(game, goal))
+    return Hint(_points_hint(game, engines), "points")
 
 
-def _points_hint(game: KniffelGame, tables: Tables) -> list[Advice]:
+def _points_hint(game: KniffelGame, engines: Engines) -> list[Advice]:
     """The best four actions by the expected final total alone."""
     spec = spec_of(game)
     turns_left, sheet, banked = turn_of(game)
     state = quick.state_of(sheet)
     level = turns_left if not game.dice else turns_left - 1
-    values = tables.cached_level(spec, level) if isinstance(tables, CachedLevels) else None
+    engine = engines(spec)
+    values = engine.level(level)
     try:
         if values is not None and not game.dice:
             return [Advice("roll", [], None, banked + values(*state))]
@@ -143,7 +134,7 @@ def _points_hint(game: KniffelGame, tables: Tables) -> list[Advice]:
         pass  # the table itself tells, and is built again
     from kniffel_cli.kniffel.strategy import planning
 
-    table = tables(spec)
+    table = engine.table()
     if not game.dice:
         return [Advice("roll", [], None, banked + table.value(turns_left, *state))]
     plan = _turn_plan(spec, table, turns_left, sheet)
@@ -151,15 +142,15 @@ def _points_hint(game: KniffelGame, tables: Tables) -> list[Advice]:
     return [Advice(_action(c), *_decision(game, c), banked + c.value) for c in found[:4]]
 
 
-def _contest_hint(game: KniffelGame, tables: Tables, goal: Goal) -> Hint:
+def _contest_hint(game: KniffelGame, engines: Engines, goal: Goal) -> Hint:
     """A hint with several players: every move's expected final total (the optimal plan)
     and chance of winning (the winning plan), ranked by ``goal``, the other breaking ties."""
     from kniffel_cli.kniffel.strategy import keeps, planning
 
     spec = spec_of(game)
     turns_left, sheet, banked = turn_of(game)
-    winning = win_plan(game, tables)  # first: the table is built with the spread if need be
-    table = tables(spec)
+    winning = win_plan(game, engines)  # first: the table is built with the spread if need be
+    table = engines(spec).table()
     if not game.dice:
         chance = float(keeps.turn_start(spec.rolls, winning.final)[0])
         total = banked + table.value(turns_left, *quick.state_of(sheet))
@@ -224,19 +215,6 @@ def _decision(game: KniffelGame, choice: Choice) -> Decision:
 # --- playing to win ---------------------------------------------------------------------
 
 
-def model_of(tables: Tables, spec: Spec) -> winning.Model:
-    """The distributions of final totals of a variant: the table and its spread, from the
-    table source's ``model`` when it has one (the command line's shows progress)."""
-    from kniffel_cli.kniffel.strategy import moments, winning
-
-    source = getattr(tables, "model", None)
-    if source is not None:
-        found: winning.Model = source(spec)
-        return found
-    table = tables(spec)
-    return winning.Model(table, moments.load_or_build(table)[0])
-
-
 def standings(game: KniffelGame) -> list[winning.Standing]:
     """Every player's ``Standing`` (a batch of one game): points banked, turns left, the
     state before the next turn (the current player's turn counts as still to play)."""
@@ -253,7 +231,7 @@ def standings(game: KniffelGame) -> list[winning.Standing]:
     return found
 
 
-def chances(game: KniffelGame, tables: Tables) -> list[float]:
+def chances(game: KniffelGame, engines: Engines) -> list[float]:
     """Each player's chance of winning (a tie of k players counts 1/k), as the game stands:
     every player's final total as the optimal player's would be from here, the current
     player's turn played out from the dice rolled. Over: 1 for a sole winner, shared on ties."""
@@ -262,7 +240,7 @@ def chances(game: KniffelGame, tables: Tables) -> list[float]:
     if game.finished:
         winners = game.winners()
         return [1.0 / len(winners) if i in winners else 0.0 for i in range(len(game.players))]
-    model = model_of(tables, spec_of(game))
+    model = engines(spec_of(game)).model()
     found = standings(game)
     finals = [model.finals(s) for s in found]
     if game.dice:
@@ -273,12 +251,12 @@ def chances(game: KniffelGame, tables: Tables) -> list[float]:
     return [float(v) for v in model.shares(finals)[:, 0]]
 
 
-def win_plan(game: KniffelGame, tables: Tables) -> planning.Plan:
+def win_plan(game: KniffelGame, engines: Engines) -> planning.Plan:
     """The current player's turn as the player who plays to win plans it."""
     assert game.current is not None
     found = standings(game)
     mover = found.pop(game.current)
-    return model_of(tables, spec_of(game)).plan(mover, found)
+    return engines(spec_of(game)).model().plan(mover, found)
 
 
 class PlannedTurn:
@@ -288,17 +266,18 @@ class PlannedTurn:
     the plan depends only on the sheets, which do not change until the take.
     """
 
-    def __init__(self, game: KniffelGame, kind: Strategy, tables: Tables) -> None:
+    def __init__(self, game: KniffelGame, kind: Strategy, engines: Engines) -> None:
         from kniffel_cli.kniffel.strategy import planning
 
         if kind == "win" and len(game.players) > 1:
-            self.plan = win_plan(game, tables)
+            self.plan = win_plan(game, engines)
             return
         turns_left, states, _ = state_of(game)
         spec = spec_of(game)
-        following = (
-            planning.zero_values() if kind == "greedy" else tables(spec).level(turns_left - 1)
-        )
+        if kind == "greedy":
+            following = planning.zero_values()
+        else:
+            following = engines(spec).table().level(turns_left - 1)
         self.plan = planning.plan(spec, following, states)
 
     def decide(self, game: KniffelGame) -> Decision:

@@ -44,17 +44,16 @@ the table (``Spread``).
 from __future__ import annotations
 
 import math
-import os
 import time
 from dataclasses import dataclass, field
 from functools import cache
 
 import numpy as np
 
-from kniffel_cli.common.cache import Damaged, Notify, cache_folder, load, write
+from kniffel_cli.common.cache import Damaged
 from kniffel_cli.common.i18n import _
 from kniffel_cli.kniffel.rules import EXTRA_KNIFFEL_POINTS, Points
-from kniffel_cli.kniffel.strategy import keeps, solver
+from kniffel_cli.kniffel.strategy import keeps
 from kniffel_cli.kniffel.strategy.planning import sub_keeps
 from kniffel_cli.kniffel.strategy.solver import (
     CHUNK,
@@ -64,7 +63,6 @@ from kniffel_cli.kniffel.strategy.solver import (
     decode_levels,
     encode_levels,
     every_level,
-    file_identity,
     level_places,
     terminal,
 )
@@ -618,72 +616,3 @@ def _check_anchor(spread: Spread) -> None:
         math.isclose(f, e, rel_tol=1e-9, abs_tol=1e-9) for f, e in zip(found, expected, strict=True)
     ):
         raise Damaged(_("its last turn is not what the rules make it"))
-
-
-def load_or_build(
-    table: Table,
-    folder: str | None = None,
-    progress: Progress | None = None,
-    notify: Notify | None = None,
-    cached_only: bool = False,
-) -> tuple[Spread, bool]:
-    """The spread of ``table`` from the cache, or built and saved beside the table; the flag
-    tells whether it was cached. ``notify`` hears one line when a cached spread is damaged
-    and built again; with ``cached_only``, a spread not cached intact raises LookupError."""
-    folder = cache_folder() if folder is None else folder
-    found = load_cached(table, folder, None if cached_only else notify)
-    if found is not None:
-        return found, True
-    if cached_only:
-        raise LookupError(f"the spread {file_name(table.spec)} is not cached")
-    spread = build(table, progress)
-    write(os.path.join(folder, file_name(table.spec)), encode(spread))
-    return spread, False
-
-
-def load_cached(
-    table: Table, folder: str | None = None, notify: Notify | None = None
-) -> Spread | None:
-    """The spread of ``table`` from the cache, or None when it is not cached intact
-    (``notify`` hears one line when it is damaged)."""
-    folder = cache_folder() if folder is None else folder
-    name = file_name(table.spec)
-    path = os.path.join(folder, name)
-    # Loaded once per process, for as long as the file and the table are the same.
-    key = (table.spec, path, file_identity(path), id(table))
-    if key not in _LOADED or _LOADED[key].table is not table:
-        found = load(folder, name, lambda payload: decode(table, payload), notify)
-        if found is None:
-            return None
-        _LOADED[key] = found
-    return _LOADED[key]
-
-
-_LOADED: dict[tuple[Spec, str, tuple[int, ...], int], Spread] = {}
-
-
-def load_or_build_with_table(
-    spec: Spec,
-    folder: str | None = None,
-    progress: Progress | None = None,
-    notify: Notify | None = None,
-) -> tuple[Spread, bool]:
-    """The table of ``spec`` and its spread (``Spread.table``), from the cache; the flag
-    tells whether both were cached. A cached table gets its spread from ``load_or_build``;
-    without one, both are built in one pass (``build_with_table``) and saved."""
-    folder = cache_folder() if folder is None else folder
-    table = solver.load_cached(spec, folder, notify)
-    if table is not None:
-        return load_or_build(table, folder, progress, notify)
-    return build_and_save_with_table(spec, folder, progress), False
-
-
-def build_and_save_with_table(
-    spec: Spec, folder: str | None = None, progress: Progress | None = None
-) -> Spread:
-    """``build_with_table``, both saved in the cache (over any there)."""
-    folder = cache_folder() if folder is None else folder
-    spread = build_with_table(spec, progress)
-    write(os.path.join(folder, spec.name), solver.encode(spread.table))
-    write(os.path.join(folder, file_name(spec)), encode(spread))
-    return spread

@@ -12,12 +12,10 @@ from typing import TYPE_CHECKING, Protocol
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.kniffel.errors import NotTheComputersChoiceError
 from kniffel_cli.kniffel.rules import DICE
+from kniffel_cli.kniffel.strategy.engine import Engines
 
 if TYPE_CHECKING:
     from kniffel_cli.kniffel.game import Decision, KniffelGame, Strategy
-    from kniffel_cli.kniffel.strategy.advisor import Tables
-    from kniffel_cli.kniffel.strategy.solver import Spec, Table
-    from kniffel_cli.kniffel.strategy.winning import Model
 
 
 class ComputerTurn(Protocol):
@@ -61,19 +59,19 @@ def random_decision(seed: str, moves: int, offered: list[str], rolls_left: int) 
         # Keeping all five rolls nothing, which is not a move: draw again (still uniform).
 
 
-def computer_turn(game: KniffelGame, kind: Strategy, tables: Tables) -> ComputerTurn:
+def computer_turn(game: KniffelGame, kind: Strategy, engines: Engines) -> ComputerTurn:
     """The turn of the current player, a computer of ``kind``."""
     if kind == "random":
         return RandomTurn()
     from kniffel_cli.kniffel.strategy.advisor import PlannedTurn
 
-    return PlannedTurn(game, kind, tables)
+    return PlannedTurn(game, kind, engines)
 
 
-def play_turn(game: KniffelGame, kind: Strategy, tables: Tables) -> None:
+def play_turn(game: KniffelGame, kind: Strategy, engines: Engines) -> None:
     """Play the current player's turn as a computer of ``kind``: rolls, keeps, and the take;
     from the turn's first roll, or from the dice rolled so far."""
-    turn = computer_turn(game, kind, tables)  # one plan serves the whole turn
+    turn = computer_turn(game, kind, engines)  # one plan serves the whole turn
     if not game.dice:
         game.roll()
     while True:
@@ -83,43 +81,6 @@ def play_turn(game: KniffelGame, kind: Strategy, tables: Tables) -> None:
             game.take(category)
             return
         game.roll(set(keep))
-
-
-class CachedTables:
-    """Optimal-strategy tables from the cache only, each read once; LookupError if not cached."""
-
-    def __init__(self) -> None:
-        self.loaded: dict[Spec, Table | None] = {}
-        self.models: dict[Spec, Model | None] = {}
-
-    def __call__(self, spec: Spec) -> Table:
-        from kniffel_cli.kniffel.strategy import solver
-
-        if spec not in self.loaded:
-            try:
-                self.loaded[spec] = solver.load_or_build(spec, cached_only=True)[0]
-            except LookupError:
-                self.loaded[spec] = None
-        table = self.loaded[spec]
-        if table is None:
-            raise LookupError(f"the table {spec.name} is not cached")
-        return table
-
-    def model(self, spec: Spec) -> Model:
-        """The table with its spread, both from the cache; LookupError if either is not."""
-        from kniffel_cli.kniffel.strategy import moments
-        from kniffel_cli.kniffel.strategy.winning import Model
-
-        if spec not in self.models:
-            table = self(spec)
-            try:
-                self.models[spec] = Model(table, moments.load_or_build(table, cached_only=True)[0])
-            except LookupError:
-                self.models[spec] = None
-        model = self.models[spec]
-        if model is None:
-            raise LookupError(f"the spread of {spec.name} is not cached")
-        return model
 
 
 class ChoiceCheck:
@@ -133,7 +94,7 @@ class ChoiceCheck:
     def __init__(self) -> None:
         self.turn: ComputerTurn | None = None
         self.turn_of: tuple[int, int | None] | None = None  # (round, player) of ``turn``
-        self.tables = CachedTables()  # read from the cache once, and only for cpu:optimal
+        self.engines = Engines(build=False)  # cpu:optimal is checked from the cache alone
 
     def __call__(self, game: KniffelGame, decision: Decision, number: int) -> None:
         kind = game.computer_to_play
@@ -142,7 +103,7 @@ class ChoiceCheck:
         if self.turn_of != (game.round, game.current):
             self.turn_of = (game.round, game.current)
             try:
-                self.turn = computer_turn(game, kind, self.tables)
+                self.turn = computer_turn(game, kind, self.engines)
             except LookupError:
                 self.turn = None  # cpu:optimal without a cached table: not checked
         if self.turn is not None and not self.turn.would_play(game, decision):

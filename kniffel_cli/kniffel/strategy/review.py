@@ -31,15 +31,8 @@ from kniffel_cli.kniffel.game import KniffelGame, RollEntry, TakeEntry
 from kniffel_cli.kniffel.rules import category_at, category_index
 from kniffel_cli.kniffel.same_dice import SameDice, same_dice
 from kniffel_cli.kniffel.strategy import planning
-from kniffel_cli.kniffel.strategy.advisor import (
-    Tables,
-    chances,
-    model_of,
-    roll_index,
-    spec_of,
-    state_of,
-    win_plan,
-)
+from kniffel_cli.kniffel.strategy.advisor import chances, roll_index, spec_of, state_of, win_plan
+from kniffel_cli.kniffel.strategy.engine import Engines
 from kniffel_cli.kniffel.strategy.solver import Table
 from kniffel_cli.kniffel.strategy.swapped import Line, swaps
 
@@ -181,13 +174,13 @@ class _Turn:
     win_choices: list[planning.Choice] = field(default_factory=list)
 
 
-def review(game: KniffelGame, tables: Tables) -> Review:
+def review(game: KniffelGame, engines: Engines) -> Review:
     """Replay ``game`` from its start and grade every decision and roll of every player."""
     spec = spec_of(game)
     several = len(game.players) > 1
     if several:
-        model_of(tables, spec)  # first: the table is built with the spread if need be
-    table = tables(spec)
+        engines(spec).model()  # first: the table is built with the spread if need be
+    table = engines(spec).table()
     replay = fresh(game)
     start = table.expected_total
     players = [PlayerReview(name, start, expected_total=start) for name in game.players]
@@ -205,8 +198,8 @@ def review(game: KniffelGame, tables: Tables) -> Review:
         if entry["action"] == "roll" and not replay.dice:
             turn = _start_turn(replay, table)
             if several:
-                turn.win = win_plan(replay, tables)
-                player.turn_chances.append(chances(replay, tables)[entry["player"]])
+                turn.win = win_plan(replay, engines)
+                player.turn_chances.append(chances(replay, engines)[entry["player"]])
         assert turn is not None
         if entry["action"] == "roll":
             if replay.dice:  # a keep: a decision, and the expectation the roll starts from
@@ -223,7 +216,7 @@ def review(game: KniffelGame, tables: Tables) -> Review:
             lines[entry["player"]][replay.round] = _line(replay, entry["category"])
             replay.take(entry["category"])
             turn, taken_from = None, turn
-    now = chances(replay, tables) if several else None
+    now = chances(replay, engines) if several else None
     for number, player in enumerate(players):
         player.total = replay.sheets[number].total
         player.expected_total = _expected_now(replay, number, table, turn)
@@ -335,7 +328,7 @@ def _expected_now(game: KniffelGame, player: int, table: Table, turn: _Turn | No
     )
 
 
-def take_chances(game: KniffelGame, tables: Tables) -> dict[int, list[float]]:
+def take_chances(game: KniffelGame, engines: Engines) -> dict[int, list[float]]:
     """Every player's chance of winning after each take, as the game then stood, by the
     take's number in the history (from 1); alone, the chance is 1 throughout."""
     replay = fresh(game)
@@ -345,7 +338,7 @@ def take_chances(game: KniffelGame, tables: Tables) -> dict[int, list[float]]:
             replay.roll(entry["keep"] if replay.dice else None)
         elif entry["action"] == "take":
             replay.take(entry["category"])
-            found[number] = chances(replay, tables) if len(game.players) > 1 else [1.0]
+            found[number] = chances(replay, engines) if len(game.players) > 1 else [1.0]
         else:
             replay.undo()
     return found

@@ -14,7 +14,7 @@ from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.rules import DICE, FACES, category_at, category_index
 from kniffel_cli.kniffel.sheet import Sheet
 from kniffel_cli.kniffel.strategy import planning
-from kniffel_cli.kniffel.strategy.advisor import Tables
+from kniffel_cli.kniffel.strategy.engine import Engines
 from kniffel_cli.kniffel.strategy.solver import Spec
 
 if TYPE_CHECKING:  # the JSON views' shapes, for type checkers
@@ -52,7 +52,7 @@ class Summary:
 
 
 def simulate(
-    spec: Spec, kind: str, games: int, seed: str, tables: Tables, progress: Progress | None = None
+    spec: Spec, kind: str, games: int, seed: str, engines: Engines, progress: Progress | None = None
 ) -> Summary:
     """Play ``games`` games with strategy ``kind``; the statistics of their totals.
 
@@ -61,7 +61,7 @@ def simulate(
     """
     randoms = [SeededRandom(f"{seed}/{g}") for g in range(games)]
     sheets = [Sheet(spec.rules, spec.points) for _ in range(games)]
-    table = tables(spec)
+    table = engines(spec).table()
     loss = np.zeros(games)
     for turn in range(spec.rounds):
         turns_left = spec.rounds - turn

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import json
 import math
-import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -29,7 +28,7 @@ from functools import cache
 
 import numpy as np
 
-from kniffel_cli.common.cache import Damaged, Notify, cache_folder, load, write
+from kniffel_cli.common.cache import Damaged
 from kniffel_cli.common.i18n import _
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.rules import DICE, STANDARD_POINTS, Points, rule_set
@@ -210,59 +209,6 @@ def build(spec: Spec, progress: Progress | None = None) -> Table:
     return table
 
 
-def load_or_build(
-    spec: Spec,
-    folder: str | None = None,
-    progress: Progress | None = None,
-    notify: Notify | None = None,
-    cached_only: bool = False,
-) -> tuple[Table, bool]:
-    """The table from the cache, or built and saved; the flag tells whether it was cached.
-
-    ``notify`` hears one line when a cached table is damaged and built again.
-    With ``cached_only``, a table that is not cached intact raises LookupError instead.
-    """
-    folder = cache_folder() if folder is None else folder
-    found = load_cached(spec, folder, None if cached_only else notify)
-    if found is not None:
-        return found, True
-    if cached_only:
-        raise LookupError(f"the table {spec.name} is not cached")
-    table = build(spec, progress)
-    write(os.path.join(folder, spec.name), encode(table))
-    return table, False
-
-
-def load_cached(
-    spec: Spec, folder: str | None = None, notify: Notify | None = None
-) -> Table | None:
-    """The table from the cache, or None when it is not cached intact (``notify`` hears
-    one line when it is damaged)."""
-    folder = cache_folder() if folder is None else folder
-    path = os.path.join(folder, spec.name)
-    # Loaded once per process (the replay check and the command share it), for as
-    # long as the file is the same one: a replaced or damaged file is read afresh.
-    key = (spec, path, file_identity(path))
-    if key not in _LOADED:
-        found = load(folder, spec.name, lambda payload: decode(spec, payload), notify)
-        if found is None:
-            return None
-        _LOADED[key] = found
-    return _LOADED[key]
-
-
-_LOADED: dict[tuple[Spec, str, tuple[int, ...]], Table] = {}
-
-
-def file_identity(path: str) -> tuple[int, ...]:
-    """What tells one version of a file from another: inode, size, change time."""
-    try:
-        status = os.stat(path)
-    except OSError:
-        return ()
-    return (status.st_ino, status.st_size, status.st_mtime_ns, status.st_ctime_ns)
-
-
 def encode(table: Table) -> list[bytes | memoryview]:
     """The cached form: a JSON line (padded to 8 bytes), every level's values, then indices.
 
@@ -339,4 +285,4 @@ def _check_anchor(table: Table) -> None:
         raise Damaged(_("its last turn is not what the rules make it"))
 
 
-__all__ = ["DENSE", "Spec", "Table", "build", "load_or_build"]
+__all__ = ["DENSE", "Spec", "Table", "build"]
