@@ -46,7 +46,7 @@ ToDict = Callable[[G], Mapping[str, object]]
 
 class Held:
     """A batch session (``common/batch``), as the commands it runs see it: the game it keeps
-    in memory between requests, where its views go, and what it has loaded.
+    in memory between requests, and where the views of its requests go.
 
     It is click's context object (``obj``) of every request; a command finds it with
     ``held_by_session`` and acts on ``game`` instead of the state file.
@@ -57,7 +57,6 @@ class Held:
         self.file = file  # the file the session started from (or would have)
         self.target = target  # where the session saves it
         self.shown = Shown()  # what the current request showed
-        self.engines: dict[str, object] = {}  # a game's strategy engines, loaded once
 
     def changed(self, game: Any) -> None:
         """Keep ``game`` as the session's game after an action changed it (and save it)."""
