@@ -36,7 +36,8 @@ from kniffel_cli.kniffel import library, log_cli
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.command_engines import command_engines
 from kniffel_cli.kniffel.game import DEFAULT_PLAYER, GOALS, DiceMode, Goal
-from kniffel_cli.kniffel.play import from_dict, to_dict
+from kniffel_cli.kniffel.library import from_state as from_dict
+from kniffel_cli.kniffel.library import to_dict
 from kniffel_cli.kniffel.rules import (
     BY_ID,
     CATEGORY_IDS,

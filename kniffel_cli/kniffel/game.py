@@ -155,8 +155,8 @@ class KniffelGame:
         dice_mode: DiceMode = "random",
     ) -> None:
         """Set up a game. Who plays the computers' turns is not the rules' business:
-        ``kniffel.play`` does, for the command line. ``dice_mode`` is ``"random"`` or
-        ``"duplicate"`` (see ``duplicate_die``)."""
+        ``kniffel.library`` does, for programs and the command line. ``dice_mode`` is
+        ``"random"`` or ``"duplicate"`` (see ``duplicate_die``)."""
         if dice_mode not in DICE_MODES:
             raise UnknownDiceModeError(name=str(dice_mode), known=DICE_MODES)
         self.dice_mode: DiceMode = dice_mode

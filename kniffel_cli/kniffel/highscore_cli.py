@@ -26,7 +26,7 @@ from kniffel_cli.common.session import StateOptions, held_by_session, load
 from kniffel_cli.common.statefile import is_stream
 from kniffel_cli.common.text import quoted
 from kniffel_cli.kniffel import view as kniffel_view
-from kniffel_cli.kniffel.play import from_dict
+from kniffel_cli.kniffel.library import from_state as from_dict
 from kniffel_cli.kniffel.rules import Points
 from kniffel_cli.kniffel.variant_options import (
     points_option,

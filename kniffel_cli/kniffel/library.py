@@ -1,12 +1,14 @@
 """Kniffel for programs: what the commands do, one function each (``kniffel_cli.kniffel``).
 
-The rules (``KniffelGame``) take one action at a time and leave the computer
-players alone; these functions are the commands' steps around them: ``new``
-and ``take`` let the computers play as ``spiel kniffel new`` and ``take`` do,
-``undo`` takes a person's take back as ``spiel kniffel undo`` does,
-``hint`` and ``play_turn`` use the strategy's engine (its tables loaded, or
-built, once per process), and ``load``/``save`` are the commands' state files.
-The commands call these same functions with engines that show progress.
+The rules (``KniffelGame``) take one action at a time and know nothing of who
+plays it; the computer players (``strategy.players``) say what they would do.
+These functions put the two together, as the commands do: ``new`` and ``take``
+let the computers whose turn it is play until a person is to move or the game
+is over, ``undo`` takes a person's take back, ``hint`` and ``play_turn`` use
+the strategy's engine (its tables loaded, or built, once per process), and
+``load``/``save`` are the commands' state files, each computer's moves held to
+what it would play (``from_state``). The commands call these same functions,
+with engines that show progress.
 """
 
 from __future__ import annotations
@@ -16,10 +18,13 @@ from typing import TYPE_CHECKING
 
 from kniffel_cli.common.library import StateFiles
 from kniffel_cli.common.randomness import fresh_seed
-from kniffel_cli.kniffel import play, state
+from kniffel_cli.common.replay import Unchecked
+from kniffel_cli.kniffel import state
 from kniffel_cli.kniffel.game import DEFAULT_PLAYER, DiceMode, KniffelGame, Strategy, UndoEntry
 from kniffel_cli.kniffel.rules import KNIFFEL_RULES, MAX_ROUNDS, check_points, parse_category
 from kniffel_cli.kniffel.strategy.engine import Engines
+from kniffel_cli.kniffel.strategy.players import ChoiceCheck
+from kniffel_cli.kniffel.strategy.players import play_turn as planned_turn
 
 if TYPE_CHECKING:
     from kniffel_cli.kniffel.schema import Goal
@@ -55,14 +60,16 @@ def new(
         points=check_points(points or {}),
         dice_mode=dice,
     )
-    return play.computers_play(game, engines)
+    return computers_play(game, engines)
 
 
 def take(game: KniffelGame, category: str, engines: Engines = ENGINES) -> int:
     """Enter the dice in ``category`` as ``spiel kniffel take`` does (an id, a row number or a
     name), then let the computers whose turn it is play. Returns the points entered."""
     chosen = parse_category(category, game.open_categories(), game.rules_name)
-    return play.take(game, chosen.id, engines)
+    points = game.take(chosen.id)
+    computers_play(game, engines)
+    return points
 
 
 def undo(game: KniffelGame) -> UndoEntry:
@@ -73,16 +80,16 @@ def undo(game: KniffelGame) -> UndoEntry:
 
 def computers_play(game: KniffelGame, engines: Engines = ENGINES) -> KniffelGame:
     """Every computer player whose turn it is plays it, until a person's turn or the end."""
-    return play.computers_play(game, engines)
+    while (kind := game.computer_to_play) is not None:
+        planned_turn(game, kind, engines)
+    return game
 
 
 def play_turn(game: KniffelGame, strategy: Strategy, engines: Engines = ENGINES) -> None:
     """Play the current player's turn to its take as the computer player ``strategy`` would
     (``"optimal"``, ``"greedy"``, ``"random"`` or ``"win"``), from its first roll or from the dice
     already rolled."""
-    from kniffel_cli.kniffel.strategy.players import play_turn as planned
-
-    planned(game, strategy, engines)
+    planned_turn(game, strategy, engines)
 
 
 def hint(game: KniffelGame, goal: Goal | None = None, engines: Engines = ENGINES) -> Hint:
@@ -109,7 +116,14 @@ def chances(game: KniffelGame, engines: Engines = ENGINES) -> list[float]:
     return estimated(game, engines)
 
 
-_FILES = StateFiles("kniffel", play.from_dict, state.to_dict)
+def from_state(data: Unchecked) -> KniffelGame:
+    """A game from its state file object (not checked for its envelope), replayed, each
+    computer's moves checked to be its own."""
+    return state.from_dict(data, ChoiceCheck())
+
+
+to_dict = state.to_dict
+_FILES = StateFiles("kniffel", from_state, to_dict)
 load = _FILES.load
 from_dict = _FILES.from_dict
 save = _FILES.save

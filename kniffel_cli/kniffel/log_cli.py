@@ -9,7 +9,7 @@ from kniffel_cli.common.output import log_view, present
 from kniffel_cli.common.session import StateOptions, load
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.command_engines import command_engines
-from kniffel_cli.kniffel.play import from_dict
+from kniffel_cli.kniffel.library import from_state as from_dict
 
 
 @click.command()

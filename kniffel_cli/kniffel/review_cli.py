@@ -9,7 +9,7 @@ from kniffel_cli.common.output import present
 from kniffel_cli.common.session import StateOptions, load
 from kniffel_cli.kniffel import review_view
 from kniffel_cli.kniffel.command_engines import command_engines
-from kniffel_cli.kniffel.play import from_dict
+from kniffel_cli.kniffel.library import from_state as from_dict
 
 
 @click.command()

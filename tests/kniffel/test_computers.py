@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from kniffel_cli.kniffel.game import KniffelGame
-from kniffel_cli.kniffel.play import computers_play, take
+from kniffel_cli.kniffel.library import computers_play, take
 from kniffel_cli.kniffel.strategy.advisor import PlannedTurn
 from kniffel_cli.kniffel.strategy.engine import Engines
 from tests.helpers import ROOT, Invoke, read_state, refused, write_state

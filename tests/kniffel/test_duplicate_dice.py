@@ -15,7 +15,7 @@ from kniffel_cli import kniffel
 from kniffel_cli.common.errors import StateFileError
 from kniffel_cli.kniffel.errors import KniffelInputError, UnknownDiceModeError
 from kniffel_cli.kniffel.game import KniffelGame, duplicate_die
-from kniffel_cli.kniffel.play import computers_play
+from kniffel_cli.kniffel.library import computers_play
 from kniffel_cli.kniffel.state import from_dict, to_dict
 from kniffel_cli.kniffel.strategy.engine import Engines
 from kniffel_cli.kniffel.strategy.review import review

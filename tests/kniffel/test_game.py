@@ -21,7 +21,7 @@ from kniffel_cli.kniffel.errors import (
     PlayerCountError,
 )
 from kniffel_cli.kniffel.game import STRATEGIES, KniffelGame
-from kniffel_cli.kniffel.play import computers_play
+from kniffel_cli.kniffel.library import computers_play
 from kniffel_cli.kniffel.rules import CATEGORY_IDS
 from kniffel_cli.kniffel.strategy.engine import Engines
 from tests.kniffel.scripted import play_turn, scripted_game

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from kniffel_cli.kniffel.game import KniffelGame
-from kniffel_cli.kniffel.play import computers_play
+from kniffel_cli.kniffel.library import computers_play
 from kniffel_cli.kniffel.strategy.engine import Engines
 from kniffel_cli.kniffel.strategy.review import review
 
