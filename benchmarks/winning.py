@@ -46,18 +46,19 @@ def model_of(rules: str) -> Model:
 def _deals(job: tuple[str, Sequence[str], int, int, str]) -> tuple[np.ndarray, np.ndarray]:
     """Deals ``begin .. end - 1`` of a head-to-head run: per-deal shares and all totals."""
     rules, names, begin, end, seed = job
-    model = model_of(rules)
-    kinds = [name.split(":")[1] for name in names]
+    engine = Engines()(Spec(rules))
+    seats = [match.computer(name.split(":")[1]) for name in names]
     count = len(names)
     seeds = [f"{seed}/{k}" for k in range(begin, end)]
     shares = np.zeros((count, len(seeds)))
     totals = np.zeros((count, count * len(seeds)))
     for part in range(0, len(seeds), 1000):
         chunk = seeds[part : part + 1000]
-        drawn = match._dice(chunk, model.spec)
+        drawn = match._dice(chunk, engine.spec)
         for turn in range(count):
             order = [(turn + i) % count for i in range(count)]
-            played = match.play(model.spec, [kinds[p] for p in order], chunk, model, drawn=drawn)
+            seated = [seats[p] for p in order]
+            played = match.play(engine.spec, seated, chunk, engine, drawn=drawn)
             won = match._shares(played.totals)
             for seat, p in enumerate(order):
                 shares[p, part : part + len(chunk)] += won[seat] / count
@@ -93,7 +94,7 @@ def strength(args: argparse.Namespace) -> None:
 
 
 def calibration(args: argparse.Namespace) -> None:
-    model = model_of(args.rules)
+    engine = Engines()(Spec(args.rules))
     shown: list[np.ndarray] = []
     won: list[np.ndarray] = []
     start = time.perf_counter()
@@ -105,7 +106,8 @@ def calibration(args: argparse.Namespace) -> None:
             def watch(round_: int, player: int, shares: np.ndarray, into: list = seen) -> None:
                 into.append(shares[player])
 
-            played = match.play(model.spec, kinds, seeds, model, dice=args.dice, watch=watch)
+            seats = [match.computer(kind) for kind in kinds]
+            played = match.play(engine.spec, seats, seeds, engine, dice=args.dice, watch=watch)
             outcome = match._shares(played.totals)
             for number, chances in enumerate(seen):
                 shown.append(chances)

@@ -332,7 +332,7 @@ def test_ctrl_c_is_exit_130_not_1(invoke: Invoke, monkeypatch: pytest.MonkeyPatc
     def interrupted(*args: object) -> dict[str, object]:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr("kniffel_cli.common.session.read_json_object", interrupted)
+    monkeypatch.setattr("kniffel_cli.common.statefile.read_json_object", interrupted)
     result = invoke("kniffel", "roll")
     assert result.exit_code == 130
     assert result.stdout == "" and result.stderr.strip() == ""

@@ -187,11 +187,12 @@ def _head_to_head(view: ViewOptions, spec: Spec, players: str, games: int, seed:
             raise NotAllComputersError(name=name)
     if len(names) < 2:
         raise HeadToHeadCountError(count=len(names), most=MAX_PLAYERS)
-    model = command_engines(view)(spec).model()
+    engine = command_engines(view)(spec)
+    engine.model()  # built first, with its own progress bar
     label = kniffel_view.simulation_progress(games * len(names))
     with ProgressBars(quiet=view.quiet) as bars:
         found = match.head_to_head(
-            spec, names, games, seed, model, lambda done, total: bars(label, done, total)
+            spec, names, games, seed, engine, lambda done, total: bars(label, done, total)
         )
     present(
         view,

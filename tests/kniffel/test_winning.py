@@ -16,6 +16,7 @@ from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.rules import DICE, FACES, Points, category_at
 from kniffel_cli.kniffel.sheet import Sheet
 from kniffel_cli.kniffel.strategy import match, moments, planning, solver
+from kniffel_cli.kniffel.strategy.engine import Engines
 from kniffel_cli.kniffel.strategy.solver import Spec
 from kniffel_cli.kniffel.strategy.table_file import dense_index
 from kniffel_cli.kniffel.strategy.winning import SMALLEST_SPREAD, Model, Standing
@@ -156,11 +157,25 @@ SEEDS = [f"duel/{n}" for n in range(4)]
 )
 def test_games_in_step_are_the_games_new_plays(dice: str, kinds: list[str]) -> None:
     spec = Spec("kniffel", 3, 3)
-    played = match.play(spec, kinds, SEEDS, model(spec), dice=dice)  # type: ignore[arg-type]
+    players = [match.computer(kind) for kind in kinds]
+    played = match.play(spec, players, SEEDS, Engines()(spec), dice=dice)  # type: ignore[arg-type]
     names = [f"cpu:{kind}:{n}" for n, kind in enumerate(kinds)]
     for g, seed in enumerate(SEEDS):
         game = kniffel.new(names, seed=seed, rounds=3, dice=dice)  # type: ignore[arg-type]
         assert [sheet.total for sheet in game.sheets] == played.totals[:, g].tolist()
+
+
+@pytest.mark.parametrize("kind", ["optimal", "greedy", "random"])
+def test_each_simulated_game_is_the_game_new_plays(kind: str) -> None:
+    """simulate's game g is ``new --players cpu:KIND --seed SEED/g``: one loop for both."""
+    spec = Spec("kniffel", 2, 3)
+    played = match.play(spec, [match.computer(kind)], SEEDS, Engines()(spec), dice="random")
+    for g, seed in enumerate(SEEDS):
+        game = kniffel.new([f"cpu:{kind}"], seed=seed, rounds=3, rolls=2)
+        sheet = game.sheets[0]
+        assert sheet.total == played.totals[0, g]
+        assert (sheet.kniffels > 0) == played.kniffel[0, g]
+        assert (sheet.upper >= sheet.values.bonus_threshold) == played.bonus[0, g]
 
 
 @pytest.mark.parametrize("rules", ["kniffel", "yahtzee"])

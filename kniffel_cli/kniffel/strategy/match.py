@@ -1,17 +1,23 @@
-"""Games of several computer players on duplicate dice, many at once, all turns in step.
+"""The one game loop: many games at once, all turns in step, for any players that decide
+one move at a time; ``simulate`` (one player) and head to head (several) both play here.
 
-Each game is the game ``spiel kniffel new --players ... --dice duplicate
---seed SEED`` would play (a test holds the two to each other): the dice
-are ``game.duplicate_die`` of the game's seed, the computers decide as in
-``advisor`` (the optimal and greedy players by ``planning``, the player
-who plays to win by ``winning``). Games of one seating are played as one
-batch: every game is at the same turn of the same player.
+Each game is the game ``spiel kniffel new --players ... --seed SEED`` would play (a test
+holds the two to each other): on ``--dice random`` each game's own seeded stream, drawn
+in the order ``KniffelGame.roll`` draws, on ``--dice duplicate`` ``game.duplicate_die``
+of the game's seed. A seat is a ``Player``: at the start of each of its turns it is shown
+the ``Turn`` (every sheet of every game) and answers with a ``TurnPlan`` that decides after
+each roll; the computers (``computer``) decide as in ``advisor`` (the optimal and greedy
+players by ``planning``, the player who plays to win by ``winning``, the random player as
+``players.random_decision``). Games of one seating are played as one batch: every game is
+at the same turn of the same player.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING, Literal, Protocol
 
 import numpy as np
 
@@ -24,21 +30,31 @@ from kniffel_cli.kniffel.strategy import planning
 from kniffel_cli.kniffel.strategy.players import random_decision
 from kniffel_cli.kniffel.strategy.solver import Spec
 from kniffel_cli.kniffel.strategy.table_file import dense_index
-from kniffel_cli.kniffel.strategy.winning import Model, Standing
+from kniffel_cli.kniffel.strategy.winning import Standing
+
+if TYPE_CHECKING:
+    from kniffel_cli.kniffel.strategy.engine import Engine
 
 # What is seen at the start of each turn: (round, player, every player's share of the win
 # per game (players, games)); the simulation's calibration reads it.
 Watcher = Callable[[int, int, np.ndarray], None]
+# What a decision gave away is graded by: the expected total, or the chance of winning.
+Grade = Literal["points", "chance"]
+# Per game of the batch: the keep to roll with (-1: take), the category (-1: roll), and the
+# positions kept where the player named them (else the first that hold the keep's faces).
+Decisions = tuple[np.ndarray, np.ndarray, dict[int, list[int]]]
 
 
 @dataclass(frozen=True)
 class Played:
-    """The games of one seating, (players, games): each player's final total, and the chance
-    of winning its decisions gave away as the player who plays to win values them (0 for
-    that player itself; computed when asked for)."""
+    """The games of one seating, (players, games): each player's final total, the value its
+    decisions gave away (graded as asked; 0 for the judge itself), whether it earned the
+    upper bonus and whether it rolled a Kniffel."""
 
     totals: np.ndarray
     loss: np.ndarray
+    bonus: np.ndarray
+    kniffel: np.ndarray
 
 
 def _dice(seeds: Sequence[str], spec: Spec) -> np.ndarray:
@@ -80,86 +96,213 @@ def standing(sheets: Sequence[Sheet], turns_left: int) -> Standing:
     return Standing(banked, turns_left, dense_index(states.masks, states.uppers, states.flags))
 
 
+@dataclass
+class Turn:
+    """One seat's turn in every game of a batch: what a player may look at to plan it."""
+
+    spec: Spec
+    engine: Engine
+    round: int
+    player: int
+    sheets: Sequence[Sequence[Sheet]]  # [player][game]
+    seeds: Sequence[str]
+    moves: np.ndarray  # history entries so far, per game (the random player's key)
+
+    @cached_property
+    def standings(self) -> list[Standing]:
+        """Every player's standing (the mover's turn counts as still to play)."""
+        return [
+            standing(s, self.spec.rounds - self.round + (p >= self.player))
+            for p, s in enumerate(self.sheets)
+        ]
+
+    @property
+    def mover(self) -> Standing:
+        return self.standings[self.player]
+
+    @property
+    def others(self) -> list[Standing]:
+        return [s for p, s in enumerate(self.standings) if p != self.player]
+
+    def optimal(self) -> planning.Plan:
+        """The turn as the optimal player plans it (the most points to expect)."""
+        following = self.engine.table().level(self.mover.turns_left - 1)
+        return planning.plan(self.spec, following, planning.states_of(self.sheets[self.player]))
+
+    def to_win(self) -> planning.Plan:
+        """The turn as the player who plays to win plans it (alone: the optimal player)."""
+        if len(self.sheets) == 1:
+            return self.optimal()
+        return self.engine.model().plan(self.mover, self.others)
+
+    def judged(self, grade: Grade) -> planning.Plan:
+        return self.optimal() if grade == "points" else self.to_win()
+
+
+class TurnPlan(Protocol):
+    """A player's turn in every game of the batch, planned once; asked after each roll."""
+
+    def decide(
+        self, faces: np.ndarray, rolls: np.ndarray, rolls_left: int, pending: np.ndarray
+    ) -> Decisions:
+        """For the games ``pending`` (their ``faces`` by position, their ``rolls`` numbered as
+        in ``dice``): what each does."""
+        ...
+
+
+class Player(Protocol):
+    """A seat of the loop: ``kind`` names it (a computer's kind: the judge's own choices are
+    not graded), ``plan`` plans each of its turns."""
+
+    @property
+    def kind(self) -> str: ...
+
+    def plan(self, turn: Turn) -> TurnPlan: ...
+
+
+@dataclass(frozen=True)
+class _Planned:
+    plan: planning.Plan
+
+    def decide(
+        self, faces: np.ndarray, rolls: np.ndarray, rolls_left: int, pending: np.ndarray
+    ) -> Decisions:
+        keep, category = planning.decide(self.plan, rolls, rolls_left, pending)
+        return keep, category, {}
+
+
+@dataclass(frozen=True)
+class Planner:
+    """The optimal, greedy and winning computers: a plan of each turn (``advisor``'s)."""
+
+    kind: str
+
+    def plan(self, turn: Turn) -> TurnPlan:
+        if self.kind == "win":
+            return _Planned(turn.to_win())
+        if self.kind == "greedy":
+            states = planning.states_of(turn.sheets[turn.player])
+            return _Planned(planning.plan(turn.spec, planning.zero_values(), states))
+        return _Planned(turn.optimal())
+
+
+@dataclass(frozen=True)
+class _RandomTurn:
+    turn: Turn
+
+    def decide(
+        self, faces: np.ndarray, rolls: np.ndarray, rolls_left: int, pending: np.ndarray
+    ) -> Decisions:
+        """As ``players.random_decision``: its own stream per game and move."""
+        keeps, categories, positions = [], [], {}
+        sheets = self.turn.sheets[self.turn.player]
+        for g in pending:
+            roll = tuple(int(f) for f in faces[g])
+            offered = list(sheets[g].options(roll))
+            kept_at, row = random_decision(
+                self.turn.seeds[g], int(self.turn.moves[g]), offered, rolls_left
+            )
+            if kept_at is None:
+                assert row is not None
+                keeps.append(-1)
+                categories.append(category_index(row))
+            else:
+                positions[int(g)] = kept_at
+                keeps.append(combos.KEEP_INDEX[tuple(sorted(roll[p - 1] for p in kept_at))])
+                categories.append(-1)
+        return np.array(keeps, dtype=np.int64), np.array(categories, dtype=np.int64), positions
+
+
+@dataclass(frozen=True)
+class RandomPlayer:
+    """The random computer: any legal choice, uniformly (``players.random_decision``)."""
+
+    kind: str = "random"
+
+    def plan(self, turn: Turn) -> TurnPlan:
+        return _RandomTurn(turn)
+
+
+def computer(kind: str) -> Player:
+    """The computer player of ``kind``: optimal, greedy, random or win."""
+    return RandomPlayer() if kind == "random" else Planner(kind)
+
+
+# A player whose own plan is the judge's gives nothing away by its choices.
+JUDGES: set[tuple[Grade, str]] = {("points", "optimal"), ("chance", "win")}
+
+
 def play(
     spec: Spec,
-    kinds: Sequence[str],
+    players: Sequence[Player],
     seeds: Sequence[str],
-    model: Model,
+    engine: Engine,
     *,
     dice: DiceMode = "duplicate",
     drawn: np.ndarray | None = None,
-    loss: bool = False,
+    grade: Grade | None = None,
     watch: Watcher | None = None,
 ) -> Played:
-    """Play one game per seed with the computers ``kinds`` (optimal, greedy, random, win) in
-    that order, on ``dice`` (``drawn`` from ``_dice`` when already drawn); with ``loss``, the
-    chance of winning each decision gave away."""
+    """Play one game per seed with ``players`` in that order, on ``dice`` (``drawn`` from
+    ``_dice`` when already drawn); with ``grade``, what each decision gave away, by the
+    optimal plan's points or the winning plan's chance."""
     games = len(seeds)
     source = _Dice(spec, seeds, dice, drawn)
-    sheets = [[Sheet(spec.rules, spec.points) for _ in range(games)] for _ in kinds]
-    lost = np.zeros((len(kinds), games))
+    sheets = [[Sheet(spec.rules, spec.points) for _ in range(games)] for _ in players]
+    lost = np.zeros((len(players), games))
     moves = np.zeros(games, dtype=np.int64)  # history entries so far (the random player's key)
-    everyone = np.arange(games)
     for round_ in range(1, spec.rounds + 1):
-        for player, kind in enumerate(kinds):
-            standings = [
-                standing(s, spec.rounds - round_ + (p >= player)) for p, s in enumerate(sheets)
-            ]
+        for index, player in enumerate(players):
+            turn = Turn(spec, engine, round_, index, sheets, seeds, moves)
             if watch is not None:
-                watch(round_, player, model.shares([model.finals(s) for s in standings]))
-            mover = standings[player]
-            others = [s for p, s in enumerate(standings) if p != player]
-            judge = model.plan(mover, others) if kind == "win" or loss else None
-            if kind == "win":
-                assert judge is not None
-                plan = judge
-            else:
-                following = (
-                    planning.zero_values()
-                    if kind == "greedy"
-                    else model.table.level(mover.turns_left - 1)
-                )
-                plan = planning.plan(spec, following, planning.states_of(sheets[player]))
-            faces = np.array(
-                [[source.face(int(g), round_, 1, p) for p in range(1, DICE + 1)] for g in everyone],
-                dtype=np.int64,
-            ).reshape(games, DICE)
-            moves += 1  # the turn's first roll
-            pending = everyone
-            rolls_left = spec.rolls - 1
-            while len(pending):
-                rolls = np.array([combos.ROLL_INDEX[tuple(sorted(f))] for f in faces[pending]])
-                chosen_positions: dict[int, list[int]] = {}
-                if kind == "random":
-                    keep, category = _random(
-                        seeds, moves, sheets[player], faces, pending, rolls_left, chosen_positions
-                    )
-                else:
-                    keep, category = planning.decide(plan, rolls, rolls_left, pending)
-                if judge is not None and kind != "win":
-                    chosen, best = planning.graded(
-                        judge, rolls, rolls_left, keep, category, pending
-                    )
-                    lost[player, pending] += best - chosen
-                rolling = keep >= 0
-                for g, c in zip(pending[~rolling], category[~rolling], strict=True):
-                    sheet = sheets[player][g]
-                    chosen_row = category_at(int(c))
-                    roll = tuple(int(f) for f in faces[g])
-                    sheet.enter(chosen_row, sheet.options(roll)[chosen_row], roll)
-                roll_number = spec.rolls - rolls_left + 1
-                for g, k in zip(pending[rolling], keep[rolling], strict=True):
-                    kept = chosen_positions.get(g) or combos.positions_for(
-                        list(faces[g]), combos.KEEPS[k]
-                    )
-                    for position in range(1, DICE + 1):
-                        if position not in kept:
-                            faces[g, position - 1] = source.face(g, round_, roll_number, position)
-                moves[pending] += 1
-                pending = pending[rolling]
-                rolls_left -= 1
-    totals = np.array([[s.total for s in player] for player in sheets])
-    return Played(totals, lost)
+                model = engine.model()
+                watch(round_, index, model.shares([model.finals(s) for s in turn.standings]))
+            judged = grade is not None and (grade, player.kind) not in JUDGES
+            judge = turn.judged(grade) if judged and grade is not None else None
+            lost[index] += _play_turn(turn, player.plan(turn), judge, source)
+    return Played(
+        np.array([[s.total for s in seat] for seat in sheets]),
+        lost,
+        np.array([[s.upper >= s.values.bonus_threshold for s in seat] for seat in sheets]),
+        np.array([[s.kniffels > 0 for s in seat] for seat in sheets]),
+    )
+
+
+def _play_turn(
+    turn: Turn, decider: TurnPlan, judge: planning.Plan | None, source: _Dice
+) -> np.ndarray:
+    """Roll, keep and take through one turn of every game; what the decisions gave away."""
+    spec, games, sheets = turn.spec, len(turn.seeds), turn.sheets[turn.player]
+    lost = np.zeros(games)
+    everyone = np.arange(games)
+    faces = np.array(
+        [[source.face(int(g), turn.round, 1, p) for p in range(1, DICE + 1)] for g in everyone],
+        dtype=np.int64,
+    ).reshape(games, DICE)
+    turn.moves += 1  # the turn's first roll
+    pending = everyone
+    rolls_left = spec.rolls - 1
+    while len(pending):
+        rolls = np.array([combos.ROLL_INDEX[tuple(sorted(f))] for f in faces[pending]])
+        keep, category, positions = decider.decide(faces, rolls, rolls_left, pending)
+        if judge is not None:
+            chosen, best = planning.graded(judge, rolls, rolls_left, keep, category, pending)
+            lost[pending] += best - chosen
+        rolling = keep >= 0
+        for g, c in zip(pending[~rolling], category[~rolling], strict=True):
+            row = category_at(int(c))
+            roll = tuple(int(f) for f in faces[g])
+            sheets[g].enter(row, sheets[g].options(roll)[row], roll)
+        roll_number = spec.rolls - rolls_left + 1
+        for g, k in zip(pending[rolling], keep[rolling], strict=True):
+            kept = positions.get(int(g)) or combos.positions_for(list(faces[g]), combos.KEEPS[k])
+            for position in range(1, DICE + 1):
+                if position not in kept:
+                    faces[g, position - 1] = source.face(g, turn.round, roll_number, position)
+        turn.moves[pending] += 1
+        pending = pending[rolling]
+        rolls_left -= 1
+    return lost
 
 
 @dataclass(frozen=True)
@@ -182,7 +325,7 @@ def head_to_head(
     names: Sequence[str],
     games: int,
     seed: str,
-    model: Model,
+    engine: Engine,
     progress: Progress | None = None,
     batch: int = 1000,
 ) -> list[Standings]:
@@ -191,7 +334,7 @@ def head_to_head(
     ``SEED/k``. The standard error of the win share is over the deals (the games of one
     deal share their dice and are not independent)."""
     count = len(names)
-    kinds: list[str] = [computer_kind(name) or "optimal" for name in names]
+    seats = [computer(computer_kind(name) or "optimal") for name in names]
     shares = np.zeros((count, games))  # each player's share per deal, summed over seatings
     totals = np.zeros((count, games * count))
     loss = np.zeros((count, games * count))
@@ -201,7 +344,9 @@ def head_to_head(
         drawn = _dice(seeds, spec)
         for turn in range(count):
             order = [(turn + i) % count for i in range(count)]  # seat i holds player order[i]
-            played = play(spec, [kinds[p] for p in order], seeds, model, drawn=drawn, loss=True)
+            played = play(
+                spec, [seats[p] for p in order], seeds, engine, drawn=drawn, grade="chance"
+            )
             won = _shares(played.totals)
             for seat, p in enumerate(order):
                 shares[p, begin : begin + len(seeds)] += won[seat]
@@ -232,31 +377,3 @@ def _shares(totals: np.ndarray) -> np.ndarray:
     top = totals == best
     found: np.ndarray = top / top.sum(axis=0)
     return found
-
-
-def _random(
-    seeds: Sequence[str],
-    moves: np.ndarray,
-    sheets: Sequence[Sheet],
-    faces: np.ndarray,
-    pending: np.ndarray,
-    rolls_left: int,
-    positions: dict[int, list[int]],
-) -> tuple[np.ndarray, np.ndarray]:
-    """The random player's choices as keep and category numbers (-1 where none); the
-    positions it keeps, by game, into ``positions``."""
-    keeps, categories = [], []
-    for g in pending:
-        roll = tuple(int(f) for f in faces[g])
-        offered = list(sheets[g].options(roll))
-        kept_at, row = random_decision(seeds[g], int(moves[g]), offered, rolls_left)
-        if kept_at is None:
-            assert row is not None
-            keeps.append(-1)
-            categories.append(category_index(row))
-        else:
-            positions[int(g)] = kept_at
-            kept = tuple(sorted(roll[p - 1] for p in kept_at))
-            keeps.append(combos.KEEP_INDEX[kept])
-            categories.append(-1)
-    return np.array(keeps, dtype=np.int64), np.array(categories, dtype=np.int64)
