@@ -118,7 +118,7 @@ def test_list_as_json(invoke: Invoke, filled: Path) -> None:
         "status": "intact",
         "build_seconds": 1.5,
     }
-    assert entries[YAHTZEE]["variant"]["point_values"]["full_house"] == 30  # type: ignore[index]
+    assert entries[YAHTZEE]["variant"]["point_values"]["full_house"] == 30
     assert entries[OLDER]["status"] == "older_format"
     assert entries[DISTANCES]["status"] == "damaged"
     assert entries[DISTANCES]["variant"] == {"size": 3, "groups": []}
@@ -235,7 +235,7 @@ def test_a_file_that_cannot_be_removed_is_exit_4(
     def refuse(path: str) -> None:
         raise PermissionError(13, "Permission denied", path)
 
-    monkeypatch.setattr(cache_files.os, "unlink", refuse)
+    monkeypatch.setattr("kniffel_cli.cache.files.os.unlink", refuse)
     result = invoke("cache", "clear", "--yes", "--game", "kniffel")
     assert result.exit_code == 4
     assert result.stderr == (
