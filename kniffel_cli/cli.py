@@ -140,7 +140,7 @@ class SpielGroup(click.Group):
             raise _Interrupted from None
 
     def list_commands(self, ctx: click.Context) -> list[str]:
-        return [*GAMES, "completion"]
+        return [*GAMES, "cache", "completion"]
 
     def _main_shell_completion(
         self, ctx_args: MutableMapping[str, Any], prog_name: str, complete_var: str | None = None
@@ -170,10 +170,10 @@ class SpielGroup(click.Group):
             from kniffel_cli.completion import completion
 
             return completion
-        if cmd_name not in GAMES:
+        if cmd_name not in (*GAMES, "cache"):
             return None
-        # A game's commands (the group ``cmd_name`` in ``kniffel_cli.GAME.cli``) are
-        # imported only when that game is called: one game never slows down another's.
+        # A game's commands (the group ``cmd_name`` in ``kniffel_cli.GAME.cli``), and the
+        # cache's, are imported only when called: one game never slows down another's.
         module = importlib.import_module(f"kniffel_cli.{cmd_name}.cli")
         command: click.Command = getattr(module, cmd_name)
         return command

@@ -42,7 +42,10 @@ def test_completion_refuses_another_shell(invoke: Invoke) -> None:
 
 
 def test_the_games_and_their_commands() -> None:
-    assert complete([]) == ["kniffel", "streichholz", "puzzle", "completion"]
+    assert complete([]) == ["kniffel", "streichholz", "puzzle", "cache", "completion"]
+    assert complete(["cache"]) == ["list", "clear", "build"]
+    assert complete(["cache", "build"]) == ["kniffel", "puzzle"]
+    assert complete(["cache", "clear", "--game"]) == ["kniffel", "puzzle"]
     assert complete(["kniffel"], "r") == ["roll", "rules", "review"]
     assert complete(["completion"]) == ["bash", "zsh", "fish"]
 

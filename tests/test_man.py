@@ -14,6 +14,7 @@ import click
 import pytest
 
 from kniffel_cli.cli import spiel
+from kniffel_cli.common.envelope import GAMES
 from tests.helpers import ROOT
 
 MAN = ROOT / "man"
@@ -45,8 +46,8 @@ def root_commands() -> dict[str, click.Command]:
 
 
 def games() -> list[tuple[str, click.Group]]:
-    """The games: the root's commands that are groups (the others are in spiel.1)."""
-    return [(n, c) for n, c in root_commands().items() if isinstance(c, click.Group)]
+    """The games, each with a page of its own (the other root commands are in spiel.1)."""
+    return [(n, c) for n, c in root_commands().items() if isinstance(c, click.Group) and n in GAMES]
 
 
 def test_every_page_exists() -> None:
@@ -64,14 +65,21 @@ def test_the_root_page_names_every_game_and_root_option() -> None:
 
 def test_the_root_page_describes_every_root_command_that_is_no_game() -> None:
     text = page_text("spiel.1")
-    others = {n: c for n, c in root_commands().items() if not isinstance(c, click.Group)}
-    assert others, "spiel completion is a root command"
+    others = {n: c for n, c in root_commands().items() if n not in GAMES}
+    assert {"completion", "cache"} <= set(others)
     for name, command in others.items():
-        assert re.search(rf"^\.B[IR]? +spiel {name}\b", text, re.M), name
-        for param in command.params:
-            if isinstance(param, click.Argument) and isinstance(param.type, click.Choice):
-                for choice in param.type.choices:
-                    assert re.search(rf"\b{choice}\b", text), (name, choice)
+        commands = {name: command}
+        if isinstance(command, click.Group):  # spiel cache list|clear|build
+            commands = {f"{name} {n}": c for n, c in command.commands.items()}
+            assert commands, name
+        for words, each in commands.items():
+            assert re.search(rf"^\.B[IR]? +spiel {words}\b", text, re.M), words
+            for option in options_of(each) | {"--help"}:
+                assert re.search(rf"(?<![\w-]){re.escape(option)}(?![\w-])", text), (words, option)
+            for param in each.params:
+                if isinstance(param, click.Argument) and isinstance(param.type, click.Choice):
+                    for choice in param.type.choices:
+                        assert re.search(rf"\b{choice}\b", text), (words, choice)
 
 
 @pytest.mark.parametrize("game", [name for name, _ in games()])

@@ -88,6 +88,16 @@ OPTIONS: dict[str, set[str]] = {
     "puzzle review": {"--max-seconds", "-f", "--format", "--tablefmt", "-q"},
     "puzzle rules": {"--size", "--alphabet", "-f"},
     "puzzle batch": {"--save", "-f", "-o"},
+    "cache": set(),
+    "cache list": {"--format", "--tablefmt", "-q"},
+    "cache clear": {
+        *("--yes", "--game", "--rules", "--rolls", "--rounds", "--points"),
+        *("--format", "--tablefmt", "-q"),
+    },
+    "cache build": {
+        *("--table-only", "--rules", "--rolls", "--rounds", "--points"),
+        *("--format", "--tablefmt", "-q"),
+    },
     "completion": set(),
 }
 EVERYWHERE = {"--help", "--lang"}
@@ -168,6 +178,10 @@ PUZZLE: Setup = [  # three moves from solved, and a 4x4 board three moves from s
     ["puzzle", "new", "--board", "ABC./EFGD/IJKH/MNOL", "-o", "other.json"],
 ]
 SLID: Setup = [*PUZZLE, ["puzzle", "slide", "D"], ["puzzle", "slide", "C", "-f", "other.json"]]
+# spiel cache: in a cache folder of each run's own ("cache" in the folder copied), never the
+# shared tables; a table built in the setup, so that build finds it (and says so, the same
+# each time).
+CACHED: Setup = [["cache", "build", "kniffel", "--rounds", "1", "--table-only"]]
 
 CASES: dict[str, tuple[Setup, list[str]] | tuple[Setup, list[str], str]] = {
     "kniffel new": ([], ["--seed", "s", "--rounds", "1"]),
@@ -206,6 +220,9 @@ CASES: dict[str, tuple[Setup, list[str]] | tuple[Setup, list[str], str]] = {
     "kniffel batch": (KNIFFEL_GAME + KNIFFEL_OTHER, [], "roll\nshow\n"),
     "streichholz batch": (MATCHES, [], "take 1\n"),
     "puzzle batch": (PUZZLE, [], "slide D\n"),
+    "cache list": (CACHED, []),
+    "cache clear": (CACHED, ["--yes"]),
+    "cache build": (CACHED, ["kniffel", "--rounds", "1", "--table-only"]),
 }
 TRIED = {  # the words that try each shared option
     "-f": ["-f", "other.json"],
@@ -249,9 +266,11 @@ def outcome(
 @pytest.mark.slow
 @pytest.mark.parametrize("path", sorted(CASES))
 def test_each_shared_option_changes_what_the_command_does(
-    invoke: Invoke, folder: Path, path: str
+    invoke: Invoke, folder: Path, path: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     setup_commands, words, *given = CASES[path]
+    if path.startswith("cache"):
+        monkeypatch.setenv("SPIEL_CACHE_DIR", "cache")  # relative: inside each run's copy
     lines = given[0] if given else None
     folder.mkdir()
     os.chdir(folder)

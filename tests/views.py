@@ -20,6 +20,8 @@ from collections.abc import Callable, Mapping
 from typing import Any, Literal, Union, get_args, get_origin, get_type_hints, is_typeddict
 
 GAMES = ("kniffel", "streichholz", "puzzle")
+# The groups with JSON views: the games, and ``spiel cache`` (its schema: kniffel_cli.cache).
+GROUPS = (*GAMES, "cache")
 
 
 class ViewMismatch(AssertionError):
@@ -27,7 +29,7 @@ class ViewMismatch(AssertionError):
 
 
 def views(game: str) -> dict[str, object]:
-    """The game's commands and the TypedDict of the view each prints."""
+    """The game's (or ``cache``'s) commands and the TypedDict of the view each prints."""
     found: dict[str, object] = importlib.import_module(f"kniffel_cli.{game}.schema").VIEWS
     return found
 
@@ -109,7 +111,7 @@ def running_command() -> tuple[str, str] | None:
     while context is not None:
         names.insert(0, context.info_name or "")
         context = context.parent
-    if len(names) < 3 or names[1] not in GAMES:
+    if len(names) < 3 or names[1] not in GROUPS:
         return None
     return names[1], " ".join(names[2:])
 

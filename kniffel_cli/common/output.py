@@ -109,29 +109,79 @@ def log_view(
 
 
 class ProgressBars:
-    """Progress bars on standard error, one per label, opened on its first report.
+    """Progress on standard error, one report per label, opened on its first report.
 
     Call it as ``bars(label, done, total)``; use it as a context manager so that
     bars left unfinished (a search that stopped early) are closed. ``quiet``
-    (``-q``) shows none.
+    (``-q``) shows none; nothing ever goes to standard output.
+
+    On a terminal, click's bar with the percentage done and the time left. Anywhere
+    else (a log, a CI job), where a bar would print its label and then nothing until
+    the end, plain lines: the label when the work starts, ``LABEL: 23% (10 s)`` at
+    most every ``INTERVAL`` seconds, and ``LABEL: done in 23.4 s`` at the end of work
+    that took a second or more (work that ends sooner stays one line). ``clock``
+    (``time.monotonic``) and ``terminal`` (whether standard error is one) are there
+    for tests.
     """
 
-    def __init__(self, *, quiet: bool = False) -> None:
+    INTERVAL = 10.0  # seconds between two lines of plain progress
+    SHORT = 1.0  # work done within this many seconds gets no closing line
+
+    def __init__(
+        self,
+        *,
+        quiet: bool = False,
+        clock: Callable[[], float] | None = None,
+        terminal: bool | None = None,
+    ) -> None:
+        import time
+
         self.bars: dict[str, ProgressBar[int]] = {}
+        self.lines: dict[str, _PlainProgress] = {}
         self.quiet = quiet
+        self.clock = clock or time.monotonic
+        self.terminal = _is_terminal(sys.stderr) if terminal is None else terminal
 
     def __call__(self, label: str, done: int, total: int) -> None:
         if self.quiet:
             return
+        if not self.terminal:
+            self._line(label, done, total)
+            return
         bar = self.bars.get(label)
         if bar is None:
-            bar = click.progressbar(length=total, label=label, file=sys.stderr)
+            bar = click.progressbar(
+                length=total, label=label, file=sys.stderr, show_percent=True, show_eta=True
+            )
             bar.__enter__()
             self.bars[label] = bar
         bar.update(done - bar.pos)
         if done >= total:  # finished: the next bar starts on a line of its own
             bar.__exit__(None, None, None)
             del self.bars[label]
+
+    def _line(self, label: str, done: int, total: int) -> None:
+        """Plain progress: the label at the start, a line each INTERVAL, one at the end."""
+        from kniffel_cli.common.i18n import decimal, percent
+
+        now = self.clock()
+        progress = self.lines.get(label)
+        if progress is None:
+            progress = self.lines[label] = _PlainProgress(now, now)
+            _progress_line(label)
+        if done >= total:
+            del self.lines[label]
+            seconds = now - progress.started
+            if seconds >= self.SHORT:
+                text = _("{label}: done in {seconds} s")
+                _progress_line(text.format(label=label, seconds=decimal(seconds, 1)))
+        elif now - progress.said >= self.INTERVAL:
+            progress.said = now
+            text = _("{label}: {percent} ({seconds} s)")
+            share = percent(done / total if total else 0.0, 0)
+            _progress_line(
+                text.format(label=label, percent=share, seconds=round(now - progress.started))
+            )
 
     def __enter__(self) -> ProgressBars:
         return self
@@ -140,3 +190,27 @@ class ProgressBars:
         for bar in self.bars.values():
             bar.__exit__(None, None, None)
         self.bars.clear()
+        self.lines.clear()  # stopped early: no closing line, the command's own says why
+
+
+class _PlainProgress:
+    """When a piece of work began and when its last line of plain progress was printed."""
+
+    def __init__(self, started: float, said: float) -> None:
+        self.started = started
+        self.said = said
+
+
+def _is_terminal(stream: IO[str] | None) -> bool:
+    """Whether ``stream`` is a terminal (a closed or missing stream is not)."""
+    try:
+        return stream is not None and stream.isatty()
+    except (AttributeError, ValueError, OSError):
+        return False
+
+
+def _progress_line(text: str) -> None:
+    """One line of plain progress on standard error; one that cannot be written is dropped
+    (progress is no result: the command goes on)."""
+    with suppress(OSError):
+        click.echo(escape(text), err=True)

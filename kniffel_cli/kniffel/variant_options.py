@@ -27,21 +27,27 @@ if TYPE_CHECKING:
 
 def rules_option(
     help: str = "kniffel: the original's rules; yahtzee: the official ones (bonus and joker).",
+    default: str | None = KNIFFEL_RULES,
 ) -> Callable[[F], F]:
-    """``--rules kniffel|yahtzee`` (any case; the command gets it in lower case)."""
+    """``--rules kniffel|yahtzee`` (any case; the command gets it in lower case); with
+    ``default`` None, the command gets None when it is not given (a filter)."""
     return click.option(
         "--rules",
         type=Choice(RULES, case_sensitive=False),
-        default=KNIFFEL_RULES,
-        show_default=True,
+        default=default,
+        show_default=default is not None,
         help=help,
     )
 
 
-def rolls_option(help: str = "Rolls per turn.") -> Callable[[F], F]:
-    """``--rolls N``, 1 to the most a turn may have."""
+def rolls_option(help: str = "Rolls per turn.", default: int | None = 3) -> Callable[[F], F]:
+    """``--rolls N``, 1 to the most a turn may have (``default`` as for ``rules_option``)."""
     return click.option(
-        "--rolls", type=IntegerRange(1, MAX_ROLLS), default=3, show_default=True, help=help
+        "--rolls",
+        type=IntegerRange(1, MAX_ROLLS),
+        default=default,
+        show_default=default is not None,
+        help=help,
     )
 
 
@@ -64,13 +70,15 @@ def points_option(
     return click.option("--points", metavar="ROW=N,...", callback=read_points, help=help)
 
 
-def rounds_option(help: str = "Rounds in the game.") -> Callable[[F], F]:
-    """``--rounds N``, 1 to 13."""
+def rounds_option(
+    help: str = "Rounds in the game.", default: int | None = MAX_ROUNDS
+) -> Callable[[F], F]:
+    """``--rounds N``, 1 to 13 (``default`` as for ``rules_option``)."""
     return click.option(
         "--rounds",
         type=IntegerRange(1, MAX_ROUNDS),
-        default=MAX_ROUNDS,
-        show_default=True,
+        default=default,
+        show_default=default is not None,
         help=help,
     )
 

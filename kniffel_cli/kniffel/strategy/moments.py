@@ -71,6 +71,7 @@ from kniffel_cli.kniffel.strategy.table_file import (
     DENSE,
     FORMAT,
     KNIFFEL,
+    SPREAD_FORMAT,
     UPPER,
     dense_index,
 )
@@ -555,9 +556,6 @@ def build_with_table(spec: Spec, progress: Progress | None = None) -> Spread:
 def standard_deviation(table: Table, progress: Progress | None = None) -> float:
     """The standard deviation of the final total of an optimal game from the start."""
     return build(table, progress).standard_deviation()
-
-
-SPREAD_FORMAT = 3  # 2: E[R²] alone; 3: the four ``Lumps`` quantities
 
 
 def file_name(spec: Spec) -> str:

@@ -36,6 +36,7 @@ KNIFFEL_BIT = 1 << KNIFFEL
 CAP = BONUS_THRESHOLD  # upper sums from 63 on count the same (no threshold is higher)
 DENSE = (1 << CATEGORIES) * (CAP + 1) * 2
 FORMAT = 2  # 1: an .npz with no checksum, never read now
+SPREAD_FORMAT = 3  # the spread's file (moments): 2: E[R²] alone; 3: the four ``Lumps`` quantities
 META_LIMIT = 4096  # the payload's first line, the table's description, is shorter
 
 
