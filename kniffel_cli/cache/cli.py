@@ -182,7 +182,7 @@ def build(
     started = time.monotonic()
     if game == "kniffel":
         spec = Spec(rules, rolls, rounds, points)
-        cached = prepare_kniffel(spec, table_only=table_only, quiet=view.quiet)
+        cached = prepare_kniffel(spec, table_only=table_only, view=view)
         names = kniffel_names(spec, table_only=table_only)
     else:
         cached = prepare_puzzle(folder, quiet=view.quiet)
@@ -200,25 +200,23 @@ def build(
         notice(view, _("Built in {seconds} s.").format(seconds=seconds))
 
 
-def prepare_kniffel(spec: Spec, *, table_only: bool, quiet: bool) -> bool:
-    """Load or build the variant's table (and its spread), with progress bars; True when
-    everything came from the cache. The one place the cache command asks the strategy for
-    its tables."""
-    from kniffel_cli.kniffel.table_source import TableSource
+def prepare_kniffel(spec: Spec, *, table_only: bool, view: ViewOptions) -> bool:
+    """Load or build the variant's table (and its spread) through the engine, with progress
+    bars; True when everything came from the cache."""
+    from kniffel_cli.kniffel.command_engines import command_engines
 
-    source = TableSource(quiet=quiet)
+    engines = command_engines(view)
     if table_only:
-        source(spec)
+        engines(spec).table()
     else:
-        source.model(spec)
-    return source.cached
+        engines(spec).spread()
+    return engines.cached
 
 
 def kniffel_names(spec: Spec, *, table_only: bool) -> list[str]:
     """The cache files of a variant: its table, and its spread."""
-    from kniffel_cli.kniffel.strategy.moments import file_name
 
-    return [spec.name] if table_only else [spec.name, file_name(spec)]
+    return [spec.name] if table_only else [spec.name, spec.spread_name]
 
 
 def prepare_puzzle(folder: str, *, quiet: bool) -> bool:

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING
+from contextlib import suppress
+from typing import IO, TYPE_CHECKING
 
 import click
 
@@ -24,6 +25,7 @@ from kniffel_cli.common.formatting import (
 )
 from kniffel_cli.common.i18n import _
 from kniffel_cli.common.streams import carried, forgive_encoding, message, write_line
+from kniffel_cli.common.text import escape
 
 __all__ = ["forgive_encoding", "message"]  # the command line's, kept where it looks for them
 

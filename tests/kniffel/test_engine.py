@@ -126,7 +126,7 @@ def test_engines_that_may_not_build_find_only_what_is_cached(tmp_path: Path) -> 
 
 def test_a_damaged_spread_is_reported_and_rebuilt(tmp_path: Path) -> None:
     built = Engines(folder=str(tmp_path))(SMALL).spread()
-    path = tmp_path / moments.file_name(SMALL)
+    path = tmp_path / SMALL.spread_name
     data = bytearray(path.read_bytes())
     data[-20] ^= 0xFF
     path.write_bytes(bytes(data))
@@ -169,7 +169,7 @@ def test_a_spread_is_checked_beyond_the_checksum(
     tmp_path: Path, change: Callable[[np.ndarray, int], None], reason: str
 ) -> None:
     Engines(folder=str(tmp_path))(SMALL).spread()
-    path = tmp_path / moments.file_name(SMALL)
+    path = tmp_path / SMALL.spread_name
     resigned(path, change)
     notes: list[str] = []
     engines, builds = engines_of(tmp_path, notify=notes.append)
@@ -181,7 +181,7 @@ def test_a_spread_is_checked_beyond_the_checksum(
 def test_a_full_spread_raised_as_a_whole_is_found(table_folder: Path) -> None:
     """A spread whose second moments all grew (checksum recomputed) fails its anchor."""
     spread = Engines(folder=str(table_folder))(Spec()).spread()
-    payload = spiel_cache.read(str(table_folder / moments.file_name(Spec())))
+    payload = spiel_cache.read(str(table_folder / Spec().spread_name))
     table = spread.table
     assert moments.decode(table, payload).standard_deviation() == pytest.approx(52.77, abs=0.01)
     end = payload.index(b"\n") + 1

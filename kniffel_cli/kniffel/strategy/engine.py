@@ -158,9 +158,7 @@ class Engine:
     # --- the spread and the win model ------------------------------------------------
 
     def _spread_name(self) -> str:
-        from kniffel_cli.kniffel.strategy import moments
-
-        return moments.file_name(self.spec)
+        return self.spec.spread_name
 
     def cached_spread(self, table: Table) -> Spread | None:
         """The spread of ``table`` if it is cached intact (or built here), else None."""

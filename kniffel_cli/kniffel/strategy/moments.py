@@ -69,9 +69,7 @@ from kniffel_cli.kniffel.strategy.solver import (
 from kniffel_cli.kniffel.strategy.table_file import (
     CATEGORIES,
     DENSE,
-    FORMAT,
     KNIFFEL,
-    SPREAD_FORMAT,
     UPPER,
     dense_index,
 )
@@ -556,11 +554,6 @@ def build_with_table(spec: Spec, progress: Progress | None = None) -> Spread:
 def standard_deviation(table: Table, progress: Progress | None = None) -> float:
     """The standard deviation of the final total of an optimal game from the start."""
     return build(table, progress).standard_deviation()
-
-
-def file_name(spec: Spec) -> str:
-    """The spread's cache file, beside the table's."""
-    return spec.name.replace(f"kniffel-table-v{FORMAT}", f"kniffel-spread-v{SPREAD_FORMAT}", 1)
 
 
 def encode(spread: Spread) -> list[bytes | memoryview]:

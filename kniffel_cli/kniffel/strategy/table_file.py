@@ -60,6 +60,11 @@ class Spec:
         rolls, rounds = f"rolls{self.rolls}", f"rounds{self.rounds}"
         return f"kniffel-table-v{FORMAT}-{self.rules}-{rolls}-{rounds}{points}.bin"
 
+    @property
+    def spread_name(self) -> str:
+        """The cache file of the table's spread (``moments``), beside the table's."""
+        return self.name.replace(f"kniffel-table-v{FORMAT}", f"kniffel-spread-v{SPREAD_FORMAT}", 1)
+
 
 def dense_index(mask: Index, upper: Index, flag: Index) -> Index:
     """Where a state's value sits in a level's dense array."""
