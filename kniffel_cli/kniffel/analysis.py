@@ -131,6 +131,13 @@ def solve(view: ViewOptions, rules: str, rolls: int, rounds: int, points: Points
     show_default=True,
     help="How many games to play (head to head: in each seating).",
 )
+@click.option(
+    "--jobs",
+    type=IntegerRange(1, 256),
+    default=None,
+    help="Processes to play in, each taking batches of games; the figures are the same "
+    "whatever their number [default: one per core].",
+)
 @seed_option
 @rules_option()
 @rolls_option()
@@ -142,6 +149,7 @@ def simulate(
     kind: Strategy | None,
     players: str | None,
     games: int,
+    jobs: int | None,
     seed: str,
     rules: str,
     rolls: int,
@@ -150,13 +158,15 @@ def simulate(
 ) -> None:
     """Play many solitaire games with one strategy and report their totals, or games of
     computer players head to head (--players) and report their shares of the wins."""
+    from kniffel_cli.kniffel.strategy.parallel import cores
     from kniffel_cli.kniffel.strategy.solver import Spec
 
     spec = Spec(rules, rolls, rounds, points)
+    jobs = cores() if jobs is None else jobs
     if players is not None:
         if kind is not None:
             raise StrategyWithPlayersError()
-        _head_to_head(view, spec, players, games, seed)
+        _head_to_head(view, spec, players, games, seed, jobs)
         return
     from kniffel_cli.kniffel.strategy.simulation import simulate as play
 
@@ -169,6 +179,7 @@ def simulate(
             seed,
             command_engines(view),
             (lambda done, total: bars(label, done, total)) if games >= 1000 else None,
+            jobs,
         )
     present(
         view,
@@ -177,7 +188,9 @@ def simulate(
     )
 
 
-def _head_to_head(view: ViewOptions, spec: Spec, players: str, games: int, seed: str) -> None:
+def _head_to_head(
+    view: ViewOptions, spec: Spec, players: str, games: int, seed: str, jobs: int
+) -> None:
     """``simulate --players``: the computers play every seating on duplicate dice."""
     from kniffel_cli.kniffel.strategy import match
 
@@ -192,7 +205,13 @@ def _head_to_head(view: ViewOptions, spec: Spec, players: str, games: int, seed:
     label = kniffel_view.simulation_progress(games * len(names))
     with ProgressBars(quiet=view.quiet) as bars:
         found = match.head_to_head(
-            spec, names, games, seed, engine, lambda done, total: bars(label, done, total)
+            spec,
+            names,
+            games,
+            seed,
+            engine,
+            lambda done, total: bars(label, done, total),
+            jobs=jobs,
         )
     present(
         view,

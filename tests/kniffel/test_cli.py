@@ -563,6 +563,27 @@ def test_simulate_reports_the_statistics(invoke: Invoke) -> None:
     assert "--strategy" in refused(invoke, 2, "kniffel", "simulate", "--strategy", "smart")
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "play",
+    [
+        ("--strategy", "random", "--games", "700", "--rounds", "3"),
+        ("--players", "cpu:win,cpu:greedy", "--games", "300", "--rounds", "2"),
+    ],
+    ids=["solitaire", "head to head"],
+)
+def test_simulate_gives_the_same_figures_whatever_the_jobs(
+    invoke: Invoke, play: tuple[str, ...]
+) -> None:
+    """Batches of 250 games are shared out to the jobs: the same JSON from one or three."""
+    args = ("kniffel", "simulate", *play, "--seed", "jobs", "--format", "json", "-q")
+    alone = invoke(*args, "--jobs", "1")
+    assert alone.exit_code == 0, alone.stderr
+    assert invoke(*args, "--jobs", "3").stdout == alone.stdout
+    assert invoke(*args).stdout == alone.stdout  # one job per core
+    assert "--jobs" in refused(invoke, 2, "kniffel", "simulate", "--jobs", "0")
+
+
 def test_computer_players_move_in_the_same_command(invoke: Invoke) -> None:
     kniffel_game(invoke, "--players", "Anna,cpu:greedy,cpu:random", "--rounds", "2")
     invoke("kniffel", "roll", "-q")

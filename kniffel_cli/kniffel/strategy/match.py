@@ -26,7 +26,7 @@ from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.game import DiceMode, computer_kind, duplicate_die
 from kniffel_cli.kniffel.rules import DICE, FACES, category_at, category_index
 from kniffel_cli.kniffel.sheet import Sheet
-from kniffel_cli.kniffel.strategy import planning
+from kniffel_cli.kniffel.strategy import parallel, planning
 from kniffel_cli.kniffel.strategy.players import random_decision
 from kniffel_cli.kniffel.strategy.solver import Spec
 from kniffel_cli.kniffel.strategy.table_file import dense_index
@@ -327,35 +327,40 @@ def head_to_head(
     seed: str,
     engine: Engine,
     progress: Progress | None = None,
-    batch: int = 1000,
+    batch: int = 250,
+    jobs: int = 1,
 ) -> list[Standings]:
     """Play ``games`` deals, each in every seating of ``names`` (rotated, so that each
     player sits once in each place) on the same duplicate dice: deal k has the seed
     ``SEED/k``. The standard error of the win share is over the deals (the games of one
-    deal share their dice and are not independent)."""
+    deal share their dice and are not independent). The batches of deals are played by
+    ``jobs`` processes (the engine's model loaded before), with the same result whatever
+    their number."""
     count = len(names)
-    seats = [computer(computer_kind(name) or "optimal") for name in names]
+    kinds: list[str] = [computer_kind(name) or "optimal" for name in names]
     shares = np.zeros((count, games))  # each player's share per deal, summed over seatings
     totals = np.zeros((count, games * count))
     loss = np.zeros((count, games * count))
+    deals = [
+        _Deals(
+            spec, kinds, engine, [f"{seed}/{k}" for k in range(begin, min(games, begin + batch))]
+        )
+        for begin in range(0, games, batch)
+    ]
     done = 0
-    for begin in range(0, games, batch):
-        seeds = [f"{seed}/{k}" for k in range(begin, min(games, begin + batch))]
-        drawn = _dice(seeds, spec)
-        for turn in range(count):
+    for number, seatings in enumerate(parallel.each(_play_deals, deals, jobs)):
+        begin, size = number * batch, len(deals[number].seeds)
+        for turn, played in enumerate(seatings):
             order = [(turn + i) % count for i in range(count)]  # seat i holds player order[i]
-            played = play(
-                spec, [seats[p] for p in order], seeds, engine, drawn=drawn, grade="chance"
-            )
             won = _shares(played.totals)
             for seat, p in enumerate(order):
-                shares[p, begin : begin + len(seeds)] += won[seat]
+                shares[p, begin : begin + size] += won[seat]
                 place = turn * games + begin
-                totals[p, place : place + len(seeds)] = played.totals[seat]
-                loss[p, place : place + len(seeds)] = played.loss[seat]
-            done += len(seeds)
-            if progress:
-                progress(done, games * count)
+                totals[p, place : place + size] = played.totals[seat]
+                loss[p, place : place + size] = played.loss[seat]
+        done += size * count
+        if progress:
+            progress(done, games * count)
     per_deal = shares / count
     error = per_deal.std(axis=1, ddof=1) / np.sqrt(games) if games > 1 else np.zeros(count)
     return [
@@ -376,4 +381,25 @@ def _shares(totals: np.ndarray) -> np.ndarray:
     best = totals.max(axis=0)
     top = totals == best
     found: np.ndarray = top / top.sum(axis=0)
+    return found
+
+
+@dataclass(frozen=True)
+class _Deals:
+    spec: Spec
+    kinds: list[str]
+    engine: Engine
+    seeds: list[str]
+
+
+def _play_deals(deals: _Deals) -> list[Played]:
+    """One batch of deals in every seating (in a job of its own, or not)."""
+    count = len(deals.kinds)
+    drawn = _dice(deals.seeds, deals.spec)
+    found = []
+    for turn in range(count):
+        seated = [computer(deals.kinds[(turn + i) % count]) for i in range(count)]
+        found.append(
+            play(deals.spec, seated, deals.seeds, deals.engine, drawn=drawn, grade="chance")
+        )
     return found

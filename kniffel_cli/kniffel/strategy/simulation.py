@@ -7,8 +7,9 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, cast
 
-from kniffel_cli.kniffel.strategy.engine import Engines
-from kniffel_cli.kniffel.strategy.match import computer, play
+from kniffel_cli.kniffel.strategy import parallel
+from kniffel_cli.kniffel.strategy.engine import Engine, Engines
+from kniffel_cli.kniffel.strategy.match import Played, computer, play
 from kniffel_cli.kniffel.strategy.solver import Spec
 
 if TYPE_CHECKING:  # the JSON views' shapes, for type checkers
@@ -40,35 +41,44 @@ class Summary:
         return cast("SimulationView", asdict(self))
 
 
-# Games per batch: planned together, within the memory of one turn's plan.
-BATCH = 1000
+# Games per batch: planned together (as fast per game as larger batches), and the unit of
+# work shared out to the jobs.
+BATCH = 250
 
 
 def simulate(
-    spec: Spec, kind: str, games: int, seed: str, engines: Engines, progress: Progress | None = None
+    spec: Spec,
+    kind: str,
+    games: int,
+    seed: str,
+    engines: Engines,
+    progress: Progress | None = None,
+    jobs: int = 1,
 ) -> Summary:
     """Play ``games`` solitaire games with strategy ``kind``; the statistics of their totals.
 
     Game g is the game ``spiel kniffel new --players cpu:KIND --seed SEED/g`` plays (the
     game loop of ``match``), so a run is reproducible and any one game can be replayed;
-    each decision is graded against the optimal one, as ``review`` grades it.
+    each decision is graded against the optimal one, as ``review`` grades it. The batches
+    are played by ``jobs`` processes, with the same result whatever their number.
     """
     engine = engines(spec)
-    table = engine.table()
-    player = computer(kind)
+    table = engine.table()  # loaded before the jobs start, which share it
+    batches = [
+        _Batch(spec, kind, engine, [f"{seed}/{g}" for g in range(begin, min(games, begin + BATCH))])
+        for begin in range(0, games, BATCH)
+    ]
     totals: list[int] = []
     loss: list[float] = []
     bonus: list[bool] = []
     kniffel: list[bool] = []
-    for begin in range(0, games, BATCH):
-        seeds = [f"{seed}/{g}" for g in range(begin, min(games, begin + BATCH))]
-        played = play(spec, [player], seeds, engine, dice="random", grade="points")
+    for played in parallel.each(_play, batches, jobs):
         totals.extend(int(t) for t in played.totals[0])
         loss.extend(float(v) for v in played.loss[0])
         bonus.extend(bool(b) for b in played.bonus[0])
         kniffel.extend(bool(k) for k in played.kniffel[0])
         if progress:
-            progress(begin + len(seeds), games)
+            progress(len(totals), games)
     mean_loss = statistics.fmean(loss)
     return Summary(
         strategy=kind,
@@ -85,3 +95,17 @@ def simulate(
         loss=mean_loss,
         luck=statistics.fmean(totals) - table.expected_total + mean_loss,
     )
+
+
+@dataclass(frozen=True)
+class _Batch:
+    spec: Spec
+    kind: str
+    engine: Engine
+    seeds: list[str]
+
+
+def _play(batch: _Batch) -> Played:
+    """One batch of solitaire games (in a job of its own, or not)."""
+    player = computer(batch.kind)
+    return play(batch.spec, [player], batch.seeds, batch.engine, dice="random", grade="points")
