@@ -169,6 +169,25 @@ def test_the_table_built_with_its_spread_is_the_table_bit_for_bit(
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("spec", [Spec("kniffel", 3, 4), Spec("yahtzee", 2, 5)])
+def test_several_jobs_build_the_same_bits(spec: Spec, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The batches of a level shared out to three processes: the table and its spread are
+    the ones one process builds, bit for bit."""
+    monkeypatch.setattr(solver, "CHUNK", 64)  # several batches per level, for three jobs
+    monkeypatch.setattr(moments, "CHUNK", 64)
+    monkeypatch.setattr(moments, "MOMENTS_CHUNK", 16)
+    alone, shared = solver.build(spec), solver.build(spec, jobs=3)
+    both, spread = moments.build_with_table(spec), moments.build(alone, jobs=3)
+    together = moments.build_with_table(spec, jobs=3)
+    for t in range(1, spec.rounds + 1):
+        assert np.array_equal(shared.indices[t], alone.indices[t])
+        assert shared.values[t].tobytes() == alone.values[t].tobytes()
+        assert together.table.values[t].tobytes() == alone.values[t].tobytes()
+        assert spread.values[t].tobytes() == both.values[t].tobytes()
+        assert together.values[t].tobytes() == both.values[t].tobytes()
+
+
+@pytest.mark.slow
 def test_the_full_table_built_with_its_spread_is_the_table_bit_for_bit() -> None:
     same_table_and_spread(Spec("yahtzee"))
 

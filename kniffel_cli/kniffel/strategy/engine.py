@@ -60,6 +60,7 @@ class Engines:
     builds nothing: what is not cached intact raises LookupError (the check of a
     computer's recorded moves). ``quick_levels`` lets a hint read one level of a
     cached table without numpy (a batch session loads the whole table once instead).
+    A build uses ``jobs`` processes (default: one per core), with the same result.
     """
 
     def __init__(
@@ -70,16 +71,24 @@ class Engines:
         build: bool = True,
         quick_levels: bool = True,
         folder: str | None = None,
+        jobs: int | None = None,
     ) -> None:
         self.progress = progress or _silent
         self.notify = notify
         self.build = build
         self.quick_levels = quick_levels
         self.folder = folder
+        self.jobs = jobs  # processes a build uses; None: one per core
         self.cached = True  # nothing built so far by these engines
 
     def __call__(self, spec: Spec) -> Engine:
         return Engine(spec, self)
+
+    def build_jobs(self) -> int:
+        """The processes a build uses."""
+        from kniffel_cli.kniffel.strategy.parallel import cores
+
+        return cores() if self.jobs is None else self.jobs
 
     def where(self) -> str:
         """The cache folder: the one given, else ``$SPIEL_CACHE_DIR`` or the user's."""
@@ -144,7 +153,7 @@ class Engine:
             return found
         self._refuse_build(self.spec.name)
         with self.engines.progress("table") as progress:
-            table = solver.build(self.spec, progress)
+            table = solver.build(self.spec, progress, self.engines.build_jobs())
         self._save(self.spec.name, solver.encode(table))
         return self._remember(self.spec.name, table)
 
@@ -184,12 +193,12 @@ class Engine:
         self._refuse_build(name)
         if table is None:
             with self.engines.progress("both") as progress:
-                spread = moments.build_with_table(self.spec, progress)
+                spread = moments.build_with_table(self.spec, progress, self.engines.build_jobs())
             self._save(self.spec.name, solver.encode(spread.table))
             self._remember(self.spec.name, spread.table)
         else:
             with self.engines.progress("spread") as progress:
-                spread = moments.build(table, progress)
+                spread = moments.build(table, progress, self.engines.build_jobs())
         self._save(name, moments.encode(spread))
         return self._remember(name, spread)
 

@@ -54,6 +54,7 @@ from kniffel_cli.common.cache import Damaged
 from kniffel_cli.common.i18n import _
 from kniffel_cli.kniffel.rules import EXTRA_KNIFFEL_POINTS, Points
 from kniffel_cli.kniffel.strategy import keeps
+from kniffel_cli.kniffel.strategy.parallel import SharedArray, Workers
 from kniffel_cli.kniffel.strategy.planning import sub_keeps
 from kniffel_cli.kniffel.strategy.solver import (
     CHUNK,
@@ -422,7 +423,7 @@ assert CHUNK % MOMENTS_CHUNK == 0
 
 
 def second_moments(
-    spec: Spec, table: Table | None = None, progress: Progress | None = None
+    spec: Spec, table: Table | None = None, progress: Progress | None = None, jobs: int = 1
 ) -> tuple[Table, dict[int, np.ndarray]]:
     """The table and, turns left -> the ``Lumps`` quantities (4, states) of the level's
     states at ``table.indices``; ``progress(done, total)`` after each batch, over the
@@ -430,62 +431,74 @@ def second_moments(
 
     Without a ``table``, the table is built in the same pass, bit for bit as
     ``solver.build`` builds it: the plan of every turn is its own work, and the moments
-    add to it what they add (``table.seconds`` is then the pass's)."""
+    add to it what they add (``table.seconds`` is then the pass's). The table's batches
+    are computed by ``jobs`` processes, each as it is in one: the same bits whatever
+    their number."""
     started = time.perf_counter()
     levels, standing, total = every_level(spec)
     building = table is None
-    if table is None:
-        table = Table(spec, {}, {})
-    done = 0
+    known = Table(spec, {}, {}) if table is None else table
+    following = SharedArray(DENSE)  # the level below: its values, where the workers read them
+    following.array[:] = terminal(spec.points)
     # What a take needs of the states of the level after the one being computed, at
     # their dense indices (terminal: nothing to come, no variance).
-    fields = np.zeros((DENSE, NEXT_FIELDS))
-    found = {}
-    for t in range(1, spec.rounds + 1):
+    fields = SharedArray(DENSE, NEXT_FIELDS)
+
+    def batch(task: tuple[int, int]) -> tuple[np.ndarray, np.ndarray | None]:
+        """One table batch of a level: its quantities, and its values when building."""
+        t, begin = task
         masks, uppers, flags = levels[t]
-        first, inverse = standing[t]
-        computed = np.empty((QUANTITIES, len(first)))
-        values = np.empty(len(first))
-        following = table.level(t - 1)
-        rolled, gathered = [], 0  # the table's batch being gathered, and where it begins
-        for begin in range(0, len(first), MOMENTS_CHUNK):
-            part = first[begin : begin + MOMENTS_CHUNK]
+        first = standing[t][0][begin : begin + CHUNK]
+        computed, rolled = [], []
+        for at in range(0, len(first), MOMENTS_CHUNK):
+            part = first[at : at + MOMENTS_CHUNK]
             takes = take_moments(
-                spec.rules, following, masks[part], uppers[part], flags[part], spec.points
+                spec.rules, following.array, masks[part], uppers[part], flags[part], spec.points
             )
             chances, best = end_chances(spec.rolls, takes.final, takes.take)
-            computed[:, begin : begin + MOMENTS_CHUNK] = takes.expectations(chances, fields)
+            computed.append(takes.expectations(chances, fields.array))
+            rolled.append(best)
+        values = keeps.start_values(np.concatenate(rolled, axis=1)) if building else None
+        return np.concatenate(computed, axis=1), values
+
+    done = 0
+
+    def count(number: int) -> None:
+        nonlocal done
+        done += len(standing[t][0][number * CHUNK : (number + 1) * CHUNK])
+        if progress:
+            progress(done, total)
+
+    found = {}
+    with Workers(batch, jobs) as workers:
+        for t in range(1, spec.rounds + 1):
+            first, inverse = standing[t]
+            tasks = [(t, begin) for begin in range(0, len(first), CHUNK)]
+            parts = workers.map(tasks, count)
+            indices, places = level_places(levels[t], inverse)
             if building:
-                rolled.append(best)
-                end = begin + len(part)
-                if end % CHUNK == 0 or end == len(first):
-                    batch = np.concatenate(rolled, axis=1)
-                    values[gathered:end] = keeps.start_values(batch)
-                    rolled, gathered = [], end
-            done += len(part)
-            if progress:
-                progress(done, total)
-        indices, places = level_places(levels[t], inverse)
-        if building:
-            table.indices[t], table.values[t] = indices, values[places]
-        found[t] = computed[:, places]
-        if t > 1:
-            fields[table.indices[t - 1]] = 0.0  # read no more: the levels' states may meet
-        squares, first_kniffel, extras, cross = found[t]
-        mean = table.values[t]
-        fields[table.indices[t]] = np.stack(
-            [
-                squares - mean * mean,
-                first_kniffel,
-                extras,
-                cross,
-                first_kniffel * spec.points.kniffel + EXTRA_KNIFFEL_POINTS * extras,
-            ],
-            axis=1,
-        )
+                values = np.concatenate([v for _, v in parts if v is not None])
+                known.indices[t], known.values[t] = indices, values[places]
+            found[t] = np.concatenate([c for c, _ in parts], axis=1)[:, places]
+            if t > 1:
+                fields.array[known.indices[t - 1]] = 0.0  # read no more: levels' states may meet
+            squares, first_kniffel, extras, cross = found[t]
+            mean = known.values[t]
+            fields.array[known.indices[t]] = np.stack(
+                [
+                    squares - mean * mean,
+                    first_kniffel,
+                    extras,
+                    cross,
+                    first_kniffel * spec.points.kniffel + EXTRA_KNIFFEL_POINTS * extras,
+                ],
+                axis=1,
+            )
+            following.array[:] = 0.0
+            following.array[known.indices[t]] = known.values[t]
     if building:
-        table.seconds = time.perf_counter() - started
-    return table, found
+        known.seconds = time.perf_counter() - started
+    return known, found
 
 
 # --- the spread, cached -------------------------------------------------------------------
@@ -537,17 +550,17 @@ class Spread:
         return math.sqrt(float(self.variance_level(self.spec.rounds)[start]))
 
 
-def build(table: Table, progress: Progress | None = None) -> Spread:
+def build(table: Table, progress: Progress | None = None, jobs: int = 1) -> Spread:
     """The spread of ``table``'s policy: ``second_moments`` at the table's states."""
     started = time.perf_counter()
-    _, values = second_moments(table.spec, table, progress)
+    _, values = second_moments(table.spec, table, progress, jobs)
     return Spread(table, values, time.perf_counter() - started)
 
 
-def build_with_table(spec: Spec, progress: Progress | None = None) -> Spread:
+def build_with_table(spec: Spec, progress: Progress | None = None, jobs: int = 1) -> Spread:
     """The table of ``spec`` and its spread, built in one pass (the table bit for bit
     ``solver.build``'s); ``seconds`` of each is the whole pass's."""
-    table, values = second_moments(spec, None, progress)
+    table, values = second_moments(spec, None, progress, jobs)
     return Spread(table, values, table.seconds)
 
 

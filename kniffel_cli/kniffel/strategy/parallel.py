@@ -1,13 +1,21 @@
-"""Batches of games on several cores: the same results in the same order whatever the number
-of jobs, since every game is played alone of the others in its batch (``match``)."""
+"""Work on several cores with the same results, in the same order, whatever the number of
+jobs: batches of games (every game is played alone of the others in its batch, ``match``)
+and the levels of the strategy's tables (each batch of states computed as it is here)."""
 
 from __future__ import annotations
 
+import math
+import mmap
 import multiprocessing
 import os
 import signal
 from collections.abc import Callable, Iterator, Sequence
-from typing import TypeVar
+from contextlib import suppress
+from multiprocessing.connection import Connection, wait
+from multiprocessing.process import BaseProcess
+from typing import Generic, TypeVar
+
+import numpy as np
 
 Item = TypeVar("Item")
 Result = TypeVar("Result")
@@ -35,3 +43,102 @@ def each(function: Callable[[Item], Result], items: Sequence[Item], jobs: int) -
     context = multiprocessing.get_context("fork")
     with context.Pool(min(jobs, len(items)), initializer=_ignore_interrupts) as pool:
         yield from pool.imap(function, items)
+
+
+Task = TypeVar("Task")
+
+
+class Workers(Generic[Task, Result]):
+    """Processes forked from this one that run ``work`` on the tasks sent to them.
+
+    They see this process's memory as it was when they were forked (what ``work`` needs
+    must be made before), and a ``SharedArray`` as it is now. ``map`` gives the results in
+    the order of the tasks, whatever worker ran each, so a computation split this way is
+    bit for bit the one done here. With one job (or no ``fork``), ``work`` runs here.
+    """
+
+    def __init__(self, work: Callable[[Task], Result], jobs: int) -> None:
+        self.work = work
+        self.connections: list[Connection] = []
+        self.processes: list[BaseProcess] = []
+        if jobs <= 1 or "fork" not in multiprocessing.get_all_start_methods():
+            return
+        context = multiprocessing.get_context("fork")
+        for _ in range(jobs):
+            here, there = context.Pipe()
+            process = context.Process(target=self._serve, args=(there,), daemon=True)
+            process.start()
+            there.close()
+            self.connections.append(here)
+            self.processes.append(process)
+
+    def _serve(self, connection: Connection) -> None:
+        """A worker's life: tasks in, (number, result) out, until told to stop."""
+        _ignore_interrupts()
+        while True:
+            batch = connection.recv()
+            if batch is None:
+                return
+            for number, task in batch:
+                connection.send((number, self.work(task)))
+
+    def map(self, tasks: Sequence[Task], done: Callable[[int], None] | None = None) -> list[Result]:
+        """``work(task)`` of every task, in order; ``done(number)`` as each one is done."""
+        if not self.connections:
+            found = []
+            for number, task in enumerate(tasks):
+                found.append(self.work(task))
+                if done:
+                    done(number)
+            return found
+        shares: list[list[tuple[int, Task]]] = [[] for _ in self.connections]
+        for number, task in enumerate(tasks):
+            shares[number % len(shares)].append((number, task))
+        for connection, share in zip(self.connections, shares, strict=True):
+            connection.send(share)
+        results: dict[int, Result] = {}
+        waiting = {c: len(share) for c, share in zip(self.connections, shares, strict=True)}
+        while len(results) < len(tasks):
+            for ready in wait([c for c, left in waiting.items() if left]):
+                assert isinstance(ready, Connection)
+                try:
+                    number, result = ready.recv()
+                except EOFError:
+                    raise RuntimeError("a worker process ended unexpectedly") from None
+                results[number] = result
+                waiting[ready] -= 1
+                if done:
+                    done(number)
+        return [results[number] for number in range(len(tasks))]
+
+    def close(self, at_once: bool = False) -> None:
+        """Stop the workers: when their work is done, or ``at_once`` (the caller failed, or
+        was interrupted, and wants none of it)."""
+        for connection in self.connections:
+            if not at_once:
+                with suppress(OSError):
+                    connection.send(None)
+            connection.close()
+        for process in self.processes:
+            if at_once:
+                process.kill()
+            process.join(timeout=5)
+            if process.is_alive():
+                process.kill()
+                process.join()
+        self.connections, self.processes = [], []
+
+    def __enter__(self) -> Workers[Task, Result]:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, *exc: object) -> None:
+        self.close(at_once=kind is not None)
+
+
+class SharedArray:
+    """A float64 array in memory shared with the workers forked after it was made: what this
+    process writes there, they read (a level's values, for the next level's work)."""
+
+    def __init__(self, *shape: int) -> None:
+        self.buffer = mmap.mmap(-1, max(8, 8 * math.prod(shape)))
+        self.array: np.ndarray = np.frombuffer(self.buffer, dtype=np.float64).reshape(shape)

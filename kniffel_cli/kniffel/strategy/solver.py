@@ -33,6 +33,7 @@ from kniffel_cli.common.i18n import _
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.rules import DICE, STANDARD_POINTS, Points, rule_set
 from kniffel_cli.kniffel.strategy.keeps import turn_start
+from kniffel_cli.kniffel.strategy.parallel import SharedArray, Workers
 from kniffel_cli.kniffel.strategy.table_file import (
     CAP,
     CATEGORIES,
@@ -179,32 +180,45 @@ def level_places(
     return index[order], inverse[order]
 
 
-def build(spec: Spec, progress: Progress | None = None) -> Table:
+def build(spec: Spec, progress: Progress | None = None, jobs: int = 1) -> Table:
     """Backward induction over all levels; ``progress(done, total)`` after each chunk.
 
-    Only the ``representatives`` of each level are computed (``total`` counts them).
+    Only the ``representatives`` of each level are computed (``total`` counts them), a
+    batch of ``CHUNK`` at a time, by ``jobs`` processes; each batch is computed as it is
+    in one, so the table is the same bit for bit whatever their number.
     """
     start = time.perf_counter()
     levels, standing, total = every_level(spec)
-    done = 0
     table = Table(spec, {}, {})
-    following = terminal(spec.points)
-    for t in range(1, spec.rounds + 1):
+    following = SharedArray(DENSE)  # the level below, where the workers read it
+    following.array[:] = terminal(spec.points)
+
+    def batch(task: tuple[int, int]) -> np.ndarray:
+        t, begin = task
         masks, uppers, flags = levels[t]
-        first, inverse = standing[t]
-        computed = np.empty(len(first))
-        for begin in range(0, len(first), CHUNK):
-            part = first[begin : begin + CHUNK]
-            final = final_values(
-                spec.rules, following, masks[part], uppers[part], flags[part], spec.points
-            )
-            computed[begin : begin + CHUNK] = turn_start(spec.rolls, final)
-            done += len(part)
-            if progress:
-                progress(done, total)
-        table.indices[t], places = level_places(levels[t], inverse)
-        table.values[t] = computed[places]
-        following = table.level(t)
+        part = standing[t][0][begin : begin + CHUNK]
+        final = final_values(
+            spec.rules, following.array, masks[part], uppers[part], flags[part], spec.points
+        )
+        return turn_start(spec.rolls, final)
+
+    done = 0
+
+    def count(number: int) -> None:
+        nonlocal done
+        done += len(standing[t][0][number * CHUNK : (number + 1) * CHUNK])
+        if progress:
+            progress(done, total)
+
+    with Workers(batch, jobs) as workers:
+        for t in range(1, spec.rounds + 1):
+            first, inverse = standing[t]
+            tasks = [(t, begin) for begin in range(0, len(first), CHUNK)]
+            computed = np.concatenate(workers.map(tasks, count)) if tasks else np.empty(0)
+            table.indices[t], places = level_places(levels[t], inverse)
+            table.values[t] = computed[places]
+            following.array[:] = 0.0
+            following.array[table.indices[t]] = table.values[t]
     table.seconds = time.perf_counter() - start
     return table
 
