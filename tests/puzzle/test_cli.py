@@ -23,6 +23,7 @@ def view(invoke: Invoke, *args: str) -> dict[str, Any]:
 def test_new_json_view_follows_the_schema(invoke: Invoke) -> None:
     data = view(invoke, "new", "--board", "ABCD/EFGH/IJKL/MN.O")
     assert data == {
+        "schema_version": 1,
         "game": "puzzle",
         "size": 4,
         "alphabet": "ABCDEFGHIJKLMNO",
@@ -116,6 +117,7 @@ def test_the_json_log_records_each_tile_and_the_way_it_moved(invoke: Invoke) -> 
     view(invoke, "slide", "right", "D", "E")  # G right, D down, E left
     view(invoke, "undo", "2")
     assert view(invoke, "log") == {
+        "schema_version": 1,
         "game": "puzzle",
         "moves": [
             {
