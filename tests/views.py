@@ -9,9 +9,8 @@ differs. A TypedDict's keys must be there in the order its annotations give
 ``check_view`` checks a view as printed: its first key ``schema_version`` (holding
 ``SCHEMA_VERSION``), then the rest against the command's TypedDict. ``checked`` wraps
 the function every JSON view is printed with, so that it checks the view of the command
-running: the tests check every command they run
-in-process this way (conftest), and ``checked_spiel`` is the ``spiel`` the
-transcripts and other tests run as a process.
+running: the tests check every command they run in-process this way (conftest), and
+``checked_spiel`` is the ``spiel`` the transcripts and other tests run as a process.
 """
 
 from __future__ import annotations
