@@ -557,8 +557,8 @@ def test_simulate_reports_the_statistics(invoke: Invoke) -> None:
         "yahtzee",
     )
     data = view(invoke, *args)
-    assert set(data) == {"strategy", "rules", "games", "mean", "stdev", "median", "min", "max",
-                         "bonus_rate", "kniffel_rate",
+    assert set(data) == {"schema_version", "strategy", "rules", "games", "mean", "stdev",
+                         "median", "min", "max", "bonus_rate", "kniffel_rate",
                          "expected_start", "loss", "luck"}  # fmt: skip
     assert data["games"] == 20 and data["min"] <= data["median"] <= data["max"]
     assert view(invoke, *args) == data  # the same seed, the same games
