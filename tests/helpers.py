@@ -10,6 +10,7 @@ from typing import Any
 
 from click.testing import Result
 
+from kniffel_cli.common.formatting import SCHEMA_VERSION
 from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.puzzle.board import Board
 from kniffel_cli.puzzle.game import PuzzleGame
@@ -54,6 +55,14 @@ def json_view(invoke: Invoke, game: str, *args: str) -> dict[str, Any]:
     assert result.exit_code == 0, result.stderr
     data: dict[str, Any] = json.loads(result.stdout)
     return data
+
+
+def unversioned(printed: dict[str, Any]) -> dict[str, Any]:
+    """A JSON object as spiel prints it without its first key, ``schema_version``, which must
+    hold ``SCHEMA_VERSION``: a view as a batch answer holds it, or an error as a refusal does."""
+    first, *rest = printed.items()
+    assert first == ("schema_version", SCHEMA_VERSION), first
+    return dict(rest)
 
 
 # --- Kniffel -------------------------------------------------------------------------

@@ -113,5 +113,6 @@ def test_ctrl_c_under_format_json_is_one_json_line(tmp_path: Path) -> None:
     _, errors = process.communicate(timeout=60)
     assert process.returncode == 130
     assert errors.splitlines() == [
-        b'{"exit": 130, "error": {"code": "interrupted", "message": "interrupted"}}'
+        b'{"schema_version": 1, "exit": 130, "error": {"code": "interrupted", "message": '
+        b'"interrupted"}}'
     ]

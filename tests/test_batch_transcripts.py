@@ -16,8 +16,8 @@ from typing import Any
 
 import pytest
 
-from kniffel_cli.common.formatting import field_text
-from tests.helpers import ROOT, Invoke
+from kniffel_cli.common.formatting import SCHEMA_VERSION, field_text
+from tests.helpers import ROOT, Invoke, unversioned
 
 TRANSCRIPTS = sorted((ROOT / "tests" / "transcripts").glob("*.t"))
 LEFT_OUT_OPTIONS = {"-f", "--file", "-o", "--output", "--lang"}
@@ -84,12 +84,14 @@ def single(invoke: Invoke, game: str, words: list[str], env: dict[str, str]) -> 
     if result.exit_code == 0:
         text = result.stdout.removesuffix("\n")
         if as_text:
-            return {"ok": True, "view": text}
+            return {"schema_version": SCHEMA_VERSION, "ok": True, "view": text}
         if "--field" in words:  # the fields as text, one a line: compared as field_text
-            return {"ok": True, "fields": text}
-        return {"ok": True, "view": json.loads(text)}
-    error = json.loads(result.stderr)
-    return {"ok": False, "exit": result.exit_code, "error": error["error"]}
+            return {"schema_version": SCHEMA_VERSION, "ok": True, "fields": text}
+        # The answer carries the schema version, first; the view in it does not.
+        view = unversioned(json.loads(text))
+        return {"schema_version": SCHEMA_VERSION, "ok": True, "view": view}
+    error = unversioned(json.loads(result.stderr))["error"]
+    return {"schema_version": SCHEMA_VERSION, "ok": False, "exit": result.exit_code, "error": error}
 
 
 @pytest.mark.parametrize("transcript", TRANSCRIPTS, ids=lambda path: path.stem)

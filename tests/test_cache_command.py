@@ -163,7 +163,12 @@ def test_an_empty_or_missing_folder_says_so(invoke: Invoke, folder: Path) -> Non
     assert result.stdout == f"The cache folder {folder} holds no tables.\n"
     folder.rmdir()
     result = invoke("cache", "list", "--format", "json")
-    assert json.loads(result.stdout) == {"folder": str(folder), "files": [], "bytes": 0}
+    assert json.loads(result.stdout) == {
+        "schema_version": 1,
+        "folder": str(folder),
+        "files": [],
+        "bytes": 0,
+    }
 
 
 def test_clear_without_yes_refuses_and_removes_nothing(invoke: Invoke, filled: Path) -> None:

@@ -14,9 +14,10 @@ import click
 import pytest
 
 from kniffel_cli.cli import spiel
+from kniffel_cli.common.formatting import SCHEMA_VERSION
 from tests.conftest import CHECKED_BIN
-from tests.helpers import ROOT
-from tests.views import GROUPS, ViewMismatch, check, documented, views
+from tests.helpers import ROOT, Invoke
+from tests.views import GROUPS, ViewMismatch, check, check_view, documented, views
 
 
 class Inner(TypedDict):
@@ -120,4 +121,115 @@ def test_the_checking_spiel_is_the_real_one_with_its_views_checked(tmp_path: Pat
         cwd=tmp_path,
     )
     assert (result.returncode, result.stderr) == (0, "")
-    check(json.loads(result.stdout), views("streichholz")["new"])
+    check_view("streichholz", "new", json.loads(result.stdout))
+
+
+# --- the schema version -------------------------------------------------------------------
+
+# One run of every command with a JSON view (each game's VIEWS): the commands that set its
+# game up, then the command itself, run with ``--format json``. Kniffel plays one round, whose
+# strategy tables build in a moment.
+KNIFFEL = ["new", "--seed", "v", "--rounds", "1", "--players", "Anna,Bob", "--force", "-q"]
+SOLO = ["new", "--seed", "v", "--rounds", "1", "--force", "-q"]
+MATCHES = ["new", "--seed", "v", "--matches", "17", "--level", "perfect", "--force", "-q"]
+PUZZLE = ["new", "--board", "ABC/DEF/.GH", "--force", "-q"]
+ROLL = ["roll", "-q"]
+ONE_GAME = ["--games", "1", "--rounds", "1"]
+RUNS: list[tuple[str, str, list[list[str]], list[str]]] = [
+    ("kniffel", "new", [], KNIFFEL[:-1]),
+    ("kniffel", "roll", [KNIFFEL], ["roll"]),
+    ("kniffel", "take", [KNIFFEL, ROLL], ["take", "chance"]),
+    ("kniffel", "undo", [KNIFFEL, ROLL, ["take", "chance", "-q"]], ["undo"]),
+    ("kniffel", "show", [KNIFFEL], ["show"]),
+    ("kniffel", "log", [KNIFFEL, ROLL], ["log"]),
+    ("kniffel", "hint", [KNIFFEL, ROLL], ["hint"]),
+    ("kniffel", "score", [], ["score", "1", "2", "3", "4", "5"]),
+    ("kniffel", "solve", [], ["solve", "--rounds", "1"]),
+    ("kniffel", "simulate", [], ["simulate", "--games", "2", "--rounds", "1"]),
+    ("kniffel", "simulate", [], ["simulate", "--players", "cpu:greedy,cpu:random", *ONE_GAME]),
+    ("kniffel", "review", [KNIFFEL, ROLL, ["take", "chance", "-q"]], ["review"]),
+    ("kniffel", "highscore", [], ["highscore"]),
+    ("kniffel", "highscore list", [], ["highscore", "list"]),
+    ("kniffel", "highscore add", [SOLO, ROLL, ["take", "chance", "-q"]], ["highscore", "add"]),
+    ("streichholz", "new", [], MATCHES[:-1]),
+    ("streichholz", "take", [MATCHES], ["take", "1"]),
+    ("streichholz", "undo", [MATCHES, ["take", "1", "-q"]], ["undo"]),
+    ("streichholz", "show", [MATCHES], ["show"]),
+    ("streichholz", "log", [MATCHES, ["take", "1", "-q"]], ["log"]),
+    ("streichholz", "hint", [MATCHES], ["hint"]),
+    ("streichholz", "review", [MATCHES, ["take", "1", "-q"]], ["review"]),
+    ("puzzle", "new", [], PUZZLE[:-1]),
+    ("puzzle", "slide", [PUZZLE], ["slide", "G"]),
+    ("puzzle", "undo", [PUZZLE, ["slide", "G", "-q"]], ["undo"]),
+    ("puzzle", "show", [PUZZLE], ["show"]),
+    ("puzzle", "log", [PUZZLE, ["slide", "G", "-q"]], ["log"]),
+    ("puzzle", "hint", [PUZZLE], ["hint"]),
+    ("puzzle", "solve", [PUZZLE], ["solve"]),
+    ("puzzle", "review", [PUZZLE, ["slide", "G", "-q"]], ["review"]),
+    ("cache", "build", [], ["build", "kniffel", "--rounds", "1", "--table-only"]),
+    ("cache", "list", [["build", "kniffel", "--rounds", "1", "-q"]], ["list"]),
+    ("cache", "clear", [["build", "kniffel", "--rounds", "1", "-q"]], ["clear", "--yes"]),
+]
+VERSION_FIRST = f'{{"schema_version": {SCHEMA_VERSION}, '
+
+
+def test_every_command_with_a_json_view_is_run_for_its_version() -> None:
+    assert {(game, command) for game, command, _, _ in RUNS} == {
+        (game, command) for game in GROUPS for command in views(game)
+    }
+
+
+@pytest.mark.parametrize(
+    ("game", "command", "setup", "words"),
+    RUNS,
+    ids=[f"{game} {' '.join(words)}" for game, _, _, words in RUNS],
+)
+def test_every_json_view_begins_with_the_schema_version(
+    invoke: Invoke, game: str, command: str, setup: list[list[str]], words: list[str]
+) -> None:
+    for before in setup:
+        assert invoke(game, *before).exit_code == 0
+    result = invoke(game, *words, "--format", "json")
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.startswith(VERSION_FIRST), result.stdout
+    view = json.loads(result.stdout)
+    assert list(view)[0] == "schema_version" and view["schema_version"] == SCHEMA_VERSION
+    check_view(game, command, view)  # and the rest is the view its TypedDict describes
+
+
+@pytest.mark.parametrize(
+    ("setup", "args"),
+    [
+        ([], ["streichholz", "take", "1"]),  # no game: exit 3
+        ([], ["streichholz", "new", "--matches", "99"]),  # usage: exit 2
+        ([["puzzle", *PUZZLE]], ["puzzle", "slide", "C"]),  # C is out of line: exit 1
+    ],
+)
+def test_a_json_error_begins_with_the_schema_version(
+    invoke: Invoke, setup: list[list[str]], args: list[str]
+) -> None:
+    for before in setup:
+        assert invoke(*before).exit_code == 0
+    result = invoke(*args, "--format", "json")
+    assert result.exit_code in (1, 2, 3) and result.stdout == ""
+    assert result.stderr.startswith(VERSION_FIRST + '"exit": '), result.stderr
+    error = json.loads(result.stderr)
+    assert list(error) == ["schema_version", "exit", "error"]
+    assert error["exit"] == result.exit_code
+
+
+def test_show_field_prints_the_values_alone(invoke: Invoke) -> None:
+    invoke("streichholz", *MATCHES)
+    result = invoke("streichholz", "show", "--field", "matches", "--field", "moves")
+    assert result.stdout == "17\n[]\n"
+    result = invoke("streichholz", "show", "--field", "schema_version")
+    assert result.exit_code == 2 and "no field 'schema_version'" in result.stderr
+
+
+def test_the_man_page_names_the_current_schema_version() -> None:
+    text = (ROOT / "man" / "spiel.1").read_text(encoding="utf-8")
+    section = re.search(r'^\.SH "?VIEW VERSIONS"?\n(.*?)^\.SH ', text, re.S | re.M)
+    assert section is not None, "spiel.1 has no VIEW VERSIONS section"
+    assert f"The current schema version is {SCHEMA_VERSION}." in section.group(1)
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert f'`"schema_version": {SCHEMA_VERSION}`' in readme

@@ -73,7 +73,7 @@ def test_an_action_whose_view_cannot_be_written(
 def said(text: str, *, json_errors: bool) -> str:
     """An output error's line on stderr: ``Error: TEXT``, or under --format json its record."""
     if json_errors:
-        record = {"exit": 4, "error": {"code": "output", "message": text}}
+        record = {"schema_version": 1, "exit": 4, "error": {"code": "output", "message": text}}
         return json.dumps(record, ensure_ascii=False) + "\n"
     return f"Error: {text}\n"
 
@@ -226,7 +226,11 @@ def test_ctrl_c_under_json_errors_is_a_json_line(invoke: Invoke) -> None:
         process.send_signal(signal.SIGINT)
         stdout, stderr = process.communicate(timeout=10)
     assert process.returncode == 130 and stdout == b""
-    record = {"exit": 130, "error": {"code": "interrupted", "message": "interrupted"}}
+    record = {
+        "schema_version": 1,
+        "exit": 130,
+        "error": {"code": "interrupted", "message": "interrupted"},
+    }
     assert json.loads(stderr.decode().splitlines()[-1]) == record
 
 

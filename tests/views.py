@@ -6,18 +6,22 @@
 differs. A TypedDict's keys must be there in the order its annotations give
 (the order printed), its optional ones may be missing, others may not be there.
 
-``checked`` wraps the function every JSON view is printed with, so that it
-checks the view of the command running: the tests check every command they run
-in-process this way (conftest), and ``checked_spiel`` is the ``spiel`` the
-transcripts and other tests run as a process.
+``check_view`` checks a view as printed: its first key ``schema_version`` (holding
+``SCHEMA_VERSION``), then the rest against the command's TypedDict. ``checked`` wraps
+the function every JSON view is printed with, so that it checks the view of the command
+running: the tests check every command they run in-process this way (conftest), and
+``checked_spiel`` is the ``spiel`` the transcripts and other tests run as a process.
 """
 
 from __future__ import annotations
 
 import importlib
+import json
 import types
 from collections.abc import Callable, Mapping
 from typing import Any, Literal, Union, get_args, get_origin, get_type_hints, is_typeddict
+
+from kniffel_cli.common.formatting import SCHEMA_VERSION
 
 GAMES = ("kniffel", "streichholz", "puzzle")
 # The groups with JSON views: the games, and ``spiel cache`` (its schema: kniffel_cli.cache).
@@ -94,12 +98,28 @@ def _check_scalar(value: object, shape: Any, where: str) -> None:
         raise ViewMismatch(f"{where}: {value!r} is not {getattr(shape, '__name__', shape)}")
 
 
-def check_view(game: str, command: str, data: Mapping[str, object]) -> None:
-    """Raise ViewMismatch unless ``data`` is the view ``spiel GAME COMMAND`` prints."""
+def check_view(game: str, command: str, printed: Mapping[str, object]) -> None:
+    """Raise ViewMismatch unless ``printed`` is the view ``spiel GAME COMMAND`` prints: the
+    key ``schema_version`` first, holding ``SCHEMA_VERSION``, then what the command's
+    TypedDict describes (the TypedDicts are the views as ``view_data`` builds them; the
+    version is added as every JSON object is printed, by ``formatting.json_text``)."""
     known = views(game)
+    where = f"spiel {game} {command}"
     if command not in known:
-        raise ViewMismatch(f"spiel {game} {command} prints a JSON view no schema describes")
-    check(dict(data), known[command], f"spiel {game} {command}")
+        raise ViewMismatch(f"{where} prints a JSON view no schema describes")
+    check_version(printed, where)
+    check(dict(list(printed.items())[1:]), known[command], where)
+
+
+def check_version(printed: Mapping[str, object], where: str = "printed") -> None:
+    """Raise ViewMismatch unless a printed JSON object's first key is ``schema_version``,
+    holding ``SCHEMA_VERSION``."""
+    first = next(iter(printed), None)
+    if first != "schema_version":
+        raise ViewMismatch(f"{where}: the first key is {first!r}, not 'schema_version'")
+    version = printed[first]
+    if version != SCHEMA_VERSION or isinstance(version, bool):
+        raise ViewMismatch(f"{where}: schema_version {version!r}, not {SCHEMA_VERSION}")
 
 
 def running_command() -> tuple[str, str] | None:
@@ -123,13 +143,14 @@ def checked(
     and hands ``report`` what does not match."""
 
     def checked_json_text(data: Mapping[str, object]) -> str:
+        text = json_text(data)
         command = running_command()
         if command is not None:
             try:
-                check_view(*command, data)
+                check_view(*command, json.loads(text))  # the view as printed
             except ViewMismatch as mismatch:
                 report(str(mismatch))
-        return json_text(data)
+        return text
 
     return checked_json_text
 

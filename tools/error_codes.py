@@ -27,14 +27,19 @@ Under
 .B \-\-format json
 a refused command prints one JSON line on standard error instead of the
 .B Error:
-line, and a batch session answers a refused request with the same object:
+line, and a batch session answers a refused request with the same object
+(and
+.BR "\(dqok\(dq: false" ):
 .RS
 .nf
-{"exit": 1, "error": {"code": "not_rolled", "message": "Anna has not rolled
-in round 1 yet; roll first", "player": "Anna", "round": 1}}
+{"schema_version": 1, "exit": 1,
+ "error": {"code": "not_rolled", "message": "Anna has not rolled in
+ round 1 yet; roll first", "player": "Anna", "round": 1}}
 .fi
 .RE
 .PP
+.B schema_version
+comes first, as on every JSON line (see VIEW VERSIONS);
 .B code
 names the error and never changes;
 .B message

@@ -104,15 +104,25 @@ def take_range(limit: int) -> str:
     return _("take 1") if limit == 1 else _("take 1 to {most}").format(most=limit)
 
 
+# The version of every JSON object spiel prints (the views, the errors under ``--format
+# json``, the answers of ``batch``), their first key ``schema_version``. One number for all of
+# them and all games. Within a version no key is renamed or removed and no value changes its
+# type; new keys may come. A rename, a removal or a changed type bumps it (``man spiel``, VIEW
+# VERSIONS, says so and names the current one).
+SCHEMA_VERSION = 1
+
+
 def json_text(data: Mapping[str, object]) -> str:
-    """One JSON object on one line of UTF-8 text that shows as written.
+    """One JSON object on one line of UTF-8 text that shows as written, as spiel prints it:
+    ``{"schema_version": SCHEMA_VERSION, ...data}`` (every view, error and batch answer is
+    printed through here, so each carries the version; an object inside one does not).
 
     Letters stay letters (``ä``, not ``\\u00e4``); a character that is not printable
     (a control, a line separator, a lone surrogate from bytes that were not UTF-8) is
     written as a ``\\u`` escape, so the line is valid UTF-8, one line to any reader, and
     passes through ``escape`` unchanged.
     """
-    text = json.dumps(data, ensure_ascii=False)
+    text = json.dumps({"schema_version": SCHEMA_VERSION, **data}, ensure_ascii=False)
     if text.isprintable():
         return text
     return "".join(char if char.isprintable() else _json_escape(char) for char in text)

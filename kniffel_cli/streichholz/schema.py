@@ -4,6 +4,10 @@ One TypedDict per view (and per object inside one); the functions that build
 them (``view``, ``review_view``, the review's ``data`` methods) write their keys
 in the order shown here, which is the order printed. The same in every
 language.
+
+Printed, a view begins with ``schema_version`` (``common.formatting.SCHEMA_VERSION``),
+which ``json_text`` adds to every JSON line: it is no field of these TypedDicts, and a
+rename, removal or changed type here must bump it.
 """
 
 from __future__ import annotations

@@ -11,7 +11,9 @@ from typing import Any
 
 import pytest
 
-from tests.helpers import Invoke
+from kniffel_cli.common.batch import MAX_LINE
+from kniffel_cli.common.formatting import SCHEMA_VERSION
+from tests.helpers import Invoke, unversioned
 
 # Whole scenarios of each game, as a player types them (refused requests included).
 SCENARIOS = {
@@ -81,11 +83,15 @@ def compare(game: str, lines: list[str], invoke: Invoke, folder: Path) -> list[A
     views = []
     for line in lines:
         result = invoke(game, *shlex.split(line), "--format", "json")
+        # An answer carries the schema version once, first; the view or error in it does
+        # not. ``show --field`` prints the values alone, without it.
         if result.exit_code == 0:
-            views.append({"ok": True, "view": json.loads(result.stdout)})
+            printed = json.loads(result.stdout)
+            view = printed if "--field" in line else unversioned(printed)
+            views.append({"schema_version": SCHEMA_VERSION, "ok": True, "view": view})
         else:
-            error = json.loads(result.stderr)
-            views.append({"ok": False, "exit": result.exit_code, "error": error["error"]})
+            error = unversioned(json.loads(result.stderr))  # {"exit": N, "error": {...}}
+            views.append({"schema_version": SCHEMA_VERSION, "ok": False, **error})
             assert error["exit"] == result.exit_code
     os.chdir(folder / "session")
     status, answers = batch(invoke, game, lines)
@@ -136,6 +142,36 @@ def test_requests_by_json_carry_their_id_and_comments_are_skipped(invoke: Invoke
     }
     assert answers[3]["view"] == 2
     assert not Path("kniffel.json").exists(), "--save never writes nothing"
+
+
+def test_every_answer_begins_with_the_schema_version(invoke: Invoke) -> None:
+    """Answers, refusals, malformed requests, text views: the version first, before the id;
+    the view inside an answer is the command's view without it (the line carries it)."""
+    lines = [
+        '{"id": 1, "args": ["new", "--seed", "3", "--players", "Anna"]}',
+        "take chance",
+        '{"id": "x", "args": "roll"}',
+        "show --field rolls_left",
+        "rules",
+        "x" * (MAX_LINE + 1),
+    ]
+    result = invoke("kniffel", "batch", "--save", "never", input="\n".join(lines) + "\n")
+    assert result.exit_code == 0, result.stderr
+    printed = result.stdout.splitlines()
+    assert len(printed) == len(lines)
+    for line in printed:
+        assert line.startswith(f'{{"schema_version": {SCHEMA_VERSION}, '), line
+    answers = [json.loads(line) for line in printed]
+    assert [list(answer)[:3] for answer in answers] == [
+        ["schema_version", "id", "ok"],
+        ["schema_version", "ok", "exit"],
+        ["schema_version", "id", "ok"],
+        ["schema_version", "ok", "view"],
+        ["schema_version", "ok", "view"],
+        ["schema_version", "ok", "exit"],
+    ]
+    assert list(answers[0]["view"])[:2] == ["game", "rules"]
+    assert answers[3]["view"] == 3 and answers[4]["view"].startswith("Kniffel: the rules")
 
 
 def test_save_each_writes_after_every_change_and_end_only_at_the_end(invoke: Invoke) -> None:

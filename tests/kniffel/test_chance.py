@@ -169,6 +169,7 @@ OTHERS = [
 
 def test_the_hint_plays_to_win_with_several_players(invoke: Invoke, rolled: None) -> None:
     assert view(invoke, "hint") == {
+        "schema_version": 1,
         **WIN_BEST,
         "goal": "win",
         "alternatives": [POINTS_BEST, *OTHERS],
@@ -190,6 +191,7 @@ def test_the_hint_plays_to_win_with_several_players(invoke: Invoke, rolled: None
 
 def test_the_hint_for_points(invoke: Invoke, rolled: None) -> None:
     assert view(invoke, "hint", "--goal", "points") == {
+        "schema_version": 1,
         **POINTS_BEST,
         "goal": "points",
         "alternatives": [WIN_BEST, *OTHERS],

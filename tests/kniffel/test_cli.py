@@ -45,6 +45,7 @@ def test_new_writes_a_state_and_shows_the_empty_sheet(invoke: Invoke) -> None:
 def test_new_json_view_follows_the_schema(invoke: Invoke) -> None:
     data = view(invoke, "new", "--seed", "s", "--rolls", "4", "--rounds", "5")
     assert data == {
+        "schema_version": 1,
         "game": "kniffel",
         "rules": "kniffel",
         "round": 1,
@@ -337,6 +338,7 @@ def test_show_and_log_write_nothing(invoke: Invoke) -> None:
     assert re.search(rf"take Three of a kind +{history[2]['points']} points\n", logged.stdout)
     data = json.loads(invoke("kniffel", "log", "--format", "json").stdout)
     assert data == {
+        "schema_version": 1,
         "game": "kniffel",
         "moves": [
             {
@@ -516,6 +518,7 @@ def test_solve_prints_the_official_anchor(invoke: Invoke, tables: None) -> None:
 def test_hint_json_and_table(invoke: Invoke, tables: None) -> None:
     kniffel_game(invoke, "--rules", "yahtzee")
     assert view(invoke, "hint") == {
+        "schema_version": 1,
         "action": "roll",
         "keep": [],
         "category": None,
@@ -554,8 +557,8 @@ def test_simulate_reports_the_statistics(invoke: Invoke) -> None:
         "yahtzee",
     )
     data = view(invoke, *args)
-    assert set(data) == {"strategy", "rules", "games", "mean", "stdev", "median", "min", "max",
-                         "bonus_rate", "kniffel_rate",
+    assert set(data) == {"schema_version", "strategy", "rules", "games", "mean", "stdev",
+                         "median", "min", "max", "bonus_rate", "kniffel_rate",
                          "expected_start", "loss", "luck"}  # fmt: skip
     assert data["games"] == 20 and data["min"] <= data["median"] <= data["max"]
     assert view(invoke, *args) == data  # the same seed, the same games

@@ -89,6 +89,7 @@ def test_highscore_add_and_list(invoke: Invoke) -> None:
         invoke("kniffel", "highscore", *hs, "--rounds", "2", "--format", "json").stdout
     )
     assert listed == {
+        "schema_version": 1,
         "entries": [
             {
                 "name": p["name"],
@@ -101,7 +102,7 @@ def test_highscore_add_and_list(invoke: Invoke) -> None:
                 "point_values": STANDARD_POINTS,
             }
             for p in players
-        ]
+        ],
     }
     assert "Recorded Anna: " in result.stderr and "Recorded Bob: " in result.stderr
     table = invoke("kniffel", "highscore", *hs, "--rounds", "2").stdout.splitlines()

@@ -297,6 +297,7 @@ def test_refused_undos_say_why_and_leave_the_file_as_it_was(invoke: Invoke) -> N
     result = invoke("kniffel", "undo", "--format", "json")
     assert result.exit_code == 1 and result.stdout == ""
     assert json.loads(result.stderr) == {
+        "schema_version": 1,
         "exit": 1,
         "error": {
             "code": "undo_after_roll",

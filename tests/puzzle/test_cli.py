@@ -23,6 +23,7 @@ def view(invoke: Invoke, *args: str) -> dict[str, Any]:
 def test_new_json_view_follows_the_schema(invoke: Invoke) -> None:
     data = view(invoke, "new", "--board", "ABCD/EFGH/IJKL/MN.O")
     assert data == {
+        "schema_version": 1,
         "game": "puzzle",
         "size": 4,
         "alphabet": "ABCDEFGHIJKLMNO",
@@ -116,6 +117,7 @@ def test_the_json_log_records_each_tile_and_the_way_it_moved(invoke: Invoke) -> 
     view(invoke, "slide", "right", "D", "E")  # G right, D down, E left
     view(invoke, "undo", "2")
     assert view(invoke, "log") == {
+        "schema_version": 1,
         "game": "puzzle",
         "moves": [
             {
@@ -142,8 +144,9 @@ def test_the_json_log_records_each_tile_and_the_way_it_moved(invoke: Invoke) -> 
 def test_hint_and_solve_on_a_3x3(invoke: Invoke) -> None:
     view(invoke, "new", "--board", "ABC/DEF/.GH")
     before = STATE.read_bytes()
-    assert view(invoke, "hint") == {"tile": "G", "length": 2, "optimal": True}
-    assert view(invoke, "solve") == {"tiles": ["G", "H"], "length": 2, "optimal": True}
+    assert view(invoke, "hint") == {"schema_version": 1, "tile": "G", "length": 2, "optimal": True}
+    solved = {"schema_version": 1, "tiles": ["G", "H"], "length": 2, "optimal": True}
+    assert view(invoke, "solve") == solved
     assert invoke("puzzle", "solve").stdout == "2 moves (proven shortest): G H\n"
     assert STATE.read_bytes() == before
     result = invoke("puzzle", "solve", "--apply")

@@ -32,6 +32,7 @@ def test_new_shows_the_row_and_waits_for_the_player(invoke: Invoke) -> None:
 
 def test_json_view_follows_the_schema(invoke: Invoke) -> None:
     assert view(invoke, "new", "--seed", "s", "--matches", "23") == {
+        "schema_version": 1,
         "game": "streichholz",
         "start": 23,
         "matches": 23,
@@ -172,12 +173,12 @@ def test_a_won_game_with_last_wins(invoke: Invoke) -> None:
 def test_hint_names_the_winning_take_or_none(invoke: Invoke) -> None:
     view(invoke, "new", "--seed", "s", "--matches", "23")
     before = STATE.read_bytes()
-    assert view(invoke, "hint") == {"take": 2, "winning": True}
+    assert view(invoke, "hint") == {"schema_version": 1, "take": 2, "winning": True}
     assert (
         invoke("streichholz", "hint").stdout == "Take 2: it leaves the computer a lost position.\n"
     )
     view(invoke, "new", "--seed", "s", "--matches", "21", "--force")
-    assert view(invoke, "hint") == {"take": 1, "winning": False}
+    assert view(invoke, "hint") == {"schema_version": 1, "take": 1, "winning": False}
     assert "No winning move" in invoke("streichholz", "hint").stdout
     view(invoke, "new", "--seed", "s", "--matches", "23", "--force")
     assert STATE.read_bytes() == before  # hint wrote nothing

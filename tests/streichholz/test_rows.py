@@ -426,6 +426,7 @@ def test_a_row_too_long_to_draw_shows_its_count(invoke: Invoke) -> None:
 def test_the_json_view_of_rows(invoke: Invoke) -> None:
     view(invoke, "new", "--seed", "s", "--rows", "1,3,5,7", "--first", "computer")
     assert view(invoke, "take", "1", "--row", "2") == {
+        "schema_version": 1,
         "game": "streichholz",
         "start": 16,
         "matches": 10,
@@ -446,6 +447,7 @@ def test_the_json_view_of_rows(invoke: Invoke) -> None:
     }
     # 1, 0, 5, 4 is lost: taking the single match leaves one winning answer (1 from row 3)
     assert view(invoke, "hint") == {
+        "schema_version": 1,
         "take": 1,
         "winning": False,
         "row": 1,
@@ -600,6 +602,7 @@ def test_a_take_set_perfect_play_cannot_decide_at_once_is_refused(invoke: Invoke
     assert refused(invoke, 2, "streichholz", "rules", *args) == message
     german = invoke("streichholz", "new", *args, "--force", "--lang", "de", "--format", "json")
     assert german.exit_code == 2 and json.loads(german.stderr) == {
+        "schema_version": 1,
         "exit": 2,
         "error": {
             "code": "variant_unsolved",

@@ -57,7 +57,7 @@ The hint plays to win: its best move is not the one with the most points to expe
   2, 3 und 4 behalten und würfeln          47,3 %                    78,37
   3er Pasch eintragen                      47,0 %                    77,36
   $ spiel kniffel hint --format json 2>/dev/null
-  {"action": "roll", "keep": [1, 2, 5], "category": null, "expected_total": 78.1555, "chance": 0.4858, "goal": "win", "alternatives": [{"action": "roll", "keep": [1, 2], "category": null, "expected_total": 77.6854, "chance": 0.4772}, {"action": "roll", "keep": [2, 3, 4], "category": null, "expected_total": 78.3676, "chance": 0.473}, {"action": "take", "keep": null, "category": "three_of_a_kind", "expected_total": 77.3592, "chance": 0.4696}], "other_goal": {"action": "roll", "keep": [2, 3, 4], "category": null, "expected_total": 78.3676, "chance": 0.473}}
+  {"schema_version": 1, "action": "roll", "keep": [1, 2, 5], "category": null, "expected_total": 78.1555, "chance": 0.4858, "goal": "win", "alternatives": [{"action": "roll", "keep": [1, 2], "category": null, "expected_total": 77.6854, "chance": 0.4772}, {"action": "roll", "keep": [2, 3, 4], "category": null, "expected_total": 78.3676, "chance": 0.473}, {"action": "take", "keep": null, "category": "three_of_a_kind", "expected_total": 77.3592, "chance": 0.4696}], "other_goal": {"action": "roll", "keep": [2, 3, 4], "category": null, "expected_total": 78.3676, "chance": 0.473}}
 
   $ spiel kniffel roll --keep 1,2,5 -q
   $ spiel kniffel hint 2>/dev/null | head -1

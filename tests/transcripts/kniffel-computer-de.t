@@ -170,8 +170,8 @@ Spielstand und die JSON-Ansichten bleiben dieselben wie auf Englisch.
   18     cpu:greedy  würfeln, 1, 4 und 5 behalten     2 1 1 4 5
   19     cpu:greedy  würfeln, 5 behalten              2 2 2 1 5
   20     cpu:greedy  3er Pasch eintragen              12 Punkte
-  $ spiel kniffel show --format json | head -c 120; echo
-  {"game": "kniffel", "rules": "kniffel", "round": 3, "rounds": 3, "rolls_per_turn": 3, "dice_mode": "random", "rolls_left
+  $ spiel kniffel show --format json | head -c 141; echo
+  {"schema_version": 1, "game": "kniffel", "rules": "kniffel", "round": 3, "rounds": 3, "rolls_per_turn": 3, "dice_mode": "random", "rolls_left
   $ spiel kniffel roll
   Fehler: Das Spiel ist vorbei; beginne ein neues mit „spiel kniffel new“
   [1]

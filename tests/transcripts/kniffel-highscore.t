@@ -35,7 +35,7 @@ of its own, and plain `highscore` lists the standard game (13 rounds, 3 rolls):
        2  Bob          26  kniffel  2026-09-21
        3  Anna         25  kniffel  2026-09-21
   $ spiel kniffel highscore --rounds 3 --format json
-  {"entries": [{"name": "Dora", "computer": false, "total": 29, "rules": "kniffel", "date": "2026-09-21", "rounds": 3, "rolls_per_turn": 3, "point_values": {"full_house": 25, "small_straight": 30, "large_straight": 40, "kniffel": 50, "bonus": 35, "bonus_threshold": 63}}, {"name": "Bob", "computer": false, "total": 26, "rules": "kniffel", "date": "2026-09-21", "rounds": 3, "rolls_per_turn": 3, "point_values": {"full_house": 25, "small_straight": 30, "large_straight": 40, "kniffel": 50, "bonus": 35, "bonus_threshold": 63}}, {"name": "Anna", "computer": false, "total": 25, "rules": "kniffel", "date": "2026-09-21", "rounds": 3, "rolls_per_turn": 3, "point_values": {"full_house": 25, "small_straight": 30, "large_straight": 40, "kniffel": 50, "bonus": 35, "bonus_threshold": 63}}]}
+  {"schema_version": 1, "entries": [{"name": "Dora", "computer": false, "total": 29, "rules": "kniffel", "date": "2026-09-21", "rounds": 3, "rolls_per_turn": 3, "point_values": {"full_house": 25, "small_straight": 30, "large_straight": 40, "kniffel": 50, "bonus": 35, "bonus_threshold": 63}}, {"name": "Bob", "computer": false, "total": 26, "rules": "kniffel", "date": "2026-09-21", "rounds": 3, "rolls_per_turn": 3, "point_values": {"full_house": 25, "small_straight": 30, "large_straight": 40, "kniffel": 50, "bonus": 35, "bonus_threshold": 63}}, {"name": "Anna", "computer": false, "total": 25, "rules": "kniffel", "date": "2026-09-21", "rounds": 3, "rolls_per_turn": 3, "point_values": {"full_house": 25, "small_straight": 30, "large_straight": 40, "kniffel": 50, "bonus": 35, "bonus_threshold": 63}}]}
   $ spiel kniffel new --seed four --rounds 1 --rolls 2 --force -q
   $ spiel kniffel roll -q && spiel kniffel take chance -q
   $ spiel kniffel highscore add --name Emil -q
@@ -81,8 +81,8 @@ and are marked:
        3  Bob                         26  kniffel  2026-09-21
        4  Anna                        25  kniffel  2026-09-21
        5  Fritz                       18  kniffel  2026-09-21
-  $ spiel kniffel highscore --rounds 3 --format json | cut -c 1-53
-  {"entries": [{"name": "cpu:greedy", "computer": true,
+  $ spiel kniffel highscore --rounds 3 --format json | cut -c 1-74
+  {"schema_version": 1, "entries": [{"name": "cpu:greedy", "computer": true,
 
 Clearing needs a confirmation:
 

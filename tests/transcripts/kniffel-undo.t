@@ -48,7 +48,7 @@ byte for byte as it was.
   Error: Anna's take of Small straight cannot be undone: Anna has rolled since, and an undo now would let a player see a random draw and choose again
   [1]
   $ spiel kniffel undo --format json
-  {"exit": 1, "error": {"code": "undo_after_roll", "message": "Anna's take of Small straight cannot be undone: Anna has rolled since, and an undo now would let a player see a random draw and choose again", "player": "Anna", "category": "small_straight", "rules": "kniffel", "roller": "Anna"}}
+  {"schema_version": 1, "exit": 1, "error": {"code": "undo_after_roll", "message": "Anna's take of Small straight cannot be undone: Anna has rolled since, and an undo now would let a player see a random draw and choose again", "player": "Anna", "category": "small_straight", "rules": "kniffel", "roller": "Anna"}}
   [1]
   $ cp kniffel.json before.json
   $ same
@@ -83,7 +83,7 @@ The undone take stays in the history: the log shows it and the undo.
   4       Anna  take Small straight  30 points
   5       Anna  roll                 6 6 5 6 3
   $ spiel kniffel log --format json
-  {"game": "kniffel", "moves": [{"move": 1, "player": "Anna", "action": "roll", "kept": [], "dice": [5, 4, 5, 2, 3]}, {"move": 2, "player": "Anna", "action": "take", "category": "threes", "points": 3}, {"move": 3, "player": "Anna", "action": "undo", "category": "threes", "points": 3}, {"move": 4, "player": "Anna", "action": "take", "category": "small_straight", "points": 30}, {"move": 5, "player": "Anna", "action": "roll", "kept": [], "dice": [6, 6, 5, 6, 3]}]}
+  {"schema_version": 1, "game": "kniffel", "moves": [{"move": 1, "player": "Anna", "action": "roll", "kept": [], "dice": [5, 4, 5, 2, 3]}, {"move": 2, "player": "Anna", "action": "take", "category": "threes", "points": 3}, {"move": 3, "player": "Anna", "action": "undo", "category": "threes", "points": 3}, {"move": 4, "player": "Anna", "action": "take", "category": "small_straight", "points": 30}, {"move": 5, "player": "Anna", "action": "roll", "kept": [], "dice": [6, 6, 5, 6, 3]}]}
 
 Against the computers a take is followed by their rolls at once: there the undo is refused,
 and says why.

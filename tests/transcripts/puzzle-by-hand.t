@@ -61,5 +61,5 @@ A whole row slides at once, each tile counting:
 
   $ spiel puzzle new --board ABCD/EFGH/IJKL/.MNO --force -q
   $ spiel puzzle slide O --format json
-  {"game": "puzzle", "size": 4, "alphabet": "ABCDEFGHIJKLMNO", "board": [["A", "B", "C", "D"], ["E", "F", "G", "H"], ["I", "J", "K", "L"], ["M", "N", "O", null]], "move_count": 3, "solved": true}
+  {"schema_version": 1, "game": "puzzle", "size": 4, "alphabet": "ABCDEFGHIJKLMNO", "board": [["A", "B", "C", "D"], ["E", "F", "G", "H"], ["I", "J", "K", "L"], ["M", "N", "O", null]], "move_count": 3, "solved": true}
   Solved in 3 moves!

@@ -37,7 +37,7 @@ and errors. The state file and the JSON views stay English.
   $ spiel puzzle solve
   3 Züge (nachweislich kürzester Weg): D E F
   $ spiel puzzle solve --format json
-  {"tiles": ["D", "E", "F"], "length": 3, "optimal": true}
+  {"schema_version": 1, "tiles": ["D", "E", "F"], "length": 3, "optimal": true}
   $ spiel puzzle slide E
   Buchstabenpuzzle 3×3 – 2 Züge
   
@@ -72,7 +72,7 @@ and errors. The state file and the JSON views stay English.
   2      Spieler  nimmt 1 zurück  1 Zug
   3      Spieler  schiebt E F     3 Züge
   $ spiel puzzle log --format json
-  {"game": "puzzle", "moves": [{"move": 1, "side": "player", "action": "slide", "tiles": ["D", "E"], "directions": ["left", "left"], "move_count": 2}, {"move": 2, "side": "player", "action": "undo", "tiles": ["E"], "directions": ["right"], "move_count": 1}, {"move": 3, "side": "player", "action": "slide", "tiles": ["E", "F"], "directions": ["left", "up"], "move_count": 3}]}
+  {"schema_version": 1, "game": "puzzle", "moves": [{"move": 1, "side": "player", "action": "slide", "tiles": ["D", "E"], "directions": ["left", "left"], "move_count": 2}, {"move": 2, "side": "player", "action": "undo", "tiles": ["E"], "directions": ["right"], "move_count": 1}, {"move": 3, "side": "player", "action": "slide", "tiles": ["E", "F"], "directions": ["left", "up"], "move_count": 3}]}
   $ spiel puzzle slide F
   Fehler: Das Puzzle ist gelöst (3 Züge); beginne ein neues mit „spiel puzzle new“
   [1]

@@ -16,5 +16,5 @@ A scrambled puzzle solved by the solver, through a pipe, and a 3x3 from a given 
 
   $ spiel puzzle new --board HGF/EDC/BA. -f three.json -q
   $ spiel puzzle solve -f three.json --format json
-  {"tiles": ["C", "D", "G", "H", "E", "B", "A", "G", "H", "E", "B", "A", "G", "H", "E", "F", "D", "C", "H", "E", "F", "D", "C", "F", "D", "B", "A", "D", "E", "H"], "length": 30, "optimal": true}
+  {"schema_version": 1, "tiles": ["C", "D", "G", "H", "E", "B", "A", "G", "H", "E", "B", "A", "G", "H", "E", "F", "D", "C", "H", "E", "F", "D", "C", "F", "D", "B", "A", "D", "E", "H"], "length": 30, "optimal": true}
   $ spiel puzzle solve -f three.json --apply -q

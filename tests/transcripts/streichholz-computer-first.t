@@ -12,4 +12,4 @@ The computer opens and moves at once; with --last-wins the taker of the last mat
   $ spiel streichholz hint
   No winning move: with 12 left every take loses against perfect play; take 1 and hope for a mistake.
   $ spiel streichholz take 1 --format json
-  {"game": "streichholz", "start": 14, "matches": 8, "max_take": 3, "last_wins": true, "level": "perfect", "turn": "player", "moves": [{"side": "computer", "took": 2}, {"side": "player", "took": 1}, {"side": "computer", "took": 3}], "finished": false, "winner": null}
+  {"schema_version": 1, "game": "streichholz", "start": 14, "matches": 8, "max_take": 3, "last_wins": true, "level": "perfect", "turn": "player", "moves": [{"side": "computer", "took": 2}, {"side": "player", "took": 1}, {"side": "computer", "took": 3}], "finished": false, "winner": null}

@@ -12,7 +12,7 @@ one match is left to the side about to move, which would have to take it and so 
   you                           3
   computer (perfect)            1
   $ spiel streichholz show -f lost.json --format json
-  {"game": "streichholz", "start": 9, "matches": 1, "max_take": 3, "last_wins": false, "level": "perfect", "turn": null, "moves": [{"side": "player", "took": 3}, {"side": "computer", "took": 1}, {"side": "player", "took": 3}, {"side": "computer", "took": 1}], "finished": true, "winner": "computer"}
+  {"schema_version": 1, "game": "streichholz", "start": 9, "matches": 1, "max_take": 3, "last_wins": false, "level": "perfect", "turn": null, "moves": [{"side": "player", "took": 3}, {"side": "computer", "took": 1}, {"side": "player", "took": 3}, {"side": "computer", "took": 1}], "finished": true, "winner": "computer"}
 
 Nothing is left to do in it, and a new game replaces it without --force.
 

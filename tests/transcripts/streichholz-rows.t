@@ -17,7 +17,7 @@ the side that begins, so the player lets the computer begin and follows the hint
   $ spiel streichholz hint
   Take 2 from row 4: then the Nim sum is 0, and every answer makes it non-zero again. With the last match losing, aim for Nim sum 0 until only single matches would be left; then leave an odd number of them.
   $ spiel streichholz hint --format json
-  {"take": 2, "winning": true, "row": 4, "why": {"row": 4, "take": 2, "wins": true, "values": [1, 1, 5, 7], "values_after": [1, 1, 5, 5], "period": null, "nim_sum_before": 2, "nim_sum_after": 0, "endgame": false, "target": 0, "replies": 0}}
+  {"schema_version": 1, "take": 2, "winning": true, "row": 4, "why": {"row": 4, "take": 2, "wins": true, "values": [1, 1, 5, 7], "values_after": [1, 1, 5, 5], "period": null, "nim_sum_before": 2, "nim_sum_after": 0, "endgame": false, "target": 0, "replies": 0}}
   $ spiel streichholz take 2 --row 4
   Streichholzspiel - 10 of 16 matches left - your turn: take any number from one row
   
@@ -80,7 +80,7 @@ the side that begins, so the player lets the computer begin and follows the hint
   7       computer  take 1 from row 1  2 left
   8       player    take 1 from row 2  1 left
   $ spiel streichholz log --format json
-  {"game": "streichholz", "moves": [{"move": 1, "side": "computer", "action": "take", "took": 2, "left": 14, "row": 2}, {"move": 2, "side": "player", "action": "take", "took": 2, "left": 12, "row": 4}, {"move": 3, "side": "computer", "action": "take", "took": 2, "left": 10, "row": 3}, {"move": 4, "side": "player", "action": "take", "took": 2, "left": 8, "row": 4}, {"move": 5, "side": "computer", "action": "take", "took": 2, "left": 6, "row": 3}, {"move": 6, "side": "player", "action": "take", "took": 3, "left": 3, "row": 4}, {"move": 7, "side": "computer", "action": "take", "took": 1, "left": 2, "row": 1}, {"move": 8, "side": "player", "action": "take", "took": 1, "left": 1, "row": 2}]}
+  {"schema_version": 1, "game": "streichholz", "moves": [{"move": 1, "side": "computer", "action": "take", "took": 2, "left": 14, "row": 2}, {"move": 2, "side": "player", "action": "take", "took": 2, "left": 12, "row": 4}, {"move": 3, "side": "computer", "action": "take", "took": 2, "left": 10, "row": 3}, {"move": 4, "side": "player", "action": "take", "took": 2, "left": 8, "row": 4}, {"move": 5, "side": "computer", "action": "take", "took": 2, "left": 6, "row": 3}, {"move": 6, "side": "player", "action": "take", "took": 3, "left": 3, "row": 4}, {"move": 7, "side": "computer", "action": "take", "took": 1, "left": 2, "row": 1}, {"move": 8, "side": "player", "action": "take", "took": 1, "left": 1, "row": 2}]}
   $ spiel streichholz review
   Review: rows of 1, 3, 5 and 7 matches, the computer moved first; the start was won for the player.
   
@@ -201,7 +201,7 @@ and a row too long to draw.
   you                4 from row 3
   computer (random)  3 from row 1
   $ spiel streichholz show --format json
-  {"game": "streichholz", "start": 1000026, "matches": 1000019, "start_rows": [1000000, 20, 6], "rows": [999997, 20, 2], "max_take": null, "takes": [1, 3, 4], "last_wins": true, "level": "random", "turn": "player", "moves": [{"side": "player", "took": 4, "row": 3}, {"side": "computer", "took": 3, "row": 1}], "finished": false, "winner": null}
+  {"schema_version": 1, "game": "streichholz", "start": 1000026, "matches": 1000019, "start_rows": [1000000, 20, 6], "rows": [999997, 20, 2], "max_take": null, "takes": [1, 3, 4], "last_wins": true, "level": "random", "turn": "player", "moves": [{"side": "player", "took": 4, "row": 3}, {"side": "computer", "took": 3, "row": 1}], "finished": false, "winner": null}
 
 Refused in rows: one line, its exit status, and the file as it was.
 

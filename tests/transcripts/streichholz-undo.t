@@ -45,7 +45,7 @@ them, marked as undone and not counted.
   7       computer  take 1        13 left
   8       player    undo 2 moves  16 left
   $ spiel streichholz log --format json
-  {"game": "streichholz", "moves": [{"move": 1, "side": "player", "action": "take", "took": 1, "left": 19}, {"move": 2, "side": "computer", "action": "take", "took": 2, "left": 17}, {"move": 3, "side": "player", "action": "undo", "undone": [{"side": "player", "took": 1}, {"side": "computer", "took": 2}], "left": 20}, {"move": 4, "side": "player", "action": "take", "took": 3, "left": 17}, {"move": 5, "side": "computer", "action": "take", "took": 1, "left": 16}, {"move": 6, "side": "player", "action": "take", "took": 2, "left": 14}, {"move": 7, "side": "computer", "action": "take", "took": 1, "left": 13}, {"move": 8, "side": "player", "action": "undo", "undone": [{"side": "player", "took": 2}, {"side": "computer", "took": 1}], "left": 16}]}
+  {"schema_version": 1, "game": "streichholz", "moves": [{"move": 1, "side": "player", "action": "take", "took": 1, "left": 19}, {"move": 2, "side": "computer", "action": "take", "took": 2, "left": 17}, {"move": 3, "side": "player", "action": "undo", "undone": [{"side": "player", "took": 1}, {"side": "computer", "took": 2}], "left": 20}, {"move": 4, "side": "player", "action": "take", "took": 3, "left": 17}, {"move": 5, "side": "computer", "action": "take", "took": 1, "left": 16}, {"move": 6, "side": "player", "action": "take", "took": 2, "left": 14}, {"move": 7, "side": "computer", "action": "take", "took": 1, "left": 13}, {"move": 8, "side": "player", "action": "undo", "undone": [{"side": "player", "took": 2}, {"side": "computer", "took": 1}], "left": 16}]}
   $ spiel streichholz review
   Review: 20 matches, the player moved first; the start was won for the player.
   
@@ -101,7 +101,7 @@ byte for byte as it was.
   Error: the computer chose its answer to your last move at random, so it cannot be undone: an undo would let you see a random draw and choose again
   [1]
   $ spiel streichholz undo --format json
-  {"exit": 1, "error": {"code": "undo_after_draw", "message": "the computer chose its answer to your last move at random, so it cannot be undone: an undo would let you see a random draw and choose again", "took": 2, "answer": 1}}
+  {"schema_version": 1, "exit": 1, "error": {"code": "undo_after_draw", "message": "the computer chose its answer to your last move at random, so it cannot be undone: an undo would let you see a random draw and choose again", "took": 2, "answer": 1}}
   [1]
   $ cmp streichholz.json before.json && echo unchanged
   unchanged

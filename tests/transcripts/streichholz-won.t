@@ -22,7 +22,7 @@ and the game ends when the computer is left the last match.
   you                           2
   computer (classic)            3
   $ spiel streichholz hint --format json
-  {"take": 1, "winning": true}
+  {"schema_version": 1, "take": 1, "winning": true}
   $ n() { spiel streichholz hint --format json | python3 -c 'import json,sys; print(json.load(sys.stdin)["take"])'; }
   $ spiel streichholz take $(n) -q
   $ spiel streichholz take $(n) -q
