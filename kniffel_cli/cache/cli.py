@@ -20,7 +20,7 @@ from kniffel_cli.common.cache import cache_folder
 from kniffel_cli.common.formatting import ViewOptions
 from kniffel_cli.common.i18n import _, decimal, ngettext
 from kniffel_cli.common.options import Choice, F, GameGroup, view_options
-from kniffel_cli.common.output import ProgressBars, message, notice, present
+from kniffel_cli.common.output import message, notice, present, progress_bars
 from kniffel_cli.common.text import escape
 from kniffel_cli.kniffel.rules import Points
 from kniffel_cli.kniffel.strategy.table_file import Spec
@@ -185,7 +185,7 @@ def build(
         cached = prepare_kniffel(spec, table_only=table_only, view=view)
         names = kniffel_names(spec, table_only=table_only)
     else:
-        cached = prepare_puzzle(folder, quiet=view.quiet)
+        cached = prepare_puzzle(folder, view=view)
         names = puzzle_names()
     found = [cache_files.examine(folder, name) for name in names]
     for name, item in zip(names, found, strict=True):
@@ -219,14 +219,14 @@ def kniffel_names(spec: Spec, *, table_only: bool) -> list[str]:
     return [spec.name] if table_only else [spec.name, spec.spread_name]
 
 
-def prepare_puzzle(folder: str, *, quiet: bool) -> bool:
+def prepare_puzzle(folder: str, *, view: ViewOptions) -> bool:
     """Load or build the puzzle's tables, 3x3 and 4x4, with progress bars; True when all
     were cached."""
     from kniffel_cli.puzzle import solver, tables4
     from kniffel_cli.puzzle import view as puzzle_view
 
     before = {name: cache_files.examine(folder, name) for name in puzzle_names()}
-    with ProgressBars(quiet=quiet) as bars:
+    with progress_bars(view) as bars:
 
         def progress(table: int, tables: int, done: int, total: int) -> None:
             bars(puzzle_view.building(table, tables), done, total)

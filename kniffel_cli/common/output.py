@@ -123,7 +123,8 @@ class ProgressBars:
     most every ``INTERVAL`` seconds, and ``LABEL: done in 23.4 s`` at the end of work
     that took a second or more (work that ends sooner stays one line). ``clock``
     (``time.monotonic``) and ``terminal`` (whether standard error is one) are there
-    for tests.
+    for tests. ``plain=False`` (``--format json``, whose errors are JSON lines on standard
+    error) shows the bar on a terminal and nothing elsewhere.
     """
 
     INTERVAL = 10.0  # seconds between two lines of plain progress
@@ -133,6 +134,7 @@ class ProgressBars:
         self,
         *,
         quiet: bool = False,
+        plain: bool = True,
         clock: Callable[[], float] | None = None,
         terminal: bool | None = None,
     ) -> None:
@@ -141,6 +143,7 @@ class ProgressBars:
         self.bars: dict[str, ProgressBar[int]] = {}
         self.lines: dict[str, _PlainProgress] = {}
         self.quiet = quiet
+        self.plain = plain
         self.clock = clock or time.monotonic
         self.terminal = _is_terminal(sys.stderr) if terminal is None else terminal
 
@@ -148,7 +151,8 @@ class ProgressBars:
         if self.quiet:
             return
         if not self.terminal:
-            self._line(label, done, total)
+            if self.plain:
+                self._line(label, done, total)
             return
         bar = self.bars.get(label)
         if bar is None:
@@ -216,3 +220,9 @@ def _progress_line(text: str) -> None:
     (progress is no result: the command goes on)."""
     with suppress(OSError):
         click.echo(escape(text), err=True)
+
+
+def progress_bars(view: ViewOptions) -> ProgressBars:
+    """The progress display of a command: none with ``-q``; under ``--format json`` a bar on
+    a terminal only, so that standard error elsewhere holds nothing but JSON."""
+    return ProgressBars(quiet=view.quiet, plain=view.format != "json")

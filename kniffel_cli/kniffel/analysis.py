@@ -22,7 +22,7 @@ from kniffel_cli.common.options import (
     view_options,
     whole_number,
 )
-from kniffel_cli.common.output import ProgressBars, present
+from kniffel_cli.common.output import present, progress_bars
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.command_engines import command_engines
 from kniffel_cli.kniffel.errors import (
@@ -171,7 +171,7 @@ def simulate(
     from kniffel_cli.kniffel.strategy.simulation import simulate as play
 
     label = kniffel_view.simulation_progress(games)
-    with ProgressBars(quiet=view.quiet) as bars:
+    with progress_bars(view) as bars:
         result = play(
             spec,
             kind or "optimal",
@@ -203,7 +203,7 @@ def _head_to_head(
     engine = command_engines(view)(spec)
     engine.model()  # built first, with its own progress bar
     label = kniffel_view.simulation_progress(games * len(names))
-    with ProgressBars(quiet=view.quiet) as bars:
+    with progress_bars(view) as bars:
         found = match.head_to_head(
             spec,
             names,

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import partial
 
 from kniffel_cli.common.formatting import ViewOptions
-from kniffel_cli.common.output import ProgressBars, message
+from kniffel_cli.common.output import message, progress_bars
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.strategy.engine import Build, Engines, Progress
 
@@ -19,10 +20,10 @@ LABELS = {
 
 
 @contextmanager
-def _bars(what: Build) -> Iterator[Progress]:
+def _bars(view: ViewOptions, what: Build) -> Iterator[Progress]:
     """A progress bar on standard error for one build."""
     label = LABELS[what]()
-    with ProgressBars() as bars:
+    with progress_bars(view) as bars:
         yield lambda done, total: bars(label, done, total)
 
 
@@ -30,7 +31,7 @@ def command_engines(view: ViewOptions) -> Engines:
     """The engines of a command: builds show a bar (none with ``-q``); in a batch session a
     hint reads the whole table once (loaded for the session) rather than a level per request."""
     return Engines(
-        progress=None if view.quiet else _bars,
+        progress=None if view.quiet else partial(_bars, view),
         notify=message,
         quick_levels=view.shown is None,
     )

@@ -19,7 +19,7 @@ from kniffel_cli.common.options import (
     seed_option,
     state_options,
 )
-from kniffel_cli.common.output import ProgressBars, end_notice, message, present
+from kniffel_cli.common.output import end_notice, message, present, progress_bars
 from kniffel_cli.common.rules_command import add_rules_command
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
 from kniffel_cli.puzzle import view as puzzle_view
@@ -51,7 +51,7 @@ def _solution(
 ) -> Solution:
     """The game's solution, progress bars showing while tables are built; ``apply``: make it."""
     find = game.solve if apply else game.solution
-    with ProgressBars(quiet=state.view.quiet) as bars:
+    with progress_bars(state.view) as bars:
         return find(
             max_seconds=max_seconds,
             progress=lambda table, tables, done, total: bars(
@@ -238,7 +238,7 @@ def review(state: StateOptions, max_seconds: float) -> None:
     from kniffel_cli.puzzle.review import review_game
 
     game = load(state, from_dict)
-    with ProgressBars(quiet=state.view.quiet) as bars:
+    with progress_bars(state.view) as bars:
         found = review_game(
             game.start,
             game.stack,

@@ -97,3 +97,9 @@ def test_a_terminal_gets_clicks_bar_with_percent_and_time_left(
         assert bar.show_percent and bar.show_eta
         bars(LABEL, 100, 100)
     assert capsys.readouterr().out == ""
+
+
+def test_under_format_json_a_log_gets_no_progress(capsys: pytest.CaptureFixture[str]) -> None:
+    """Standard error under --format json holds JSON alone (an error), for the program."""
+    run([(0, 1), (12, 50), (23.4, 100)], plain=False)
+    assert capsys.readouterr() == ("", "")
