@@ -35,7 +35,11 @@ SETUP = {
     "chances": [["new", "--players", "Anna,Bob", "--seed", "1", "-q"]],
     "solve": [],
 }
-TIMED = {"hint": ["hint", "-q"], "chances": ["show", "--chances", "-q"], "solve": ["solve", "-q"]}
+TIMED = {
+    "hint": ["hint", "--format", "json"],
+    "chances": ["show", "--chances", "--format", "json"],
+    "solve": ["solve", "--format", "json"],
+}
 
 
 def run(code: Path, what: str, rules: str) -> tuple[float, int]:

@@ -46,6 +46,7 @@ def each(function: Callable[[Item], Result], items: Sequence[Item], jobs: int) -
 
 
 Task = TypeVar("Task")
+IN_FLIGHT = 2  # tasks a worker holds at a time: one to work on, one waiting
 
 
 class Workers(Generic[Task, Result]):
@@ -73,17 +74,20 @@ class Workers(Generic[Task, Result]):
             self.processes.append(process)
 
     def _serve(self, connection: Connection) -> None:
-        """A worker's life: tasks in, (number, result) out, until told to stop."""
+        """A worker's life: a task in, (number, result) out, until told to stop."""
         _ignore_interrupts()
         while True:
-            batch = connection.recv()
-            if batch is None:
+            message = connection.recv()
+            if message is None:
                 return
-            for number, task in batch:
-                connection.send((number, self.work(task)))
+            number, task = message
+            connection.send((number, self.work(task)))
 
     def map(self, tasks: Sequence[Task], done: Callable[[int], None] | None = None) -> list[Result]:
-        """``work(task)`` of every task, in order; ``done(number)`` as each one is done."""
+        """``work(task)`` of every task, in order; ``done(number)`` as each one is done.
+
+        Each worker has two tasks at a time and gets the next as it hands one back, so a
+        worker with cheaper tasks takes more of them."""
         if not self.connections:
             found = []
             for number, task in enumerate(tasks):
@@ -91,22 +95,32 @@ class Workers(Generic[Task, Result]):
                 if done:
                     done(number)
             return found
-        shares: list[list[tuple[int, Task]]] = [[] for _ in self.connections]
-        for number, task in enumerate(tasks):
-            shares[number % len(shares)].append((number, task))
-        for connection, share in zip(self.connections, shares, strict=True):
-            connection.send(share)
+        waiting = iter(enumerate(tasks))
+        running = {connection: 0 for connection in self.connections}
+
+        def hand_out(connection: Connection) -> None:
+            for message in waiting:
+                try:
+                    connection.send(message)
+                except OSError:
+                    raise RuntimeError("a worker process ended unexpectedly") from None
+                running[connection] += 1
+                return
+
+        for _ in range(IN_FLIGHT):
+            for connection in self.connections:
+                hand_out(connection)
         results: dict[int, Result] = {}
-        waiting = {c: len(share) for c, share in zip(self.connections, shares, strict=True)}
         while len(results) < len(tasks):
-            for ready in wait([c for c, left in waiting.items() if left]):
+            for ready in wait([c for c, count in running.items() if count]):
                 assert isinstance(ready, Connection)
                 try:
                     number, result = ready.recv()
-                except EOFError:
+                except (EOFError, OSError):
                     raise RuntimeError("a worker process ended unexpectedly") from None
                 results[number] = result
-                waiting[ready] -= 1
+                running[ready] -= 1
+                hand_out(ready)
                 if done:
                     done(number)
         return [results[number] for number in range(len(tasks))]
