@@ -15,7 +15,6 @@ the chance of winning its decisions gave away as cpu:win values them.
   
   Ties count to each tied player in equal parts; the chance lost is the chance of winning a game's decisions gave away, as cpu:win values them.
   $ spiel kniffel simulate --players cpu:win,cpu:optimal --games 20 --rounds 3 --seed duel --format json
-  Playing 40 games
   {"schema_version": 1, "rules": "kniffel", "dice": "duplicate", "games": 20, "seatings": 2, "players": [{"name": "cpu:win", "win_share": 0.625, "win_share_stderr": 0.0529, "mean": 79.12, "stdev": 16.1, "chance_loss": 0.0}, {"name": "cpu:optimal", "win_share": 0.375, "win_share_stderr": 0.0529, "mean": 79.7, "stdev": 13.0, "chance_loss": 0.0377}]}
   $ spiel --lang de kniffel simulate --players cpu:win,cpu:optimal:a,cpu:greedy --games 5 --rounds 3 --seed duel
   Simulation: 15 Spiele
