@@ -171,6 +171,8 @@ RUNS: list[tuple[str, str, list[list[str]], list[str]]] = [
     ("cache", "clear", [["build", "kniffel", "--rounds", "1", "-q"]], ["clear", "--yes"]),
 ]
 VERSION_FIRST = f'{{"schema_version": {SCHEMA_VERSION}, '
+# The puzzle's solver tables take a second to build: these runs are the slow set's.
+PUZZLE_TABLES = [("puzzle", "hint"), ("puzzle", "solve"), ("puzzle", "review")]
 
 
 def test_every_command_with_a_json_view_is_run_for_its_version() -> None:
@@ -181,7 +183,7 @@ def test_every_command_with_a_json_view_is_run_for_its_version() -> None:
 
 @pytest.mark.parametrize(
     ("game", "command", "setup", "words"),
-    RUNS,
+    [pytest.param(*run, marks=[pytest.mark.slow] * (run[:2] in PUZZLE_TABLES)) for run in RUNS],
     ids=[f"{game} {' '.join(words)}" for game, _, _, words in RUNS],
 )
 def test_every_json_view_begins_with_the_schema_version(

@@ -102,7 +102,14 @@ def compare(game: str, lines: list[str], invoke: Invoke, folder: Path) -> list[A
     return answers
 
 
-@pytest.mark.parametrize("game", sorted(SCENARIOS))
+@pytest.mark.parametrize(
+    "game",
+    # the puzzle's hints build its solver table (a second): the slow set's
+    [
+        pytest.param(game, marks=[pytest.mark.slow] * (game == "puzzle"))
+        for game in sorted(SCENARIOS)
+    ],
+)
 def test_a_session_gives_what_the_single_commands_give(
     invoke: Invoke, game: str, tmp_path: Path
 ) -> None:

@@ -243,6 +243,7 @@ def test_clicks_refusals_quote_and_count_as_the_language_writes(
     assert english in invoke("--lang", "en", *args).stderr
 
 
+@pytest.mark.slow  # the puzzle's hint builds its solver table
 def test_a_decimal_comma_is_a_german_decimal_only(
     monkeypatch: pytest.MonkeyPatch, invoke: Invoke
 ) -> None:

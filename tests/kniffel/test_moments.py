@@ -157,7 +157,10 @@ def same_table_and_spread(spec: Spec) -> None:
         assert both.values[t].tobytes() == alone.values[t].tobytes()
 
 
-@pytest.mark.parametrize("spec", [Spec("kniffel", 3, 4), Spec("yahtzee", 2, 5)])
+@pytest.mark.parametrize(
+    "spec",
+    [Spec("kniffel", 3, 4), pytest.param(Spec("yahtzee", 2, 5), marks=pytest.mark.slow)],
+)
 def test_the_table_built_with_its_spread_is_the_table_bit_for_bit(
     spec: Spec, monkeypatch: pytest.MonkeyPatch
 ) -> None:
