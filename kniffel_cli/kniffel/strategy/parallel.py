@@ -28,6 +28,16 @@ def cores() -> int:
     return os.cpu_count() or 1
 
 
+def _flushed() -> None:
+    """Flush standard output and error before a fork: a worker flushes its copy of what is
+    buffered when it ends, which would print it twice."""
+    import sys
+
+    for stream in (sys.stdout, sys.stderr):
+        with suppress(AttributeError, ValueError, OSError):
+            stream.flush()
+
+
 def _ignore_interrupts() -> None:
     """A worker leaves Ctrl-C to the process that started it (which stops them all)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -41,6 +51,7 @@ def each(function: Callable[[Item], Result], items: Sequence[Item], jobs: int) -
         yield from map(function, items)
         return
     context = multiprocessing.get_context("fork")
+    _flushed()
     with context.Pool(min(jobs, len(items)), initializer=_ignore_interrupts) as pool:
         yield from pool.imap(function, items)
 
@@ -65,6 +76,7 @@ class Workers(Generic[Task, Result]):
         if jobs <= 1 or "fork" not in multiprocessing.get_all_start_methods():
             return
         context = multiprocessing.get_context("fork")
+        _flushed()
         for _ in range(jobs):
             here, there = context.Pipe()
             process = context.Process(target=self._serve, args=(there,), daemon=True)
