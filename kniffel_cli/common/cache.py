@@ -93,14 +93,16 @@ def _digest(name: str, chunks: Chunks) -> str:
 def read(path: str) -> bytes:
     """The verified payload of the cache file ``path``.
 
-    Raises FileNotFoundError when it is missing, Damaged when it is anything
-    but an intact cache file (never blocks on a FIFO, never reads past the
-    size its header gives).
+    Raises FileNotFoundError when it is missing (also where its folder is a file: nothing
+    can be there), Damaged when it is anything but an intact cache file (never blocks on
+    a FIFO, never reads past the size its header gives).
     """
     try:
         descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     except FileNotFoundError:
         raise
+    except NotADirectoryError:
+        raise FileNotFoundError(path) from None
     except OSError as error:
         raise Damaged(_("it cannot be read: {reason}").format(reason=os_reason(error))) from None
     try:

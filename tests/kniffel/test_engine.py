@@ -197,3 +197,13 @@ def test_a_cache_that_cannot_be_written_still_serves_the_process(tmp_path: Path)
     engines = Engines(folder=str(tmp_path / "a-file" / "cache"))  # no folder can be made
     spread = engines(SMALL).spread()
     assert engines(SMALL).spread() is spread and engines(SMALL).table() is spread.table
+
+
+def test_a_file_in_place_of_the_cache_folder_is_no_damage(tmp_path: Path) -> None:
+    """Nothing can be cached there: the table is built and serves, and no file is called
+    damaged."""
+    (tmp_path / "a-file").write_text("")
+    notes: list[str] = []
+    engines, builds = engines_of(tmp_path / "a-file", notify=notes.append)
+    assert engines(SMALL).table().expected_total > 0
+    assert builds.kinds == ["table"] and notes == []

@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import os
+import signal
+import subprocess
+import sys
+import time
 
 import pytest
 
@@ -50,3 +54,45 @@ def test_a_worker_that_dies_is_an_error_not_a_hang() -> None:
 
     with Workers(work, 2) as workers, pytest.raises(RuntimeError, match="ended unexpectedly"):
         workers.map([0, 1, 2, 3])
+
+
+def test_an_error_in_a_worker_is_raised_here() -> None:
+    def work(number: int) -> int:
+        if number == 2:
+            raise ValueError(f"no {number}")
+        return number
+
+    with Workers(work, 2) as workers, pytest.raises(ValueError, match="no 2"):
+        workers.map([0, 1, 2, 3])
+
+
+# A process that starts two workers and is killed: its workers must end with it.
+KILLED = """
+import os, signal, sys, time
+from kniffel_cli.kniffel.strategy.parallel import Workers
+workers = Workers(lambda task: time.sleep(task), 2)
+print(" ".join(str(p.pid) for p in workers.processes), flush=True)
+os.kill(os.getpid(), signal.SIGKILL)
+"""
+
+
+def test_a_killed_process_leaves_no_worker_behind() -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", KILLED], capture_output=True, text=True, check=False, timeout=60
+    )
+    assert done.returncode == -signal.SIGKILL and done.stderr == ""
+    pids = [int(pid) for pid in done.stdout.split()]
+    assert len(pids) == 2
+    deadline = time.monotonic() + 10
+    while any(_alive(pid) for pid in pids) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(_alive(pid) for pid in pids)
+
+
+def _alive(pid: int) -> bool:
+    """Whether ``pid`` runs (a zombie waiting for the init process counts as gone)."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().split(")")[-1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False

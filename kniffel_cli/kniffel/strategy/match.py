@@ -348,7 +348,14 @@ def head_to_head(
         for begin in range(0, games, batch)
     ]
     done = 0
-    for number, seatings in enumerate(parallel.each(_play_deals, deals, jobs)):
+
+    def played_out(number: int) -> None:
+        nonlocal done
+        done += len(deals[number].seeds) * count
+        if progress:
+            progress(done, games * count)
+
+    for number, seatings in enumerate(parallel.each(_play_deals, deals, jobs, played_out)):
         begin, size = number * batch, len(deals[number].seeds)
         for turn, played in enumerate(seatings):
             order = [(turn + i) % count for i in range(count)]  # seat i holds player order[i]
@@ -358,9 +365,6 @@ def head_to_head(
                 place = turn * games + begin
                 totals[p, place : place + size] = played.totals[seat]
                 loss[p, place : place + size] = played.loss[seat]
-        done += size * count
-        if progress:
-            progress(done, games * count)
     per_deal = shares / count
     error = per_deal.std(axis=1, ddof=1) / np.sqrt(games) if games > 1 else np.zeros(count)
     return [

@@ -9,7 +9,8 @@ import mmap
 import multiprocessing
 import os
 import signal
-from collections.abc import Callable, Iterator, Sequence
+import sys
+from collections.abc import Callable, Sequence
 from contextlib import suppress
 from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
@@ -31,8 +32,6 @@ def cores() -> int:
 def _flushed() -> None:
     """Flush standard output and error before a fork: a worker flushes its copy of what is
     buffered when it ends, which would print it twice."""
-    import sys
-
     for stream in (sys.stdout, sys.stderr):
         with suppress(AttributeError, ValueError, OSError):
             stream.flush()
@@ -43,17 +42,17 @@ def _ignore_interrupts() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def each(function: Callable[[Item], Result], items: Sequence[Item], jobs: int) -> Iterator[Result]:
-    """``function(item)`` for every item, in order. With several ``jobs``, in that many
-    processes forked from this one: they share what it has loaded (the engine's tables), so
-    load them before. ``function`` and the items must pickle (a module's function, data)."""
-    if jobs <= 1 or len(items) <= 1 or "fork" not in multiprocessing.get_all_start_methods():
-        yield from map(function, items)
-        return
-    context = multiprocessing.get_context("fork")
-    _flushed()
-    with context.Pool(min(jobs, len(items)), initializer=_ignore_interrupts) as pool:
-        yield from pool.imap(function, items)
+def each(
+    function: Callable[[Item], Result],
+    items: Sequence[Item],
+    jobs: int,
+    done: Callable[[int], None] | None = None,
+) -> list[Result]:
+    """``function(item)`` for every item, in order (``done(number)`` as each is done); with
+    several ``jobs``, in that many ``Workers`` forked from this one, which share what it has
+    loaded (the engine's tables): load them before. The items and results must pickle."""
+    with Workers(function, min(jobs, len(items))) as workers:
+        return workers.map(items, done)
 
 
 Task = TypeVar("Task")
@@ -79,21 +78,31 @@ class Workers(Generic[Task, Result]):
         _flushed()
         for _ in range(jobs):
             here, there = context.Pipe()
-            process = context.Process(target=self._serve, args=(there,), daemon=True)
+            inherited = [*self.connections, here]  # this process's ends, which it must close
+            process = context.Process(target=self._serve, args=(there, inherited), daemon=True)
             process.start()
             there.close()
             self.connections.append(here)
             self.processes.append(process)
 
-    def _serve(self, connection: Connection) -> None:
-        """A worker's life: a task in, (number, result) out, until told to stop."""
+    def _serve(self, connection: Connection, inherited: list[Connection]) -> None:
+        """A worker's life: a task in, (number, result or the error it raised) out, until
+        told to stop, or until this process is gone (its pipe ends: a kill leaves no
+        worker behind, and none prints a traceback)."""
         _ignore_interrupts()
-        while True:
-            message = connection.recv()
-            if message is None:
-                return
-            number, task = message
-            connection.send((number, self.work(task)))
+        for end in inherited:
+            end.close()
+        sys.stderr = open(os.devnull, "w")  # the worker's own: this process keeps its own
+        try:
+            while (message := connection.recv()) is not None:
+                number, task = message
+                try:
+                    answer: tuple[int, bool, object] = (number, True, self.work(task))
+                except Exception as error:  # handed to the caller, who raises it
+                    answer = (number, False, error)
+                connection.send(answer)
+        except (EOFError, OSError):
+            return
 
     def map(self, tasks: Sequence[Task], done: Callable[[int], None] | None = None) -> list[Result]:
         """``work(task)`` of every task, in order; ``done(number)`` as each one is done.
@@ -127,9 +136,11 @@ class Workers(Generic[Task, Result]):
             for ready in wait([c for c, count in running.items() if count]):
                 assert isinstance(ready, Connection)
                 try:
-                    number, result = ready.recv()
+                    number, ok, result = ready.recv()
                 except (EOFError, OSError):
                     raise RuntimeError("a worker process ended unexpectedly") from None
+                if not ok:
+                    raise result
                 results[number] = result
                 running[ready] -= 1
                 hand_out(ready)

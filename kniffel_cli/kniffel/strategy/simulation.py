@@ -72,13 +72,19 @@ def simulate(
     loss: list[float] = []
     bonus: list[bool] = []
     kniffel: list[bool] = []
-    for played in parallel.each(_play, batches, jobs):
+    finished = 0
+
+    def count(number: int) -> None:
+        nonlocal finished
+        finished += len(batches[number].seeds)
+        if progress:
+            progress(finished, games)
+
+    for played in parallel.each(_play, batches, jobs, count):
         totals.extend(int(t) for t in played.totals[0])
         loss.extend(float(v) for v in played.loss[0])
         bonus.extend(bool(b) for b in played.bonus[0])
         kniffel.extend(bool(k) for k in played.kniffel[0])
-        if progress:
-            progress(len(totals), games)
     mean_loss = statistics.fmean(loss)
     return Summary(
         strategy=kind,
