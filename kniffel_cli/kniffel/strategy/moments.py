@@ -58,6 +58,7 @@ from kniffel_cli.kniffel.strategy.parallel import SharedArray, Workers
 from kniffel_cli.kniffel.strategy.planning import sub_keeps
 from kniffel_cli.kniffel.strategy.solver import (
     CHUNK,
+    Batches,
     Progress,
     Spec,
     Table,
@@ -461,20 +462,12 @@ def second_moments(
         values = keeps.start_values(np.concatenate(rolled, axis=1)) if building else None
         return np.concatenate(computed, axis=1), values
 
-    done = 0
-
-    def count(number: int) -> None:
-        nonlocal done
-        done += len(standing[t][0][number * CHUNK : (number + 1) * CHUNK])
-        if progress:
-            progress(done, total)
-
+    batches = Batches(standing, total, progress)
     found = {}
     with Workers(batch, jobs) as workers:
         for t in range(1, spec.rounds + 1):
             first, inverse = standing[t]
-            tasks = [(t, begin) for begin in range(0, len(first), CHUNK)]
-            parts = workers.map(tasks, count)
+            parts = batches.run(workers, t)
             indices, places = level_places(levels[t], inverse)
             if building:
                 values = np.concatenate([v for _, v in parts if v is not None])

@@ -25,6 +25,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
+from typing import TypeVar
 
 import numpy as np
 
@@ -160,6 +161,7 @@ class Table:
 
 Levels = dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]]
 Standing = dict[int, tuple[np.ndarray, np.ndarray]]
+Done = TypeVar("Done")  # what the work on one batch gives
 
 
 def every_level(spec: Spec) -> tuple[Levels, Standing, int]:
@@ -178,6 +180,29 @@ def level_places(
     index = dense_index(*states)
     order = np.argsort(index)
     return index[order], inverse[order]
+
+
+class Batches:
+    """A level's states in batches of ``CHUNK`` representatives, the work's unit (each batch
+    is computed alone, by whichever worker), and the ``progress`` over all levels."""
+
+    def __init__(self, standing: Standing, total: int, progress: Progress | None) -> None:
+        self.standing = standing
+        self.total = total
+        self.progress = progress
+        self.done = 0
+
+    def run(self, workers: Workers[tuple[int, int], Done], t: int) -> list[Done]:
+        """Every batch of level ``t`` (tasks ``(t, begin)``), in order."""
+        first = self.standing[t][0]
+        tasks = [(t, begin) for begin in range(0, len(first), CHUNK)]
+
+        def count(number: int) -> None:
+            self.done += len(first[number * CHUNK : (number + 1) * CHUNK])
+            if self.progress:
+                self.progress(self.done, self.total)
+
+        return workers.map(tasks, count)
 
 
 def build(spec: Spec, progress: Progress | None = None, jobs: int = 1) -> Table:
@@ -202,19 +227,12 @@ def build(spec: Spec, progress: Progress | None = None, jobs: int = 1) -> Table:
         )
         return turn_start(spec.rolls, final)
 
-    done = 0
-
-    def count(number: int) -> None:
-        nonlocal done
-        done += len(standing[t][0][number * CHUNK : (number + 1) * CHUNK])
-        if progress:
-            progress(done, total)
-
+    batches = Batches(standing, total, progress)
     with Workers(batch, jobs) as workers:
         for t in range(1, spec.rounds + 1):
             first, inverse = standing[t]
-            tasks = [(t, begin) for begin in range(0, len(first), CHUNK)]
-            computed = np.concatenate(workers.map(tasks, count)) if tasks else np.empty(0)
+            parts = batches.run(workers, t)
+            computed = np.concatenate(parts) if parts else np.empty(0)
             table.indices[t], places = level_places(levels[t], inverse)
             table.values[t] = computed[places]
             following.array[:] = 0.0
