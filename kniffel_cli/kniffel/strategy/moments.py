@@ -364,10 +364,27 @@ def end_chances(rolls: int, final: np.ndarray, take: np.ndarray) -> tuple[np.nda
     order) under the policy, from the values ``final`` to plan with and the ``take`` made;
     and the best value of each first roll (``keeps.turn_start``'s, for the table).
 
-    The policy's keeps are found backwards, as the table finds the values; then the
-    chances are carried forwards through them (the adjoint of keeping). Every expectation
-    over the turn is a sum over the rolls weighted by them, so the four quantities cost
-    one pass instead of four.
+    The policy's keeps are found backwards (``policy_keeps``), as the table finds the
+    values; then the chances are carried forwards through them (the adjoint of keeping).
+    Every expectation over the turn is a sum over the rolls weighted by them, so the four
+    quantities cost one pass instead of four.
+    """
+    decisions, rolled = policy_keeps(rolls, final, take)
+    count = final.shape[1]
+    chances = np.repeat(keeps.ROLL_CHANCES[:, None], count, axis=1)
+    for chosen in reversed(decisions):
+        mass = np.bincount(chosen.ravel(), chances.ravel(), len(keeps.LAYOUT) * count)
+        chances = keeps.inner_roll_chances(mass.reshape(len(keeps.LAYOUT), count))
+    return chances, rolled
+
+
+def policy_keeps(
+    rolls: int, final: np.ndarray, take: np.ndarray
+) -> tuple[list[np.ndarray], np.ndarray]:
+    """The policy's choice at every roll (in ``keeps``' inner order) with 1, 2, ... rolls
+    left, each (252, n) flat indices into (462, n) keep rows (a roll's own row: taking it),
+    from the values ``final`` to plan with and the ``take`` made; and the best value of
+    each first roll (``keeps.turn_start``'s, for the table).
 
     A roll's own row (keeping all five) stands for taking it: its key is that of the take
     plus 1e-9 with the highest rank, so a proper keep wins only where it is worth more, as
@@ -406,11 +423,7 @@ def end_chances(rolls: int, final: np.ndarray, take: np.ndarray) -> tuple[np.nda
             first = first_best(exact[rows.T, which])
             chosen[near, states] = rows[np.arange(len(rows)), first] * count + states
         decisions.append(chosen)
-    chances = np.repeat(keeps.ROLL_CHANCES[:, None], count, axis=1)
-    for chosen in reversed(decisions):
-        mass = np.bincount(chosen.ravel(), chances.ravel(), len(keeps.LAYOUT) * count)
-        chances = keeps.inner_roll_chances(mass.reshape(len(keeps.LAYOUT), count))
-    return chances, rolled
+    return decisions, rolled
 
 
 QUANTITIES = 4  # the ``Lumps`` fields, in order
