@@ -7,6 +7,7 @@ import math
 from collections import defaultdict
 from functools import cache
 from pathlib import Path
+from types import ModuleType
 
 import numpy as np
 import pytest
@@ -144,6 +145,14 @@ def test_solve_shows_the_spread(invoke: Invoke, monkeypatch: pytest.MonkeyPatch)
 SMALL = Spec("yahtzee", 2, 2)
 
 
+def small_batches(monkeypatch: pytest.MonkeyPatch, module: ModuleType) -> None:
+    """Small batches for the table and ``module``'s pass (its ``CHUNK`` and
+    ``MOMENTS_CHUNK``), so that levels span several of the table's batches and end in a part."""
+    monkeypatch.setattr(solver, "CHUNK", 64)
+    monkeypatch.setattr(module, "CHUNK", 64)
+    monkeypatch.setattr(module, "MOMENTS_CHUNK", 16)
+
+
 def same_table_and_spread(spec: Spec) -> None:
     """The table built with its spread is ``solver.build``'s bit for bit, and its spread
     is the one built from that table."""
@@ -161,10 +170,7 @@ def same_table_and_spread(spec: Spec) -> None:
 def test_the_table_built_with_its_spread_is_the_table_bit_for_bit(
     spec: Spec, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # Small batches, so that levels span several of the table's batches and end in a part.
-    monkeypatch.setattr(solver, "CHUNK", 64)
-    monkeypatch.setattr(moments, "CHUNK", 64)
-    monkeypatch.setattr(moments, "MOMENTS_CHUNK", 16)
+    small_batches(monkeypatch, moments)
     same_table_and_spread(spec)
 
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from kniffel_cli.kniffel.strategy import keeps
-from kniffel_cli.kniffel.strategy.moments import Takes, policy_keeps, take_moments
+from kniffel_cli.kniffel.strategy.moments import MOMENTS_CHUNK, Takes, policy_keeps, take_moments
 from kniffel_cli.kniffel.strategy.solver import (
     CHUNK,
     Progress,
@@ -78,6 +78,26 @@ class Squares:
         return math.sqrt(max(float(self.values[spec.rounds][at] - mean * mean), 0.0))
 
 
+def table_batch(
+    spec: Spec,
+    following: np.ndarray,
+    variance: np.ndarray,
+    states: tuple[np.ndarray, np.ndarray, np.ndarray],
+) -> tuple[np.ndarray, np.ndarray]:
+    """E[R²] at the turn's start of one table batch of states (masks, uppers, flags), and
+    their table values: the takes in batches of ``moments.MOMENTS_CHUNK`` (their arrays
+    stay within the processor's cache), the values summed over the whole batch as
+    ``solver.build`` sums them (bit for bit)."""
+    squares, rolled = [], []
+    for begin in range(0, len(states[0]), MOMENTS_CHUNK):
+        masks, uppers, flags = (part[begin : begin + MOMENTS_CHUNK] for part in states)
+        takes = take_moments(spec.rules, following, masks, uppers, flags, spec.points)
+        start, best = turn_squares(spec.rolls, takes, variance)
+        squares.append(start)
+        rolled.append(best)
+    return np.concatenate(squares), keeps.start_values(np.concatenate(rolled, axis=1))
+
+
 def build(spec: Spec, table: Table | None = None, progress: Progress | None = None) -> Squares:
     """E[R²] of every state of ``table``'s policy; without a ``table`` it is built in the
     same pass (``table.seconds`` is then the pass's). ``progress(done, total)`` after each
@@ -87,32 +107,28 @@ def build(spec: Spec, table: Table | None = None, progress: Progress | None = No
     building = table is None
     if table is None:
         table = Table(spec, {}, {})
-    variance = np.zeros(DENSE)  # of the next turn's states: none after the last
+    variance = np.zeros(DENSE)  # of the next turn's states: nothing to come after the last
     found = {}
     done = 0
     for t in range(1, spec.rounds + 1):
-        masks, uppers, flags = levels[t]
         first, inverse = standing[t]
-        computed = np.empty(len(first))
-        values = np.empty(len(first))
         following = table.level(t - 1)
+        squares, values = np.empty(len(first)), np.empty(len(first))
         for begin in range(0, len(first), CHUNK):
             part = first[begin : begin + CHUNK]
-            takes = take_moments(
-                spec.rules, following, masks[part], uppers[part], flags[part], spec.points
-            )
-            computed[begin : begin + CHUNK], rolled = turn_squares(spec.rolls, takes, variance)
-            if building:
-                values[begin : begin + CHUNK] = keeps.start_values(rolled)
+            masks, uppers, flags = levels[t]
+            states = masks[part], uppers[part], flags[part]
+            end = begin + len(part)
+            squares[begin:end], values[begin:end] = table_batch(spec, following, variance, states)
             done += len(part)
             if progress:
                 progress(done, total)
         indices, places = level_places(levels[t], inverse)
         if building:
             table.indices[t], table.values[t] = indices, values[places]
-        found[t] = computed[places]
-        if t > 1:
-            variance[table.indices[t - 1]] = 0.0  # read no more: the levels' states may meet
+        found[t] = squares[places]
+        if t > 1:  # read no more: the levels' states may meet
+            variance[table.indices[t - 1]] = 0.0
         mean = table.values[t]
         variance[table.indices[t]] = found[t] - mean * mean
     seconds = time.perf_counter() - started
