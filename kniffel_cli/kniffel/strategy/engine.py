@@ -240,6 +240,7 @@ class Engine:
 
 
 def forget() -> None:
-    """Let go of every table, spread and model this process has read or built (a program
-    that wants the memory back); the next use reads them from the cache again."""
+    """Let go of every table, spread, model and second moments this process has read or
+    built (a program that wants the memory back); the next use reads them from the cache
+    again (or computes the second moments again)."""
     _MEMO.clear()
