@@ -96,9 +96,10 @@ def solve(view: ViewOptions, rules: str, rolls: int, rounds: int, points: Points
     spec = Spec(rules, rolls, rounds, points)
     started = time.perf_counter()
     engines = command_engines(view)
-    spread = engines(spec).spread()  # the table and its spread, in one pass if neither is cached
+    engine = engines(spec)
+    stdev = engine.standard_deviation()  # with the table in one pass if it is not cached
+    solved = engine.table()
     seconds = time.perf_counter() - started
-    solved, stdev = spread.table, spread.standard_deviation()
     present(
         view,
         render_table=lambda _: kniffel_view.render_solve(

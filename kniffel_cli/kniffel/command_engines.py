@@ -16,6 +16,8 @@ LABELS = {
     "table": kniffel_view.table_progress,
     "spread": kniffel_view.spread_progress,
     "both": kniffel_view.tables_progress,
+    "variance": kniffel_view.variance_progress,
+    "table_variance": kniffel_view.table_variance_progress,
 }
 
 

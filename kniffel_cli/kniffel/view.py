@@ -473,6 +473,18 @@ def tables_progress() -> str:
     return _("Building the optimal-strategy table and its spread")
 
 
+def variance_progress() -> str:
+    """The label of the progress bar while the standard deviation of the optimal totals is
+    computed from a table."""
+    return _("Computing the standard deviation of the optimal totals")
+
+
+def table_variance_progress() -> str:
+    """The label of the progress bar while a table and its standard deviation are computed
+    together."""
+    return _("Building the optimal-strategy table and its standard deviation")
+
+
 def table_progress() -> str:
     """The label of the progress bar while an optimal-strategy table is built."""
     return _("Building the optimal-strategy table")

@@ -7,6 +7,7 @@ import math
 from collections import defaultdict
 from functools import cache
 from pathlib import Path
+from types import ModuleType
 
 import numpy as np
 import pytest
@@ -14,7 +15,7 @@ import pytest
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.rules import CATEGORY_IDS, DICE
 from kniffel_cli.kniffel.sheet import Sheet
-from kniffel_cli.kniffel.strategy import moments, planning, solver
+from kniffel_cli.kniffel.strategy import moments, planning, solver, variance
 from kniffel_cli.kniffel.strategy.engine import Engines
 from kniffel_cli.kniffel.strategy.moments import standard_deviation
 from kniffel_cli.kniffel.strategy.simulation import simulate
@@ -144,6 +145,14 @@ def test_solve_shows_the_spread(invoke: Invoke, monkeypatch: pytest.MonkeyPatch)
 SMALL = Spec("yahtzee", 2, 2)
 
 
+def small_batches(monkeypatch: pytest.MonkeyPatch, module: ModuleType) -> None:
+    """Small batches for the table (``solver.CHUNK``, every pass's batches) and ``module``'s
+    takes (its ``MOMENTS_CHUNK``), so that levels span several of the table's batches and
+    end in a part."""
+    monkeypatch.setattr(solver, "CHUNK", 64)
+    monkeypatch.setattr(module, "MOMENTS_CHUNK", 16)
+
+
 def same_table_and_spread(spec: Spec) -> None:
     """The table built with its spread is ``solver.build``'s bit for bit, and its spread
     is the one built from that table."""
@@ -164,30 +173,29 @@ def same_table_and_spread(spec: Spec) -> None:
 def test_the_table_built_with_its_spread_is_the_table_bit_for_bit(
     spec: Spec, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # Small batches, so that levels span several of the table's batches and end in a part.
-    monkeypatch.setattr(solver, "CHUNK", 64)
-    monkeypatch.setattr(moments, "CHUNK", 64)
-    monkeypatch.setattr(moments, "MOMENTS_CHUNK", 16)
+    small_batches(monkeypatch, moments)
     same_table_and_spread(spec)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("spec", [Spec("kniffel", 3, 4), Spec("yahtzee", 2, 5)])
 def test_several_jobs_build_the_same_bits(spec: Spec, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The batches of a level shared out to three processes: the table and its spread are
-    the ones one process builds, bit for bit."""
-    monkeypatch.setattr(solver, "CHUNK", 64)  # several batches per level, for three jobs
-    monkeypatch.setattr(moments, "CHUNK", 64)
-    monkeypatch.setattr(moments, "MOMENTS_CHUNK", 16)
+    """The batches of a level shared out to three processes: the table, its spread and the
+    mean squares alone are the ones one process builds, bit for bit."""
+    small_batches(monkeypatch, moments)  # several batches per level, for three jobs
+    monkeypatch.setattr(variance, "MOMENTS_CHUNK", 16)
     alone, shared = solver.build(spec), solver.build(spec, jobs=3)
     both, spread = moments.build_with_table(spec), moments.build(alone, jobs=3)
     together = moments.build_with_table(spec, jobs=3)
+    squares, squares_shared = variance.build(spec, alone), variance.build(spec, None, None, 3)
     for t in range(1, spec.rounds + 1):
         assert np.array_equal(shared.indices[t], alone.indices[t])
         assert shared.values[t].tobytes() == alone.values[t].tobytes()
         assert together.table.values[t].tobytes() == alone.values[t].tobytes()
         assert spread.values[t].tobytes() == both.values[t].tobytes()
         assert together.values[t].tobytes() == both.values[t].tobytes()
+        assert squares_shared.values[t].tobytes() == squares.values[t].tobytes()
+        assert squares_shared.table.values[t].tobytes() == alone.values[t].tobytes()
 
 
 @pytest.mark.slow

@@ -25,10 +25,13 @@ from kniffel_cli.kniffel.strategy.table_file import Spec
 if TYPE_CHECKING:
     from kniffel_cli.kniffel.strategy.moments import Spread
     from kniffel_cli.kniffel.strategy.solver import Table
+    from kniffel_cli.kniffel.strategy.variance import Squares
     from kniffel_cli.kniffel.strategy.winning import Model
 
-# What is built: the table alone, the spread of a table there is, or both in one pass.
-Build = Literal["table", "spread", "both"]
+# What is built: the table alone, the spread of a table there is, or both in one pass;
+# the second moments alone (``solve``'s standard deviation) of a table there is, or
+# with the table in one pass.
+Build = Literal["table", "spread", "both", "variance", "table_variance"]
 Progress = Callable[[int, int], None]  # (done, total)
 ShowProgress = Callable[[Build], AbstractContextManager[Progress]]
 
@@ -202,6 +205,35 @@ class Engine:
         self._save(name, moments.encode(spread))
         return self._remember(name, spread)
 
+    def standard_deviation(self) -> float:
+        """The standard deviation of the final total of an optimal game: from the spread if
+        it is cached intact (or was built here), else from the second moments alone
+        (``variance``), computed from the table (both in one pass without a cached table)
+        and kept for the process only."""
+        from kniffel_cli.kniffel.strategy import solver, variance
+
+        table = self.cached_table()
+        if table is not None:
+            spread = self.cached_spread(table)
+            if spread is not None:
+                return spread.standard_deviation()
+        key = self._path(self.spec.name) + "\x00squares"
+        kept = _MEMO.get(key)
+        if table is not None and kept is not None and cast("Squares", kept[1]).table is table:
+            return cast("Squares", kept[1]).standard_deviation()
+        if table is None:
+            self._refuse_build(self.spec.name)
+            with self.engines.progress("table_variance") as progress:
+                squares = variance.build(self.spec, None, progress, self.engines.build_jobs())
+            self._save(self.spec.name, solver.encode(squares.table))
+            self._remember(self.spec.name, squares.table)
+        else:
+            self._refuse_build(self._spread_name())
+            with self.engines.progress("variance") as progress:
+                squares = variance.build(self.spec, table, progress, self.engines.build_jobs())
+        _MEMO[key] = ((), squares)
+        return squares.standard_deviation()
+
     def model(self) -> Model:
         """The distributions of final totals (the table with its spread): the win model."""
         from kniffel_cli.kniffel.strategy.winning import Model
@@ -217,6 +249,7 @@ class Engine:
 
 
 def forget() -> None:
-    """Let go of every table, spread and model this process has read or built (a program
-    that wants the memory back); the next use reads them from the cache again."""
+    """Let go of every table, spread, model and second moments this process has read or
+    built (a program that wants the memory back); the next use reads them from the cache
+    again (or computes the second moments again)."""
     _MEMO.clear()

@@ -58,6 +58,7 @@ from kniffel_cli.kniffel.strategy.parallel import SharedArray, Workers
 from kniffel_cli.kniffel.strategy.planning import sub_keeps
 from kniffel_cli.kniffel.strategy.solver import (
     CHUNK,
+    Batch,
     Batches,
     Progress,
     Spec,
@@ -366,10 +367,27 @@ def end_chances(rolls: int, final: np.ndarray, take: np.ndarray) -> tuple[np.nda
     order) under the policy, from the values ``final`` to plan with and the ``take`` made;
     and the best value of each first roll (``keeps.turn_start``'s, for the table).
 
-    The policy's keeps are found backwards, as the table finds the values; then the
-    chances are carried forwards through them (the adjoint of keeping). Every expectation
-    over the turn is a sum over the rolls weighted by them, so the four quantities cost
-    one pass instead of four.
+    The policy's keeps are found backwards (``policy_keeps``), as the table finds the
+    values; then the chances are carried forwards through them (the adjoint of keeping).
+    Every expectation over the turn is a sum over the rolls weighted by them, so the four
+    quantities cost one pass instead of four.
+    """
+    decisions, rolled = policy_keeps(rolls, final, take)
+    count = final.shape[1]
+    chances = np.repeat(keeps.ROLL_CHANCES[:, None], count, axis=1)
+    for chosen in reversed(decisions):
+        mass = np.bincount(chosen.ravel(), chances.ravel(), len(keeps.LAYOUT) * count)
+        chances = keeps.inner_roll_chances(mass.reshape(len(keeps.LAYOUT), count))
+    return chances, rolled
+
+
+def policy_keeps(
+    rolls: int, final: np.ndarray, take: np.ndarray
+) -> tuple[list[np.ndarray], np.ndarray]:
+    """The policy's choice at every roll (in ``keeps``' inner order) with 1, 2, ... rolls
+    left, each (252, n) flat indices into (462, n) keep rows (a roll's own row: taking it),
+    from the values ``final`` to plan with and the ``take`` made; and the best value of
+    each first roll (``keeps.turn_start``'s, for the table).
 
     A roll's own row (keeping all five) stands for taking it: its key is that of the take
     plus 1e-9 with the highest rank, so a proper keep wins only where it is worth more, as
@@ -408,11 +426,7 @@ def end_chances(rolls: int, final: np.ndarray, take: np.ndarray) -> tuple[np.nda
             first = first_best(exact[rows.T, which])
             chosen[near, states] = rows[np.arange(len(rows)), first] * count + states
         decisions.append(chosen)
-    chances = np.repeat(keeps.ROLL_CHANCES[:, None], count, axis=1)
-    for chosen in reversed(decisions):
-        mass = np.bincount(chosen.ravel(), chances.ravel(), len(keeps.LAYOUT) * count)
-        chances = keeps.inner_roll_chances(mass.reshape(len(keeps.LAYOUT), count))
-    return chances, rolled
+    return decisions, rolled
 
 
 QUANTITIES = 4  # the ``Lumps`` fields, in order
@@ -445,11 +459,11 @@ def second_moments(
     # their dense indices (terminal: nothing to come, no variance).
     fields = SharedArray(DENSE, NEXT_FIELDS)
 
-    def batch(task: tuple[int, int]) -> tuple[np.ndarray, np.ndarray | None]:
+    def batch(task: Batch) -> tuple[np.ndarray, np.ndarray | None]:
         """One table batch of a level: its quantities, and its values when building."""
-        t, begin = task
+        t, begin, end = task
         masks, uppers, flags = levels[t]
-        first = standing[t][0][begin : begin + CHUNK]
+        first = standing[t][0][begin:end]
         computed, rolled = [], []
         for at in range(0, len(first), MOMENTS_CHUNK):
             part = first[at : at + MOMENTS_CHUNK]

@@ -162,6 +162,7 @@ class Table:
 Levels = dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]]
 Standing = dict[int, tuple[np.ndarray, np.ndarray]]
 Done = TypeVar("Done")  # what the work on one batch gives
+Batch = tuple[int, int, int]  # a level, and where its batch of representatives begins and ends
 
 
 def every_level(spec: Spec) -> tuple[Levels, Standing, int]:
@@ -192,17 +193,19 @@ class Batches:
         self.progress = progress
         self.done = 0
 
-    def run(self, workers: Workers[tuple[int, int], Done], t: int) -> list[Done]:
-        """Every batch of level ``t`` (tasks ``(t, begin)``), in order."""
-        first = self.standing[t][0]
-        tasks = [(t, begin) for begin in range(0, len(first), CHUNK)]
+    def run(self, workers: Workers[Batch, Done], t: int) -> list[Done]:
+        """Every batch of level ``t`` (tasks ``(t, begin, end)``: which representatives),
+        in order."""
+        count = len(self.standing[t][0])
+        tasks = [(t, begin, min(count, begin + CHUNK)) for begin in range(0, count, CHUNK)]
 
-        def count(number: int) -> None:
-            self.done += len(first[number * CHUNK : (number + 1) * CHUNK])
+        def count_done(number: int) -> None:
+            _, begin, end = tasks[number]
+            self.done += end - begin
             if self.progress:
                 self.progress(self.done, self.total)
 
-        return workers.map(tasks, count)
+        return workers.map(tasks, count_done)
 
 
 def build(spec: Spec, progress: Progress | None = None, jobs: int = 1) -> Table:
@@ -218,10 +221,10 @@ def build(spec: Spec, progress: Progress | None = None, jobs: int = 1) -> Table:
     following = SharedArray(DENSE)  # the level below, where the workers read it
     following.array[:] = terminal(spec.points)
 
-    def batch(task: tuple[int, int]) -> np.ndarray:
-        t, begin = task
+    def batch(task: Batch) -> np.ndarray:
+        t, begin, end = task
         masks, uppers, flags = levels[t]
-        part = standing[t][0][begin : begin + CHUNK]
+        part = standing[t][0][begin:end]
         final = final_values(
             spec.rules, following.array, masks[part], uppers[part], flags[part], spec.points
         )
