@@ -170,3 +170,40 @@ def test_the_lock_is_hidden_and_kept(invoke: Invoke, commands: list[list[str]]) 
 )
 def test_the_lock_s_name(path: str, lock: str) -> None:
     assert lock_path(path) == lock
+
+
+@pytest.mark.parametrize(
+    ("start", "action"),
+    [
+        (["kniffel", "new", "--seed", "s", "-q"], ["kniffel", "roll"]),
+        (["puzzle", "new", "--seed", "s", "-q"], ["puzzle", "slide", "A"]),
+    ],
+    ids=["kniffel", "puzzle"],
+)
+def test_a_lone_surrogate_escape_is_no_state(
+    invoke: Invoke, start: list[str], action: list[str]
+) -> None:
+    """``"\\udcff"`` is JSON but no text: refused on loading (exit 3), not a traceback when
+    the seed is first used (or the next save), and the file is left as it was."""
+    invoke(*start)
+    path = Path(f"{start[0]}.json")
+    data = json.loads(path.read_text())
+    data["seed"] = "\udcff"
+    path.write_text(json.dumps(data))
+    before = path.read_bytes()
+    result = invoke(*action)
+    assert result.exit_code == 3
+    assert result.stderr == f"Error: {path} is not UTF-8 text; it is no state file\n"
+    assert path.read_bytes() == before
+
+
+def test_a_state_nested_too_deep_to_check_is_no_json(invoke: Invoke) -> None:
+    invoke("puzzle", "new", "--seed", "s", "-q")
+    data = json.loads(Path("puzzle.json").read_text())
+    data["history"] = "here"
+    # 980 deep: json reads it as a process; writing it out again recursed too deep
+    text = json.dumps(data).replace('"here"', "[" * 980 + "]" * 980)
+    Path("puzzle.json").write_text(text)
+    result = invoke("puzzle", "show")
+    assert result.exit_code == 3
+    assert result.stderr.startswith("Error: puzzle.json is not")
