@@ -29,6 +29,7 @@ from kniffel_cli.kniffel.errors import (
     PlayerCountError,
     UndoAfterRollError,
     UndoneAlreadyError,
+    UnknownCategoryError,
     UnknownDiceModeError,
 )
 from kniffel_cli.kniffel.sheet import Sheet
@@ -250,12 +251,21 @@ class KniffelGame:
         return self.random.randint(1, rules.FACES)
 
     def take(self, category_id: str) -> int:
-        """Enter the dice in a category and pass the turn; returns the points entered."""
+        """Enter the dice in a category and pass the turn; returns the points entered.
+
+        ``category_id`` is an id (``"chance"``), or any name ``take`` accepts (a row
+        number, a label, a usual name: ``rules.parse_category``)."""
         player = self._check_running()
         if not self.dice:
             raise NotRolledError(player=self.player_name, round=self.round)
         sheet = self.sheets[player]
         offered = sheet.options(self.dice)
+        if category_id not in sheet.scores:
+            if not isinstance(category_id, str):
+                raise UnknownCategoryError(
+                    text=repr(category_id)[:40], offered=tuple(offered), rules=self.rules_name
+                )
+            category_id = rules.parse_category(category_id, tuple(offered), self.rules_name).id
         if category_id not in offered:
             held = sheet.scores[category_id]
             choices = tuple(offered)

@@ -19,6 +19,7 @@ from kniffel_cli.kniffel.errors import (
     NotRolledError,
     OutOfRangeError,
     PlayerCountError,
+    UnknownCategoryError,
 )
 from kniffel_cli.kniffel.game import STRATEGIES, KniffelGame
 from kniffel_cli.kniffel.library import computers_play
@@ -250,3 +251,21 @@ def test_thirteen_rounds_with_three_kniffels_leave_a_row_open() -> None:
     assert len(open_rows) == 2  # two rows stay open, counting 0
     assert game.sheets[0].scores["kniffel"] == 250
     assert game.sheets[0].kniffels == 3
+
+
+@pytest.mark.parametrize("name", ["Chance", "13", "chance", "CHANCE"])
+def test_take_accepts_every_name_the_command_accepts(name: str) -> None:
+    game = KniffelGame(seed="names")
+    dice = game.roll()
+    points = game.take(name)
+    assert game.sheets[0].scores["chance"] == points == sum(dice)
+
+
+@pytest.mark.parametrize("wrong", ["bogus", 13, None])
+def test_take_of_no_category_is_an_unknown_category_not_a_key_error(wrong: object) -> None:
+    game = KniffelGame(seed="names")
+    game.roll()
+    with pytest.raises(UnknownCategoryError) as refused:
+        game.take(wrong)  # type: ignore[arg-type]
+    assert refused.value.code == "unknown_category"
+    assert game.sheets[0].scores["chance"] is None and game.dice  # nothing changed
