@@ -397,3 +397,19 @@ def test_the_man_page_names_the_api_as_it_is(tmp_path: Path) -> None:
     kniffel.save(game, tmp_path / "kniffel.json")
     exec(code, {})
     assert kniffel.load(tmp_path / "kniffel.json").sheets[0].scores["full_house"] is not None
+
+
+def test_the_api_refuses_a_turn_after_the_end_and_a_file_name_with_nul() -> None:
+    """Errors of the game's own, not an AssertionError or the operating system's ValueError."""
+    from kniffel_cli import kniffel
+    from kniffel_cli.common.errors import InputError
+
+    game = kniffel.new(seed="api", rounds=1)
+    game.roll()
+    kniffel.take(game, "chance")
+    with pytest.raises(kniffel.GameOverError):
+        kniffel.play_turn(game, "optimal")
+    for call in (lambda: kniffel.save(game, "a\0b"), lambda: kniffel.load("a\0b")):
+        with pytest.raises(InputError, match="holds a NUL character; name a file"):
+            call()
+    assert not Path("a").exists()

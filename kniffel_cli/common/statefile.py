@@ -106,6 +106,9 @@ def check_path(path: str, option: str, *, reading: bool) -> str:
                 option=option, stream=other
             )
         )
+    if "\0" in path:  # no file name holds one (the operating system refuses it)
+        text = _("{option} {path} holds a NUL character; name a file")
+        raise InputError(text.format(option=option, path=path))  # shown escaped, as all are
     if path != STDIO and os.path.isdir(path):
         raise InputError(
             _("{option} {path} is a directory; name a file").format(option=option, path=path)

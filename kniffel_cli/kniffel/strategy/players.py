@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from kniffel_cli.common.randomness import SeededRandom
-from kniffel_cli.kniffel.errors import NotTheComputersChoiceError
+from kniffel_cli.kniffel.errors import GameOverError, NotTheComputersChoiceError
 from kniffel_cli.kniffel.rules import DICE
 from kniffel_cli.kniffel.strategy.engine import Engines
 
@@ -70,7 +70,10 @@ def computer_turn(game: KniffelGame, kind: Strategy, engines: Engines) -> Comput
 
 def play_turn(game: KniffelGame, kind: Strategy, engines: Engines) -> None:
     """Play the current player's turn as a computer of ``kind``: rolls, keeps, and the take;
-    from the turn's first roll, or from the dice rolled so far."""
+    from the turn's first roll, or from the dice rolled so far (GameOverError when the game
+    is over: there is no turn to play)."""
+    if game.finished:
+        raise GameOverError()
     turn = computer_turn(game, kind, engines)  # one plan serves the whole turn
     if not game.dice:
         game.roll()
