@@ -182,7 +182,9 @@ def read_json_object(path: str, what: str = N_("state file")) -> JSONObject:
         raise StateFileError(_("{name} is empty; it is no {what}").format(name=name, what=what))
     try:
         data = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
-    except UnicodeDecodeError:
+        # A \udcff escape is JSON but no text: found here, not where it is used later.
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except (UnicodeDecodeError, UnicodeEncodeError):
         text = _("{name} is not UTF-8 text; it is no {what}")
         raise StateFileError(text.format(name=name, what=what)) from None
     except (ValueError, RecursionError) as error:
@@ -191,14 +193,6 @@ def read_json_object(path: str, what: str = N_("state file")) -> JSONObject:
     if not isinstance(data, dict):
         text = _("{name} holds no JSON object; it is no {what}")
         raise StateFileError(text.format(name=name, what=what))
-    try:  # a \udcff escape is JSON, but no text: it would fail later, where it is used
-        json.dumps(data, ensure_ascii=False).encode("utf-8")
-    except UnicodeEncodeError:
-        text = _("{name} is not UTF-8 text; it is no {what}")
-        raise StateFileError(text.format(name=name, what=what)) from None
-    except RecursionError as error:
-        text = _("{name} is not JSON ({reason})")
-        raise StateFileError(text.format(name=name, reason=_json_problem(error))) from None
     return data
 
 
