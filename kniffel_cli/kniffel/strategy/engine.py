@@ -18,13 +18,12 @@ from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
-from kniffel_cli.common.cache import Notify, cache_folder, load, write
-from kniffel_cli.kniffel.strategy import quick
-from kniffel_cli.kniffel.strategy.table_file import Spec
-
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the cache and the tables load when a table is first asked for
+    from kniffel_cli.common.cache import Notify
+    from kniffel_cli.kniffel.strategy import quick
     from kniffel_cli.kniffel.strategy.moments import Spread
     from kniffel_cli.kniffel.strategy.solver import Table
+    from kniffel_cli.kniffel.strategy.table_file import Spec
     from kniffel_cli.kniffel.strategy.variance import Squares
     from kniffel_cli.kniffel.strategy.winning import Model
 
@@ -95,6 +94,8 @@ class Engines:
 
     def where(self) -> str:
         """The cache folder: the one given, else ``$SPIEL_CACHE_DIR`` or the user's."""
+        from kniffel_cli.common.cache import cache_folder
+
         return cache_folder() if self.folder is None else self.folder
 
 
@@ -124,6 +125,8 @@ class Engine:
     def _read(self, name: str, decode: Callable[[bytes], T]) -> T | None:
         """The cached file ``name``, verified and decoded, or None (a damaged one reported)."""
         notify = self.engines.notify if self.engines.build else None
+        from kniffel_cli.common.cache import load
+
         found = load(self.engines.where(), name, decode, notify)
         return None if found is None else self._remember(name, found)
 
@@ -133,6 +136,8 @@ class Engine:
         self.engines.cached = False
 
     def _save(self, name: str, chunks: list[bytes | memoryview]) -> None:
+        from kniffel_cli.common.cache import write
+
         write(self._path(name), chunks)
 
     # --- the table -------------------------------------------------------------------
@@ -165,6 +170,8 @@ class Engine:
         the table is loaded already, not cached intact, or quick levels are off."""
         if not self.engines.quick_levels or self._remembered(self.spec.name) is not None:
             return None
+        from kniffel_cli.kniffel.strategy import quick
+
         return quick.read_level(self.spec, turns_left, self.engines.where())
 
     # --- the spread and the win model ------------------------------------------------
