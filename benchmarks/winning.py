@@ -2,14 +2,15 @@
 
     python benchmarks/winning.py strength [--rules R] [--players cpu:win,cpu:optimal]
                                           [--games N] [--seed S] [--workers W]
+                                          [--dice random|duplicate]
     python benchmarks/winning.py calibration [--rules R] [--games N] [--dice random|duplicate]
     python benchmarks/winning.py decisions [--rules R] [--games N]
 
-- ``strength``: what ``spiel kniffel simulate --players P --games N --seed S``
-  reports (the same deals, ``SEED/k``, each in every seating on duplicate dice),
-  computed in ``W`` processes side by side (deal ranges, joined exactly as one
-  run would): each player's share of the wins, its standard error over the
-  deals and the 95 % interval (1.96 standard errors).
+- ``strength``: what ``spiel kniffel simulate --players P --games N --seed S
+  --dice D --jobs W`` reports (the same deals, ``SEED/k``, each in every seating;
+  the game's own dice unless ``--dice duplicate``): each player's share of the
+  wins, its standard error over the deals and the 95 % interval (1.96 standard
+  errors), the margin of totals, ties, and games per second per job.
 - ``calibration``: N games of cpu:win against cpu:optimal (both seatings, the
   dice of ``new``: ordinary unless ``--dice duplicate``); at the start of every
   turn each player's chance of winning as ``show`` computes it, grouped by
@@ -23,11 +24,8 @@
 from __future__ import annotations
 
 import argparse
-import math
 import statistics
 import time
-from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
 
 import numpy as np
 
@@ -43,53 +41,27 @@ def model_of(rules: str) -> Model:
     return Engines()(Spec(rules)).model()
 
 
-def _deals(job: tuple[str, Sequence[str], int, int, str]) -> tuple[np.ndarray, np.ndarray]:
-    """Deals ``begin .. end - 1`` of a head-to-head run: per-deal shares and all totals."""
-    rules, names, begin, end, seed = job
-    engine = Engines()(Spec(rules))
-    seats = [match.computer(name.split(":")[1]) for name in names]
-    count = len(names)
-    seeds = [f"{seed}/{k}" for k in range(begin, end)]
-    shares = np.zeros((count, len(seeds)))
-    totals = np.zeros((count, count * len(seeds)))
-    for part in range(0, len(seeds), 1000):
-        chunk = seeds[part : part + 1000]
-        drawn = match._dice(chunk, engine.spec)
-        for turn in range(count):
-            order = [(turn + i) % count for i in range(count)]
-            seated = [seats[p] for p in order]
-            played = match.play(engine.spec, seated, chunk, engine, drawn=drawn)
-            won = match._shares(played.totals)
-            for seat, p in enumerate(order):
-                shares[p, part : part + len(chunk)] += won[seat] / count
-                at = turn * len(seeds) + part
-                totals[p, at : at + len(chunk)] = played.totals[seat]
-    return shares, totals
-
-
 def strength(args: argparse.Namespace) -> None:
+    """What ``simulate --players`` reports, with the 95 % interval of each share."""
     names = args.players.split(",")
-    step = -(-args.games // (args.workers * 4))
-    jobs = [
-        (args.rules, names, begin, min(args.games, begin + step), args.seed)
-        for begin in range(0, args.games, step)
-    ]
+    engine = Engines()(Spec(args.rules))
+    engine.model()  # loaded before the jobs start, which share it
     start = time.perf_counter()
-    with ProcessPoolExecutor(args.workers) as pool:
-        found = list(pool.map(_deals, jobs))
+    found = match.head_to_head(
+        engine.spec, names, args.games, args.seed, engine, jobs=args.workers, dice=args.dice
+    )
     seconds = time.perf_counter() - start
-    shares = np.concatenate([f[0] for f in found], axis=1)
-    totals = np.concatenate([f[1] for f in found], axis=1)
     played = args.games * len(names)
+    rate = played / seconds / args.workers
     print(f"{args.rules} rules, {played} games ({args.games} deals x {len(names)} seatings), "
-          f"duplicate dice, seed {args.seed!r}, {seconds:.0f} s")  # fmt: skip
-    for p, name in enumerate(names):
-        share = shares[p].mean()
-        error = shares[p].std(ddof=1) / math.sqrt(args.games)
+          f"{args.dice} dice, seed {args.seed!r}, {args.workers} jobs, {seconds:.0f} s, "
+          f"{rate:.1f} games/s per job; ties {found.ties:.2%}")  # fmt: skip
+    for s in found.players:
+        share, error = s.win_share, s.win_share_stderr
         print(
-            f"  {name:16} win share {share:.4%} +- {error:.4%} "
+            f"  {s.name:16} win share {share:.4%} +- {error:.4%} "
             f"(95% {share - 1.96 * error:.4%} .. {share + 1.96 * error:.4%}), "
-            f"mean {totals[p].mean():.2f}"
+            f"mean {s.mean:.2f}, margin {s.margin:+.2f} +- {s.margin_stderr:.2f}"
         )
 
 

@@ -34,6 +34,7 @@ from kniffel_cli.kniffel.errors import (
 from kniffel_cli.kniffel.game import (
     MAX_PLAYERS,
     SOLITAIRE_STRATEGIES,
+    DiceMode,
     Strategy,
     check_players,
     computer_kind,
@@ -48,6 +49,7 @@ if TYPE_CHECKING:
     from kniffel_cli.kniffel.strategy.solver import Spec
 
 from kniffel_cli.kniffel.variant_options import (
+    dice_option,
     points_option,
     rolls_option,
     rounds_option,
@@ -123,7 +125,7 @@ def solve(view: ViewOptions, rules: str, rolls: int, rounds: int, points: Points
     metavar="CPU,CPU,...",
     help="Play head to head instead: 2 to 8 computer players (cpu:win, cpu:optimal, "
     "cpu:greedy, cpu:random; cpu:KIND:LABEL to seat one kind twice), each game once in every "
-    "seating, on duplicate dice.",
+    "seating.",
 )
 @click.option(
     "--games",
@@ -139,6 +141,11 @@ def solve(view: ViewOptions, rules: str, rolls: int, rounds: int, points: Points
     help="Processes to play in, each taking batches of games; the figures are the same "
     "whatever their number [default: one per core].",
 )
+@dice_option(
+    help="random: each game's own dice, as 'new' deals them (the game people play); "
+    "duplicate: every player rolls the same dice at the same point (who plays the same dice "
+    "better)."
+)
 @seed_option
 @rules_option()
 @rolls_option()
@@ -151,6 +158,7 @@ def simulate(
     players: str | None,
     games: int,
     jobs: int | None,
+    dice: DiceMode,
     seed: str,
     rules: str,
     rolls: int,
@@ -167,7 +175,7 @@ def simulate(
     if players is not None:
         if kind is not None:
             raise StrategyWithPlayersError()
-        _head_to_head(view, spec, players, games, seed, jobs)
+        _head_to_head(view, spec, players, games, seed, jobs, dice)
         return
     from kniffel_cli.kniffel.strategy.simulation import simulate as play
 
@@ -181,6 +189,7 @@ def simulate(
             command_engines(view),
             (lambda done, total: bars(label, done, total)) if games >= 1000 else None,
             jobs,
+            dice,
         )
     present(
         view,
@@ -190,9 +199,9 @@ def simulate(
 
 
 def _head_to_head(
-    view: ViewOptions, spec: Spec, players: str, games: int, seed: str, jobs: int
+    view: ViewOptions, spec: Spec, players: str, games: int, seed: str, jobs: int, dice: DiceMode
 ) -> None:
-    """``simulate --players``: the computers play every seating on duplicate dice."""
+    """``simulate --players``: the computers play every seating."""
     from kniffel_cli.kniffel.strategy import match
 
     names = check_players(players.split(","))
@@ -213,6 +222,7 @@ def _head_to_head(
             engine,
             lambda done, total: bars(label, done, total),
             jobs=jobs,
+            dice=dice,
         )
     present(
         view,

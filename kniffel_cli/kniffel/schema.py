@@ -148,6 +148,7 @@ class SimulationView(TypedDict):
 
     strategy: str
     rules: str
+    dice: DiceMode
     games: int
     mean: float
     stdev: float
@@ -169,14 +170,17 @@ class HeadToHeadPlayerView(TypedDict):
     win_share_stderr: float
     mean: float
     stdev: float
+    margin: float
+    margin_stderr: float
     chance_loss: float
 
 
 class _HeadToHeadView(TypedDict):
     rules: str
-    dice: Literal["duplicate"]
+    dice: DiceMode
     games: int
     seatings: int
+    ties: float
     players: list[HeadToHeadPlayerView]
 
 

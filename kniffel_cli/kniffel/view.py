@@ -58,7 +58,7 @@ if TYPE_CHECKING:
         UndoRecord,
     )
     from kniffel_cli.kniffel.strategy.advisor import Advice, Hint
-    from kniffel_cli.kniffel.strategy.match import Standings
+    from kniffel_cli.kniffel.strategy.match import HeadToHead
     from kniffel_cli.kniffel.strategy.simulation import Summary
     from kniffel_cli.kniffel.strategy.solver import Spec, Table
 
@@ -571,17 +571,20 @@ def render_simulation(result: Summary, tablefmt: str) -> str:
         strategy=strategy_label(result.strategy),
         rules=rules_label(result.rules),
     )
+    if result.dice == "duplicate":
+        head = _("{variant}, duplicate dice").format(variant=head)
     headers = ["", pgettext("simulation", "total")]
     return compose(tablefmt, [head], [table(rows, headers, tablefmt, ["left", "right"])])
 
 
-def head_to_head_data(spec: Spec, games: int, found: Sequence[Standings]) -> HeadToHeadView:
+def head_to_head_data(spec: Spec, games: int, found: HeadToHead) -> HeadToHeadView:
     """The JSON view of ``simulate --players``."""
     view: HeadToHeadView = {
         "rules": spec.rules,
-        "dice": "duplicate",
+        "dice": found.dice,
         "games": games,
-        "seatings": len(found),
+        "seatings": len(found.players),
+        "ties": round(found.ties, 4),
         "players": [
             {
                 "name": s.name,
@@ -589,9 +592,11 @@ def head_to_head_data(spec: Spec, games: int, found: Sequence[Standings]) -> Hea
                 "win_share_stderr": round(s.win_share_stderr, 4),
                 "mean": round(s.mean, 2),
                 "stdev": round(s.stdev, 2),
+                "margin": round(s.margin, 2),
+                "margin_stderr": round(s.margin_stderr, 2),
                 "chance_loss": round(s.chance_loss, 4),
             }
-            for s in found
+            for s in found.players
         ],
     }
     if spec.points.changed():
@@ -599,8 +604,9 @@ def head_to_head_data(spec: Spec, games: int, found: Sequence[Standings]) -> Hea
     return view
 
 
-def render_head_to_head(spec: Spec, games: int, found: Sequence[Standings], tablefmt: str) -> str:
-    """Each player's share of the wins (with its standard error), totals and chance lost."""
+def render_head_to_head(spec: Spec, games: int, found: HeadToHead, tablefmt: str) -> str:
+    """Each player's share of the wins (with its standard error), totals, its margin over
+    the others (with its standard error) and chance lost; the dice and the share of ties."""
     rows = [
         [
             s.name,
@@ -608,12 +614,18 @@ def render_head_to_head(spec: Spec, games: int, found: Sequence[Standings], tabl
             percent(s.win_share_stderr, 2),
             decimal(s.mean, 2),
             decimal(s.stdev, 2),
+            decimal(s.margin, 2, sign=True),
+            decimal(s.margin_stderr, 2),
             percent(s.chance_loss, 2),
         ]
-        for s in found
+        for s in found.players
     ]
-    head = _("{games} in each of {seatings} seatings, duplicate dice, {rules}").format(
-        games=games_text(games), seatings=len(found), rules=rules_label(spec.rules)
+    if found.dice == "duplicate":
+        text = _("{games} in each of {seatings} seatings, duplicate dice, {rules}")
+    else:
+        text = _("{games} in each of {seatings} seatings, random dice, {rules}")
+    head = text.format(
+        games=games_text(games), seatings=len(found.players), rules=rules_label(spec.rules)
     )
     headers = [
         _("player"),
@@ -621,13 +633,16 @@ def render_head_to_head(spec: Spec, games: int, found: Sequence[Standings], tabl
         "±",
         _("mean"),
         _("standard deviation"),
+        _("margin"),
+        "±",
         _("chance lost"),
     ]
     note = _(
-        "Ties count to each tied player in equal parts; the chance lost is the chance of "
-        "winning a game's decisions gave away, as cpu:win values them."
-    )
-    aligns = ["left", "right", "right", "right", "right", "right"]
+        "Ties: {ties} of the games. A tie counts to each tied player in equal parts; the "
+        "margin is a player's total less the mean of the others' totals; the chance lost is "
+        "the chance of winning a game's decisions gave away, as cpu:win values them."
+    ).format(ties=percent(found.ties, 2))
+    aligns = ["left", "right", "right", "right", "right", "right", "right", "right"]
     return compose(tablefmt, [head], [table(rows, headers, tablefmt, aligns), note])
 
 

@@ -1,10 +1,12 @@
-"""``spiel kniffel simulate --players``: computers head to head on duplicate dice."""
+"""``spiel kniffel simulate --players``: computers head to head, on each game's own dice
+(the default) or on duplicate dice."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import numpy as np
+import pytest
 
 from kniffel_cli import kniffel
 from kniffel_cli.kniffel.strategy import match
@@ -21,7 +23,7 @@ def test_every_deal_is_played_in_every_seating_and_the_shares_sum_to_one(invoke:
     data = view(invoke, "--players", "cpu:win,cpu:optimal", "--games", "30", *SMALL)
     assert (data["rules"], data["dice"], data["games"], data["seatings"]) == (
         "kniffel",
-        "duplicate",
+        "random",
         30,
         2,
     )
@@ -33,21 +35,30 @@ def test_every_deal_is_played_in_every_seating_and_the_shares_sum_to_one(invoke:
     assert view(invoke, "--players", "cpu:win,cpu:optimal", "--games", "30", *SMALL) == data
 
 
-def test_the_figures_are_those_of_the_games_new_plays(invoke: Invoke) -> None:
-    data = view(invoke, "--players", "cpu:greedy,cpu:optimal", "--games", "4", *SMALL)
+@pytest.mark.parametrize("dice", ["random", "duplicate"])
+def test_the_figures_are_those_of_the_games_new_plays(invoke: Invoke, dice: str) -> None:
+    data = view(invoke, "--players", "cpu:greedy,cpu:optimal", "--games", "4", "--dice", dice,
+                *SMALL)  # fmt: skip
+    assert data["dice"] == dice
     totals: dict[str, list[int]] = {"cpu:greedy": [], "cpu:optimal": []}
     shares = {"cpu:greedy": 0.0, "cpu:optimal": 0.0}
+    margins = {"cpu:greedy": 0.0, "cpu:optimal": 0.0}
+    ties = 0
     for deal in range(4):
         for seating in (["cpu:greedy", "cpu:optimal"], ["cpu:optimal", "cpu:greedy"]):
-            game = kniffel.new(seating, seed=f"h2h/{deal}", rounds=3, dice="duplicate")
+            game = kniffel.new(seating, seed=f"h2h/{deal}", rounds=3, dice=dice)
             scores = [sheet.total for sheet in game.sheets]
             won = match._shares(np.array(scores)[:, None])[:, 0]
+            ties += scores[0] == scores[1]
             for name, total, share in zip(seating, scores, won, strict=True):
                 totals[name].append(total)
                 shares[name] += float(share) / 8
+                margins[name] += (total - sum(scores) + total) / 8  # less the other's total
+    assert data["ties"] == round(ties / 8, 4)
     for player in data["players"]:
         assert player["mean"] == round(float(np.mean(totals[player["name"]])), 2)
         assert player["win_share"] == round(shares[player["name"]], 4)
+        assert player["margin"] == round(margins[player["name"]], 2)
 
 
 def test_three_players_sit_once_in_each_place(invoke: Invoke) -> None:
@@ -62,9 +73,9 @@ def test_the_table_names_each_player_and_the_deals(invoke: Invoke) -> None:
                     *SMALL)  # fmt: skip
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
-    assert lines[0] == "3 games in each of 2 seatings, duplicate dice, kniffel rules"
-    assert lines[2].split() == ["player", "wins", "±", "mean", "standard", "deviation", "chance",
-                                "lost"]  # fmt: skip
+    assert lines[0] == "3 games in each of 2 seatings, random dice, kniffel rules"
+    assert lines[2].split() == ["player", "wins", "±", "mean", "standard", "deviation", "margin",
+                                "±", "chance", "lost"]  # fmt: skip
     assert lines[4].startswith("cpu:win ") and lines[5].startswith("cpu:optimal ")
 
 

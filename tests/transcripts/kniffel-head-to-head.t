@@ -1,32 +1,37 @@
-Computers head to head: every deal is played once in every seating, on duplicate dice, so
-that luck cancels; each player's share of the wins with its standard error, its totals, and
-the chance of winning its decisions gave away as cpu:win values them.
+Computers head to head: every deal is played once in every seating, on the game's own dice
+(as `new` deals them) unless --dice duplicate; each player's share of the wins with its
+standard error, its totals, its margin over the others, the share of ties, and the chance of
+winning its decisions gave away as cpu:win values them.
 
   $ export SPIEL_CACHE_DIR="$PWD/cache"
   $ spiel kniffel simulate --players cpu:win,cpu:optimal --games 20 --rounds 3 --seed duel -q
   $ spiel kniffel simulate --players cpu:win,cpu:optimal --games 20 --rounds 3 --seed duel
   Playing 40 games
-  20 games in each of 2 seatings, duplicate dice, kniffel rules
+  20 games in each of 2 seatings, random dice, kniffel rules
   
-  player         wins      ±    mean    standard deviation    chance lost
-  -----------  ------  -----  ------  --------------------  -------------
-  cpu:win      62.50%  5.29%   79.12                 16.10          0.00%
-  cpu:optimal  37.50%  5.29%   79.70                 13.00          3.77%
+  player         wins      ±    mean    standard deviation    margin     ±    chance lost
+  -----------  ------  -----  ------  --------------------  --------  ----  -------------
+  cpu:win      52.50%  4.41%   69.62                 19.87     -8.30  2.53          0.00%
+  cpu:optimal  47.50%  4.41%   77.92                 14.38     +8.30  2.53          4.90%
   
-  Ties count to each tied player in equal parts; the chance lost is the chance of winning a game's decisions gave away, as cpu:win values them.
+  Ties: 0.00% of the games. A tie counts to each tied player in equal parts; the margin is a player's total less the mean of the others' totals; the chance lost is the chance of winning a game's decisions gave away, as cpu:win values them.
   $ spiel kniffel simulate --players cpu:win,cpu:optimal --games 20 --rounds 3 --seed duel --format json
-  {"schema_version": 1, "rules": "kniffel", "dice": "duplicate", "games": 20, "seatings": 2, "players": [{"name": "cpu:win", "win_share": 0.625, "win_share_stderr": 0.0529, "mean": 79.12, "stdev": 16.1, "chance_loss": 0.0}, {"name": "cpu:optimal", "win_share": 0.375, "win_share_stderr": 0.0529, "mean": 79.7, "stdev": 13.0, "chance_loss": 0.0377}]}
+  {"schema_version": 1, "rules": "kniffel", "dice": "random", "games": 20, "seatings": 2, "ties": 0.0, "players": [{"name": "cpu:win", "win_share": 0.525, "win_share_stderr": 0.0441, "mean": 69.62, "stdev": 19.87, "margin": -8.3, "margin_stderr": 2.53, "chance_loss": 0.0}, {"name": "cpu:optimal", "win_share": 0.475, "win_share_stderr": 0.0441, "mean": 77.92, "stdev": 14.38, "margin": 8.3, "margin_stderr": 2.53, "chance_loss": 0.049}]}
+On duplicate dice every player rolls the same dice at the same point of the game:
+
+  $ spiel kniffel simulate --players cpu:win,cpu:optimal --games 20 --rounds 3 --seed duel --dice duplicate --format json
+  {"schema_version": 1, "rules": "kniffel", "dice": "duplicate", "games": 20, "seatings": 2, "ties": 0.5, "players": [{"name": "cpu:win", "win_share": 0.625, "win_share_stderr": 0.0529, "mean": 79.12, "stdev": 16.1, "margin": -0.57, "margin_stderr": 1.18, "chance_loss": 0.0}, {"name": "cpu:optimal", "win_share": 0.375, "win_share_stderr": 0.0529, "mean": 79.7, "stdev": 13.0, "margin": 0.57, "margin_stderr": 1.18, "chance_loss": 0.0377}]}
   $ spiel --lang de kniffel simulate --players cpu:win,cpu:optimal:a,cpu:greedy --games 5 --rounds 3 --seed duel
   Simulation: 15 Spiele
-  5 Spiele in jeder von 3 Sitzordnungen, Duplikatwürfel, Kniffel-Regeln
+  5 Spiele in jeder von 3 Sitzordnungen, Zufallswürfel, Kniffel-Regeln
   
-  Spieler          Siege        ±    Mittelwert    Standardabweichung    verschenkte Gewinnchance
-  -------------  -------  -------  ------------  --------------------  --------------------------
-  cpu:win        46,67 %  13,33 %         68,93                 17,40                      0,00 %
-  cpu:optimal:a  26,67 %   8,50 %         71,60                 15,88                      4,31 %
-  cpu:greedy     26,67 %   8,50 %         72,20                 17,39                      6,68 %
+  Spieler          Siege        ±    Mittelwert    Standardabweichung    Vorsprung     ±    verschenkte Gewinnchance
+  -------------  -------  -------  ------------  --------------------  -----------  ----  --------------------------
+  cpu:win        46,67 %   8,16 %         70,33                 19,39        −7,87  2,13                      0,00 %
+  cpu:optimal:a  36,67 %  13,33 %         80,13                 14,88        +6,83  4,24                      5,66 %
+  cpu:greedy     16,67 %  10,54 %         76,27                 12,36        +1,03  2,36                      6,85 %
   
-  Ein Gleichstand zählt für jeden der Gleichen zu gleichen Teilen; die verschenkte Gewinnchance ist die Gewinnchance, die die Entscheidungen eines Spiels hergaben, wie cpu:win sie bewertet.
+  Gleichstand: 6,67 % der Spiele. Ein Gleichstand zählt für jeden Gleichplatzierten zu gleichen Teilen; der Vorsprung ist die Gesamtsumme eines Spielers abzüglich des Mittels der Gesamtsummen der anderen; die verschenkte Gewinnchance ist die Gewinnchance, die die Entscheidungen eines Spiels kosteten, wie cpu:win sie bewertet.
   $ spiel kniffel simulate --players Anna,cpu:optimal --rounds 3
   Error: simulate plays computer players only (cpu:KIND), and 'Anna' is none
   [2]

@@ -314,7 +314,19 @@ class Standings:
     win_share_stderr: float
     mean: float
     stdev: float
+    margin: float  # the mean of its total less the mean of the others' totals in a game
+    margin_stderr: float
     chance_loss: float  # the mean chance of winning a game's decisions gave away
+
+
+@dataclass(frozen=True)
+class HeadToHead:
+    """What a head-to-head simulation found: the dice it was played on, the share of games
+    won by more than one player, and each player's standings."""
+
+    dice: DiceMode
+    ties: float
+    players: list[Standings]
 
 
 Progress = Callable[[int, int], None]
@@ -329,21 +341,29 @@ def head_to_head(
     progress: Progress | None = None,
     batch: int = 250,
     jobs: int = 1,
-) -> list[Standings]:
+    dice: DiceMode = "random",
+) -> HeadToHead:
     """Play ``games`` deals, each in every seating of ``names`` (rotated, so that each
-    player sits once in each place) on the same duplicate dice: deal k has the seed
-    ``SEED/k``. The standard error of the win share is over the deals (the games of one
-    deal share their dice and are not independent). The batches of deals are played by
-    ``jobs`` processes (the engine's model loaded before), with the same result whatever
-    their number."""
+    player sits once in each place): deal k is the game of the seed ``SEED/k``, on that
+    game's own dice (``random``, as ``new`` deals them) or on duplicate dice. The standard
+    errors are over the deals (the games of one deal share their seed, and on duplicate
+    dice their dice, and are not independent). The batches of deals are played by ``jobs``
+    processes (the engine's model loaded before), with the same result whatever their
+    number."""
     count = len(names)
     kinds: list[str] = [computer_kind(name) or "optimal" for name in names]
     shares = np.zeros((count, games))  # each player's share per deal, summed over seatings
+    margins = np.zeros((count, games))  # and its margin over the others, likewise
     totals = np.zeros((count, games * count))
     loss = np.zeros((count, games * count))
+    tied = 0
     deals = [
         _Deals(
-            spec, kinds, engine, [f"{seed}/{k}" for k in range(begin, min(games, begin + batch))]
+            spec,
+            kinds,
+            engine,
+            [f"{seed}/{k}" for k in range(begin, min(games, begin + batch))],
+            dice,
         )
         for begin in range(0, games, batch)
     ]
@@ -360,24 +380,37 @@ def head_to_head(
         for turn, played in enumerate(seatings):
             order = [(turn + i) % count for i in range(count)]  # seat i holds player order[i]
             won = _shares(played.totals)
+            tied += int((won.max(axis=0) < 1).sum())
+            others = (played.totals.sum(axis=0) - played.totals) / (count - 1)
             for seat, p in enumerate(order):
                 shares[p, begin : begin + size] += won[seat]
+                margins[p, begin : begin + size] += played.totals[seat] - others[seat]
                 place = turn * games + begin
                 totals[p, place : place + size] = played.totals[seat]
                 loss[p, place : place + size] = played.loss[seat]
-    per_deal = shares / count
-    error = per_deal.std(axis=1, ddof=1) / np.sqrt(games) if games > 1 else np.zeros(count)
-    return [
-        Standings(
-            name,
-            float(per_deal[p].mean()),
-            float(error[p]),
-            float(totals[p].mean()),
-            float(totals[p].std(ddof=1)) if totals.shape[1] > 1 else 0.0,
-            float(loss[p].mean()),
-        )
-        for p, name in enumerate(names)
-    ]
+    per_deal, margin = shares / count, margins / count
+    return HeadToHead(
+        dice,
+        tied / (games * count),
+        [
+            Standings(
+                name,
+                float(per_deal[p].mean()),
+                _stderr(per_deal[p]),
+                float(totals[p].mean()),
+                float(totals[p].std(ddof=1)) if totals.shape[1] > 1 else 0.0,
+                float(margin[p].mean()),
+                _stderr(margin[p]),
+                float(loss[p].mean()),
+            )
+            for p, name in enumerate(names)
+        ],
+    )
+
+
+def _stderr(values: np.ndarray) -> float:
+    """The standard error of the mean of ``values`` (0 for one value)."""
+    return float(values.std(ddof=1) / np.sqrt(len(values))) if len(values) > 1 else 0.0
 
 
 def _shares(totals: np.ndarray) -> np.ndarray:
@@ -394,16 +427,25 @@ class _Deals:
     kinds: list[str]
     engine: Engine
     seeds: list[str]
+    dice: DiceMode
 
 
 def _play_deals(deals: _Deals) -> list[Played]:
     """One batch of deals in every seating (in a job of its own, or not)."""
     count = len(deals.kinds)
-    drawn = _dice(deals.seeds, deals.spec)
+    drawn = _dice(deals.seeds, deals.spec) if deals.dice == "duplicate" else None
     found = []
     for turn in range(count):
         seated = [computer(deals.kinds[(turn + i) % count]) for i in range(count)]
         found.append(
-            play(deals.spec, seated, deals.seeds, deals.engine, drawn=drawn, grade="chance")
+            play(
+                deals.spec,
+                seated,
+                deals.seeds,
+                deals.engine,
+                dice=deals.dice,
+                drawn=drawn,
+                grade="chance",
+            )
         )
     return found

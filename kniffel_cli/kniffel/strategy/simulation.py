@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, cast
 
+from kniffel_cli.kniffel.game import DiceMode
 from kniffel_cli.kniffel.strategy import parallel
 from kniffel_cli.kniffel.strategy.engine import Engine, Engines
 from kniffel_cli.kniffel.strategy.match import Played, computer, play
@@ -24,6 +25,7 @@ class Summary:
 
     strategy: str
     rules: str
+    dice: DiceMode
     games: int
     mean: float
     stdev: float
@@ -54,10 +56,12 @@ def simulate(
     engines: Engines,
     progress: Progress | None = None,
     jobs: int = 1,
+    dice: DiceMode = "random",
 ) -> Summary:
     """Play ``games`` solitaire games with strategy ``kind``; the statistics of their totals.
 
-    Game g is the game ``spiel kniffel new --players cpu:KIND --seed SEED/g`` plays (the
+    Game g is the game ``spiel kniffel new --players cpu:KIND --dice DICE --seed SEED/g``
+    plays (the
     game loop of ``match``), so a run is reproducible and any one game can be replayed;
     each decision is graded against the optimal one, as ``review`` grades it. The batches
     are played by ``jobs`` processes, with the same result whatever their number.
@@ -65,7 +69,13 @@ def simulate(
     engine = engines(spec)
     table = engine.table()  # loaded before the jobs start, which share it
     batches = [
-        _Batch(spec, kind, engine, [f"{seed}/{g}" for g in range(begin, min(games, begin + BATCH))])
+        _Batch(
+            spec,
+            kind,
+            engine,
+            [f"{seed}/{g}" for g in range(begin, min(games, begin + BATCH))],
+            dice,
+        )
         for begin in range(0, games, BATCH)
     ]
     totals: list[int] = []
@@ -89,6 +99,7 @@ def simulate(
     return Summary(
         strategy=kind,
         rules=spec.rules,
+        dice=dice,
         games=games,
         mean=statistics.fmean(totals),
         stdev=statistics.stdev(totals) if games > 1 else 0.0,
@@ -109,9 +120,10 @@ class _Batch:
     kind: str
     engine: Engine
     seeds: list[str]
+    dice: DiceMode
 
 
 def _play(batch: _Batch) -> Played:
     """One batch of solitaire games (in a job of its own, or not)."""
     player = computer(batch.kind)
-    return play(batch.spec, [player], batch.seeds, batch.engine, dice="random", grade="points")
+    return play(batch.spec, [player], batch.seeds, batch.engine, dice=batch.dice, grade="points")
