@@ -13,6 +13,8 @@ from collections.abc import Callable, Mapping
 from typing import Generic, TypeVar
 
 from kniffel_cli.common.envelope import GameName
+from kniffel_cli.common.errors import GameNotSavedError
+from kniffel_cli.common.i18n import _
 from kniffel_cli.common.expect import expect
 from kniffel_cli.common.replay import FromDict, Unchecked
 
@@ -55,8 +57,7 @@ def read_back(game: GameName, state: Mapping[str, object], from_dict: FromDict[G
     """The text of ``state``, once a load of it is known to succeed: parsed and replayed as
     a file's (a history longer than a load accepts is HistoryFullError, as for the commands;
     anything else a load refuses is GameNotSavedError)."""
-    from kniffel_cli.common.errors import GameNotSavedError, StateFileError
-    from kniffel_cli.common.i18n import _
+    from kniffel_cli.common.errors import StateFileError
     from kniffel_cli.common.replay import check_history_room
     from kniffel_cli.common.statefile import dump_state, parse_json_object
 
@@ -113,4 +114,9 @@ class StateFiles(Generic[G]):
         a game its own ``load`` would refuse is not written (GameNotSavedError)."""
         expect(game, self._kind, "game", f"a {self._kind.__name__}")
         _check_path(path)
-        save_game(read_back(self.game, self._to_dict(game), self._from_dict), path)
+        try:
+            state = self._to_dict(game)
+        except (AttributeError, TypeError, ValueError, LookupError, RecursionError):
+            # only a game whose private fields a program changed: refused like any other
+            raise GameNotSavedError(problem=_("its fields are not a game's")) from None
+        save_game(read_back(self.game, state, self._from_dict), path)

@@ -304,6 +304,7 @@ class PuzzleGame:
 
     def parse_tiles(self, tokens: Sequence[str]) -> list[Direction | int]:
         """Each token a direction word, a letter, or several letters written together."""
+        expect.texts(tokens, "tokens")
         items: list[Direction | int] = []
         for token in tokens:
             word = token.strip()
@@ -323,7 +324,6 @@ class PuzzleGame:
     def slide(self, tokens: Sequence[str], by: Side = "player") -> list[int]:
         """Slide the named tiles in order, runs included, all or nothing; return those moved.
         ``by`` is ``"player"`` or ``"solver"`` (UnknownSideError for another)."""
-        expect.texts(tokens, "tokens")
         _check_side(by)
         self._check_open()
         return self._slide(self.parse_tiles(tokens), by)
