@@ -14,8 +14,8 @@ from typing import Generic, TypeVar
 
 from kniffel_cli.common.envelope import GameName
 from kniffel_cli.common.errors import GameNotSavedError
-from kniffel_cli.common.i18n import _
 from kniffel_cli.common.expect import expect
+from kniffel_cli.common.i18n import _
 from kniffel_cli.common.replay import FromDict, Unchecked
 
 G = TypeVar("G")
