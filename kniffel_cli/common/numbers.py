@@ -54,11 +54,11 @@ class LongNumber(int):
 
 def safe_numbers(value: object) -> object:
     """``value`` with every long int in it (in tuples, lists and dicts too) a ``LongNumber``."""
-    kind = type(value)
-    if kind is int:
-        return LongNumber(value) if is_long(value) else value  # type: ignore[arg-type]
-    if kind is tuple or kind is list:
-        return kind(safe_numbers(item) for item in value)  # type: ignore[attr-defined]
-    if kind is dict:
-        return {key: safe_numbers(item) for key, item in value.items()}  # type: ignore[attr-defined]
+    if isinstance(value, int) and not isinstance(value, bool):
+        return LongNumber(value) if is_long(value) else value
+    if type(value) is tuple or type(value) is list:
+        items = [safe_numbers(item) for item in value]
+        return tuple(items) if type(value) is tuple else items
+    if type(value) is dict:
+        return {key: safe_numbers(item) for key, item in value.items()}
     return value

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
-from typing import Literal, TypedDict
+from typing import Literal, TypedDict, cast
 
 from kniffel_cli.common import expect
 from kniffel_cli.common.i18n import N_
@@ -101,11 +101,12 @@ class _BeforeTake:
 
 def _copied(entry: HistoryEntry) -> HistoryEntry:
     """A history entry and its lists, copied: what a caller changes is not the game's."""
-    copied = dict(entry)
+    copied: dict[str, object] = dict(entry)
     for key in ("keep", "dice"):
-        if key in copied:
-            copied[key] = list(copied[key])  # type: ignore[literal-required]
-    return copied  # type: ignore[return-value]
+        items = copied.get(key)
+        if isinstance(items, list):
+            copied[key] = list(items)
+    return cast(HistoryEntry, copied)
 
 
 def computer_kind(name: str) -> Strategy | None:
@@ -405,7 +406,7 @@ class KniffelGame:
             player=take["player"], action="undo", category=take["category"], points=take["points"]
         )
         self._history.append(entry)
-        return _copied(entry)  # type: ignore[return-value]
+        return cast(UndoEntry, _copied(entry))
 
     def _takes_in_force(self) -> list[tuple[int, TakeEntry]]:
         """The takes not taken back, with their places in the history, in order."""

@@ -94,9 +94,10 @@ Entry = SlideEntry | UndoEntry
 
 def _copied(entry: Entry) -> Entry:
     """A history entry and its list of tiles, copied."""
-    copied = dict(entry)
-    if "tiles" in copied:
-        copied["tiles"] = list(copied["tiles"])  # type: ignore[typeddict-item]
+    copied: dict[str, object] = dict(entry)
+    tiles = copied.get("tiles")
+    if isinstance(tiles, list):
+        copied["tiles"] = list(tiles)
     return cast(Entry, copied)
 
 
