@@ -18,7 +18,7 @@ import textwrap
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
-from typing import Generic, TypeVar, assert_type
+from typing import Any, Generic, TypeVar, assert_type
 
 import pytest
 
@@ -413,3 +413,225 @@ def test_the_api_refuses_a_turn_after_the_end_and_a_file_name_with_nul() -> None
         with pytest.raises(InputError, match="holds a NUL character; name a file"):
             call()
     assert not Path("a").exists()
+
+
+# Issue 31, item 5: a library that writes only what it reads back.
+
+
+def _games() -> list[tuple[ModuleType, object]]:
+    rolled = kniffel.new(["Anna", "cpu:greedy"], seed="api")
+    rolled.roll()
+    return [
+        (kniffel, rolled),
+        (puzzle, puzzle.new(size=3, board="BFC/EHD/.AG", seed="api")),
+        (streichholz, streichholz.new(matches=23, seed="api")),
+        (streichholz, streichholz.new(rows=[1, 3, 5, 7], seed="api")),
+    ]
+
+
+# Untyped: these calls hand the API what its types forbid, as a careless program does.
+K: Any = kniffel
+P: Any = puzzle
+S: Any = streichholz
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda: K.new(points="full_house=30"), "points must be a mapping of category"),
+        (lambda: K.new(players=7), "players must be a list of str or a str, not int"),
+        (lambda: K.new(rounds=True), "rounds must be a whole number, not bool"),
+        (lambda: K.new(seed=7), "seed must be a str or None, not int"),
+        (lambda: K.take(None, "chance"), "game must be a KniffelGame, not NoneType"),
+        (lambda: K.KniffelGame(seed="s").roll(keep="12"), "keep must be a list of whole"),
+        (lambda: P.new(size=3.0), "size must be a whole number or None, not float"),
+        (lambda: P.new(size=3, seed="s").slide("A"), "tokens must be a list of str, not str"),
+        (lambda: P.new(size=3, seed="s").letter(True), "tile must be a whole number"),
+        (lambda: S.new(rows="1,3"), "rows must be a list of whole numbers or None"),
+        (lambda: S.new(seed="s").take(2.0), "count must be a whole number, not float"),
+        (lambda: S.new(last_wins=1), "last_wins must be a bool, not int"),
+        (lambda: K.load(7), "path must be a str or an os.PathLike of str, not int"),
+        (lambda: P.save("game", "x.json"), "game must be a PuzzleGame, not str"),
+    ],
+)
+def test_a_wrong_type_is_a_type_error_naming_the_parameter(
+    call: Callable[[], object], message: str
+) -> None:
+    with pytest.raises(TypeError, match=f"^{re.escape(message)}"):
+        call()
+
+
+@pytest.mark.parametrize(
+    ("call", "code"),
+    [
+        (lambda: P.new(size=3, seed="s").slide(["A"], by="hacker"), "unknown_side"),
+        (lambda: P.new(size=3, seed="s").undo(1, by="hacker"), "unknown_side"),
+        (lambda: P.new(size=3, seed="s").letter(99), "unknown_tile"),
+        (lambda: P.new(size=3, seed="s").solution(max_seconds=float("nan")), "time_limit"),
+        (lambda: K.play_turn(K.new(seed="s"), "hacker"), "unknown_strategy"),
+        (lambda: K.hint(K.new(seed="s"), goal="fun"), "unknown_goal"),
+        (lambda: K.KniffelGame(seed="s").player_name and None, None),
+        (lambda: S.new(rows=[1, 3], seed="s").limit(9), "no_such_row"),
+    ],
+)
+def test_a_bad_value_is_the_game_s_error(call: Callable[[], object], code: str | None) -> None:
+    if code is None:  # a running game names its player
+        assert call() is None
+        return
+    with pytest.raises(SpielError) as refused:
+        call()
+    assert refused.value.code == code
+
+
+def test_a_finished_game_has_no_player_to_name() -> None:
+    game = kniffel.new(seed="s", rounds=1)
+    game.roll()
+    game.take("chance")
+    with pytest.raises(kniffel.GameOverError):
+        game.player_name  # noqa: B018
+
+
+@pytest.mark.parametrize(("module", "game"), _games(), ids=lambda g: type(g).__name__)
+def test_the_state_is_read_only(module: ModuleType, game: object) -> None:
+    before = module.to_dict(game)
+    names = [
+        "history",
+        "players",
+        "dice",
+        "sheets",
+        "round",
+        "current",
+        "rolls_left",
+        "board",
+        "stack",
+        "rows",
+        "turn",
+        "winner",
+        "moves",
+        "setup",
+        "level",
+        "start",
+    ]
+    for name in names:
+        if not hasattr(game, name) or callable(getattr(game, name)):
+            continue
+        value = getattr(game, name)
+        with pytest.raises(AttributeError):
+            setattr(game, name, value)
+        if isinstance(value, list):
+            for item in value:
+                if isinstance(item, dict):
+                    item.clear()
+                elif hasattr(item, "scores"):
+                    item.scores["chance"] = 99
+            value.append(7)
+        elif isinstance(value, dict):
+            value.clear()
+    assert module.to_dict(game) == before
+
+
+def test_the_dice_a_roll_returns_are_not_the_game_s() -> None:
+    game = kniffel.new(seed="s")
+    dice = game.roll()
+    dice[0] = 7
+    assert 7 not in game.dice
+
+
+@pytest.mark.parametrize(
+    ("tamper", "module"),
+    [
+        (lambda g: setattr(g, "_dice", [7] * 5), kniffel),
+        (lambda g: g._history[0].update(dice=[float("nan")] * 5), kniffel),
+        (lambda g: g._history.append({"by": "hacker", "action": "slide", "tiles": ["A"]}), puzzle),
+        (lambda g: setattr(g.random, "draws", 99), streichholz),
+        (lambda g: setattr(g, "_sheets", None), kniffel),
+    ],
+)
+def test_save_refuses_what_load_would_refuse_and_writes_nothing(
+    tmp_path: Path, tamper: Callable[[object], None], module: ModuleType
+) -> None:
+    game = next(g for m, g in _games() if m is module)
+    path = tmp_path / "state.json"
+    module.save(game, path)
+    old = path.read_bytes()
+    tamper(game)
+    with pytest.raises(kniffel.StateFileError) as refused:
+        module.save(game, path)
+    assert refused.value.code == "game_not_saved"
+    assert path.read_bytes() == old
+
+
+def test_save_refuses_a_computer_s_turn_played_by_hand(tmp_path: Path) -> None:
+    """The game's own rules let a program play the computer's turn; its load would refuse it."""
+    game = kniffel.new(["Anna", "cpu:greedy"], seed="hand")
+    game.roll()
+    game.take("chance")  # the game's own take: cpu:greedy is to move now, and nobody did
+    game.roll()
+    game.take("ones")
+    with pytest.raises(kniffel.StateFileError, match="would be refused"):
+        kniffel.save(game, tmp_path / "x.json")
+    assert not (tmp_path / "x.json").exists()
+
+
+def _numeric_fields(data: object, path: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
+    if isinstance(data, dict):
+        return [p for key, value in data.items() for p in _numeric_fields(value, (*path, key))]
+    if isinstance(data, list):
+        return [p for i, value in enumerate(data) for p in _numeric_fields(value, (*path, i))]
+    return [path] if type(data) is int else []
+
+
+@pytest.mark.parametrize(("module", "game"), _games(), ids=lambda g: type(g).__name__)
+def test_a_number_of_thousands_of_digits_in_any_field_is_a_state_file_error(
+    module: ModuleType, game: object
+) -> None:
+    data = module.to_dict(game)
+    fields = _numeric_fields(data)
+    assert fields
+    for index, path in enumerate(fields):
+        digits = (4000, 4301, 5000, 10_000)[index % 4]
+        changed = json.loads(json.dumps(data))
+        *parents, last = path
+        target = changed
+        for step in parents:
+            target = target[step]
+        target[last] = -(10**digits) if index % 3 == 0 else 10 ** (digits - 1)
+        with pytest.raises(SpielError) as refused:
+            module.from_dict(changed)
+        assert refused.value.message and json.dumps(refused.value.fields())
+
+
+def test_a_file_with_a_number_of_5000_digits_is_exit_3(tmp_path: Path, invoke: Invoke) -> None:
+    text = json.dumps(kniffel.to_dict(kniffel.new(seed="s"))).replace(
+        '"rounds": 13', '"rounds": ' + "9" * 5000
+    )
+    (tmp_path / "big.json").write_text(text)
+    result = invoke("kniffel", "show", "-f", str(tmp_path / "big.json"))
+    assert result.exit_code == 3
+    assert "a number in it has more than 4300 digits" in result.output
+
+
+def _nested(depth: int) -> object:
+    value: object = 1
+    for _ in range(depth - 1):
+        value = [value]
+    return value
+
+
+@pytest.mark.parametrize("depth", [900, 978, 980, 1000, 1100])
+def test_a_state_nested_900_to_1100_deep_is_a_state_file_error(
+    tmp_path: Path, invoke: Invoke, depth: int
+) -> None:
+    data = kniffel.to_dict(kniffel.new(seed="s"))
+    data["rounds"] = _nested(depth)
+    with pytest.raises(kniffel.StateFileError):
+        kniffel.from_dict(data)
+    path = tmp_path / "deep.json"
+    path.write_text('{"rounds": ' + "[" * (depth - 1) + "1" + "]" * (depth - 1) + "}")
+    assert invoke("kniffel", "show", "-f", str(path)).exit_code == 3
+
+
+@pytest.mark.slow
+def test_every_depth_from_900_to_1100_is_a_state_file_error(tmp_path: Path, invoke: Invoke) -> None:
+    for depth in range(900, 1101, 7):
+        test_a_state_nested_900_to_1100_deep_is_a_state_file_error(tmp_path, invoke, depth)

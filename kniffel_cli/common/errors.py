@@ -16,6 +16,7 @@ from typing import ClassVar, TypeVar
 
 from kniffel_cli.common.i18n import N_, _, ngettext
 from kniffel_cli.common.jsontypes import JSONValue
+from kniffel_cli.common.numbers import LongNumber, safe_numbers
 
 T = TypeVar("T")
 
@@ -44,6 +45,8 @@ def code_of(name: str) -> str:
 
 def json_safe(value: object) -> JSONValue:
     """``value`` as JSON data: tuples as lists, paths as text, a nested error as its facts."""
+    if isinstance(value, LongNumber):  # JSON writes an int through int.__repr__: too long
+        return str(value)
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
     if isinstance(value, SpielError):
@@ -109,7 +112,8 @@ class SpielError(Exception):
             raise TypeError(f"{kind.__name__} has no fact {', '.join(sorted(unknown))}")
         for name in kind.fact_names:
             if name in facts:
-                setattr(self, name, facts[name])
+                # a number over Python's digit limit would fail to format: named by its length
+                setattr(self, name, safe_numbers(facts[name]))
             elif not hasattr(kind, name):
                 raise TypeError(f"{kind.__name__} needs the fact {name}")
         Exception.__init__(self)
@@ -182,6 +186,13 @@ class WriteError(SpielError):
     """The new state (or the highscore) could not be written (exit 4)."""
 
     exit_code = EXIT_WRITE
+
+
+class GameNotSavedError(StateFileError):
+    """``save`` of a program's game that its own ``load`` would refuse: nothing is written."""
+
+    problem: str
+    template = N_("the game was not saved: its state file would be refused ({problem})")
 
 
 class UnfinishedGameError(RuleError):

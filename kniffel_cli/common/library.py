@@ -13,6 +13,9 @@ from collections.abc import Callable, Mapping
 from typing import Generic, TypeVar
 
 from kniffel_cli.common.envelope import GameName
+from kniffel_cli.common.errors import GameNotSavedError
+from kniffel_cli.common.expect import expect
+from kniffel_cli.common.i18n import _
 from kniffel_cli.common.replay import FromDict, Unchecked
 
 G = TypeVar("G")
@@ -28,33 +31,57 @@ def load_game(game: GameName, path: Path, from_dict: FromDict[G]) -> G:
 
 def game_from_dict(game: GameName, data: Unchecked, from_dict: FromDict[G]) -> G:
     """The game a state file object (as ``json.load`` reads a file) holds, checked as a file's."""
+    from kniffel_cli.common.errors import StateFileError
     from kniffel_cli.common.i18n import _
     from kniffel_cli.common.statefile import check_envelope
 
     check_envelope(data, game, _("the state"))
-    return from_dict(data)
+    try:
+        return from_dict(data)
+    except RecursionError:  # a program's object, nested deeper than any file's can be
+        raise StateFileError(_("the state is nested too deeply")) from None
 
 
-def save_game(state: Mapping[str, object], path: Path) -> None:
-    """Write a state file object to ``path`` (``-``: standard output) as the commands do.
+def save_game(text: str, path: Path) -> None:
+    """Write a state file's text to ``path`` (``-``: standard output) as the commands do:
+    a regular file replaced atomically, under its lock; a stream written into."""
+    from kniffel_cli.common.statefile import check_path, forget_saves, locked, write_text
 
-    A regular file is replaced atomically, under its lock; a stream is written into. A
-    history longer than a load accepts is refused (HistoryFullError), as the commands do.
-    """
-    from kniffel_cli.common.replay import check_history_room
-    from kniffel_cli.common.statefile import (
-        check_path,
-        dump_state,
-        forget_saves,
-        locked,
-        write_text,
-    )
-
-    check_history_room(state)
     target = check_path(os.fspath(path), "path", reading=False)
     forget_saves()  # the list of saves is a command's, for its messages: a program keeps none
     with locked([target]):
-        write_text(target, dump_state(state))
+        write_text(target, text)
+
+
+def read_back(game: GameName, state: Mapping[str, object], from_dict: FromDict[G]) -> str:
+    """The text of ``state``, once a load of it is known to succeed: parsed and replayed as
+    a file's (a history longer than a load accepts is HistoryFullError, as for the commands;
+    anything else a load refuses is GameNotSavedError)."""
+    from kniffel_cli.common.errors import StateFileError
+    from kniffel_cli.common.replay import check_history_room
+    from kniffel_cli.common.statefile import dump_state, parse_json_object
+
+    check_history_room(state)
+    try:
+        text = dump_state(state)
+    except (TypeError, ValueError, RecursionError):  # no JSON: NaN-free text cannot hold it
+        raise GameNotSavedError(problem=_("it holds what is no JSON")) from None
+    try:
+        game_from_dict(
+            game,
+            parse_json_object(text.encode("utf-8"), _("the state"), _("state file")),
+            from_dict,
+        )
+    except UnicodeEncodeError:
+        raise GameNotSavedError(problem=_("it holds what is no UTF-8 text")) from None
+    except StateFileError as error:
+        raise GameNotSavedError(problem=error.message) from None
+    return text
+
+
+def _check_path(path: object) -> None:
+    if not isinstance(path, (str, os.PathLike)) or not isinstance(os.fspath(path), str):
+        raise TypeError(f"path must be a str or an os.PathLike of str, not {type(path).__name__}")
 
 
 class StateFiles(Generic[G]):
@@ -65,14 +92,17 @@ class StateFiles(Generic[G]):
         game: GameName,
         from_dict: FromDict[G],
         to_dict: Callable[[G], Mapping[str, object]],
+        kind: type[G],
     ) -> None:
         self.game = game
         self._from_dict = from_dict
         self._to_dict = to_dict
+        self._kind = kind
 
     def load(self, path: Path) -> G:
         """The game in the state file ``path``, checked as every command checks it
         (StateFileError says what is wrong)."""
+        _check_path(path)
         return load_game(self.game, path, self._from_dict)
 
     def from_dict(self, data: Unchecked) -> G:
@@ -80,5 +110,13 @@ class StateFiles(Generic[G]):
         return game_from_dict(self.game, data, self._from_dict)
 
     def save(self, game: G, path: Path) -> None:
-        """Write ``game`` to ``path`` as the commands do: the same bytes, atomically, locked."""
-        save_game(self._to_dict(game), path)
+        """Write ``game`` to ``path`` as the commands do: the same bytes, atomically, locked;
+        a game its own ``load`` would refuse is not written (GameNotSavedError)."""
+        expect(game, self._kind, "game", f"a {self._kind.__name__}")
+        _check_path(path)
+        try:
+            state = self._to_dict(game)
+        except (AttributeError, TypeError, ValueError, LookupError, RecursionError):
+            # only a game whose private fields a program changed: refused like any other
+            raise GameNotSavedError(problem=_("its fields are not a game's")) from None
+        save_game(read_back(self.game, state, self._from_dict), path)

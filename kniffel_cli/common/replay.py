@@ -134,8 +134,8 @@ def entry_name(number: int) -> str:
 
 def same(stored: object, replayed: object) -> bool:
     """Equal as JSON text, so that true is not 1 and 1.0 is not 1 (and a value nested too
-    deep to write out is no value a game gives)."""
+    deep to write out, or an int too long to, is no value a game gives)."""
     try:
         return json.dumps(stored, sort_keys=True) == json.dumps(replayed, sort_keys=True)
-    except RecursionError:
+    except (RecursionError, ValueError):  # ValueError: an int over Python's digit limit
         return False

@@ -32,6 +32,7 @@ from kniffel_cli.common.errors import (
 )
 from kniffel_cli.common.i18n import N_, _
 from kniffel_cli.common.jsontypes import JSONObject
+from kniffel_cli.common.numbers import number_text
 from kniffel_cli.common.streams import message
 
 MAX_BYTES = 1 << 20
@@ -150,6 +151,10 @@ def _json_problem(error: Exception) -> str:
         )
     if isinstance(error, RecursionError):
         return _("it is nested too deeply")
+    if "integer string conversion" in str(error):  # Python's digit limit, in its own words
+        return _("a number in it has more than {most} digits").format(
+            most=sys.get_int_max_str_digits()  # 3.10.7 and later: only they raise this
+        )
     return str(error)
 
 
@@ -180,6 +185,11 @@ def read_json_object(path: str, what: str = N_("state file")) -> JSONObject:
         raise StateFileError(text.format(name=name, what=what))
     if not raw.strip():
         raise StateFileError(_("{name} is empty; it is no {what}").format(name=name, what=what))
+    return parse_json_object(raw, name, what)
+
+
+def parse_json_object(raw: bytes, name: str, what: str) -> JSONObject:
+    """The JSON object ``raw`` holds, as a file's is read (``name``, ``what``: for messages)."""
     try:
         data = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
         # A \udcff escape is JSON but no text: found here, not where it is used later.
@@ -214,7 +224,9 @@ def check_envelope(data: Mapping[str, object], game: GameName, path: str) -> Non
             "{name} was written by a newer spiel (format version {version}, "
             "this one reads up to {supported}); upgrade spiel to read it"
         )
-        raise StateFileError(text.format(name=name, version=version, supported=VERSION))
+        raise StateFileError(
+            text.format(name=name, version=number_text(version), supported=VERSION)
+        )
     other = data.get("game")
     if other == game:
         return

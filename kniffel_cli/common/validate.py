@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from kniffel_cli.common.errors import StateFileError
 from kniffel_cli.common.i18n import _, ngettext
+from kniffel_cli.common.numbers import number_text
 from kniffel_cli.common.text import quoted
 
 
@@ -42,7 +43,7 @@ def integer(value: object, where: str, low: int, high: int) -> int:
     if not low <= value <= high:
         raise StateFileError(
             _("{where} is {value}, outside {low}..{high}").format(
-                where=where, value=value, low=low, high=high
+                where=where, value=number_text(value), low=low, high=high
             )
         )
     return value

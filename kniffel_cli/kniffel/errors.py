@@ -321,6 +321,30 @@ class UnknownDiceModeError(KniffelInputError):
         return {"name": quoted(self.name), "known": ", ".join(self.known)}
 
 
+class UnknownStrategyError(KniffelInputError):
+    """A computer player's strategy that is none of ``known``."""
+
+    name: str
+    known: tuple[str, ...]
+    template = N_("unknown strategy {name}; choose one of {known}")
+
+    def words(self) -> dict[str, object]:
+        """The name quoted, the known strategies comma separated."""
+        return {"name": quoted(self.name), "known": ", ".join(self.known)}
+
+
+class UnknownGoalError(KniffelInputError):
+    """A goal of a hint that is none of ``known`` (win, points)."""
+
+    name: str
+    known: tuple[str, ...]
+    template = N_("unknown goal {name}; choose one of {known}")
+
+    def words(self) -> dict[str, object]:
+        """The name quoted, the known goals comma separated."""
+        return {"name": quoted(self.name), "known": ", ".join(self.known)}
+
+
 class BadPointsError(KniffelInputError):
     """A part of ``--points`` that is not ``ROW=N``."""
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
-from typing import Literal, TypedDict
+from typing import Literal, TypedDict, cast
 
+from kniffel_cli.common import expect
 from kniffel_cli.common.i18n import N_
 from kniffel_cli.common.randomness import SeededRandom, keyed_below
 from kniffel_cli.common.text import check_name
@@ -29,7 +30,6 @@ from kniffel_cli.kniffel.errors import (
     PlayerCountError,
     UndoAfterRollError,
     UndoneAlreadyError,
-    UnknownCategoryError,
     UnknownDiceModeError,
 )
 from kniffel_cli.kniffel.sheet import Sheet
@@ -99,6 +99,16 @@ class _BeforeTake:
     yahtzee_bonus: int
 
 
+def _copied(entry: HistoryEntry) -> HistoryEntry:
+    """A history entry and its lists, copied: what a caller changes is not the game's."""
+    copied: dict[str, object] = dict(entry)
+    for key in ("keep", "dice"):
+        items = copied.get(key)
+        if isinstance(items, list):
+            copied[key] = list(items)
+    return cast(HistoryEntry, copied)
+
+
 def computer_kind(name: str) -> Strategy | None:
     """The strategy of a computer player (``cpu:KIND`` or ``cpu:KIND:LABEL``), else None."""
     parts = name.split(":")
@@ -158,24 +168,85 @@ class KniffelGame:
         """Set up a game. Who plays the computers' turns is not the rules' business:
         ``kniffel.library`` does, for programs and the command line. ``dice_mode`` is
         ``"random"`` or ``"duplicate"`` (see ``duplicate_die``)."""
-        if dice_mode not in DICE_MODES:
-            raise UnknownDiceModeError(name=str(dice_mode), known=DICE_MODES)
-        self.dice_mode: DiceMode = dice_mode
+        expect.texts(players, "players")
+        expect.whole(rolls_per_turn, "rolls_per_turn")
+        expect.whole(rounds, "rounds")
+        expect.text(seed, "seed")
+        expect.text(rules_name, "rules_name")
+        expect.expect(points, rules.Points, "points", "a Points (kniffel_cli.kniffel.rules)")
+        if expect.one_of(dice_mode, DICE_MODES, "dice_mode") not in DICE_MODES:
+            raise UnknownDiceModeError(name=dice_mode, known=DICE_MODES)
+        self._dice_mode: DiceMode = dice_mode
         self.rule_set = rules.rule_set(rules_name)
-        self.rules_name = rules_name
-        self.points = points
-        self.players = check_players(players)
-        self.rolls_per_turn = check_range(rolls_per_turn, "rolls_per_turn", 1, MAX_ROLLS)
-        self.rounds = check_range(rounds, "rounds", 1, rules.MAX_ROUNDS)
+        self._rules_name = rules_name
+        self._points = points
+        self._players = check_players(players)
+        self._rolls_per_turn = check_range(rolls_per_turn, "rolls_per_turn", 1, MAX_ROLLS)
+        self._rounds = check_range(rounds, "rounds", 1, rules.MAX_ROUNDS)
         self.random = SeededRandom(seed)
-        self.sheets = [Sheet(rules_name, points) for _ in self.players]
-        self.round = 1
-        self.current: int | None = 0
-        self.rolls_left = self.rolls_per_turn
-        self.dice: list[int] = []
-        self.history: list[HistoryEntry] = []
+        self._sheets = [Sheet(rules_name, points) for _ in self._players]
+        self._round = 1
+        self._current: int | None = 0
+        self._rolls_left = self._rolls_per_turn
+        self._dice: list[int] = []
+        self._history: list[HistoryEntry] = []
         self._before_take: _BeforeTake | None = None  # while the last action is a take
         self._undos = 0  # the undo entries in the history
+
+    # The state is read-only: each property gives a copy, and only the actions change it.
+    @property
+    def players(self) -> list[str]:
+        """The players' names in seat order (``cpu:KIND`` for a computer)."""
+        return list(self._players)
+
+    @property
+    def rolls_per_turn(self) -> int:
+        return self._rolls_per_turn
+
+    @property
+    def rounds(self) -> int:
+        return self._rounds
+
+    @property
+    def rules_name(self) -> str:
+        return self._rules_name
+
+    @property
+    def points(self) -> rules.Points:
+        return self._points
+
+    @property
+    def dice_mode(self) -> DiceMode:
+        return self._dice_mode
+
+    @property
+    def round(self) -> int:
+        """The round being played (from 1; the last one once the game is over)."""
+        return self._round
+
+    @property
+    def current(self) -> int | None:
+        """The seat of the player whose turn it is; None once the game is over."""
+        return self._current
+
+    @property
+    def rolls_left(self) -> int:
+        return self._rolls_left
+
+    @property
+    def dice(self) -> list[int]:
+        """The dice of the turn so far (none before its first roll)."""
+        return list(self._dice)
+
+    @property
+    def sheets(self) -> list[Sheet]:
+        """Each player's score sheet, in seat order: copies."""
+        return [sheet.copy() for sheet in self._sheets]
+
+    @property
+    def history(self) -> list[HistoryEntry]:
+        """Every roll, take and undo, in order: copies."""
+        return [_copied(entry) for entry in self._history]
 
     @property
     def seed(self) -> str:
@@ -183,38 +254,37 @@ class KniffelGame:
 
     @property
     def finished(self) -> bool:
-        return self.current is None
+        return self._current is None
 
     @property
     def computer_to_play(self) -> Strategy | None:
         """The strategy of the player whose turn it is, when that is a computer."""
-        return None if self.current is None else computer_kind(self.players[self.current])
+        return None if self._current is None else computer_kind(self._players[self._current])
 
     @property
     def player_name(self) -> str:
-        """The name of the player whose turn it is (the game must be running)."""
-        assert self.current is not None
-        return self.players[self.current]
+        """The name of the player whose turn it is (GameOverError once the game is over)."""
+        return self._players[self._check_running()]
 
     def _check_running(self) -> int:
-        if self.current is None:
+        if self._current is None:
             raise GameOverError()
-        return self.current
+        return self._current
 
     def options(self) -> dict[str, int]:
         """What ``take`` would enter for each category the current player may take now."""
-        if self.current is None or not self.dice:
+        if self._current is None or not self._dice:
             return {}
-        return self.sheets[self.current].options(self.dice)
+        return self._sheets[self._current].options(self._dice)
 
     def open_categories(self) -> tuple[str, ...]:
         """The ids ``take`` may name now: those the dice may go into, or before the turn's
         first roll the current player's open rows (none once the game is over)."""
-        if self.current is None:
+        if self._current is None:
             return ()
-        if self.dice:
+        if self._dice:
             return tuple(self.options())
-        scores = self.sheets[self.current].scores
+        scores = self._sheets[self._current].scores
         return tuple(c for c in rules.CATEGORY_IDS if scores[c] is None)
 
     def roll(self, keep: Collection[int] | None = None) -> list[int]:
@@ -222,32 +292,33 @@ class KniffelGame:
 
         Keeping all five is refused: it would use up a roll and roll nothing.
         """
+        expect.wholes(keep, "keep", optional=True)
         player = self._check_running()
-        if self.rolls_left == 0:
-            raise NoRollsLeftError(round=self.round)
+        if self._rolls_left == 0:
+            raise NoRollsLeftError(round=self._round)
         kept = set(keep or ())
         if not kept <= set(POSITIONS):
             raise BadPositionsError(positions=sorted(kept), dice=rules.DICE)
-        if not self.dice:
+        if not self._dice:
             if keep is not None:
                 raise FirstRollKeepsError()
             kept = set()
         elif kept == set(POSITIONS):
-            raise NothingToRollError(round=self.round, rolls_left=self.rolls_left)
-        roll = self.rolls_per_turn - self.rolls_left + 1
-        dice = [self.dice[i - 1] if i in kept else self._die(roll, i) for i in POSITIONS]
-        self.dice = dice
-        self.rolls_left -= 1
+            raise NothingToRollError(round=self._round, rolls_left=self._rolls_left)
+        roll = self._rolls_per_turn - self._rolls_left + 1
+        dice = [self._dice[i - 1] if i in kept else self._die(roll, i) for i in POSITIONS]
+        self._dice = dice
+        self._rolls_left -= 1
         self._before_take = None  # a take before this roll stays for good
-        self.history.append(
+        self._history.append(
             {"player": player, "action": "roll", "keep": sorted(kept), "dice": list(dice)}
         )
-        return dice
+        return list(dice)
 
     def _die(self, roll: int, position: int) -> int:
         """A die rolled at ``position`` on ``roll`` of the turn."""
-        if self.dice_mode == "duplicate":
-            return duplicate_die(self.seed, self.round, roll, position)
+        if self._dice_mode == "duplicate":
+            return duplicate_die(self.seed, self._round, roll, position)
         return self.random.randint(1, rules.FACES)
 
     def take(self, category_id: str) -> int:
@@ -255,17 +326,14 @@ class KniffelGame:
 
         ``category_id`` is an id (``"chance"``), or any name ``take`` accepts (a row
         number, a label, a usual name: ``rules.parse_category``)."""
+        expect.text(category_id, "category_id")
         player = self._check_running()
-        if not self.dice:
-            raise NotRolledError(player=self.player_name, round=self.round)
-        sheet = self.sheets[player]
-        offered = sheet.options(self.dice)
+        if not self._dice:
+            raise NotRolledError(player=self.player_name, round=self._round)
+        sheet = self._sheets[player]
+        offered = sheet.options(self._dice)
         if category_id not in sheet.scores:
-            if not isinstance(category_id, str):
-                raise UnknownCategoryError(
-                    text=repr(category_id)[:40], offered=tuple(offered), rules=self.rules_name
-                )
-            category_id = rules.parse_category(category_id, tuple(offered), self.rules_name).id
+            category_id = rules.parse_category(category_id, tuple(offered), self._rules_name).id
         if category_id not in offered:
             held = sheet.scores[category_id]
             choices = tuple(offered)
@@ -273,20 +341,20 @@ class KniffelGame:
                 raise KniffelRowWantsKniffelError(category=category_id, offered=choices)
             if held is not None:
                 raise CategoryTakenError(
-                    category=category_id, offered=choices, points=held, rules=self.rules_name
+                    category=category_id, offered=choices, points=held, rules=self._rules_name
                 )
             raise JokerGoesElsewhereError(category=category_id, offered=choices)
         points = offered[category_id]
         self._before_take = _BeforeTake(
-            self.round,
+            self._round,
             player,
-            self.rolls_left,
-            list(self.dice),
+            self._rolls_left,
+            list(self._dice),
             dict(sheet.scores),
             sheet.yahtzee_bonus,
         )
-        sheet.enter(category_id, points, self.dice)
-        self.history.append(
+        sheet.enter(category_id, points, self._dice)
+        self._history.append(
             {"player": player, "action": "take", "category": category_id, "points": points}
         )
         self._next_turn(player)
@@ -302,48 +370,48 @@ class KniffelGame:
         after it (a computer's turn, or the next turn's first roll) stays for
         good: an undo must not let a player see a random draw and choose again.
         """
-        last = self.history[-1] if self.history else None
+        last = self._history[-1] if self._history else None
         if last is not None and last["action"] == "undo":
             raise UndoneAlreadyError(
-                player=self.players[last["player"]],
+                player=self._players[last["player"]],
                 category=last["category"],
-                rules=self.rules_name,
+                rules=self._rules_name,
             )
         if last is not None and last["action"] == "take" and not self._is_computer(last):
-            index, take = len(self.history) - 1, last  # the usual case, found at once
+            index, take = len(self._history) - 1, last  # the usual case, found at once
         else:  # a refusal: find what it names
             taken = self._person_take_in_force()
             if taken is None:
                 raise NothingToUndoError()
             index, take = taken
-            rolled = next((e for e in self.history[index + 1 :] if e["action"] == "roll"), None)
+            rolled = next((e for e in self._history[index + 1 :] if e["action"] == "roll"), None)
             assert rolled is not None  # a person's take in force is the last entry, or a roll came
             raise UndoAfterRollError(
-                player=self.players[take["player"]],
+                player=self._players[take["player"]],
                 category=take["category"],
-                roller=self.players[rolled["player"]],
-                rules=self.rules_name,
+                roller=self._players[rolled["player"]],
+                rules=self._rules_name,
             )
         before = self._before_take
         # No roll since the take: nothing else happened since (every take follows a roll).
-        assert before is not None and index == len(self.history) - 1
-        sheet = self.sheets[before.player]
+        assert before is not None and index == len(self._history) - 1
+        sheet = self._sheets[before.player]
         sheet.scores = dict(before.scores)
         sheet.yahtzee_bonus = before.yahtzee_bonus
-        self.round, self.current = before.round, before.player
-        self.rolls_left, self.dice = before.rolls_left, list(before.dice)
+        self._round, self._current = before.round, before.player
+        self._rolls_left, self._dice = before.rolls_left, list(before.dice)
         self._before_take = None
         self._undos += 1
         entry = UndoEntry(
             player=take["player"], action="undo", category=take["category"], points=take["points"]
         )
-        self.history.append(entry)
-        return entry
+        self._history.append(entry)
+        return cast(UndoEntry, _copied(entry))
 
     def _takes_in_force(self) -> list[tuple[int, TakeEntry]]:
         """The takes not taken back, with their places in the history, in order."""
         takes: list[tuple[int, TakeEntry]] = []
-        for index, entry in enumerate(self.history):
+        for index, entry in enumerate(self._history):
             if entry["action"] == "take":
                 takes.append((index, entry))
             elif entry["action"] == "undo":
@@ -351,17 +419,18 @@ class KniffelGame:
         return takes
 
     def _is_computer(self, take: TakeEntry) -> bool:
-        return computer_kind(self.players[take["player"]]) is not None
+        return computer_kind(self._players[take["player"]]) is not None
 
     def _person_take_in_force(self) -> tuple[int, TakeEntry] | None:
         """The last take not taken back that a person made, with its place in the history."""
         for index, take in reversed(self._takes_in_force()):
-            if computer_kind(self.players[take["player"]]) is None:
+            if computer_kind(self._players[take["player"]]) is None:
                 return index, take
         return None
 
     def turns_played(self, player: int) -> int:
-        """How many turns ``player`` has finished with a take that stands."""
+        """How many turns ``player`` (a seat, from 0) has finished with a take that stands."""
+        expect.whole(player, "player")
         return sum(1 for _, take in self._takes_in_force() if take["player"] == player)
 
     @property
@@ -371,23 +440,23 @@ class KniffelGame:
         A computer's own random choices are keyed by it, so that an undo changes
         nothing of what chance gives next.
         """
-        return len(self.history) - 2 * self._undos
+        return len(self._history) - 2 * self._undos
 
     def _next_turn(self, player: int) -> None:
-        self.dice = []
-        self.rolls_left = self.rolls_per_turn
-        if player + 1 < len(self.players):
-            self.current = player + 1
-        elif self.round < self.rounds:
-            self.current = 0
-            self.round += 1
+        self._dice = []
+        self._rolls_left = self._rolls_per_turn
+        if player + 1 < len(self._players):
+            self._current = player + 1
+        elif self._round < self._rounds:
+            self._current = 0
+            self._round += 1
         else:
-            self.current = None
-            self.rolls_left = 0
+            self._current = None
+            self._rolls_left = 0
 
     def winners(self) -> list[int]:
         """The players with the top total, once the game is over."""
         if not self.finished:
             return []
-        best = max(sheet.total for sheet in self.sheets)
-        return [i for i, sheet in enumerate(self.sheets) if sheet.total == best]
+        best = max(sheet.total for sheet in self._sheets)
+        return [i for i, sheet in enumerate(self._sheets) if sheet.total == best]

@@ -16,11 +16,21 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from kniffel_cli.common import expect
 from kniffel_cli.common.library import StateFiles
 from kniffel_cli.common.randomness import fresh_seed
 from kniffel_cli.common.replay import Unchecked
 from kniffel_cli.kniffel import state
-from kniffel_cli.kniffel.game import DEFAULT_PLAYER, DiceMode, KniffelGame, Strategy, UndoEntry
+from kniffel_cli.kniffel.errors import UnknownGoalError, UnknownStrategyError
+from kniffel_cli.kniffel.game import (
+    DEFAULT_PLAYER,
+    GOALS,
+    STRATEGIES,
+    DiceMode,
+    KniffelGame,
+    Strategy,
+    UndoEntry,
+)
 from kniffel_cli.kniffel.rules import KNIFFEL_RULES, MAX_ROUNDS, check_points, parse_category
 from kniffel_cli.kniffel.strategy.engine import Engines
 from kniffel_cli.kniffel.strategy.players import ChoiceCheck
@@ -51,6 +61,11 @@ def new(
     them; ``points`` changes the values ``--points`` names; without ``seed``, a fresh one;
     ``dice="duplicate"`` as ``--dice duplicate`` (``UnknownDiceModeError`` for another);
     ``engines`` give the computers their tables (the library's own by default)."""
+    expect.texts(players, "players", one=True)
+    if points is not None:
+        expect.mapping(points, "points", "a mapping of category to points")
+    expect.text(seed, "seed", optional=True)
+    _check_engines(engines)
     game = KniffelGame(
         players.split(",") if isinstance(players, str) else players,
         rolls_per_turn=rolls,
@@ -66,6 +81,9 @@ def new(
 def take(game: KniffelGame, category: str, engines: Engines = ENGINES) -> int:
     """Enter the dice in ``category`` as ``spiel kniffel take`` does (an id, a row number or a
     name), then let the computers whose turn it is play. Returns the points entered."""
+    _check_game(game)
+    expect.text(category, "category")
+    _check_engines(engines)
     chosen = parse_category(category, game.open_categories(), game.rules_name)
     points = game.take(chosen.id)
     computers_play(game, engines)
@@ -75,11 +93,14 @@ def take(game: KniffelGame, category: str, engines: Engines = ENGINES) -> int:
 def undo(game: KniffelGame) -> UndoEntry:
     """Take back a person's last take as ``spiel kniffel undo`` does: while no die has been
     rolled since (``UndoAfterRollError`` otherwise). Returns the undo, as the history holds it."""
+    _check_game(game)
     return game.undo()
 
 
 def computers_play(game: KniffelGame, engines: Engines = ENGINES) -> KniffelGame:
     """Every computer player whose turn it is plays it, until a person's turn or the end."""
+    _check_game(game)
+    _check_engines(engines)
     while (kind := game.computer_to_play) is not None:
         planned_turn(game, kind, engines)
     return game
@@ -88,7 +109,11 @@ def computers_play(game: KniffelGame, engines: Engines = ENGINES) -> KniffelGame
 def play_turn(game: KniffelGame, strategy: Strategy, engines: Engines = ENGINES) -> None:
     """Play the current player's turn to its take as the computer player ``strategy`` would
     (``"optimal"``, ``"greedy"``, ``"random"`` or ``"win"``), from its first roll or from the dice
-    already rolled."""
+    already rolled; ``UnknownStrategyError`` for another strategy)."""
+    _check_game(game)
+    if expect.one_of(strategy, STRATEGIES, "strategy") not in STRATEGIES:
+        raise UnknownStrategyError(name=strategy, known=STRATEGIES)
+    _check_engines(engines)
     planned_turn(game, strategy, engines)
 
 
@@ -97,11 +122,13 @@ def hint(game: KniffelGame, goal: Goal | None = None, engines: Engines = ENGINES
     hint``): each with the expected final total it leads to and, with several players, the
     chance of winning it leaves. ``goal`` ranks them: ``"win"`` (the default with several
     players) or ``"points"`` (alone always); ``other`` on the result is the best move for the
-    other goal when it is another; any other ``goal`` is a ValueError."""
+    other goal when it is another; any other ``goal`` is an ``UnknownGoalError``."""
     from kniffel_cli.kniffel.strategy.advisor import hint as advise
 
-    if goal not in (None, "win", "points"):
-        raise ValueError(f"goal must be 'win' or 'points', not {goal!r}")
+    _check_game(game)
+    if goal is not None and expect.one_of(goal, GOALS, "goal") not in GOALS:
+        raise UnknownGoalError(name=goal, known=GOALS)
+    _check_engines(engines)
     return advise(game, engines, goal)
 
 
@@ -109,11 +136,21 @@ def chances(game: KniffelGame, engines: Engines = ENGINES) -> list[float]:
     """Each player's chance of winning as the game stands, in seat order (``spiel kniffel
     show``): a tie counts 1/k to each of its k players, so they sum to 1; over, the winners
     share 1; alone, ``[1.0]``."""
+    _check_game(game)
+    _check_engines(engines)
     if len(game.players) == 1:
         return [1.0]
     from kniffel_cli.kniffel.strategy.advisor import chances as estimated
 
     return estimated(game, engines)
+
+
+def _check_game(game: object) -> None:
+    expect.expect(game, KniffelGame, "game", "a KniffelGame")
+
+
+def _check_engines(engines: object) -> None:
+    expect.expect(engines, Engines, "engines", "an Engines (kniffel_cli.kniffel.strategy.engine)")
 
 
 def from_state(data: Unchecked) -> KniffelGame:
@@ -123,7 +160,7 @@ def from_state(data: Unchecked) -> KniffelGame:
 
 
 to_dict = state.to_dict
-_FILES = StateFiles("kniffel", from_state, to_dict)
+_FILES = StateFiles("kniffel", from_state, to_dict, KniffelGame)
 load = _FILES.load
 from_dict = _FILES.from_dict
 save = _FILES.save

@@ -92,6 +92,13 @@ class Sheet:
         self.scores: dict[str, int | None] = dict.fromkeys(CATEGORY_IDS)
         self.yahtzee_bonus = 0
 
+    def copy(self) -> Sheet:
+        """A sheet with the same entries, changed apart from this one."""
+        copied = Sheet(self.rules, self.values)
+        copied.scores = dict(self.scores)
+        copied.yahtzee_bonus = self.yahtzee_bonus
+        return copied
+
     @property
     def kniffels(self) -> int:
         """How many Kniffels were scored: in the Kniffel row, and as bonus jokers."""

@@ -7,6 +7,7 @@ from typing import TypedDict, cast
 
 from kniffel_cli.common import validate
 from kniffel_cli.common.errors import StateFileError
+from kniffel_cli.common.expect import expect
 from kniffel_cli.common.i18n import _
 from kniffel_cli.common.replay import (
     MAX_HISTORY,
@@ -25,9 +26,17 @@ from kniffel_cli.kniffel.errors import (
     EntryNotAnActionError,
     PlayersNotCheckedError,
 )
+from kniffel_cli.kniffel.game import (
+    MAX_ROLLS,
+    Decision,
+    DiceMode,
+    KniffelGame,
+    check_players,
+    check_range,
+    computer_kind,
+)
 from kniffel_cli.kniffel.game import POSITIONS as DICE_POSITIONS
-from kniffel_cli.kniffel.game import Decision, DiceMode, KniffelGame, computer_kind
-from kniffel_cli.kniffel.rules import CATEGORY_IDS, DICE, Points, check_points
+from kniffel_cli.kniffel.rules import CATEGORY_IDS, DICE, MAX_ROUNDS, Points, check_points
 
 GAME = "kniffel"
 _OPTIONS = {"rules", "players", "rolls_per_turn", "rounds"}  # and "points", "dice_mode"
@@ -63,6 +72,7 @@ def position(game: KniffelGame) -> Position:
 
 def to_dict(game: KniffelGame) -> StateObject:
     """The state file object of ``game``."""
+    expect(game, KniffelGame, "game", "a KniffelGame")
     options: dict[str, object] = {
         "rules": game.rules_name,
         "players": list(game.players),
@@ -173,12 +183,15 @@ def from_dict(data: Unchecked, check: MoveCheck | None = None) -> KniffelGame:
 
 def _build(data: Unchecked, seed: str) -> KniffelGame:
     players = validate.array(data["players"], "players")
-    # The names and numbers reach the game as the file has them: it refuses what is
-    # not a name or a count in range in its own words (PlayerCountError, OutOfRangeError).
+    # The game takes only names and counts (a TypeError for another type, as for a program):
+    # what is none, or out of range, is refused here in the game's own words first.
+    check_players(cast(list[str], players))
     game = KniffelGame(
         cast(list[str], players),
-        rolls_per_turn=cast(int, data["rolls_per_turn"]),
-        rounds=cast(int, data["rounds"]),
+        rolls_per_turn=check_range(
+            cast(int, data["rolls_per_turn"]), "rolls_per_turn", 1, MAX_ROLLS
+        ),
+        rounds=check_range(cast(int, data["rounds"]), "rounds", 1, MAX_ROUNDS),
         seed=seed,
         rules_name=validate.text(data["rules"], "rules"),
         points=_points(data.get("points", {})),

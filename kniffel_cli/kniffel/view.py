@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from kniffel_cli.common.expect import expect
 from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, table
 from kniffel_cli.common.i18n import (
     _,
@@ -66,6 +67,7 @@ if TYPE_CHECKING:
 def data(game: KniffelGame, chances: Sequence[float | None] | None = None) -> KniffelView:
     """The JSON view of ``new``, ``roll``, ``take``, ``undo`` and ``show``; ``show`` gives
     each player's chance of winning (None where not computed), the others none."""
+    expect(game, KniffelGame, "game", "a KniffelGame")
     view: KniffelView = {
         "game": "kniffel",
         "rules": game.rules_name,

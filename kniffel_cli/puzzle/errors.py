@@ -315,6 +315,26 @@ class BoardTextError(PuzzleInputError):
 # A state file's history holds an entry that no game can.
 
 
+class UnknownSideError(PuzzleInputError):
+    """A side of a move (``by``) that is none of ``known``: the player or the solver."""
+
+    side: object
+    known: tuple[str, ...]
+    template = N_("unknown side {side}; choose one of {known}")
+
+    def words(self) -> dict[str, object]:
+        """The side quoted, the known sides comma separated."""
+        return {"side": quoted(self.side), "known": ", ".join(self.known)}
+
+
+class TimeLimitError(PuzzleInputError):
+    """A time limit for the solver that is no number of seconds from 0 to ``most``."""
+
+    seconds: float
+    most: int
+    template = N_("the solver's time limit must be 0 to {most} seconds, not {seconds}")
+
+
 class EntrySideError(PuzzleStateError):
     """An entry by neither the player nor the solver."""
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Literal, TypedDict, cast
 
+from kniffel_cli.common import expect
+from kniffel_cli.common.numbers import number_text
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.puzzle.board import (
     GAP,
@@ -28,8 +30,10 @@ from kniffel_cli.puzzle.errors import (
     SetupConflictError,
     SizeMismatchError,
     SolvedBeforeEndError,
+    TimeLimitError,
     UndoTooFarError,
     UnknownSetupError,
+    UnknownSideError,
     UnknownTileError,
 )
 from kniffel_cli.puzzle.notation import MAX_SIZE, MIN_SIZE, Direction
@@ -40,6 +44,7 @@ if TYPE_CHECKING:
 
 DEFAULT_SIZE = 4
 MAX_SCRAMBLE = 100_000
+MAX_SECONDS = 86_400  # a day: what --max-seconds takes at most
 Side = Literal["player", "solver"]
 SIDES: tuple[Side, ...] = ("player", "solver")
 
@@ -85,6 +90,20 @@ class UndoEntry(TypedDict):
 
 
 Entry = SlideEntry | UndoEntry
+
+
+def _copied(entry: Entry) -> Entry:
+    """A history entry and its list of tiles, copied."""
+    copied: dict[str, object] = dict(entry)
+    tiles = copied.get("tiles")
+    if isinstance(tiles, list):
+        copied["tiles"] = list(tiles)
+    return cast(Entry, copied)
+
+
+def _check_side(by: object) -> None:
+    if expect.one_of(by, SIDES, "by") not in SIDES:
+        raise UnknownSideError(side=by, known=SIDES)
 
 
 def shuffled(size: int, random: SeededRandom) -> Board:
@@ -147,14 +166,14 @@ class PuzzleGame:
     def __init__(self, *, random: SeededRandom, alphabet: str, setup: Setup, start: Board) -> None:
         """A game at ``start`` with nothing moved yet; its options are checked already."""
         self.random = random
-        self.size = start.size
-        self.alphabet = alphabet
-        self.setup = setup
-        self.start = start
-        self.board = start
-        self.stack: list[int] = []
+        self._size = start.size
+        self._alphabet = alphabet
+        self._setup = setup
+        self._start = start
+        self._board = start
+        self._stack: list[int] = []
         # The shared replay machinery reads the entries as plain objects; ``entries`` types them.
-        self.history: list[Entry] = []
+        self._history: list[Entry] = []
 
     @classmethod
     def create(
@@ -170,6 +189,11 @@ class PuzzleGame:
 
         Without ``size`` the alphabet or the board tells it (else 4); given, they must agree.
         """
+        expect.text(seed, "seed")
+        expect.whole(size, "size", optional=True)
+        expect.text(alphabet, "alphabet", optional=True)
+        expect.text(board, "board", optional=True)
+        expect.whole(scramble, "scramble", optional=True)
         if board is not None and scramble is not None:
             raise SetupConflictError()
         inferred = None if alphabet is None else size_of_alphabet(alphabet)
@@ -196,6 +220,8 @@ class PuzzleGame:
         setup: Setup | None = None,
     ) -> PuzzleGame:
         """The game a state file's options start (its history is replayed on it)."""
+        expect.text(seed, "seed")
+        expect.text(alphabet, "alphabet", optional=True)
         shuffle = ShuffleSetup(kind="shuffle")
         return cls._started(seed, size, alphabet, shuffle if setup is None else setup, None)
 
@@ -220,22 +246,58 @@ class PuzzleGame:
                 raise AlreadySolvedError()
         return cls(random=random, alphabet=alphabet, setup=setup, start=start)
 
+    # The state is read-only: each property gives a copy, and only the actions change it.
+    @property
+    def size(self) -> int:
+        return self._size
+
+    @property
+    def alphabet(self) -> str:
+        return self._alphabet
+
+    @property
+    def setup(self) -> Setup:
+        """How the start was made: a copy."""
+        return cast(Setup, dict(self._setup))
+
+    @property
+    def start(self) -> Board:
+        return self._start
+
+    @property
+    def board(self) -> Board:
+        """The board now (a Board does not change: each move makes another)."""
+        return self._board
+
+    @property
+    def stack(self) -> list[int]:
+        """The tiles moved so far, in order, less those taken back: a copy."""
+        return list(self._stack)
+
+    @property
+    def history(self) -> list[Entry]:
+        """Every slide and undo, in order: copies."""
+        return [_copied(entry) for entry in self._history]
+
     @property
     def entries(self) -> list[Entry]:
-        """The history: every slide and undo, in order."""
+        """The history: every slide and undo, in order (copies)."""
         return self.history
 
     @property
     def moves(self) -> int:
         """Tiles moved so far, less those taken back."""
-        return len(self.stack)
+        return len(self._stack)
 
     @property
     def solved(self) -> bool:
-        return self.board.is_solved
+        return self._board.is_solved
 
     def letter(self, tile: int) -> str:
-        return self.alphabet[tile - 1]
+        """The letter of ``tile`` (a number from 1; UnknownTileError for another)."""
+        if not 1 <= expect.whole(tile, "tile") < self._size * self._size:  # type: ignore[operator]
+            raise UnknownTileError(token=number_text(tile), alphabet=self._alphabet)
+        return self._alphabet[tile - 1]
 
     def _check_open(self) -> None:
         if self.solved:
@@ -243,30 +305,33 @@ class PuzzleGame:
 
     def parse_tiles(self, tokens: Sequence[str]) -> list[Direction | int]:
         """Each token a direction word, a letter, or several letters written together."""
+        expect.texts(tokens, "tokens")
         items: list[Direction | int] = []
         for token in tokens:
             word = token.strip()
             direction = direction_of(word)
             if direction is not None:
                 items.append(direction)
-            elif word and all(char in self.alphabet for char in word):
-                items.extend(self.alphabet.index(char) + 1 for char in word)
-            elif len(word) == 1 and word.swapcase() in self.alphabet:
-                items.append(self.alphabet.index(word.swapcase()) + 1)
+            elif word and all(char in self._alphabet for char in word):
+                items.extend(self._alphabet.index(char) + 1 for char in word)
+            elif len(word) == 1 and word.swapcase() in self._alphabet:
+                items.append(self._alphabet.index(word.swapcase()) + 1)
             else:
-                raise UnknownTileError(token=token, alphabet=self.alphabet)
+                raise UnknownTileError(token=token, alphabet=self._alphabet)
         if not items:
             raise NoTilesError()
         return items
 
     def slide(self, tokens: Sequence[str], by: Side = "player") -> list[int]:
-        """Slide the named tiles in order, runs included, all or nothing; return those moved."""
+        """Slide the named tiles in order, runs included, all or nothing; return those moved.
+        ``by`` is ``"player"`` or ``"solver"`` (UnknownSideError for another)."""
+        _check_side(by)
         self._check_open()
         return self._slide(self.parse_tiles(tokens), by)
 
     def _slide(self, items: Sequence[Direction | int], by: Side) -> list[int]:
         """Slide tiles (numbers) and direction words in order, all or nothing."""
-        board = self.board
+        board = self._board
         moved: list[int] = []
         for item in items:
             if board.is_solved:
@@ -279,27 +344,29 @@ class PuzzleGame:
                 tile = item
             run = board.run(tile)
             if not run:
-                raise OutOfLineError(tile=self.letter(tile), board=board.notation(self.alphabet))
+                raise OutOfLineError(tile=self.letter(tile), board=board.notation(self._alphabet))
             for step in run:
                 board = board.move(step)
                 moved.append(step)
-        self.board = board
-        self.stack.extend(moved)
+        self._board = board
+        self._stack.extend(moved)
         tiles = [self.letter(t) for t in moved]
-        self.entries.append(SlideEntry(by=by, action="slide", tiles=tiles))
+        self._history.append(SlideEntry(by=by, action="slide", tiles=tiles))
         return moved
 
     def undo(self, count: int = 1, by: Side = "player") -> None:
-        """Take back the last ``count`` tile moves."""
+        """Take back the last ``count`` tile moves (``by``: as for ``slide``)."""
+        expect.whole(count, "count")
+        _check_side(by)
         self._check_open()
-        if not 1 <= count <= len(self.stack):
-            raise UndoTooFarError(count=count, available=len(self.stack))
-        board = self.board
-        for tile in reversed(self.stack[-count:]):
+        if not 1 <= count <= len(self._stack):
+            raise UndoTooFarError(count=count, available=len(self._stack))
+        board = self._board
+        for tile in reversed(self._stack[-count:]):
             board = board.move(tile)
-        self.board = board
-        del self.stack[-count:]
-        self.entries.append(UndoEntry(by=by, action="undo", count=count))
+        self._board = board
+        del self._stack[-count:]
+        self._history.append(UndoEntry(by=by, action="undo", count=count))
 
     def solution(
         self,
@@ -312,11 +379,14 @@ class PuzzleGame:
 
         ``progress`` hears of the tables being built, ``notify`` of damaged ones (see solver.py).
         """
+        expect.number(max_seconds, "max_seconds")
+        if not 0 <= max_seconds <= MAX_SECONDS:  # NaN too
+            raise TimeLimitError(seconds=max_seconds, most=MAX_SECONDS)
         if self.solved:
             raise NothingToSolveError(moves=self.moves)
         from kniffel_cli.puzzle.solver import solve  # the solvers load only when asked for
 
-        return solve(self.board, max_seconds=max_seconds, progress=progress, notify=notify)
+        return solve(self._board, max_seconds=max_seconds, progress=progress, notify=notify)
 
     def solve(
         self,

@@ -29,7 +29,7 @@ def new(
     )
 
 
-_FILES = StateFiles("puzzle", state.from_dict, state.to_dict)
+_FILES = StateFiles("puzzle", state.from_dict, state.to_dict, PuzzleGame)
 load = _FILES.load
 from_dict = _FILES.from_dict
 save = _FILES.save

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TypedDict
 
 from kniffel_cli.common import validate
+from kniffel_cli.common.expect import expect
 from kniffel_cli.common.replay import (
     StateObject,
     Unchecked,
@@ -42,6 +43,7 @@ def position(game: PuzzleGame) -> Position:
 
 def to_dict(game: PuzzleGame) -> StateObject:
     """The state file object of ``game``."""
+    expect(game, PuzzleGame, "game", "a PuzzleGame")
     options = {"size": game.size, "alphabet": game.alphabet, "setup": dict(game.setup)}
     return state_object(GAME, options, game, position(game))
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from kniffel_cli.common.expect import expect
 from kniffel_cli.common.formatting import compose, table
 from kniffel_cli.common.i18n import _, ngettext, pgettext
 from kniffel_cli.common.text import escape
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
 
 def data(game: PuzzleGame) -> PuzzleView:
     """The JSON view of ``new``, ``slide``, ``undo`` and ``show``."""
+    expect(game, PuzzleGame, "game", "a PuzzleGame")
     return {
         "game": "puzzle",
         "size": game.size,

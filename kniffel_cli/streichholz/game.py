@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal, NamedTuple, TypedDict, cast
 
+from kniffel_cli.common import expect
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.streichholz import nim, positions, strategy
 from kniffel_cli.streichholz.errors import (
@@ -158,12 +159,21 @@ class MatchGame:
         rows: tuple[int, ...] | None = None,
         takes: tuple[int, ...] | None = None,
     ) -> None:
+        expect.text(seed, "seed")
+        expect.whole(start, "start", optional=True)
+        expect.whole(max_take, "max_take", optional=True)
+        expect.expect(last_wins, bool, "last_wins", "a bool")
+        if level is not None:
+            expect.one_of(level, LEVELS, "level")
+        expect.one_of(first, SIDES, "first")
+        expect.wholes(rows, "rows", optional=True)
+        expect.wholes(takes, "takes", optional=True)
         self.random = SeededRandom(seed)
-        self.in_rows = rows is not None or takes is not None
-        if max_take is None and not self.in_rows:
+        self._in_rows = rows is not None or takes is not None
+        if max_take is None and not self._in_rows:
             max_take = 3
         drawn = self.random.randint(MIN_MATCHES, MAX_MATCHES)
-        if start is None and type(max_take) is int and drawn <= max_take and not self.in_rows:
+        if start is None and type(max_take) is int and drawn <= max_take and not self._in_rows:
             # The draw stays one draw of 7 to 50 (so the computer's later draws do not move);
             # a row no longer than the most a side may take would be refused: one more.
             drawn = max_take + 1
@@ -176,7 +186,7 @@ class MatchGame:
             rows = (start,)
         _check_rows(rows)
         _check_rule(max_take, takes)
-        if not self.in_rows and max_take is not None and max_take >= rows[0]:
+        if not self._in_rows and max_take is not None and max_take >= rows[0]:
             raise MaxTakeNotBelowStartError(max_take=max_take, start=rows[0])
         if type(last_wins) is not bool:
             raise LastWinsError(value=last_wins)
@@ -188,20 +198,20 @@ class MatchGame:
         check_solved(len(rows), takes, last_wins)
         if first not in SIDES:
             raise FirstError(first=first)
-        self.start_rows = tuple(rows)
-        self.start = sum(rows)
-        self.max_take = max_take
-        self.takes = takes
-        self.rule = nim.TakeRule(max_take=max_take, takes=takes)
-        self.last_wins = last_wins
-        self.level = level
-        self.first = first
-        self.rows = list(rows)
-        check_playable(self.start_rows, self.rule, last_wins)
-        self.turn: Side | None = first
-        self.winner: Side | None = None
-        self.history: list[Entry] = []  # every move and undo, in order
-        self.played: list[Move] = []  # the moves that stand (an undo takes some back)
+        self._start_rows = tuple(rows)
+        self._start = sum(rows)
+        self._max_take = max_take
+        self._takes = takes
+        self._rule = nim.TakeRule(max_take=max_take, takes=takes)
+        self._last_wins = last_wins
+        self._level = level
+        self._first = first
+        self._rows = list(rows)
+        check_playable(self._start_rows, self._rule, last_wins)
+        self._turn: Side | None = first
+        self._winner: Side | None = None
+        self._history: list[Entry] = []  # every move and undo, in order
+        self._played: list[Move] = []  # the moves that stand (an undo takes some back)
         self._drew: list[bool] = []  # for each move that stands: whether it drew a number
 
     @classmethod
@@ -231,68 +241,127 @@ class MatchGame:
         game._computer_answers()
         return game
 
+    # The state is read-only: each property gives a copy, and only the moves change it.
+    @property
+    def in_rows(self) -> bool:
+        return self._in_rows
+
+    @property
+    def start_rows(self) -> tuple[int, ...]:
+        return self._start_rows
+
+    @property
+    def start(self) -> int:
+        return self._start
+
+    @property
+    def max_take(self) -> int | None:
+        return self._max_take
+
+    @property
+    def takes(self) -> tuple[int, ...] | None:
+        return self._takes
+
+    @property
+    def rule(self) -> nim.TakeRule:
+        return self._rule
+
+    @property
+    def last_wins(self) -> bool:
+        return self._last_wins
+
+    @property
+    def level(self) -> Level:
+        return self._level
+
+    @property
+    def first(self) -> Side:
+        return self._first
+
+    @property
+    def rows(self) -> list[int]:
+        """The matches in each row now, top first: a copy."""
+        return list(self._rows)
+
+    @property
+    def turn(self) -> Side | None:
+        """The side to move; None once the game is over."""
+        return self._turn
+
+    @property
+    def winner(self) -> Side | None:
+        return self._winner
+
+    @property
+    def history(self) -> list[Entry]:
+        """Every move and undo, in order: copies."""
+        return [cast(Entry, dict(entry)) for entry in self._history]
+
     @property
     def matches(self) -> int:
         """The matches left, in all rows together."""
-        return sum(self.rows)
+        return sum(self._rows)
 
     @property
     def moves(self) -> list[Move]:
-        """The moves that stand, in order (the history also holds undone moves and undos)."""
-        return self.played
+        """The moves that stand, in order (the history also holds undone moves and undos):
+        copies."""
+        return [cast(Move, dict(move)) for move in self._played]
 
     @property
     def finished(self) -> bool:
-        return self.turn is None
+        return self._turn is None
 
     def position(self) -> nim.Rows:
         """The matches in each row now, top first."""
-        return tuple(self.rows)
+        return tuple(self._rows)
 
     def limit(self, row: int = 1) -> int:
         """The most the side to move may take now from ``row`` (from 1) under a most per take
         (or any number)."""
-        matches = self.rows[row - 1]
-        return matches if self.max_take is None else min(self.max_take, matches)
+        if not 1 <= expect.whole(row, "row") <= len(self._rows):  # type: ignore[operator]
+            raise NoSuchRowError(row=row, count=len(self._rows))
+        matches = self._rows[row - 1]
+        return matches if self._max_take is None else min(self._max_take, matches)
 
     def filled_rows(self) -> list[int]:
         """The rows (from 1) that some legal take can be made from."""
         return [
             number
-            for number, matches in enumerate(self.rows, 1)
-            if positions.choice_count(self.rule, matches)
+            for number, matches in enumerate(self._rows, 1)
+            if positions.choice_count(self._rule, matches)
         ]
 
     def _over(self) -> bool:
         """Whether the side to move has no move, or (the last match losing) only the last."""
-        return over(self.position(), self.rule, self.last_wins)
+        return over(self.position(), self._rule, self._last_wins)
 
     def _move(self, side: Side, count: int, row: int | None, drew: bool = False) -> None:
         # A float or a bool would pass every check below and corrupt the rows.
-        if type(count) is not int or (row is not None and type(row) is not int):
-            raise TypeError(f"a take is a whole number from a row number, not {count!r}, {row!r}")
-        if self.turn is None:
+        expect.whole(count, "count")
+        expect.whole(row, "row", optional=True)
+        if self._turn is None:
             raise MatchOverError()
-        if self.turn != side:
-            raise OutOfTurnError(side=side, turn=self.turn)
+        if self._turn != side:
+            raise OutOfTurnError(side=side, turn=self._turn)
         row = self._row(row)
         if count < 1:
             raise TooFewError(count=count)
         self._check_take(count, row)
-        self.rows[row - 1] -= count
-        move = Move(by=side, took=count, row=row) if self.in_rows else Move(by=side, took=count)
-        self.history.append(move)
-        self.played.append(move)
+        self._rows[row - 1] -= count
+        move = Move(by=side, took=count, row=row) if self._in_rows else Move(by=side, took=count)
+        self._history.append(move)
+        self._played.append(move)
         self._drew.append(drew)
         if not self._over():
-            self.turn = other_side(side)
+            self._turn = other_side(side)
             return
-        self.turn = None
-        if positions.move_count(self.position(), self.rule):
+        self._turn = None
+        if positions.move_count(self.position(), self._rule):
             # The last match loses, and the side to move could only take it: it lost.
-            self.winner = side
+            self._winner = side
         else:
-            self.winner = side if self.last_wins else other_side(side)
+            self._winner = side if self._last_wins else other_side(side)
 
     def _row(self, row: int | None) -> int:
         """The row a take is from (from 1): the one given, or the only one to take from."""
@@ -301,26 +370,26 @@ class MatchGame:
             if len(filled) > 1:
                 raise RowNeededError(rows=filled)
             return filled[0] if filled else 1
-        if not 1 <= row <= len(self.rows):
-            raise NoSuchRowError(row=row, count=len(self.rows))
-        if not self.rows[row - 1]:
+        if not 1 <= row <= len(self._rows):
+            raise NoSuchRowError(row=row, count=len(self._rows))
+        if not self._rows[row - 1]:
             raise EmptyRowError(row=row, rows=self.filled_rows())
         return row
 
     def _check_take(self, count: int, row: int) -> None:
-        matches = self.rows[row - 1]
-        if not self.in_rows:
-            if self.max_take is not None and count > self.max_take:
-                raise TooManyError(count=count, max_take=self.max_take, limit=self.limit())
+        matches = self._rows[row - 1]
+        if not self._in_rows:
+            if self._max_take is not None and count > self._max_take:
+                raise TooManyError(count=count, max_take=self._max_take, limit=self.limit())
             if count > matches:
                 raise NotEnoughLeftError(count=count, matches=matches, limit=self.limit())
             return
-        if self.takes is not None and count not in self.takes:
-            raise TakeNotAllowedError(count=count, takes=self.takes)
-        if self.max_take is not None and count > self.max_take:
-            raise TooManyError(count=count, max_take=self.max_take, limit=self.limit(row))
+        if self._takes is not None and count not in self._takes:
+            raise TakeNotAllowedError(count=count, takes=self._takes)
+        if self._max_take is not None and count > self._max_take:
+            raise TooManyError(count=count, max_take=self._max_take, limit=self.limit(row))
         if count > matches:
-            allowed = None if self.takes is None else tuple(t for t in self.takes if t <= matches)
+            allowed = None if self._takes is None else tuple(t for t in self._takes if t <= matches)
             raise NotEnoughInRowError(
                 count=count, row=row, matches=matches, limit=self.limit(row), takes=allowed
             )
@@ -328,9 +397,9 @@ class MatchGame:
     @property
     def left_the_last_match(self) -> Side | None:
         """The side the game ended on with only the last match to take (it lost), else None."""
-        if self.finished and self.winner is not None and not self.last_wins:
-            if positions.only_the_last(self.position(), self.rule):
-                return other_side(self.winner)
+        if self.finished and self._winner is not None and not self._last_wins:
+            if positions.only_the_last(self.position(), self._rule):
+                return other_side(self._winner)
         return None
 
     def take(self, count: int, row: int | None = None) -> int | None:
@@ -343,7 +412,7 @@ class MatchGame:
         return self._computer_answers()
 
     def _computer_answers(self) -> int | None:
-        return self.computer_move() if self.turn == COMPUTER else None
+        return self.computer_move() if self._turn == COMPUTER else None
 
     def player_move(self, count: int, row: int | None = None) -> None:
         """The player takes ``count`` matches (from ``row``), and nothing else happens."""
@@ -351,8 +420,8 @@ class MatchGame:
 
     def computer_move(self) -> int:
         """The computer takes what its level chooses; returns the count."""
-        if self.turn != COMPUTER:
-            raise OutOfTurnError(side=COMPUTER, turn=self.turn)
+        if self._turn != COMPUTER:
+            raise OutOfTurnError(side=COMPUTER, turn=self._turn)
         draws = self.random.draws
         choice = self.computer_choice()
         self._move(COMPUTER, choice.count, choice.row + 1, drew=self.random.draws != draws)
@@ -368,52 +437,52 @@ class MatchGame:
         that would have come without them. Allowed after the end too, under the
         same rule. Undo again to go further back.
         """
-        index = next((i for i in reversed(range(len(self.played))) if self._by_player(i)), None)
+        index = next((i for i in reversed(range(len(self._played))) if self._by_player(i)), None)
         if index is None:
             raise NoMoveToUndoError()
         if any(self._drew[index:]):
-            answer = self.played[-1]["took"]
-            raise UndoAfterDrawError(took=self.played[index]["took"], answer=answer)
-        for move in self.played[index:]:
-            self.rows[move.get("row", 1) - 1] += move["took"]
-        entry = UndoEntry(by=PLAYER, action="undo", count=len(self.played) - index)
-        del self.played[index:], self._drew[index:]
-        self.turn, self.winner = PLAYER, None
-        self.history.append(entry)
+            answer = self._played[-1]["took"]
+            raise UndoAfterDrawError(took=self._played[index]["took"], answer=answer)
+        for move in self._played[index:]:
+            self._rows[move.get("row", 1) - 1] += move["took"]
+        entry = UndoEntry(by=PLAYER, action="undo", count=len(self._played) - index)
+        del self._played[index:], self._drew[index:]
+        self._turn, self._winner = PLAYER, None
+        self._history.append(entry)
         return entry
 
     def _by_player(self, index: int) -> bool:
-        return self.played[index]["by"] == PLAYER
+        return self._played[index]["by"] == PLAYER
 
     def _one_row_of_most(self) -> int | None:
         """The most per take when the game is one row taken 1 to that (the original's
         arithmetic applies), else None."""
-        return self.max_take if len(self.rows) == 1 else None
+        return self._max_take if len(self._rows) == 1 else None
 
     def computer_choice(self) -> nim.Move:
         """What the computer's level takes in the current position (may draw randomness)."""
         most = self._one_row_of_most()
         if most is None:
-            if self.level == "random":
-                number = self.random.randint(1, positions.move_count(self.position(), self.rule))
-                return positions.nth_move(self.position(), self.rule, number)
-            return nim.best_move(self.position(), self.rule, self.last_wins)
-        if self.level == "perfect":
-            return nim.Move(0, strategy.perfect(self.matches, most, self.last_wins))
-        if self.level == "random":
+            if self._level == "random":
+                number = self.random.randint(1, positions.move_count(self.position(), self._rule))
+                return positions.nth_move(self.position(), self._rule, number)
+            return nim.best_move(self.position(), self._rule, self._last_wins)
+        if self._level == "perfect":
+            return nim.Move(0, strategy.perfect(self.matches, most, self._last_wins))
+        if self._level == "random":
             return nim.Move(0, strategy.random_take(self.matches, most, self.random))
-        last = self.moves[-1] if self.moves else None
+        last = self._played[-1] if self._played else None
         if last is not None and last["by"] == PLAYER:
             take = strategy.classic(
                 self.matches,
                 most,
-                self.last_wins,
+                self._last_wins,
                 self.random,
                 before_player=self.matches + last["took"],
                 player_took=last["took"],
             )
         else:
-            take = strategy.classic(self.matches, most, self.last_wins, self.random)
+            take = strategy.classic(self.matches, most, self._last_wins, self.random)
         return nim.Move(0, take)
 
     def hint(self) -> Hint:
@@ -427,27 +496,27 @@ class MatchGame:
     def advice(self) -> Advice:
         """The player's best move and whether it wins; none once over. When lost: on one row
         taken 1 to K take 1, in rows the take hardest to answer (``nim.best_move``)."""
-        if self.turn != PLAYER:
+        if self._turn != PLAYER:
             raise MatchOverError()
         most = self._one_row_of_most()
         if most is not None:
-            winning = strategy.winning_take(self.matches, most, self.last_wins)
+            winning = strategy.winning_take(self.matches, most, self._last_wins)
             return Advice(1, winning, True) if winning is not None else Advice(1, 1, False)
         position = self.position()
-        best = nim.best_move(position, self.rule, self.last_wins)
-        won = nim.is_won(position, self.rule, self.last_wins)
+        best = nim.best_move(position, self._rule, self._last_wins)
+        won = nim.is_won(position, self._rule, self._last_wins)
         return Advice(best.row + 1, best.count, won)
 
     def explained_advice(self) -> tuple[Advice, Explanation | None]:
         """``advice`` and, in rows, why (``explain.explain``), the move found once: in a lost
         position finding the hardest take is most of the work."""
-        if not self.in_rows:
+        if not self._in_rows:
             return self.advice(), None
-        if self.turn != PLAYER:
+        if self._turn != PLAYER:
             raise MatchOverError()
         from kniffel_cli.streichholz.explain import explain
 
-        why = explain(self.position(), self.rule, self.last_wins)
+        why = explain(self.position(), self._rule, self._last_wins)
         if self._one_row_of_most() is not None:  # the original's arithmetic, as in ``advice``
             return self.advice(), why
         return Advice(why.move.row + 1, why.move.count, why.wins), why

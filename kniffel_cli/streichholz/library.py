@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
+from kniffel_cli.common import expect
 from kniffel_cli.common.library import StateFiles
 from kniffel_cli.common.randomness import fresh_seed
 from kniffel_cli.streichholz import state
@@ -30,6 +31,10 @@ def new(
     and ``level`` default as for the command (3 on one row, else any number; ``classic``
     where the original defines it, else ``perfect``). The take set may come in any order,
     as on the command line."""
+    expect.whole(matches, "matches", optional=True)
+    expect.text(seed, "seed", optional=True)
+    expect.wholes(rows, "rows", optional=True)
+    expect.wholes(takes, "takes", optional=True)
     row_sizes = None if rows is None else tuple(rows)
     take_set = None if takes is None else _ascending(takes)
     return MatchGame.create(
@@ -51,7 +56,7 @@ def _ascending(takes: Collection[int]) -> tuple[int, ...]:
     return tuple(takes)
 
 
-_FILES = StateFiles("streichholz", state.from_dict, state.to_dict)
+_FILES = StateFiles("streichholz", state.from_dict, state.to_dict, MatchGame)
 load = _FILES.load
 from_dict = _FILES.from_dict
 save = _FILES.save

@@ -10,6 +10,7 @@ from typing import TypedDict, cast
 
 from kniffel_cli.common import validate
 from kniffel_cli.common.errors import StateFileError
+from kniffel_cli.common.expect import expect
 from kniffel_cli.common.i18n import _
 from kniffel_cli.common.replay import (
     StateObject,
@@ -71,6 +72,7 @@ def position(game: MatchGame) -> Position | RowsPosition:
 
 def to_dict(game: MatchGame) -> StateObject:
     """The state file object of ``game``."""
+    expect(game, MatchGame, "game", "a MatchGame")
     rows: dict[str, object] = {"start": game.start}
     if game.in_rows:
         rows = {"rows": list(game.start_rows)}

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from kniffel_cli.common.expect import expect
 from kniffel_cli.common.formatting import compose, table, take_range
 from kniffel_cli.common.i18n import N_, _, grouped, label, ngettext, pgettext
 from kniffel_cli.streichholz.errors import either
@@ -39,6 +40,7 @@ def level_label(level: str) -> str:
 
 def data(game: MatchGame) -> MatchView | RowsView:
     """The JSON view of ``new``, ``take``, ``undo`` and ``show``."""
+    expect(game, MatchGame, "game", "a MatchGame")
     if game.in_rows:
         return {
             "game": "streichholz",

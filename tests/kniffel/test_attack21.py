@@ -9,6 +9,7 @@ import pytest
 from kniffel_cli.common import i18n
 from kniffel_cli.common.i18n import Language
 from kniffel_cli.kniffel import library
+from kniffel_cli.kniffel.errors import UnknownGoalError
 from tests.helpers import Invoke
 
 
@@ -52,9 +53,11 @@ def test_a_negative_zero_is_written_as_zero(language: Language) -> None:
 def test_the_hint_api_refuses_an_unknown_goal(invoke: Invoke) -> None:
     invoke("kniffel", "new", "--players", "Ann,Bob", "--rounds", "1", "--seed", "4", "-q")
     game = library.load("kniffel.json")
-    for goal in ("foo", "WIN", 3):
-        with pytest.raises(ValueError, match="goal must be 'win' or 'points'"):
+    for goal in ("foo", "WIN"):
+        with pytest.raises(UnknownGoalError, match="unknown goal"):
             library.hint(game, goal=goal)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="^goal must be a str"):
+        library.hint(game, goal=3)  # type: ignore[arg-type]
     assert library.hint(game, goal="points").goal == "points"
 
 

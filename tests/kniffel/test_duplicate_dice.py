@@ -306,5 +306,5 @@ def test_the_highscore_tells_duplicate_dice_from_random_ones() -> None:
     game = duplicate(["Anna"], seed="7", rounds=1)
     play(game, [([], "chance")])
     on_duplicate = fingerprint(game)
-    game.dice_mode = "random"  # the same history, read as random dice: another game
+    game._dice_mode = "random"  # the same history, read as random dice: another game
     assert fingerprint(game) != on_duplicate

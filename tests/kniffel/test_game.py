@@ -261,11 +261,20 @@ def test_take_accepts_every_name_the_command_accepts(name: str) -> None:
     assert game.sheets[0].scores["chance"] == points == sum(dice)
 
 
-@pytest.mark.parametrize("wrong", ["bogus", 13, None])
-def test_take_of_no_category_is_an_unknown_category_not_a_key_error(wrong: object) -> None:
+@pytest.mark.parametrize("wrong", ["bogus", "", "14", "chance!"])
+def test_take_of_no_category_is_an_unknown_category_not_a_key_error(wrong: str) -> None:
     game = KniffelGame(seed="names")
     game.roll()
     with pytest.raises(UnknownCategoryError) as refused:
-        game.take(wrong)  # type: ignore[arg-type]
+        game.take(wrong)
     assert refused.value.code == "unknown_category"
+    assert game.sheets[0].scores["chance"] is None and game.dice  # nothing changed
+
+
+@pytest.mark.parametrize("wrong", [13, None, b"chance", ["chance"]])
+def test_take_of_no_text_is_a_type_error_naming_the_parameter(wrong: object) -> None:
+    game = KniffelGame(seed="names")
+    game.roll()
+    with pytest.raises(TypeError, match=r"^category_id must be a str, not \w+$"):
+        game.take(wrong)  # type: ignore[arg-type]
     assert game.sheets[0].scores["chance"] is None and game.dice  # nothing changed

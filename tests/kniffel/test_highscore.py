@@ -283,7 +283,7 @@ def played_game(seed: str) -> KniffelGame:
 def test_the_fingerprint_is_the_game_not_the_names() -> None:
     game = played_game("same")
     renamed = copy.copy(game)
-    renamed.players = ["Carl", "cpu:random"]
+    renamed._players = ["Carl", "cpu:random"]
     assert highscore.fingerprint(renamed) == highscore.fingerprint(game)
     assert highscore.fingerprint(played_game("same")) == highscore.fingerprint(game)
     assert highscore.fingerprint(played_game("other")) != highscore.fingerprint(game)

@@ -10,7 +10,7 @@ import pytest
 
 from kniffel_cli.common.errors import InputError, SpielError, StateFileError
 from kniffel_cli.kniffel import cli, errors, highscore_cli
-from kniffel_cli.kniffel.game import DICE_MODES, STRATEGIES
+from kniffel_cli.kniffel.game import DICE_MODES, GOALS, STRATEGIES
 from kniffel_cli.kniffel.rules import CATEGORY_IDS, RULES
 
 ALL_BUT_CHANCE = tuple(c for c in CATEGORY_IDS if c != "chance")
@@ -104,6 +104,14 @@ CASES: list[tuple[SpielError, str]] = [
     (
         errors.UnknownDiceModeError(name="loaded", known=DICE_MODES),
         "unknown dice 'loaded'; choose one of random, duplicate",
+    ),
+    (
+        errors.UnknownStrategyError(name="hacker", known=STRATEGIES),
+        "unknown strategy 'hacker'; choose one of optimal, greedy, random, win",
+    ),
+    (
+        errors.UnknownGoalError(name="fun", known=GOALS),
+        "unknown goal 'fun'; choose one of win, points",
     ),
     (
         errors.BadPointsError(text="kniffel"),

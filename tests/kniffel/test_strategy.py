@@ -182,8 +182,8 @@ def test_the_best_category_values_agree_with_the_table(yahtzee_table: solver.Tab
 def game_with(dice: list[int], rolls_left: int, rules: str = "yahtzee") -> KniffelGame:
     game = KniffelGame(seed="hint", rules_name=rules)
     game.roll()
-    game.dice = list(dice)
-    game.rolls_left = rolls_left
+    game._dice = list(dice)
+    game._rolls_left = rolls_left
     return game
 
 

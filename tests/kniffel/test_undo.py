@@ -128,8 +128,8 @@ def test_a_second_undo_is_refused_and_an_undo_of_the_take_made_again_is_not() ->
 
 def test_the_joker_bonus_comes_back_with_the_undo() -> None:
     game = rolled(rules_name="yahtzee")
-    game.sheets[0].scores["kniffel"] = 50  # as if an earlier Yahtzee was scored
-    game.dice = [6, 6, 6, 6, 6]
+    game._sheets[0].scores["kniffel"] = 50  # as if an earlier Yahtzee was scored
+    game._dice = [6, 6, 6, 6, 6]
     game.take("sixes")
     assert (game.sheets[0].scores["sixes"], game.sheets[0].yahtzee_bonus) == (30, 100)
     game.undo()

@@ -251,7 +251,7 @@ def test_random_chooses_every_legal_move_alike() -> None:
     seen: Counter[nim.Move] = Counter()
     for seed in range(300):
         game = MatchGame(seed=str(seed), rows=(5, 1, 3), takes=(1, 3, 4), max_take=None)
-        game.level = "random"
+        game._level = "random"
         game.player_move(1, 2)
         seen[game.computer_choice()] += 1
     assert set(seen) == set(legal) and min(seen.values()) > 300 / len(legal) / 2
