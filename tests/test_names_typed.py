@@ -51,7 +51,7 @@ def test_the_simulate_strategy_takes_any_case(
     def simulate(spec: object, kind: str, games: int, *rest: object) -> simulation.Summary:
         """The parsed strategy, without the games (and the table they need)."""
         asked.append(kind)
-        return simulation.Summary(kind, "kniffel", games, 0.0, 0.0, 0.0, 0, 0, *[0.0] * 5)
+        return simulation.Summary(kind, "kniffel", "random", games, 0.0, 0.0, 0.0, 0, 0, *[0.0] * 5)
 
     monkeypatch.setattr(simulation, "simulate", simulate)
     result = invoke(

@@ -41,7 +41,7 @@ OPTIONS: dict[str, set[str]] = {
     "kniffel solve": {"--rules", "--rolls", "--rounds", "--points", "--format", "-q"},
     "kniffel simulate": {
         *("--games", "--strategy", "--players", "--seed", "--rules", "--rolls", "--rounds"),
-        *("--points", "--jobs"),
+        *("--points", "--dice", "--jobs"),
         *("--format", "--tablefmt", "-q"),
     },
     "kniffel highscore": {

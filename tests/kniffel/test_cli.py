@@ -557,11 +557,14 @@ def test_simulate_reports_the_statistics(invoke: Invoke) -> None:
         "yahtzee",
     )
     data = view(invoke, *args)
-    assert set(data) == {"schema_version", "strategy", "rules", "games", "mean", "stdev",
+    assert set(data) == {"schema_version", "strategy", "rules", "dice", "games", "mean", "stdev",
                          "median", "min", "max", "bonus_rate", "kniffel_rate",
                          "expected_start", "loss", "luck"}  # fmt: skip
     assert data["games"] == 20 and data["min"] <= data["median"] <= data["max"]
+    assert data["dice"] == "random"
     assert view(invoke, *args) == data  # the same seed, the same games
+    duplicate = view(invoke, *args, "--dice", "duplicate")
+    assert duplicate["dice"] == "duplicate" and duplicate["mean"] != data["mean"]
     assert "--games" in refused(invoke, 2, "kniffel", "simulate", "--games", "0")
     assert "--strategy" in refused(invoke, 2, "kniffel", "simulate", "--strategy", "smart")
 

@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 from kniffel_cli import kniffel
+from kniffel_cli.kniffel.game import DiceMode
 from kniffel_cli.kniffel.strategy import match
 from tests.helpers import Invoke, json_view, refused
 
@@ -36,7 +37,7 @@ def test_every_deal_is_played_in_every_seating_and_the_shares_sum_to_one(invoke:
 
 
 @pytest.mark.parametrize("dice", ["random", "duplicate"])
-def test_the_figures_are_those_of_the_games_new_plays(invoke: Invoke, dice: str) -> None:
+def test_the_figures_are_those_of_the_games_new_plays(invoke: Invoke, dice: DiceMode) -> None:
     data = view(invoke, "--players", "cpu:greedy,cpu:optimal", "--games", "4", "--dice", dice,
                 *SMALL)  # fmt: skip
     assert data["dice"] == dice

@@ -246,7 +246,7 @@ def test_simulations_are_reproducible(tmp_path: Path) -> None:
 @pytest.mark.slow
 def test_a_simulation_s_json_view_keeps_the_documented_order(tmp_path: Path) -> None:
     result = simulate(Spec("kniffel", 2, 3), "random", 5, "order", Engines(folder=str(tmp_path)))
-    assert list(result.data()) == ["strategy", "rules", "games", "mean", "stdev", "median",
+    assert list(result.data()) == ["strategy", "rules", "dice", "games", "mean", "stdev", "median",
                                    "min", "max", "bonus_rate", "kniffel_rate",
                                    "expected_start", "loss", "luck"]  # fmt: skip
     assert result.data()["games"] == result.games == 5
