@@ -234,7 +234,8 @@ def examine(folder: str, name: str) -> CachedFile | None:
             seconds = _build_seconds(payload) if known.game == "kniffel" else None
             if known.kind == "table" and isinstance(known.variant, Spec):
                 reason = _table_damage(known.variant, name, payload)
-                state = "intact" if reason is None else "damaged"
+                if reason is not None:
+                    state, seconds = "damaged", None
     return CachedFile(
         name,
         known.game,

@@ -13,10 +13,11 @@ numpy path, which reports and rebuilds.
 reader (this one, the solver's ``decode``, ``spiel cache list``): at one state of
 each level it checks, the value must be what the level below and the rules make
 it. Level 0 (after the last turn) is computed, never read, so a table halved,
-scaled or shifted as a whole fails at level 1, and a level changed alone fails
-against the level below. A change that keeps the checked states right (a level
-reversed, values swapped among other states) is not found: the cache folder is
-trusted like the program (man spiel, FILES).
+scaled or shifted as a whole fails at level 1, and a level changed alone (a
+level reversed) fails against the level below. A change that keeps the checked
+states right (values swapped among other states; for a hint, which checks its
+level and the last, levels shifted together between them) is not found: the
+cache folder is trusted like the program (man spiel, FILES).
 """
 
 from __future__ import annotations
@@ -26,8 +27,9 @@ import os
 import sys
 from array import array
 from bisect import bisect_left
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from functools import cache
+from typing import Any, Protocol
 
 from kniffel_cli.common.cache import Damaged, read
 from kniffel_cli.common.i18n import _, ngettext
@@ -49,8 +51,6 @@ from kniffel_cli.kniffel.strategy.table_file import (
 
 State = tuple[int, int, int]  # categories used (a mask), upper sum (capped), Kniffel row at 50+
 Values = Callable[[int, int, int], float]  # a level's value of (mask, upper, flag)
-
-
 Levels = Callable[[int], Values]  # a table's values by turns left (0: after the last turn)
 
 TOLERANCE = 1e-9  # relative: ``start_value`` adds up in another order than numpy's product
@@ -58,11 +58,19 @@ TOLERANCE = 1e-9  # relative: ``start_value`` adds up in another order than nump
 PLAIN = array("d").itemsize == 8 and array("i").itemsize == 4
 
 
+class Column(Protocol):
+    """One of a level's arrays: a plain ``array`` of a cache file's, or the solver's numpy one."""
+
+    def __len__(self) -> int: ...
+
+    def __getitem__(self, at: int, /) -> Any: ...
+
+
 class Level:
     """The values of one level's states, as the table holds them (sorted by dense index):
     the arrays of a cache file, or the solver's numpy arrays."""
 
-    def __init__(self, indices: Sequence[int], values: Sequence[float]) -> None:
+    def __init__(self, indices: Column, values: Column) -> None:
         self.indices = indices
         self.values = values
 
@@ -88,7 +96,7 @@ def terminal(spec: Spec) -> Values:
 def payload_levels(spec: Spec, payload: bytes) -> Levels:
     """The levels of a verified cache file's payload (needs ``PLAIN``); Damaged if its
     description does not fit ``spec``, or a level's states lie out of range."""
-    offset, counts, _size = read_description(spec, payload)
+    offset, counts, _seconds = read_description(spec, payload)
     total = sum(counts)
 
     @cache
