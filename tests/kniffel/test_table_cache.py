@@ -13,6 +13,7 @@ from kniffel_cli.common import cache
 from kniffel_cli.kniffel.strategy import solver
 from kniffel_cli.kniffel.strategy.engine import Engines
 from kniffel_cli.kniffel.strategy.solver import Spec
+from kniffel_cli.kniffel.strategy.table_file import CATEGORIES, dense_index
 from tests.helpers import Invoke
 
 SPEC = Spec("kniffel", 3, 3)  # a three-round game: its table builds in a blink
@@ -213,9 +214,9 @@ def test_the_cache_folder_is_trusted_like_the_program(table_folder: Path) -> Non
     Engines(folder=str(table_folder))(spec).table()
     payload = cache.read(str(table_folder / spec.name))
     table = solver.decode(spec, payload)
-    ones_open = (1 << solver.CATEGORIES) - 1 - 1 - (1 << 12)  # ones and the chance open
-    first = int(np.searchsorted(table.indices[2], solver.dense_index(ones_open, 0, 0)))
-    second = int(np.searchsorted(table.indices[2], solver.dense_index(ones_open, 60, 0)))
+    ones_open = (1 << CATEGORIES) - 1 - 1 - (1 << 12)  # ones and the chance open
+    first = int(np.searchsorted(table.indices[2], dense_index(ones_open, 0, 0)))
+    second = int(np.searchsorted(table.indices[2], dense_index(ones_open, 60, 0)))
     assert table.values[2][first] != table.values[2][second]
     start = len(table.indices[1])  # level 2's values follow level 1's
 
