@@ -54,8 +54,9 @@ Values = Callable[[int, int, int], float]  # a level's value of (mask, upper, fl
 Levels = Callable[[int], Values]  # a table's values by turns left (0: after the last turn)
 
 TOLERANCE = 1e-9  # relative: ``start_value`` adds up in another order than numpy's product
-# Whether this Python reads the table's little-endian float64 and int32 arrays as they are.
-PLAIN = array("d").itemsize == 8 and array("i").itemsize == 4
+# Whether this Python reads the table's little-endian float64 and int32 arrays in place
+# (elsewhere the hint takes the numpy path).
+PLAIN = sys.byteorder == "little" and array("d").itemsize == 8 and array("i").itemsize == 4
 
 
 class Column(Protocol):
@@ -99,19 +100,17 @@ def payload_levels(spec: Spec, payload: bytes) -> Levels:
     offset, counts, _seconds = read_description(spec, payload)
     total = sum(counts)
 
+    view = memoryview(payload)
+
     @cache
     def level(turns_left: int) -> Values:
         if turns_left == 0:
             return terminal(spec)
         before, count = sum(counts[: turns_left - 1]), counts[turns_left - 1]
-        values, indices = array("d"), array("i")
         start = offset + 8 * before
-        values.frombytes(payload[start : start + 8 * count])
+        values = view[start : start + 8 * count].cast("d")  # read in place, not copied
         start = offset + 8 * total + 4 * before
-        indices.frombytes(payload[start : start + 4 * count])
-        if sys.byteorder != "little":
-            values.byteswap()
-            indices.byteswap()
+        indices = view[start : start + 4 * count].cast("i")
         if count and not (indices[0] >= 0 and indices[-1] < DENSE):
             raise Damaged(_("its states are out of range"))
         return Level(indices, values)  # not sorted, it finds too little, which it reports
