@@ -34,8 +34,8 @@ from typing import Any, Protocol
 from kniffel_cli.common.cache import Damaged, read
 from kniffel_cli.common.i18n import _, ngettext
 from kniffel_cli.kniffel import dice as combos
-from kniffel_cli.kniffel.rules import CATEGORY_IDS, DICE
-from kniffel_cli.kniffel.sheet import Sheet, offer
+from kniffel_cli.kniffel.rules import CATEGORY_IDS, DICE, Points
+from kniffel_cli.kniffel.sheet import Offer, Sheet, offer
 from kniffel_cli.kniffel.strategy.choice import Choice, proper_keeps, ranked
 from kniffel_cli.kniffel.strategy.table_file import (
     CAP,
@@ -202,7 +202,7 @@ class Entries:
     def values(self, roll: int) -> dict[int, float]:
         """Entering roll number ``roll``: the value of each category it is offered in (the
         open rows of its tier, the rows offered again)."""
-        offered = offer(self.spec.rules, combos.ROLLS[roll], self.held, self.spec.points)
+        offered = _offers(self.spec.rules, self.held, self.spec.points)[roll]
         open_rows = self.open_rows
         tier = next((t for t in offered.tiers if open_rows & t.keys()), offered.tiers[0])
         gains = {c: tier.get(name, -math.inf) for c, name in self.open_list}
@@ -219,6 +219,12 @@ class Entries:
         """Entering roll number ``roll`` in each category; None where it is not offered."""
         values = self.values(roll)
         return [values.get(c) for c in range(len(CATEGORY_IDS))]
+
+
+@cache
+def _offers(rules: str, held: int | None, points: Points) -> tuple[Offer, ...]:
+    """``sheet.offer`` of every roll, by roll number (a state's turn asks for each)."""
+    return tuple(offer(rules, roll, held, points) for roll in combos.ROLLS)
 
 
 @cache
