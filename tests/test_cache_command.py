@@ -12,12 +12,14 @@ import pytest
 
 from kniffel_cli.cache import files as cache_files
 from kniffel_cli.common import cache
+from kniffel_cli.kniffel.strategy import solver
+from kniffel_cli.kniffel.strategy.table_file import Spec
 from tests.helpers import Invoke
 
-TABLE = "kniffel-table-v2-kniffel-rolls3-rounds13.bin"
-SPREAD = "kniffel-spread-v3-kniffel-rolls3-rounds13.bin"
+TABLE = "kniffel-table-v2-kniffel-rolls3-rounds3.bin"
+SPREAD = "kniffel-spread-v3-kniffel-rolls3-rounds3.bin"
 YAHTZEE = "kniffel-table-v2-yahtzee-rolls2-rounds5-full_house30.bin"
-OLDER = "kniffel-spread-v2-kniffel-rolls3-rounds13.bin"
+OLDER = "kniffel-spread-v2-kniffel-rolls3-rounds3.bin"
 PDB = "puzzle4-pdb-v2-13-14-15.bin"
 DISTANCES = "puzzle3-distances-v1.bin"
 FOREIGN = ("notes.txt", "kniffel-table-v2-of-someone-else.bin", "pip-wheel.whl")
@@ -34,7 +36,15 @@ def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def put(folder: Path, name: str, payload: bytes = b"values", *, seconds: float = 1.5) -> Path:
-    """A cache file with an intact checksum (a Kniffel one starting with its description)."""
+    """A cache file with an intact checksum (a Kniffel one starting with its description; a
+    Kniffel table is the real one of its variant, small ones here: ``cache list`` checks its
+    values as every reader does)."""
+    found = cache_files.identify(name)
+    if found is not None and found.kind == "table" and isinstance(found.variant, Spec):
+        table = solver.build(found.variant)
+        table.seconds = seconds
+        cache.write(str(folder / name), solver.encode(table))
+        return folder / name
     if name.startswith("kniffel"):
         payload = json.dumps({"rules": "kniffel", "seconds": seconds}).encode() + b"\n" + payload
     cache.write(str(folder / name), [payload])
@@ -69,7 +79,7 @@ def test_list_shows_each_of_spiels_files_and_no_other(invoke: Invoke, filled: Pa
     assert lines[0].split() == ["game", "kind", "variant", "size", "built", "status"]
     rows = lines[2:]
     assert len(rows) == 7
-    assert "kniffel rules, 13 rounds, 3 rolls" in rows[0] and rows[0].endswith("intact")
+    assert "kniffel rules, 3 rounds, 3 rolls" in rows[0] and rows[0].endswith("intact")
     assert rows[0].split()[:2] == ["kniffel", "table"]
     assert "yahtzee rules, 5 rounds, 2 rolls, full_house=30" in result.stdout
     assert any("spread" in row and row.endswith("older format") for row in rows)
@@ -102,7 +112,7 @@ def test_list_as_json(invoke: Invoke, filled: Path) -> None:
         "kind": "table",
         "variant": {
             "rules": "kniffel",
-            "rounds": 13,
+            "rounds": 3,
             "rolls_per_turn": 3,
             "point_values": {
                 "full_house": 25,
@@ -210,7 +220,7 @@ def test_clear_removes_spiels_files_only(invoke: Invoke, filled: Path) -> None:
         (["--game", "puzzle"], {PDB, DISTANCES}),
         (["--game", "kniffel"], {TABLE, SPREAD, YAHTZEE, OLDER}),
         (["--rules", "yahtzee"], {YAHTZEE}),
-        (["--rounds", "13"], {TABLE, SPREAD, OLDER}),
+        (["--rounds", "3"], {TABLE, SPREAD, OLDER}),
         (["--rules", "kniffel", "--rolls", "2"], set()),
         (["--points", "full_house=30"], {YAHTZEE}),
         (["--points", "full_house=25"], {TABLE, SPREAD, OLDER}),  # the standard values
@@ -250,7 +260,7 @@ def test_a_file_that_cannot_be_removed_is_exit_4(
 
 def test_list_and_clear_in_german(invoke: Invoke, filled: Path) -> None:
     result = invoke("--lang", "de", "cache", "list")
-    assert "Kniffel-Regeln, 13 Runden, 3 Würfe" in result.stdout
+    assert "Kniffel-Regeln, 3 Runden, 3 Würfe" in result.stdout
     assert "intakt" in result.stdout and "älteres Format" in result.stdout
     assert "Rest einer abgebrochenen Berechnung" in result.stdout
     assert result.stderr.startswith("7 Dateien, ")
@@ -341,3 +351,18 @@ def test_build_puzzle_finds_or_builds_every_puzzle_table(
     assert {f["status"] for f in files} == {"intact"}
     again = invoke("cache", "build", "puzzle", "-q")
     assert (again.exit_code, again.stdout, again.stderr) == (0, "", "")
+
+
+def test_list_checks_a_kniffel_table_s_values_as_its_readers_do(
+    invoke: Invoke, folder: Path
+) -> None:
+    """A table under a checksum recomputed by hand, its values halved: what every command
+    that reads it refuses is not intact (issue 31: the checksum alone was reported)."""
+    table = solver.build(Spec("kniffel", 3, 3))
+    table.values = {t: values / 2 for t, values in table.values.items()}
+    cache.write(str(folder / TABLE), solver.encode(table))
+    entry = listed(invoke)[TABLE]
+    assert entry["status"] == "damaged"
+    assert entry["build_seconds"] is None
+    reason = "its value with 1 turn left is not what the rules make it"
+    assert f"damaged ({reason})" in invoke("cache", "list").stdout

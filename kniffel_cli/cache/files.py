@@ -6,8 +6,9 @@ spiel's when its name is one spiel writes, a table of any format version
 such as ``kniffel-spread-v2-...``, is listed as of an older format), or the
 temporary file of a build (``.NAME.HEX.tmp``). Nothing else is listed or
 removed. A table is intact when its checksum holds (``cache.read``: a 48 MB
-file takes about 0.1 s); a Kniffel table's description line adds how long its
-build took.
+file takes about 0.1 s) and, for a Kniffel table, when its description fits and
+its values pass the check every reader runs (``quick.check``, over every level:
+some 30 ms); its description line adds how long its build took.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from kniffel_cli.common import cache
 from kniffel_cli.common.errors import WriteError, os_reason
 from kniffel_cli.common.i18n import N_
 from kniffel_cli.kniffel.rules import Points
+from kniffel_cli.kniffel.strategy import quick
 from kniffel_cli.kniffel.strategy.table_file import FORMAT, META_LIMIT, SPREAD_FORMAT, Spec
 from kniffel_cli.puzzle import exact3, pdb
 
@@ -230,6 +232,10 @@ def examine(folder: str, name: str) -> CachedFile | None:
         else:
             state = "intact"
             seconds = _build_seconds(payload) if known.game == "kniffel" else None
+            if known.kind == "table" and isinstance(known.variant, Spec):
+                reason = _table_damage(known.variant, name, payload)
+                if reason is not None:
+                    state, seconds = "damaged", None
     return CachedFile(
         name,
         known.game,
@@ -241,6 +247,19 @@ def examine(folder: str, name: str) -> CachedFile | None:
         reason,
         seconds,
     )
+
+
+def _table_damage(spec: Spec, name: str, payload: bytes) -> str | None:
+    """Why a Kniffel table that passed its checksum is damaged all the same, as its readers
+    find it (``quick.check`` over every level), or None. A file under a name no reader
+    asks for (one that spells a standard point value) is not theirs to judge."""
+    if name != spec.name or not quick.PLAIN:
+        return None
+    try:
+        quick.check(spec, quick.payload_levels(spec, payload), range(1, spec.rounds + 1))
+    except cache.Damaged as damage:
+        return damage.reason
+    return None
 
 
 def _held(path: str) -> bool:

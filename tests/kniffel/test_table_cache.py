@@ -13,6 +13,7 @@ from kniffel_cli.common import cache
 from kniffel_cli.kniffel.strategy import solver
 from kniffel_cli.kniffel.strategy.engine import Engines
 from kniffel_cli.kniffel.strategy.solver import Spec
+from kniffel_cli.kniffel.strategy.table_file import CATEGORIES, dense_index
 from tests.helpers import Invoke
 
 SPEC = Spec("kniffel", 3, 3)  # a three-round game: its table builds in a blink
@@ -64,8 +65,8 @@ CHANGES: dict[str, Callable[[bytes, bytes], bytes]] = {
 
 # Under a recomputed checksum only what the loader checks beyond the digest shows.
 RESIGNED_REASONS = {
-    "values zeroed": None,
-    "values negated": None,
+    "values zeroed": "its value with 1 turn left is not what the rules make it",
+    "values negated": "its value with 1 turn left is not what the rules make it",
     "an array shortened": "its size does not fit its description",
     "one value NaN": "its values are malformed",
     "a state out of range": "its states are out of range",
@@ -126,9 +127,6 @@ def test_the_content_is_checked_beyond_the_checksum(
     engines = Engines(folder=str(path.parent), notify=notes.append)
     table, cached = engines(SPEC).table(), engines.cached
     reason = RESIGNED_REASONS[change]
-    if reason is None:  # well-formed numbers: only the checksum can tell, and it was recomputed
-        assert cached and notes == []
-        return
     assert not cached
     assert notes == [f"The cached table {path} is damaged ({reason}); building it again."]
     assert table.expected_total == pytest.approx(solver.build(SPEC).expected_total)
@@ -203,23 +201,29 @@ def test_a_full_table_changed_as_a_whole_is_found(
     Engines(folder=str(table_folder))(spec).table()
     payload = cache.read(str(table_folder / spec.name))
     assert solver.decode(spec, payload).expected_total == pytest.approx(252.02, abs=0.01)
-    with pytest.raises(cache.Damaged, match="its last turn is not what the rules make it"):
+    with pytest.raises(cache.Damaged, match="with 1 turn left is not what the rules make it"):
         solver.decode(spec, forged(payload, change))
 
 
 def test_the_cache_folder_is_trusted_like_the_program(table_folder: Path) -> None:
-    """What man spiel promises, and no more: a change that keeps the last turn right (here
-    the start's value alone) is not found. Whoever can write the cache folder can change
-    the program's answers, as whoever can write the program can."""
+    """What man spiel promises, and no more: a change that keeps the checked states right
+    (here two values of the second-to-last turn swapped, neither of them a state the check
+    reads) is not found. Whoever can write the cache folder can change the program's
+    answers, as whoever can write the program can."""
     spec = Spec()
     Engines(folder=str(table_folder))(spec).table()
     payload = cache.read(str(table_folder / spec.name))
-    count = solver.decode(spec, payload).indices[spec.rounds].size
-    start = sum(json.loads(payload[: payload.index(b"\n")])["counts"]) - count  # level 13
+    table = solver.decode(spec, payload)
+    ones_open = (1 << CATEGORIES) - 1 - 1 - (1 << 12)  # ones and the chance open
+    first = int(np.searchsorted(table.indices[2], dense_index(ones_open, 0, 0)))
+    second = int(np.searchsorted(table.indices[2], dense_index(ones_open, 60, 0)))
+    assert table.values[2][first] != table.values[2][second]
+    start = len(table.indices[1])  # level 2's values follow level 1's
 
-    def raise_start(values: np.ndarray) -> np.ndarray:
+    def swap(values: np.ndarray) -> np.ndarray:
         changed = values.copy()
-        changed[start] = 300.0
+        changed[[start + first, start + second]] = changed[[start + second, start + first]]
         return changed
 
-    assert solver.decode(spec, forged(payload, raise_start)).expected_total == 300.0
+    swapped = solver.decode(spec, forged(payload, swap))
+    assert swapped.value(2, ones_open, 0, 0) == table.value(2, ones_open, 60, 0)

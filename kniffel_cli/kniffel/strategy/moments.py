@@ -53,7 +53,7 @@ import numpy as np
 from kniffel_cli.common.cache import Damaged
 from kniffel_cli.common.i18n import _
 from kniffel_cli.kniffel.rules import EXTRA_KNIFFEL_POINTS, Points
-from kniffel_cli.kniffel.strategy import keeps
+from kniffel_cli.kniffel.strategy import keeps, quick
 from kniffel_cli.kniffel.strategy.parallel import SharedArray, Workers
 from kniffel_cli.kniffel.strategy.planning import sub_keeps
 from kniffel_cli.kniffel.strategy.solver import (
@@ -609,12 +609,11 @@ def decode(table: Table, payload: bytes) -> Spread:
 
 def _check_anchor(spread: Spread) -> None:
     """Damaged unless the quantities of one state of the last turn are what the rules make
-    them: with every row but the chance taken (all 0, so no bonus), as
-    ``solver._check_anchor`` (a spread of 13 rounds; a few milliseconds)."""
+    them: at the state the table's check reads there (``quick.sample``: the first rows
+    taken, all 0, so no bonus; a few milliseconds). A spread scaled or shifted as a whole
+    fails here."""
     spec = spread.spec
-    if spec.rounds != CATEGORIES:
-        return
-    taken = np.array([(1 << (CATEGORIES - 1)) - 1])
+    taken = np.array([quick.sample(spec, 1)[0]])
     zero = np.zeros(1, dtype=np.int64)
     following = spread.table.level(0)
     takes = take_moments(spec.rules, following, taken, zero, zero, spec.points)

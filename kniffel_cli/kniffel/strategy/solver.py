@@ -20,7 +20,6 @@ several levels.
 from __future__ import annotations
 
 import json
-import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -31,8 +30,8 @@ import numpy as np
 
 from kniffel_cli.common.cache import Damaged
 from kniffel_cli.common.i18n import _
-from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.rules import DICE, STANDARD_POINTS, Points, rule_set
+from kniffel_cli.kniffel.strategy import quick
 from kniffel_cli.kniffel.strategy.keeps import turn_start
 from kniffel_cli.kniffel.strategy.parallel import SharedArray, Workers
 from kniffel_cli.kniffel.strategy.table_file import (
@@ -158,6 +157,13 @@ class Table:
     def value(self, turns_left: int, mask: int, upper: int, flag: int) -> float:
         return float(self.level(turns_left)[dense_index(mask, min(upper, CAP), flag)])
 
+    def levels(self, turns_left: int) -> quick.Values:
+        """A level's values as the plain-Python reader sees them (``quick.check`` reads
+        the table through these, as it reads a cache file)."""
+        if turns_left == 0:
+            return quick.terminal(self.spec)
+        return quick.Level(self.indices[turns_left], self.values[turns_left])
+
 
 Levels = dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]]
 Standing = dict[int, tuple[np.ndarray, np.ndarray]]
@@ -272,7 +278,7 @@ def encode_levels(
 def decode(spec: Spec, payload: bytes) -> Table:
     """A table from its verified cached form; Damaged if it is not one of ``spec``."""
     table = Table(spec, *decode_levels(spec, payload))
-    _check_anchor(table)
+    quick.check(spec, table.levels, range(1, spec.rounds + 1))
     return table
 
 
@@ -296,28 +302,6 @@ def decode_levels(
         if not np.all(np.diff(indices[t]) > 0) or not np.isfinite(values[t]).all():
             raise Damaged(_("its values are malformed"))
     return indices, values, seconds
-
-
-def _check_anchor(table: Table) -> None:
-    """Damaged unless one value of the last turn is what the rules make it: with every row
-    but the chance taken (all 0, so no bonus), the last turn is worth the chance's expected
-    sum under the best keeps, whatever else the table says (a table of 13 rounds: in fewer,
-    no last turn has the chance alone open). It takes 2 ms at most, and a
-    table scaled or shifted as a whole (checksum recomputed or not) gives itself away here;
-    a change that keeps every value consistent with its neighbours is not found (man spiel,
-    FILES: the cache folder is trusted like the program)."""
-    spec, points = table.spec, table.spec.points
-    if spec.rounds != CATEGORIES:  # fewer rounds: every last turn has two rows open or more
-        return
-    taken = (1 << (CATEGORIES - 1)) - 1  # every row but the chance (the last)
-    bonus = float(points.bonus) if points.bonus_threshold <= 0 else 0.0  # an upper sum of 0
-    sums = np.array([float(sum(roll)) for roll in combos.ROLLS]) + bonus
-    expected = float(turn_start(spec.rolls, sums[:, np.newaxis])[0])
-    indices, index = table.indices[1], dense_index(taken, 0, 0)
-    at = int(np.searchsorted(indices, index))
-    found = at < len(indices) and indices[at] == index
-    if not found or not math.isclose(table.values[1][at], expected, rel_tol=1e-9, abs_tol=1e-9):
-        raise Damaged(_("its last turn is not what the rules make it"))
 
 
 __all__ = ["DENSE", "Spec", "Table", "build"]
