@@ -203,3 +203,21 @@ def test_a_request_naming_the_session_s_own_file_is_refused_not_waited_for(
     assert shown["ok"]
     assert Path("kniffel.json").read_bytes() == before
     assert not any(name.endswith(".lock") for name in os.listdir())
+
+
+def test_a_session_on_the_default_highscore_file_refuses_the_highscore_requests() -> None:
+    own = Path(os.environ["XDG_DATA_HOME"]) / "spiel" / "highscore.json"
+    own.parent.mkdir(parents=True)
+    subprocess.run(["spiel", "kniffel", "new", "--seed", "1", "-q", "-o", str(own)], check=True)
+    done = subprocess.run(
+        ["spiel", "kniffel", "batch", "-f", str(own)],
+        input="highscore clear --yes\nhighscore\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert (done.returncode, done.stderr) == (0, "")
+    answers = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [answer["exit"] for answer in answers] == [2, 2]
+    assert "the batch session's own state file" in answers[0]["error"]["message"]

@@ -118,6 +118,21 @@ def test_a_batch_session_beside_twenty_single_commands(tmp_path: Path) -> None:
     A command writing to the lock file the session holds is refused, and the lock stays."""
     env = start(tmp_path)
     session = popen(tmp_path, env, "streichholz", "batch")
+    singles: list[subprocess.Popen[str]] = []
+    try:
+        singles = beside_a_session(tmp_path, env, session)
+    finally:  # a regression fails the test, never hangs it
+        for process in [session, *singles]:
+            if process.poll() is None:
+                process.kill()
+    assert takes(tmp_path) == 10 + 20
+    assert os.listdir(tmp_path) == ["streichholz.json"]
+
+
+def beside_a_session(
+    tmp_path: Path, env: dict[str, str], session: subprocess.Popen[str]
+) -> list[subprocess.Popen[str]]:
+    """Twenty takes and three writes to the lock file while the session takes ten."""
     assert session.stdin is not None and session.stdout is not None
     session.stdin.write("take 1\n")
     session.stdin.flush()
@@ -130,7 +145,9 @@ def test_a_batch_session_beside_twenty_single_commands(tmp_path: Path) -> None:
         [*TAKE, "-f", ".streichholz.json.lock"],
         ["kniffel", "highscore", "clear", "--yes", "--highscore-file", ".streichholz.json.lock"],
     ):
-        done = subprocess.run(spiel(*args), env=env, cwd=tmp_path, capture_output=True, text=True)
+        done = subprocess.run(
+            spiel(*args), env=env, cwd=tmp_path, capture_output=True, text=True, timeout=60
+        )
         assert done.returncode == 2 and "a lock file of spiel" in done.stderr, done.stderr
     for _ in range(9):
         session.stdin.write("take 1\n")
@@ -142,5 +159,4 @@ def test_a_batch_session_beside_twenty_single_commands(tmp_path: Path) -> None:
     assert session.wait(timeout=120) == 0
     results = [(p.wait(timeout=120), p.stderr.read()) for p in singles]  # type: ignore[union-attr]
     assert all(code == 0 for code, _ in results), results
-    assert takes(tmp_path) == 10 + 20
-    assert os.listdir(tmp_path) == ["streichholz.json"]
+    return singles

@@ -151,21 +151,19 @@ def _highscore_file(function: F) -> F:
 def _path(highscore_file: str | None) -> str:
     from kniffel_cli.kniffel.highscore import default_path  # hashlib: only for the highscore
 
-    if not highscore_file:
-        return default_path()
-    refuse_lock_file(highscore_file, "--highscore-file")
     held = held_by_session()
-    if held is not None and is_stream(highscore_file):
-        # standard input and output carry a batch session's requests and answers
-        text = _("a request of a batch session cannot read or write the highscore in a stream")
-        raise click.BadParameter(text, param_hint=quoted("--highscore-file"))
-    if held is not None and held.owns(highscore_file):
+    if highscore_file:
+        refuse_lock_file(highscore_file, "--highscore-file")
+        if held is not None and is_stream(highscore_file):
+            # standard input and output carry a batch session's requests and answers
+            text = _("a request of a batch session cannot read or write the highscore in a stream")
+            raise click.BadParameter(text, param_hint=quoted("--highscore-file"))
+    path = highscore_file or default_path()
+    if held is not None and held.owns(path):
         # the session holds its lock: the request would wait for itself
         text = _("{path} is the batch session's own state file; name another highscore file")
-        raise click.BadParameter(
-            text.format(path=highscore_file), param_hint=quoted("--highscore-file")
-        )
-    return highscore_file
+        raise click.BadParameter(text.format(path=path), param_hint=quoted("--highscore-file"))
+    return path
 
 
 def _show(
