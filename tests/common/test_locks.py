@@ -29,7 +29,7 @@ LOCK_NAMES = [
 ]
 
 # Where a command takes a path: (the words before it, the option, the words after).
-PLACES = [
+PLACES: list[tuple[list[str], str, list[str]]] = [
     (["kniffel", "roll"], "-o", []),
     (["kniffel", "new", "--seed", "s", "--force"], "-o", []),
     (["kniffel", "show"], "-f", []),
