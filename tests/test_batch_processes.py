@@ -164,3 +164,60 @@ def test_answers_are_utf8_under_a_latin1_locale() -> None:
     )
     assert done.returncode == 0 and done.stderr == b""
     assert json.loads(done.stdout.decode("utf-8").splitlines()[1])["view"] == "Łukasz😀"
+
+
+@pytest.mark.parametrize(
+    ("options", "named"),
+    [
+        ((), "kniffel.json"),
+        ((), "link.json"),  # a symbolic link to it: the same real path
+        ((), "hard.json"),  # a hard link: the same file
+        (("-o", "out.json"), "out.json"),  # where the session saves
+        (("-o", "out.json"), "kniffel.json"),
+        (("--save", "never"), "kniffel.json"),  # no lock held, and still its own file
+    ],
+)
+def test_a_request_naming_the_session_s_own_file_is_refused_not_waited_for(
+    options: tuple[str, ...], named: str
+) -> None:
+    """Issue 31: 'highscore clear --yes --highscore-file kniffel.json' waited forever on the
+    lock the session itself held (the timeout turns such a hang into a failure)."""
+    subprocess.run(["spiel", "kniffel", "new", "--seed", "1", "-q"], check=True)
+    Path("link.json").symlink_to("kniffel.json")
+    os.link("kniffel.json", "hard.json")
+    before = Path("kniffel.json").read_bytes()
+    done = subprocess.run(
+        ["spiel", "kniffel", "batch", *options],
+        input=f"highscore clear --yes --highscore-file {named}\nshow\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert (done.returncode, done.stderr) == (0, "")
+    refusal, shown = (json.loads(line) for line in done.stdout.splitlines())
+    assert refusal["exit"] == 2 and refusal["error"]["option"] == "--highscore-file"
+    assert refusal["error"]["message"].endswith(
+        f"{named} is the batch session's own state file; name another highscore file"
+    )
+    assert shown["ok"]
+    assert Path("kniffel.json").read_bytes() == before
+    assert not any(name.endswith(".lock") for name in os.listdir())
+
+
+def test_a_session_on_the_default_highscore_file_refuses_the_highscore_requests() -> None:
+    own = Path(os.environ["XDG_DATA_HOME"]) / "spiel" / "highscore.json"
+    own.parent.mkdir(parents=True)
+    subprocess.run(["spiel", "kniffel", "new", "--seed", "1", "-q", "-o", str(own)], check=True)
+    done = subprocess.run(
+        ["spiel", "kniffel", "batch", "-f", str(own)],
+        input="highscore clear --yes\nhighscore\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert (done.returncode, done.stderr) == (0, "")
+    answers = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [answer["exit"] for answer in answers] == [2, 2]
+    assert "the batch session's own state file" in answers[0]["error"]["message"]

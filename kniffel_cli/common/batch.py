@@ -36,6 +36,7 @@ from kniffel_cli.common.session import Held, StateOptions, held_by_session, load
 from kniffel_cli.common.statefile import (
     STDIO,
     dump_state,
+    is_dangling_link,
     is_standard_input,
     locked,
     write_text,
@@ -262,13 +263,10 @@ def run_session(
         raise click.UsageError(_("a batch session cannot start another one"))
     _check_streams(state, save)
     session = Session(group, state, to_dict, save)
-    paths = [] if save == "never" else [state.file, state.target]
-    with locked(paths):
-        if save == "never":
-            with locked([state.file]):
-                session.game = _start(state, from_dict)
-        else:
-            session.game = _start(state, from_dict)
+    # --save never writes nothing, so it locks nothing (a read-only folder is no obstacle);
+    # its start reads the file as ``show`` does, whole, as writes are atomic
+    with locked([] if save == "never" else [state.file, state.target]):
+        session.game = _start(state, from_dict)
         answers = sys.stdout
         try:
             with _stopped_by_signals():
@@ -350,8 +348,10 @@ def _requests() -> IO[bytes]:
 
 
 def _start(state: StateOptions, from_dict: Callable[[Any], Any]) -> Any:
-    """The game in ``--file`` when there is one (checked as every command checks it)."""
-    return load(state, from_dict) if os.path.lexists(state.file) else None
+    """The game in ``--file`` when there is one (checked as every command checks it); a
+    symbolic link to nothing is as missing as the file it names (``new`` makes that file)."""
+    there = os.path.lexists(state.file) and not is_dangling_link(state.file)
+    return load(state, from_dict) if there else None
 
 
 def _send(answers: IO[str] | None, answer: JSONObject) -> None:

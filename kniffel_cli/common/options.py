@@ -252,9 +252,9 @@ def output_option(
     return click.option("-o", "--output", metavar="PATH", help=text)
 
 
-def _refuse_files_in_session() -> None:
+def refuse_files_in_session() -> None:
     """A request of a batch session acts on the session's game: ``-f`` and ``-o`` belong
-    to ``batch`` itself."""
+    to ``batch`` itself (``rules -f`` too: the man page says so of every request)."""
     ctx = click.get_current_context()
     for name, option in (("file", "--file"), ("output", "--output")):
         if ctx.get_parameter_source(name) is click.core.ParameterSource.COMMANDLINE:
@@ -276,7 +276,7 @@ def state_options(game: GameName, *, writes: bool = True, tables: bool = True) -
         ) -> Any:
             held = held_by_session()
             if held is not None:
-                _refuse_files_in_session()
+                refuse_files_in_session()
             state = StateOptions(game=game, file=file, output=output, view=view, held=held)
             return function(*args, state=state, **kwargs)
 

@@ -20,7 +20,7 @@ from kniffel_cli.common.envelope import GameName
 from kniffel_cli.common.errors import StateFileError
 from kniffel_cli.common.formatting import ViewOptions
 from kniffel_cli.common.i18n import _
-from kniffel_cli.common.options import F, file_option
+from kniffel_cli.common.options import F, file_option, refuse_files_in_session
 from kniffel_cli.common.output import output
 from kniffel_cli.common.replay import FromDict
 from kniffel_cli.common.session import StateOptions, has_game, held_by_session, load
@@ -81,6 +81,8 @@ def add_rules_command(
         }
         named = ctx.get_parameter_source("file") is ParameterSource.COMMANDLINE
         held = held_by_session()
+        if held is not None:
+            refuse_files_in_session()
         view = ViewOptions(shown=None if held is None else held.shown)
         options = StateOptions(game=game, file=file, view=view, held=held)
         loaded: G | None = None

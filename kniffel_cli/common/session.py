@@ -62,6 +62,21 @@ class Held:
         """Keep ``game`` as the session's game after an action changed it (and save it)."""
         raise NotImplementedError
 
+    def owns(self, path: str) -> bool:
+        """Whether ``path`` is the session's own file or where it saves (the same real path
+        or the same file): a request may not name it as another file, whose lock the
+        session holds already."""
+        return any(_same_file(path, own) for own in {self.file, self.target} - {STDIO})
+
+
+def _same_file(path: str, other: str) -> bool:
+    if os.path.realpath(path) == os.path.realpath(other):
+        return True
+    try:
+        return os.path.samefile(path, other)
+    except (OSError, ValueError):
+        return False
+
 
 def held_by_session() -> Held | None:
     """The batch session running the current command, or None for a command run alone."""

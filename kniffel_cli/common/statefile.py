@@ -45,6 +45,7 @@ _STEM_MAX = 200  # bytes of the state file's name kept in its temporary file's n
 _DESCRIPTOR = re.compile(r"/dev/(?:std(?:in|out|err)|fd/\d+)|/proc/(?:self|thread-self|\d+)/fd/\d+")
 _STDOUT = re.compile(r"/dev/(?:stdout|fd/1)|/proc/(?:self|thread-self)/fd/1")
 _STDIN = re.compile(r"/dev/(?:stdin|fd/0)|/proc/(?:self|thread-self)/fd/0")
+_LOCK_NAME = re.compile(r"\..+\.lock", re.DOTALL)  # lock_path's form
 
 _saves: list[str] = []
 
@@ -114,9 +115,30 @@ def check_path(path: str, option: str, *, reading: bool) -> str:
         raise InputError(
             _("{option} {path} is a directory; name a file").format(option=option, path=path)
         )
+    refuse_lock_file(path, option)
     if not reading and path != STDIO and _STDOUT.fullmatch(_descriptor_path(path) or ""):
         return STDIO
     return path
+
+
+def refuse_lock_file(path: str, option: str) -> None:
+    """Refuse (exit 2) a path that is, or links to, a lock file of spiel: a file written
+    there would replace the lock another command holds, and let a third one in beside it.
+
+    It is known by its name alone (``.NAME.lock``, a long name's ``.START~HASH.lock``
+    included): a lock file holds nothing that tells it apart, and may not exist yet.
+    """
+    if path == STDIO or _descriptor_path(path) is not None:
+        return
+    if _LOCK_NAME.fullmatch(os.path.basename(path)):
+        text = _(
+            "{option} {path} is the name of a lock file of spiel (.NAME.lock); name another file"
+        )
+        raise InputError(text.format(option=option, path=path))
+    real = os.path.realpath(path)
+    if _LOCK_NAME.fullmatch(os.path.basename(real)):
+        text = _("{option} {path} leads to {lock}, a lock file of spiel; name another file")
+        raise InputError(text.format(option=option, path=path, lock=real))
 
 
 def _reject_constant(name: str) -> NoReturn:
@@ -419,24 +441,62 @@ def _sync_directory(directory: str) -> None:
 
 @contextmanager
 def locked(paths: Iterable[str]) -> Iterator[None]:
-    """Hold an exclusive lock on each regular file's hidden sidecar ``.FILE.lock`` (streams
-    need none).
+    """Hold an exclusive lock on each regular file's hidden lock file ``.FILE.lock`` (streams
+    need none), and remove the lock files when done.
 
-    Locks are taken in a fixed order so two commands never wait on each other. The sidecar
-    is kept: removing it would let a command waiting on the removed file and one opening a
-    new file of the name hold "the" lock at once.
+    Locks are taken in a fixed order so two commands never wait on each other. A lock
+    counts once it is held on the file that is at the lock's path: one held on a file
+    removed (or replaced) meanwhile is taken again. So a lock file can be removed by its
+    holder, which does that at the end while it still holds it, and only if it is still
+    the same file: a command that waited on it then finds it gone and takes the new one,
+    and no two commands are ever in at once.
     """
     names = {os.path.realpath(p): p for p in paths if not is_stream(p)}
-    descriptors: list[int] = []
+    held: list[tuple[int, str]] = []
     try:
         for target in sorted(names):
-            descriptors.append(_open_lock(target))
-            _acquire(descriptors[-1], names[target])
+            held.append(_take(target, names[target]))
         yield
     finally:
-        for descriptor in reversed(descriptors):
-            fcntl.flock(descriptor, fcntl.LOCK_UN)
+        for descriptor, lock in reversed(held):
+            _release(descriptor, lock)
+
+
+def _take(target: str, name: str) -> tuple[int, str]:
+    """The descriptor of ``target``'s lock file, locked, and the lock file's path."""
+    lock = lock_path(target)
+    said = False
+    while True:
+        descriptor = _open_lock(target)
+        try:
+            said = _acquire(descriptor, name, quiet=said) or said
+            if _same_file(descriptor, lock):
+                return descriptor, lock
+        except BaseException:
             os.close(descriptor)
+            raise
+        os.close(descriptor)  # its holder removed it: the lock is the file there now
+
+
+def _same_file(descriptor: int, path: str) -> bool:
+    """Whether the file open as ``descriptor`` is the one at ``path`` (not following a link)."""
+    try:
+        there = os.lstat(path)
+    except OSError:
+        return False
+    held = os.fstat(descriptor)
+    return (held.st_dev, held.st_ino) == (there.st_dev, there.st_ino)
+
+
+def _release(descriptor: int, lock: str) -> None:
+    """Remove the lock file if it is still this one, then let go of it."""
+    try:
+        if _same_file(descriptor, lock):
+            with suppress(OSError):  # a read-only folder keeps it: harmless, as before
+                os.unlink(lock)
+    finally:
+        fcntl.flock(descriptor, fcntl.LOCK_UN)
+        os.close(descriptor)
 
 
 def lock_path(target: str) -> str:
@@ -466,17 +526,20 @@ def _open_lock(target: str) -> int:
     return descriptor
 
 
-def _acquire(descriptor: int, name: str) -> None:
-    """Take the lock; after WAIT_NOTICE seconds of waiting, say once for which file."""
+def _acquire(descriptor: int, name: str, *, quiet: bool = False) -> bool:
+    """Take the lock; after WAIT_NOTICE seconds of waiting, say for which file (unless
+    ``quiet``: it was said before). True when it said so."""
     deadline = time.monotonic() + WAIT_NOTICE
     while True:  # at least one try: a free lock is taken without a word, whatever the delay
         try:
             fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            return
+            return False
         except BlockingIOError:
             if time.monotonic() >= deadline:
                 break
             time.sleep(0.01)
-    with suppress(OSError, WriteError):  # a notice only: a closed stderr must not stop the command
-        message(_("waiting for {name}: another spiel command is using it").format(name=name))
+    if not quiet:
+        with suppress(OSError, WriteError):  # a notice only: a closed stderr must not stop it
+            message(_("waiting for {name}: another spiel command is using it").format(name=name))
     fcntl.flock(descriptor, fcntl.LOCK_EX)
+    return not quiet

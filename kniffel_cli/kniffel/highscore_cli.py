@@ -23,7 +23,7 @@ from kniffel_cli.common.i18n import _
 from kniffel_cli.common.options import EnvOption, F, GameGroup, state_options, view_options
 from kniffel_cli.common.output import notice, present
 from kniffel_cli.common.session import StateOptions, held_by_session, load
-from kniffel_cli.common.statefile import is_stream
+from kniffel_cli.common.statefile import is_stream, refuse_lock_file
 from kniffel_cli.common.text import quoted
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.library import from_state as from_dict
@@ -151,11 +151,19 @@ def _highscore_file(function: F) -> F:
 def _path(highscore_file: str | None) -> str:
     from kniffel_cli.kniffel.highscore import default_path  # hashlib: only for the highscore
 
-    if highscore_file is not None and held_by_session() is not None and is_stream(highscore_file):
-        # standard input and output carry a batch session's requests and answers
-        text = _("a request of a batch session cannot read or write the highscore in a stream")
-        raise click.BadParameter(text, param_hint=quoted("--highscore-file"))
-    return highscore_file or default_path()
+    held = held_by_session()
+    if highscore_file:
+        refuse_lock_file(highscore_file, "--highscore-file")
+        if held is not None and is_stream(highscore_file):
+            # standard input and output carry a batch session's requests and answers
+            text = _("a request of a batch session cannot read or write the highscore in a stream")
+            raise click.BadParameter(text, param_hint=quoted("--highscore-file"))
+    path = highscore_file or default_path()
+    if held is not None and held.owns(path):
+        # the session holds its lock: the request would wait for itself
+        text = _("{path} is the batch session's own state file; name another highscore file")
+        raise click.BadParameter(text.format(path=path), param_hint=quoted("--highscore-file"))
+    return path
 
 
 def _show(

@@ -13,7 +13,7 @@ import pytest
 
 from kniffel_cli.common.batch import MAX_LINE
 from kniffel_cli.common.formatting import SCHEMA_VERSION
-from tests.helpers import Invoke, unversioned
+from tests.helpers import Invoke, read_state, unversioned
 
 # Whole scenarios of each game, as a player types them (refused requests included).
 SCENARIOS = {
@@ -371,3 +371,47 @@ def test_malformed_requests_are_worded_in_the_language_chosen(invoke: Invoke) ->
         "Die Anfrage lässt sich nicht in Wörter zerlegen: Ein Backslash beendet sie",
         "Eine JSON-Anfrage hat nur „id“ und „args“, nicht „extra“",
     ]
+
+
+# --- the session's files (issue 31) --------------------------------------------------------
+
+
+def test_a_link_to_nothing_yet_is_a_missing_file_that_new_makes(invoke: Invoke) -> None:
+    """As the man page says of a missing file, and as 'new -f LINK' does alone: the session
+    starts with no game, and saves through the link."""
+    Path("games").mkdir()
+    Path("link.json").symlink_to("games/k.json")
+    status, answers = batch(invoke, "kniffel", ["show", "new --seed 1", "roll"], "-f", "link.json")
+    assert status == 0
+    assert [answer["ok"] for answer in answers] == [False, True, True]
+    assert answers[0]["error"]["code"] == "missing_state_file"
+    assert Path("link.json").is_symlink()
+    assert len(read_state("games/k.json")["history"]) == 1
+    assert sorted(os.listdir()) == ["games", "link.json"] and os.listdir("games") == ["k.json"]
+
+
+def test_save_never_takes_no_lock(invoke: Invoke) -> None:
+    """It writes nothing: where no lock can be made (a read-only folder; here a folder in
+    the lock's place, which stops root too), it works as 'show' does."""
+    invoke("kniffel", "new", "--seed", "1", "-q")
+    Path(".kniffel.json.lock").unlink(missing_ok=True)  # kept by earlier releases
+    Path(".kniffel.json.lock").mkdir()
+    assert invoke("kniffel", "show", "-q").exit_code == 0
+    status, answers = batch(invoke, "kniffel", ["show", "roll"], "--save", "never")
+    assert status == 0 and [answer["ok"] for answer in answers] == [True, True]
+    assert read_state("kniffel.json")["history"] == []
+
+
+def test_rules_of_another_file_is_refused_as_the_man_page_says(invoke: Invoke) -> None:
+    invoke("kniffel", "new", "--seed", "1", "--rounds", "2", "-q", "-o", "other.json")
+    status, answers = batch(invoke, "kniffel", ["rules -f other.json", "rules"], "--save", "never")
+    assert status == 0
+    assert answers[0]["exit"] == 2 and answers[0]["error"]["option"] == "--file"
+    assert answers[1]["ok"]
+
+
+def test_a_session_leaves_no_lock_file(invoke: Invoke) -> None:
+    status, _ = batch(invoke, "kniffel", ["new --seed 1", "roll", "take chance"])
+    assert status == 0 and os.listdir() == ["kniffel.json"]
+    status, _ = batch(invoke, "kniffel", ["roll"], "--save", "end", "-o", "out.json")
+    assert status == 0 and sorted(os.listdir()) == ["kniffel.json", "out.json"]

@@ -82,7 +82,7 @@ def test_output_into_a_fifo_reaches_its_reader(invoke: Invoke, game: tuple[str, 
     assert result.exit_code == 0, result.stderr
     assert json.loads(received[0])["game"] == name
     assert stat.S_ISFIFO(fifo.lstat().st_mode)
-    assert sorted(os.listdir()) == sorted([f"{name}.json", f".{name}.json.lock", "state.fifo"])
+    assert sorted(os.listdir()) == sorted([f"{name}.json", "state.fifo"])
 
 
 @pytest.mark.slow
@@ -199,7 +199,6 @@ def test_a_read_only_state_file_is_not_replaced(
 
 def test_a_symbolic_link_at_the_lock_is_refused(invoke: Invoke, tmp_path: Path) -> None:
     invoke("kniffel", "new", "--seed", "s", "-q")
-    Path(".kniffel.json.lock").unlink()
     Path(".kniffel.json.lock").symlink_to(tmp_path / "planted")
     line = refused(invoke, 4, "kniffel", "roll")
     assert line.endswith(".kniffel.json.lock is a symbolic link; remove it")
@@ -242,7 +241,7 @@ def test_temporaries_of_killed_commands_are_removed_by_the_next_write(invoke: In
     for name in stale + kept:
         Path(name).write_text("partial")
     assert invoke("kniffel", "roll", "-q").exit_code == 0
-    assert sorted(os.listdir()) == sorted(["kniffel.json", ".kniffel.json.lock", *kept])
+    assert sorted(os.listdir()) == sorted(["kniffel.json", *kept])
 
 
 @pytest.mark.parametrize("name", ["k" * 235 + ".json", "ä" * 120 + ".json", "x.json"])
@@ -261,7 +260,7 @@ def test_a_state_file_named_with_240_characters_works(invoke: Invoke) -> None:
     leftover.write_text("partial")
     assert invoke("kniffel", "roll", "-f", name, "-q").exit_code == 0
     assert len(_history(name)) == 1
-    assert sorted(os.listdir()) == sorted([name, f".{_temporary_stem(name)}.lock"])
+    assert os.listdir() == [name]
 
 
 # --- new -o OTHER.json -------------------------------------------------------------
@@ -302,7 +301,7 @@ def test_new_through_a_link_to_nothing_yet_makes_the_file_it_names(
     assert Path(f"{name}.json").is_symlink()
     assert read_state(f"games/{name}.json")["game"] == name
     assert invoke(name, *action, "-q").exit_code == 0
-    assert sorted(os.listdir("games")) == [f".{name}.json.lock", f"{name}.json"]
+    assert os.listdir("games") == [f"{name}.json"]
     line = refused(invoke, 1, name, *start)  # now it names an unfinished game
     assert line.startswith(f"Error: {name}.json holds an unfinished game")
 
