@@ -35,6 +35,7 @@ from kniffel_cli.common.statefile import (
     is_stream,
     locked,
     read_game,
+    refuse_link_circle,
     require_state_file,
     write_text,
 )
@@ -180,6 +181,7 @@ def create(
         held.changed(game)
         return
     target = options.target
+    refuse_link_circle(target)  # before "--force replaces it", which it would not
     with locked([target]):
         # through a symbolic link to nothing yet, as cp and the shell write: a new file there
         there = os.path.lexists(target) and not is_dangling_link(target)

@@ -380,8 +380,17 @@ def _temporary_stem(name: str) -> str:
     return f"{short}~{digest}"
 
 
+def refuse_link_circle(path: str) -> None:
+    """Refuse to write through a symbolic link that leads in a circle (exit 4), as ``cp`` and
+    the shell do: replacing it would turn the link into a file."""
+    if os.path.islink(os.path.realpath(path)):  # realpath stops where the circle begins
+        text = _("cannot write {path}: it is a symbolic link that leads in a circle; remove it")
+        raise WriteError(text.format(path=path))
+
+
 def _write_file(path: str, text: str, what: str) -> None:
     """Temporary file, fsync, rename; refuse a read-only file; clear old temporaries."""
+    refuse_link_circle(path)
     target = os.path.realpath(path)
     directory = os.path.dirname(target)
     stem = _temporary_stem(os.path.basename(target))

@@ -319,10 +319,18 @@ def test_a_link_into_a_missing_folder_cannot_be_written(invoke: Invoke) -> None:
     assert os.listdir() == ["kniffel.json"]
 
 
-def test_a_link_in_a_circle_is_no_file_to_make(invoke: Invoke) -> None:
-    Path("kniffel.json").symlink_to("kniffel.json")
-    line = refused(invoke, 3, "kniffel", "new", "--seed", "s")
-    assert line == (
-        "Error: cannot read kniffel.json: Too many levels of symbolic links; --force replaces it"
-    )
-    assert Path("kniffel.json").is_symlink()
+@pytest.mark.parametrize("name", ["kniffel", "streichholz", "puzzle"])
+def test_a_link_in_a_circle_is_no_file_to_make_or_replace(invoke: Invoke, name: str) -> None:
+    """As cp and the shell refuse it: writing would turn the link into a file."""
+    Path(f"{name}.json").symlink_to("loop")
+    Path("loop").symlink_to(f"{name}.json")
+    assert invoke(name, "new", "--seed", "s", "-f", "game.json", "-q").exit_code == 0
+    game = Path("game.json").read_bytes()
+    circle = f"Error: cannot write {name}.json: it is a symbolic link that leads in a circle; "
+    output = ["-o", f"{name}.json", "-f", "game.json", "--force"]
+    for args in (["new", "--seed", "s"], ["new", "--seed", "s", "--force"],
+                 ["new", "--seed", "s", *output]):  # fmt: skip
+        assert refused(invoke, 4, name, *args) == circle + "remove it"
+    assert Path(f"{name}.json").is_symlink() and Path("loop").is_symlink()
+    assert Path("game.json").read_bytes() == game
+    assert set(os.listdir()) == {"game.json", "loop", f"{name}.json"}  # no lock file left
