@@ -635,3 +635,50 @@ def test_a_state_nested_900_to_1100_deep_is_a_state_file_error(
 def test_every_depth_from_900_to_1100_is_a_state_file_error(tmp_path: Path, invoke: Invoke) -> None:
     for depth in range(900, 1101, 7):
         test_a_state_nested_900_to_1100_deep_is_a_state_file_error(tmp_path, invoke, depth)
+
+
+GAMES: dict[str, Any] = {
+    "kniffel": lambda: kniffel.new(["Anna", "cpu:optimal"], seed="deep", rounds=2),
+    "streichholz": lambda: streichholz.new(seed="deep"),
+    "puzzle": lambda: puzzle.new(seed="deep", scramble=3),
+}
+
+
+def _deep_files(name: str, depths: range | list[int]) -> list[tuple[str, int, str]]:
+    """Every field of a real state of ``name``, one at a time, replaced by a value nested
+    ``depth`` deep: (field, depth, the file's text)."""
+    module = {"kniffel": kniffel, "streichholz": streichholz, "puzzle": puzzle}[name]
+    state = module.to_dict(GAMES[name]())
+    found = []
+    for field in state:
+        for depth in depths:
+            changed = {**state, field: "@@"}
+            text = json.dumps(changed).replace('"@@"', "[" * depth + "]" * depth)
+            found.append((field, depth, text))
+    return found
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_any_field_of_a_real_state_nested_deep_is_a_state_file_error(
+    tmp_path: Path, invoke: Invoke, name: str
+) -> None:
+    """Found in the whole state, before a check or a message walks it (a field nested 900
+    deep made the message of its range check recurse too deep)."""
+    module = {"kniffel": kniffel, "streichholz": streichholz, "puzzle": puzzle}[name]
+    path = tmp_path / "deep.json"
+    for field, depth, text in _deep_files(name, [33, 900, 980, 1100]):
+        path.write_text(text)
+        result = invoke(name, "show", "-f", str(path))
+        assert result.exit_code == 3, (field, depth, result.output[-300:])
+        assert len(result.output.strip().splitlines()) == 1, (field, depth)
+        if depth < 980:  # deeper, json itself refuses a program's object as a file's
+            with pytest.raises(module.StateFileError):
+                module.from_dict(json.loads(text))
+
+
+def test_a_field_path_of_thousands_of_digits_is_no_item(invoke: Invoke) -> None:
+    assert invoke("kniffel", "new", "--seed", "s", "-q").exit_code == 0
+    result = invoke("kniffel", "show", "--field", "players." + "9" * 5000)
+    assert result.exit_code == 2
+    assert "no item '9999" in result.output and "from 0 to 0" in result.output
+    assert len(result.output.splitlines()) == 1

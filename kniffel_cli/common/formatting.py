@@ -173,7 +173,8 @@ def field_at(view: Mapping[str, object], path: str, game: str) -> object:
                 raise FieldPathError(text.format(name=quoted(step), path=where, known=known))
             value = value[step]
         elif isinstance(value, list):
-            index = int(step) if step.isascii() and step.isdigit() else None
+            # more digits than any list has items: no index (int() of thousands would fail)
+            index = int(step) if step.isascii() and step.isdigit() and len(step) < 19 else None
             if index is None or index >= len(value):
                 if not value:
                     text = _("no item {index} in {path}: it is empty")

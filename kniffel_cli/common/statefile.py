@@ -228,11 +228,38 @@ def parse_json_object(raw: bytes, name: str, what: str) -> JSONObject:
     return data
 
 
+# No state of any game nests deeper than a few levels (a history entry's list in an object
+# in a list in the state); anything deeper is refused before a check or a message walks it.
+MOST_NESTED = 32
+
+
+def nested_deeper(value: object, most: int = MOST_NESTED) -> bool:
+    """Whether lists and objects in ``value`` nest more than ``most`` deep (walked without
+    recursion, so that any depth is measured)."""
+    pending: list[tuple[object, int]] = [(value, 0)]
+    while pending:
+        item, depth = pending.pop()
+        if isinstance(item, Mapping):
+            children: Iterable[object] = item.values()
+        elif isinstance(item, list | tuple):
+            children = item
+        else:
+            continue
+        if depth >= most:
+            return True
+        pending.extend((child, depth + 1) for child in children)
+    return False
+
+
 def check_envelope(data: Mapping[str, object], game: GameName, path: str) -> None:
-    """Refuse anything but a spiel state of ``game`` in a format version this one reads."""
+    """Refuse anything but a spiel state of ``game`` in a format version this one reads
+    (nested no deeper than a state is)."""
     name = display_name(path)
     if not isinstance(data, Mapping):  # the library's callers may pass anything
         text = _("{name} holds no JSON object; it is no {what}")
+        raise StateFileError(text.format(name=name, what=_("state file")))
+    if nested_deeper(data):
+        text = _("{name} is nested deeper than a state is; it is no {what}")
         raise StateFileError(text.format(name=name, what=_("state file")))
     if data.get("format") != FORMAT:
         raise StateFileError(
