@@ -46,6 +46,7 @@ _DESCRIPTOR = re.compile(r"/dev/(?:std(?:in|out|err)|fd/\d+)|/proc/(?:self|threa
 _STDOUT = re.compile(r"/dev/(?:stdout|fd/1)|/proc/(?:self|thread-self)/fd/1")
 _STDIN = re.compile(r"/dev/(?:stdin|fd/0)|/proc/(?:self|thread-self)/fd/0")
 _LOCK_NAME = re.compile(r"\..+\.lock", re.DOTALL)  # lock_path's form
+_TEMPORARY_NAME = re.compile(r"\..+\.\d+\.[0-9a-f]{8}\.tmp", re.DOTALL)  # _write_file's form
 
 _saves: list[str] = []
 
@@ -123,22 +124,32 @@ def check_path(path: str, option: str, *, reading: bool) -> str:
 
 def refuse_lock_file(path: str, option: str) -> None:
     """Refuse (exit 2) a path that is, or links to, a lock file of spiel: a file written
-    there would replace the lock another command holds, and let a third one in beside it.
+    there would replace the lock another command holds, and let a third one in beside it;
+    or one of its temporary files, which the next command removes as a killed one's.
 
-    It is known by its name alone (``.NAME.lock``, a long name's ``.START~HASH.lock``
-    included): a lock file holds nothing that tells it apart, and may not exist yet.
+    Both are known by their names alone (``.NAME.lock``, a long name's ``.START~HASH.lock``
+    included; ``.NAME.PID.HEX.tmp``): such a file holds nothing that tells it apart, and
+    may not exist yet.
     """
     if path == STDIO or _descriptor_path(path) is not None:
         return
-    if _LOCK_NAME.fullmatch(os.path.basename(path)):
-        text = _(
-            "{option} {path} is the name of a lock file of spiel (.NAME.lock); name another file"
-        )
-        raise InputError(text.format(option=option, path=path))
-    real = os.path.realpath(path)
-    if _LOCK_NAME.fullmatch(os.path.basename(real)):
-        text = _("{option} {path} leads to {lock}, a lock file of spiel; name another file")
-        raise InputError(text.format(option=option, path=path, lock=real))
+    for name in (path, os.path.realpath(path)):
+        base = os.path.basename(name)
+        if _LOCK_NAME.fullmatch(base):
+            if name == path:
+                text = _(
+                    "{option} {path} is the name of a lock file of spiel (.NAME.lock); "
+                    "name another file"
+                )
+            else:
+                text = _("{option} {path} leads to {lock}, a lock file of spiel; name another file")
+            raise InputError(text.format(option=option, path=path, lock=name))
+        if _TEMPORARY_NAME.fullmatch(base):
+            text = _(
+                "{option} {path} is the name of a temporary file of spiel "
+                "(.NAME.PID.HEX.tmp), which the next command removes; name another file"
+            )
+            raise InputError(text.format(option=option, path=path))
 
 
 def _reject_constant(name: str) -> NoReturn:

@@ -68,6 +68,21 @@ def test_a_lock_file_is_no_file_to_name(
 
 
 @pytest.mark.usefixtures("started")
+@pytest.mark.parametrize("name", [".kniffel.json.123.deadbeef.tmp", "games/.x.7.0123abcd.tmp"])
+@pytest.mark.parametrize(("before", "option", "after"), PLACES)
+def test_a_temporary_file_of_spiel_is_no_file_to_name(
+    invoke: Invoke, name: str, before: list[str], option: str, after: list[str]
+) -> None:
+    """The next command on the file removes it as a killed command's leftover."""
+    line = refused(invoke, 2, *before, option, name, *after)
+    assert line.endswith(
+        f"{name} is the name of a temporary file of spiel (.NAME.PID.HEX.tmp), which the next "
+        "command removes; name another file"
+    )
+    assert not os.path.lexists(name)
+
+
+@pytest.mark.usefixtures("started")
 @pytest.mark.parametrize(("before", "option", "after"), PLACES)
 def test_a_symbolic_link_to_a_lock_file_is_refused(
     invoke: Invoke, before: list[str], option: str, after: list[str]
