@@ -34,6 +34,10 @@ same dice, took the Kniffel.
   15      Ann      take Chance           16 points        0.0%          100.0%
   16      cpu:win  roll                  1 4 6 2 3
   17      cpu:win  take Ones             1 point          0.0%          100.0%
+  
+  Each player's chance of winning after each take, from ▁ 0% to █ 100%:
+  Ann      ▂▂▂▁▁▁  0.0%
+  cpu:win  ▇▇▇███  100.0%
   $ spiel kniffel log --chances --format json 2> /dev/null | python3 -c 'import json,sys; print([m["chances"] for m in json.load(sys.stdin)["moves"] if m["action"] == "take"][:3])'
   [[0.150884, 0.849116], [0.195727, 0.804273], [0.139963, 0.860037]]
   $ spiel --lang de kniffel log --chances 2> /dev/null | head -5
@@ -67,6 +71,10 @@ gave away. In the last round cpu:win, sure of its win, scratches Ones for 1 poin
         2  19.6%      86.0%
         3   0.0%     100.0%
       end   0.0%     100.0%
+  
+  The same as a chart, from ▁ 0% to █ 100%, the last point the end:
+  Ann      ▅▂▁▁  0.0%
+  cpu:win  ▇▇██  100.0%
   
   Ann: the costliest decisions
   
