@@ -52,9 +52,11 @@ def test_the_simulate_strategy_takes_any_case(
     def simulate(spec: object, kind: str, games: int, *rest: object) -> simulation.Summary:
         """The parsed strategy, without the games (and the table they need)."""
         asked.append(kind)
+        none = 0.0
         return simulation.Summary(
-            kind, "kniffel", "random", games, 0.0, 0.0, 0.0, 0, 0, *[0.0] * 5, Bins(0, 1, [games])
-        )
+            kind, "kniffel", "random", games, none, none, none, 0, 0, none, none, none, none,
+            none, Bins(0, 1, [games]),
+        )  # fmt: skip
 
     monkeypatch.setattr(simulation, "simulate", simulate)
     result = invoke(
