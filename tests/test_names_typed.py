@@ -44,6 +44,7 @@ def test_fixed_choices_take_any_case_and_pass_on_the_canonical_value(invoke: Inv
 def test_the_simulate_strategy_takes_any_case(
     invoke: Invoke, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    from kniffel_cli.common.charts import Bins
     from kniffel_cli.kniffel.strategy import simulation
 
     asked: list[str] = []
@@ -51,7 +52,11 @@ def test_the_simulate_strategy_takes_any_case(
     def simulate(spec: object, kind: str, games: int, *rest: object) -> simulation.Summary:
         """The parsed strategy, without the games (and the table they need)."""
         asked.append(kind)
-        return simulation.Summary(kind, "kniffel", "random", games, 0.0, 0.0, 0.0, 0, 0, *[0.0] * 5)
+        none = 0.0
+        return simulation.Summary(
+            kind, "kniffel", "random", games, none, none, none, 0, 0, none, none, none, none,
+            none, Bins(0, 1, [games]),
+        )  # fmt: skip
 
     monkeypatch.setattr(simulation, "simulate", simulate)
     result = invoke(

@@ -99,6 +99,14 @@ def compose(tablefmt: str, prose: Sequence[str], tables: Sequence[str]) -> str:
     return "\n\n".join(part for part in parts if part)
 
 
+def with_chart(tablefmt: str, view: str, chart: Sequence[str]) -> str:
+    """A view with a chart's lines below it, a blank line apart. A chart is prose: in a
+    machine format (``tsv``) the view is its rows alone."""
+    if tablefmt in MACHINE_FORMATS or not chart:
+        return view
+    return "\n\n".join(part for part in (view, "\n".join(chart)) if part)
+
+
 def take_range(limit: int) -> str:
     """``take 1 to 3``; ``take 1`` when one is all that may be taken."""
     return _("take 1") if limit == 1 else _("take 1 to {most}").format(most=limit)

@@ -15,6 +15,7 @@ from typing import IO, TYPE_CHECKING
 
 import click
 
+from kniffel_cli.common.charts import BLOCKS
 from kniffel_cli.common.formatting import (
     MACHINE_FORMATS,
     LogRow,
@@ -24,7 +25,7 @@ from kniffel_cli.common.formatting import (
     log_table,
 )
 from kniffel_cli.common.i18n import _
-from kniffel_cli.common.streams import carried, forgive_encoding, message, write_line
+from kniffel_cli.common.streams import carried, forgive_encoding, message, shows, write_line
 from kniffel_cli.common.text import escape
 
 __all__ = ["forgive_encoding", "message"]  # the command line's, kept where it looks for them
@@ -54,6 +55,12 @@ def present(
         write_line(_("the view"), json_text(render_data()), err=to_stderr, data=True)
     else:
         write_line(_("the view"), render_table(options.tablefmt), err=to_stderr)
+
+
+def ascii_charts(to_stderr: bool = False) -> bool:
+    """Whether a view's charts are drawn in ASCII marks: where the stream it goes to cannot
+    show the blocks (a Latin-1 terminal), which would otherwise come out as '?'."""
+    return not shows(BLOCKS, err=to_stderr)
 
 
 def output(options: ViewOptions, what: str, text: str) -> None:

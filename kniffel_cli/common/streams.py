@@ -61,6 +61,20 @@ def carried(text: str, stream: IO[str]) -> str:
     return "".join(map(kept, text))
 
 
+def shows(text: str, *, err: bool = False) -> bool:
+    """Whether standard output (``err``: error) shows every character of ``text``: its
+    encoding has them, or it claims ASCII and so is written UTF-8 (``_write``). Where not,
+    a view that has another way to say it (a chart's ASCII marks) takes that way, not '?'."""
+    stream = sys.stderr if err else sys.stdout
+    if stream is None or _claims_ascii(stream):
+        return True
+    try:
+        text.encode(getattr(stream, "encoding", None) or "utf-8")
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
 def write_line(what: str, text: str, *, err: bool, data: bool = False) -> None:
     """Print a line (``data``: JSON); a failure is an OutputError, except a closed pipe."""
     name = _("standard error") if err else _("standard output")

@@ -22,7 +22,7 @@ from kniffel_cli.common.options import (
     view_options,
     whole_number,
 )
-from kniffel_cli.common.output import present, progress_bars
+from kniffel_cli.common.output import ascii_charts, present, progress_bars
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.command_engines import command_engines
 from kniffel_cli.kniffel.errors import (
@@ -193,7 +193,9 @@ def simulate(
         )
     present(
         view,
-        render_table=lambda tablefmt: kniffel_view.render_simulation(result, tablefmt),
+        render_table=lambda tablefmt: kniffel_view.render_simulation(
+            result, tablefmt, ascii_charts()
+        ),
         render_data=result.data,
     )
 
@@ -227,7 +229,7 @@ def _head_to_head(
     present(
         view,
         render_table=lambda tablefmt: kniffel_view.render_head_to_head(
-            spec, games, found, tablefmt
+            spec, games, found, tablefmt, ascii_charts()
         ),
         render_data=lambda: kniffel_view.head_to_head_data(spec, games, found),
     )

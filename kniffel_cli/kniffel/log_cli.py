@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from kniffel_cli.common.options import state_options
-from kniffel_cli.common.output import log_view, present
+from kniffel_cli.common.output import ascii_charts, log_view, present
 from kniffel_cli.common.session import StateOptions, load
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.command_engines import command_engines
@@ -35,6 +35,8 @@ def log(state: StateOptions, chances: bool) -> None:
     found = take_chances(game, command_engines(state.view))
     present(
         state.view,
-        render_table=lambda tablefmt: kniffel_view.log_chances_table(game, found, tablefmt),
+        render_table=lambda tablefmt: kniffel_view.log_chances_table(
+            game, found, tablefmt, ascii_charts()
+        ),
         render_data=lambda: kniffel_view.log_data(game, found),
     )

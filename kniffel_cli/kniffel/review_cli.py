@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from kniffel_cli.common.options import state_options
-from kniffel_cli.common.output import present
+from kniffel_cli.common.output import ascii_charts, present
 from kniffel_cli.common.session import StateOptions, load
 from kniffel_cli.kniffel import review_view
 from kniffel_cli.kniffel.command_engines import command_engines
@@ -28,6 +28,6 @@ def review(state: StateOptions) -> None:
     found = grade(game, command_engines(state.view))
     present(
         state.view,
-        render_table=lambda tablefmt: review_view.render(game, found, tablefmt),
+        render_table=lambda tablefmt: review_view.render(game, found, tablefmt, ascii_charts()),
         render_data=lambda: review_view.data(game, found),
     )

@@ -4,13 +4,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kniffel_cli.common.formatting import compose, table
+from kniffel_cli.common.formatting import compose, table, with_chart
 from kniffel_cli.common.i18n import _, decimal, percent, pgettext
 from kniffel_cli.common.text import escape
 from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.same_dice import Pair, SameDice, Swap
 from kniffel_cli.kniffel.strategy.review import Choice, Decision, PlayerReview, Review
-from kniffel_cli.kniffel.view import choice_text, points_text, rounds_text, variant_text
+from kniffel_cli.kniffel.view import (
+    chance_chart,
+    choice_text,
+    points_text,
+    rounds_text,
+    variant_text,
+)
 
 if TYPE_CHECKING:  # the JSON views' shapes, for type checkers
     from kniffel_cli.kniffel.schema import ReviewView
@@ -252,8 +258,22 @@ def undone_takes(player: PlayerReview, rules_name: str) -> list[str]:
     ]
 
 
-def render(game: KniffelGame, found: Review, tablefmt: str) -> str:
-    """The table view: how the review grades, the summary, the check, the costliest decisions."""
+def curve_chart(found: Review, ascii: bool) -> list[str]:
+    """The chances of ``curve`` as a chart, a line per player: at the start of each turn,
+    then at the end or now."""
+    if found.finished:
+        heading = _(
+            "The same as a chart, from {low} {none} to {high} {all}, the last point the end:"
+        )
+    else:
+        heading = _("The same as a chart, from {low} {none} to {high} {all}, the last point now:")
+    series = [[*p.turn_chances, p.chance or 0.0] for p in found.players]
+    return chance_chart(heading, [p.name for p in found.players], series, ascii)
+
+
+def render(game: KniffelGame, found: Review, tablefmt: str, ascii: bool = False) -> str:
+    """The table view: how the review grades, the summary, the check, the chances through
+    the game (a table and a chart, ``ascii``: in ASCII marks), the costliest decisions."""
     head = [
         _("Review, graded by the optimal strategy for {variant}").format(
             variant=variant_text(game.rules_name, game.rolls_per_turn, game.rounds, game.points)
@@ -267,7 +287,8 @@ def render(game: KniffelGame, found: Review, tablefmt: str) -> str:
     ]
     if found.several:
         heading = _("Each player's chance of winning at the start of their turn, round by round")
-        parts.append(compose(tablefmt, [heading], [curve(found, tablefmt)]))
+        shown = compose(tablefmt, [heading], [curve(found, tablefmt)])
+        parts.append(with_chart(tablefmt, shown, curve_chart(found, ascii)))
     for player in found.players:
         heading, decisions = _decisions(player, game.rules_name, tablefmt)
         parts.append(compose(tablefmt, [heading], [decisions]))

@@ -143,6 +143,15 @@ class SolveView(_SolveView, total=False):
     point_values: dict[str, int]
 
 
+class DistributionView(TypedDict):
+    """How totals spread, the numbers behind ``simulate``'s chart: ``counts[i]`` games
+    totalled ``low + i * width`` to ``low + (i + 1) * width - 1``."""
+
+    low: int
+    width: int
+    counts: list[int]
+
+
 class SimulationView(TypedDict):
     """``simulate``: the statistics of the games' totals, and how they came about."""
 
@@ -160,6 +169,7 @@ class SimulationView(TypedDict):
     expected_start: float
     loss: float
     luck: float
+    distribution: DistributionView
 
 
 class HeadToHeadPlayerView(TypedDict):
@@ -173,6 +183,7 @@ class HeadToHeadPlayerView(TypedDict):
     margin: float
     margin_stderr: float
     chance_loss: float
+    distribution: DistributionView
 
 
 class _HeadToHeadView(TypedDict):

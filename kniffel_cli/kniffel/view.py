@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from kniffel_cli.common.charts import Bins, histogram, labelled, levels, sparkline
 from kniffel_cli.common.expect import expect
-from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, table
+from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, table, with_chart
 from kniffel_cli.common.i18n import (
     _,
     current,
@@ -46,6 +47,7 @@ from kniffel_cli.kniffel.words import (
 if TYPE_CHECKING:
     from kniffel_cli.kniffel.highscore import Entry, Variant
     from kniffel_cli.kniffel.schema import (
+        DistributionView,
         Goal,
         HeadToHeadView,
         HighscoreView,
@@ -284,9 +286,68 @@ def log_rows(game: KniffelGame) -> list[tuple[int, str, str, str]]:
     return rows
 
 
-def log_chances_table(game: KniffelGame, chances: Mapping[int, list[float]], tablefmt: str) -> str:
+def log_chances_table(
+    game: KniffelGame, chances: Mapping[int, list[float]], tablefmt: str, ascii: bool = False
+) -> str:
     """``log --chances``: the log's rows, and after each take every player's chance of
-    winning as the game then stood, a column per player."""
+    winning as the game then stood, a column per player; below, with several players, the
+    same as a chart (``ascii``: in ASCII marks)."""
+    shown = _log_chances_rows(game, chances, tablefmt)
+    if len(game.players) < 2 or not chances:
+        return shown
+    taken = [chances[number] for number in sorted(chances)]
+    series = [[after[p] for after in taken] for p in range(len(game.players))]
+    heading = _(
+        "Each player's chance of winning after each take, from {low} {none} to {high} {all}:"
+    )
+    return with_chart(tablefmt, shown, chance_chart(heading, game.players, series, ascii))
+
+
+def chance_chart(
+    heading: str, names: Sequence[str], series: Sequence[Sequence[float]], ascii: bool
+) -> list[str]:
+    """A chart of chances of winning: ``heading`` (given the marks of 0 % and 100 % as
+    ``low`` and ``high``), then one line per player, its chances through the game from 0 %
+    to 100 %, and the last of them written out."""
+    marks = levels(ascii)
+    longest = max(map(len, series), default=0)
+    rows = [
+        (
+            escape(name),
+            f"{sparkline(values, 0.0, 1.0, ascii).ljust(longest)}  {percent(values[-1], 1)}"
+            if values
+            else "",
+        )
+        for name, values in zip(names, series, strict=True)
+    ]
+    none, every = percent(0.0, 0), percent(1.0, 0)
+    head = heading.format(low=marks[0], none=none, high=marks[-1], all=every)
+    return [head, *labelled(rows)]
+
+
+def totals_chart(rows: Sequence[tuple[str, Bins]], ascii: bool) -> list[str]:
+    """A chart of how totals spread: a line per player (or strategy), its histogram over the
+    bins they share, the range's ends written at either side."""
+    if not rows or not rows[0][1].counts:
+        return []
+    first = rows[0][1]
+    top = max(max(bins.counts) for _, bins in rows)
+    heading = ngettext(
+        "The totals in bins of {count} point ({mark}: the fullest bin):",
+        "The totals in bins of {count} points ({mark}: the fullest bin):",
+        first.width,
+    ).format(count=first.width, mark=levels(ascii)[-1])
+    lines = labelled(
+        [
+            (escape(label), f"{bins.low} {histogram(bins.counts, top, ascii)} {bins.high}")
+            for label, bins in rows
+        ]
+    )
+    return [heading, *lines]
+
+
+def _log_chances_rows(game: KniffelGame, chances: Mapping[int, list[float]], tablefmt: str) -> str:
+    """The table of ``log --chances``."""
     names = [escape(name) for name in game.players]
     rows: list[list[str | int]] = [
         [*row, *(percent(c, 1) for c in chances.get(row[0], []))] for row in log_rows(game)
@@ -553,8 +614,9 @@ def render_solve(spec: Spec, solved: Table, seconds: float, cached: bool, stdev:
     return "\n".join([head, spread, done.format(states=states, seconds=decimal(seconds, 1))])
 
 
-def render_simulation(result: Summary, tablefmt: str) -> str:
-    """The statistics of a simulation's totals."""
+def render_simulation(result: Summary, tablefmt: str, ascii: bool = False) -> str:
+    """The statistics of a simulation's totals, and below them how the totals spread as a
+    chart (``ascii``: in ASCII marks)."""
     a_kniffel = _("a {kniffel}").format(kniffel=category_label("kniffel", result.rules))
     rows = [
         [_("mean"), decimal(result.mean, 2)],
@@ -576,7 +638,14 @@ def render_simulation(result: Summary, tablefmt: str) -> str:
     if result.dice == "duplicate":
         head = _("{variant}, duplicate dice").format(variant=head)
     headers = ["", pgettext("simulation", "total")]
-    return compose(tablefmt, [head], [table(rows, headers, tablefmt, ["left", "right"])])
+    shown = compose(tablefmt, [head], [table(rows, headers, tablefmt, ["left", "right"])])
+    chart = totals_chart([(strategy_label(result.strategy), result.distribution)], ascii)
+    return with_chart(tablefmt, shown, chart)
+
+
+def distribution_data(bins: Bins) -> DistributionView:
+    """The numbers behind a chart of totals: the bins' start and width, and their counts."""
+    return {"low": bins.low, "width": bins.width, "counts": list(bins.counts)}
 
 
 def head_to_head_data(spec: Spec, games: int, found: HeadToHead) -> HeadToHeadView:
@@ -597,6 +666,7 @@ def head_to_head_data(spec: Spec, games: int, found: HeadToHead) -> HeadToHeadVi
                 "margin": round(s.margin, 2),
                 "margin_stderr": round(s.margin_stderr, 2),
                 "chance_loss": round(s.chance_loss, 4),
+                "distribution": distribution_data(s.distribution),
             }
             for s in found.players
         ],
@@ -606,9 +676,12 @@ def head_to_head_data(spec: Spec, games: int, found: HeadToHead) -> HeadToHeadVi
     return view
 
 
-def render_head_to_head(spec: Spec, games: int, found: HeadToHead, tablefmt: str) -> str:
+def render_head_to_head(
+    spec: Spec, games: int, found: HeadToHead, tablefmt: str, ascii: bool = False
+) -> str:
     """Each player's share of the wins (with its standard error), totals, its margin over
-    the others (with its standard error) and chance lost; the dice and the share of ties."""
+    the others (with its standard error) and chance lost; the dice and the share of ties;
+    below, how each player's totals spread as a chart (``ascii``: in ASCII marks)."""
     rows = [
         [
             s.name,
@@ -645,7 +718,9 @@ def render_head_to_head(spec: Spec, games: int, found: HeadToHead, tablefmt: str
         "the chance of winning a game's decisions gave away, as cpu:win values them."
     ).format(ties=percent(found.ties, 2))
     aligns = ["left", "right", "right", "right", "right", "right", "right", "right"]
-    return compose(tablefmt, [head], [table(rows, headers, tablefmt, aligns), note])
+    shown = compose(tablefmt, [head], [table(rows, headers, tablefmt, aligns), note])
+    chart = totals_chart([(s.name, s.distribution) for s in found.players], ascii)
+    return with_chart(tablefmt, shown, chart)
 
 
 # --- highscore --------------------------------------------------------------------------

@@ -559,7 +559,7 @@ def test_simulate_reports_the_statistics(invoke: Invoke) -> None:
     data = view(invoke, *args)
     assert set(data) == {"schema_version", "strategy", "rules", "dice", "games", "mean", "stdev",
                          "median", "min", "max", "bonus_rate", "kniffel_rate",
-                         "expected_start", "loss", "luck"}  # fmt: skip
+                         "expected_start", "loss", "luck", "distribution"}  # fmt: skip
     assert data["games"] == 20 and data["min"] <= data["median"] <= data["max"]
     assert data["dice"] == "random"
     assert view(invoke, *args) == data  # the same seed, the same games

@@ -60,6 +60,12 @@ def test_the_figures_are_those_of_the_games_new_plays(invoke: Invoke, dice: Dice
         assert player["mean"] == round(float(np.mean(totals[player["name"]])), 2)
         assert player["win_share"] == round(shares[player["name"]], 4)
         assert player["margin"] == round(margins[player["name"]], 2)
+        spread = player["distribution"]  # the players' totals in the bins they share
+        assert spread == data["players"][0]["distribution"] | {"counts": spread["counts"]}
+        binned = [0] * len(spread["counts"])
+        for total in totals[player["name"]]:
+            binned[(total - spread["low"]) // spread["width"]] += 1
+        assert spread["counts"] == binned
 
 
 def test_three_players_sit_once_in_each_place(invoke: Invoke) -> None:

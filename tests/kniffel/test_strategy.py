@@ -248,5 +248,10 @@ def test_a_simulation_s_json_view_keeps_the_documented_order(tmp_path: Path) -> 
     result = simulate(Spec("kniffel", 2, 3), "random", 5, "order", Engines(folder=str(tmp_path)))
     assert list(result.data()) == ["strategy", "rules", "dice", "games", "mean", "stdev", "median",
                                    "min", "max", "bonus_rate", "kniffel_rate",
-                                   "expected_start", "loss", "luck"]  # fmt: skip
+                                   "expected_start", "loss", "luck",
+                                   "distribution"]  # fmt: skip
     assert result.data()["games"] == result.games == 5
+    spread = result.data()["distribution"]
+    assert sum(spread["counts"]) == 5 and spread["counts"][0] and spread["counts"][-1]
+    high = spread["low"] + spread["width"] * len(spread["counts"]) - 1
+    assert spread["low"] <= result.min <= result.max <= high

@@ -15,12 +15,16 @@ winning its decisions gave away as cpu:win values them.
   cpu:optimal  47.50%  4.41%   77.92                 14.38     +8.30  2.53          4.90%
   
   Ties: 0.00% of the games. A tie counts to each tied player in equal parts; the margin is a player's total less the mean of the others' totals; the chance lost is the chance of winning a game's decisions gave away, as cpu:win values them.
+  
+  The totals in bins of 10 points (█: the fullest bin):
+  cpu:win      30 ▃▃▅▆▄▅▇    129
+  cpu:optimal  30   ▄▆█▆▆  ▁ 129
   $ spiel kniffel simulate --players cpu:win,cpu:optimal --games 20 --rounds 3 --seed duel --format json
-  {"schema_version": 1, "rules": "kniffel", "dice": "random", "games": 20, "seatings": 2, "ties": 0.0, "players": [{"name": "cpu:win", "win_share": 0.525, "win_share_stderr": 0.0441, "mean": 69.62, "stdev": 19.87, "margin": -8.3, "margin_stderr": 2.53, "chance_loss": 0.0}, {"name": "cpu:optimal", "win_share": 0.475, "win_share_stderr": 0.0441, "mean": 77.92, "stdev": 14.38, "margin": 8.3, "margin_stderr": 2.53, "chance_loss": 0.049}]}
+  {"schema_version": 1, "rules": "kniffel", "dice": "random", "games": 20, "seatings": 2, "ties": 0.0, "players": [{"name": "cpu:win", "win_share": 0.525, "win_share_stderr": 0.0441, "mean": 69.62, "stdev": 19.87, "margin": -8.3, "margin_stderr": 2.53, "chance_loss": 0.0, "distribution": {"low": 30, "width": 10, "counts": [3, 4, 6, 7, 5, 6, 9, 0, 0, 0]}}, {"name": "cpu:optimal", "win_share": 0.475, "win_share_stderr": 0.0441, "mean": 77.92, "stdev": 14.38, "margin": 8.3, "margin_stderr": 2.53, "chance_loss": 0.049, "distribution": {"low": 30, "width": 10, "counts": [0, 0, 5, 7, 11, 8, 8, 0, 0, 1]}}]}
 On duplicate dice every player rolls the same dice at the same point of the game:
 
   $ spiel kniffel simulate --players cpu:win,cpu:optimal --games 20 --rounds 3 --seed duel --dice duplicate --format json
-  {"schema_version": 1, "rules": "kniffel", "dice": "duplicate", "games": 20, "seatings": 2, "ties": 0.5, "players": [{"name": "cpu:win", "win_share": 0.625, "win_share_stderr": 0.0529, "mean": 79.12, "stdev": 16.1, "margin": -0.57, "margin_stderr": 1.18, "chance_loss": 0.0}, {"name": "cpu:optimal", "win_share": 0.375, "win_share_stderr": 0.0529, "mean": 79.7, "stdev": 13.0, "margin": 0.57, "margin_stderr": 1.18, "chance_loss": 0.0377}]}
+  {"schema_version": 1, "rules": "kniffel", "dice": "duplicate", "games": 20, "seatings": 2, "ties": 0.5, "players": [{"name": "cpu:win", "win_share": 0.625, "win_share_stderr": 0.0529, "mean": 79.12, "stdev": 16.1, "margin": -0.57, "margin_stderr": 1.18, "chance_loss": 0.0, "distribution": {"low": 30, "width": 10, "counts": [1, 2, 3, 2, 12, 6, 14]}}, {"name": "cpu:optimal", "win_share": 0.375, "win_share_stderr": 0.0529, "mean": 79.7, "stdev": 13.0, "margin": 0.57, "margin_stderr": 1.18, "chance_loss": 0.0377, "distribution": {"low": 30, "width": 10, "counts": [0, 2, 0, 4, 16, 6, 12]}}]}
   $ spiel --lang de kniffel simulate --players cpu:win,cpu:optimal:a,cpu:greedy --games 5 --rounds 3 --seed duel
   Simulation: 15 Spiele
   5 Spiele in jeder von 3 Sitzordnungen, Zufallswürfel, Kniffel-Regeln
@@ -32,6 +36,11 @@ On duplicate dice every player rolls the same dice at the same point of the game
   cpu:greedy     16,67 %  10,54 %         76,27                 12,36        +1,03  2,36                      6,85 %
   
   Gleichstand: 6,67 % der Spiele. Ein Gleichstand zählt für jeden Gleichplatzierten zu gleichen Teilen; der Vorsprung ist die Gesamtsumme eines Spielers abzüglich des Mittels der Gesamtsummen der anderen; die verschenkte Gewinnchance ist die Gewinnchance, die die Entscheidungen eines Spiels kosteten, wie cpu:win sie bewertet.
+  
+  Die Gesamtsummen in Klassen zu je 10 Punkten (█: die vollste Klasse):
+  cpu:win        40 ▄▃▃▃▄▄  109
+  cpu:optimal:a  40  ▂▅▃▆▂▃ 109
+  cpu:greedy     40  ▃▂█▄▃  109
   $ spiel kniffel simulate --players Anna,cpu:optimal --rounds 3
   Error: simulate plays computer players only (cpu:KIND), and 'Anna' is none
   [2]

@@ -34,6 +34,10 @@ same dice, took the Kniffel.
   15      Ann      take Chance           16 points        0.0%          100.0%
   16      cpu:win  roll                  1 4 6 2 3
   17      cpu:win  take Ones             1 point          0.0%          100.0%
+  
+  Each player's chance of winning after each take, from ▁ 0% to █ 100%:
+  Ann      ▂▂▂▁▁▁  0.0%
+  cpu:win  ▇▇▇███  100.0%
   $ spiel kniffel log --chances --format json 2> /dev/null | python3 -c 'import json,sys; print([m["chances"] for m in json.load(sys.stdin)["moves"] if m["action"] == "take"][:3])'
   [[0.150884, 0.849116], [0.195727, 0.804273], [0.139963, 0.860037]]
   $ spiel --lang de kniffel log --chances 2> /dev/null | head -5
@@ -42,6 +46,25 @@ same dice, took the Kniffel.
   1      Ann      würfeln                       1 3 3 6 1
   2      Ann      würfeln, 2 und 3 behalten     1 3 3 5 4
   3      Ann      3er eintragen                 6 Punkte           15,1 %             84,9 %
+
+Below the table, the same chances as a chart, a line per player and a mark per
+take; in German; in ASCII marks where the terminal's encoding has no blocks
+(Latin-1); and not at all in the table format for programs (tsv), whose view is
+its rows alone:
+
+  $ spiel --lang de kniffel log --chances 2> /dev/null | tail -3
+  Die Gewinnchance jedes Spielers nach jedem Eintrag, von ▁ 0 % bis █ 100 %:
+  Ann      ▂▂▂▁▁▁  0,0 %
+  cpu:win  ▇▇▇███  100,0 %
+  $ PYTHONIOENCODING=latin-1 spiel kniffel log --chances 2> /dev/null | tail -3
+  Each player's chance of winning after each take, from . 0% to @ 100%:
+  Ann      :::...  0.0%
+  cpu:win  ###@@@  100.0%
+  $ spiel kniffel log --chances --tablefmt tsv 2> /dev/null | tail -1
+  17\tcpu:win\ttake Ones\t1 point\t0.0%\t100.0% (esc)
+  $ spiel kniffel log --chances --tablefmt github 2> /dev/null | tail -2
+  Ann      ▂▂▂▁▁▁  0.0%
+  cpu:win  ▇▇▇███  100.0%
 
 The review grades every decision by the points and by the chance of winning it
 gave away. In the last round cpu:win, sure of its win, scratches Ones for 1 point:
@@ -67,6 +90,10 @@ gave away. In the last round cpu:win, sure of its win, scratches Ones for 1 poin
         2  19.6%      86.0%
         3   0.0%     100.0%
       end   0.0%     100.0%
+  
+  The same as a chart, from ▁ 0% to █ 100%, the last point the end:
+  Ann      ▅▂▁▁  0.0%
+  cpu:win  ▇▇██  100.0%
   
   Ann: the costliest decisions
   

@@ -69,6 +69,10 @@ the best chance of winning keeps a 4 and the 2.
         1   50.0%         90.3%
       end    0.0%        100.0%
   
+  The same as a chart, from ▁ 0% to █ 100%, the last point the end:
+  Anna        ▅▁  0.0%
+  cpu:greedy  ██  100.0%
+  
   Anna: the costliest decisions
   
     round    roll  dice       done         best to win          chance lost    points lost

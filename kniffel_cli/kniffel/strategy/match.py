@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Literal, Protocol
 
 import numpy as np
 
+from kniffel_cli.common.charts import Bins, binned
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.game import DiceMode, computer_kind, duplicate_die
@@ -317,6 +318,7 @@ class Standings:
     margin: float  # the mean of its total less the mean of the others' totals in a game
     margin_stderr: float
     chance_loss: float  # the mean chance of winning a game's decisions gave away
+    distribution: Bins  # how its totals spread, in the bins every player's share
 
 
 @dataclass(frozen=True)
@@ -389,6 +391,7 @@ def head_to_head(
                 totals[p, place : place + size] = played.totals[seat]
                 loss[p, place : place + size] = played.loss[seat]
     per_deal, margin = shares / count, margins / count
+    spread = binned([row.astype(np.int64).tolist() for row in totals])
     return HeadToHead(
         dice,
         tied / (games * count),
@@ -402,6 +405,7 @@ def head_to_head(
                 float(margin[p].mean()),
                 _stderr(margin[p]),
                 float(loss[p].mean()),
+                spread[p],
             )
             for p, name in enumerate(names)
         ],

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, cast
 
+from kniffel_cli.common.charts import Bins, binned
 from kniffel_cli.kniffel.game import DiceMode
 from kniffel_cli.kniffel.strategy import parallel
 from kniffel_cli.kniffel.strategy.engine import Engine, Engines
@@ -37,6 +38,7 @@ class Summary:
     expected_start: float  # the optimal expectation of an empty sheet
     loss: float  # the mean expected points a game's decisions gave away (as review grades)
     luck: float  # the mean luck of a game's rolls: mean = expected_start - loss + luck
+    distribution: Bins  # how the totals spread, in fixed bins
 
     def data(self) -> SimulationView:
         """The JSON view: the fields in order (the view's TypedDict names the same)."""
@@ -111,6 +113,7 @@ def simulate(
         expected_start=table.expected_total,
         loss=mean_loss,
         luck=statistics.fmean(totals) - table.expected_total + mean_loss,
+        distribution=binned([totals])[0],
     )
 
 
