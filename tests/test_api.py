@@ -435,6 +435,13 @@ P: Any = puzzle
 S: Any = streichholz
 
 
+def _finished_match() -> Any:
+    match = S.new(seed="e", matches=7, level="random")
+    while not match.finished:
+        match.take(1)
+    return match
+
+
 @pytest.mark.parametrize(
     ("call", "message"),
     [
@@ -472,6 +479,7 @@ def test_a_wrong_type_is_a_type_error_naming_the_parameter(
         (lambda: K.hint(K.new(seed="s"), goal="fun"), "unknown_goal"),
         (lambda: K.KniffelGame(seed="s").player_name and None, None),
         (lambda: S.new(rows=[1, 3], seed="s").limit(9), "no_such_row"),
+        (lambda: _finished_match().computer_choice(), "match_over"),
     ],
 )
 def test_a_bad_value_is_the_game_s_error(call: Callable[[], object], code: str | None) -> None:
@@ -511,6 +519,8 @@ def test_the_state_is_read_only(module: ModuleType, game: object) -> None:
         "setup",
         "level",
         "start",
+        "random",
+        "rule_set",
     ]
     for name in names:
         if not hasattr(game, name) or callable(getattr(game, name)):

@@ -32,6 +32,7 @@ from kniffel_cli.kniffel.errors import (
     UndoneAlreadyError,
     UnknownDiceModeError,
 )
+from kniffel_cli.kniffel.rule_sets import RuleSet
 from kniffel_cli.kniffel.sheet import Sheet
 
 RULES = rules.RULES
@@ -177,13 +178,13 @@ class KniffelGame:
         if expect.one_of(dice_mode, DICE_MODES, "dice_mode") not in DICE_MODES:
             raise UnknownDiceModeError(name=dice_mode, known=DICE_MODES)
         self._dice_mode: DiceMode = dice_mode
-        self.rule_set = rules.rule_set(rules_name)
+        self._rule_set = rules.rule_set(rules_name)
         self._rules_name = rules_name
         self._points = points
         self._players = check_players(players)
         self._rolls_per_turn = check_range(rolls_per_turn, "rolls_per_turn", 1, MAX_ROLLS)
         self._rounds = check_range(rounds, "rounds", 1, rules.MAX_ROUNDS)
-        self.random = SeededRandom(seed)
+        self._random = SeededRandom(seed)
         self._sheets = [Sheet(rules_name, points) for _ in self._players]
         self._round = 1
         self._current: int | None = 0
@@ -250,7 +251,17 @@ class KniffelGame:
 
     @property
     def seed(self) -> str:
-        return self.random.seed
+        return self._random.seed
+
+    @property
+    def random(self) -> SeededRandom:
+        """The seeded dice: their seed and the draws used (the state file stores both)."""
+        return self._random
+
+    @property
+    def rule_set(self) -> RuleSet:
+        """What the rules (``rules_name``) decide: jokers, further Kniffels, full houses."""
+        return self._rule_set
 
     @property
     def finished(self) -> bool:
@@ -319,7 +330,7 @@ class KniffelGame:
         """A die rolled at ``position`` on ``roll`` of the turn."""
         if self._dice_mode == "duplicate":
             return duplicate_die(self.seed, self._round, roll, position)
-        return self.random.randint(1, rules.FACES)
+        return self._random.randint(1, rules.FACES)
 
     def take(self, category_id: str) -> int:
         """Enter the dice in a category and pass the turn; returns the points entered.
@@ -337,7 +348,7 @@ class KniffelGame:
         if category_id not in offered:
             held = sheet.scores[category_id]
             choices = tuple(offered)
-            if category_id == "kniffel" and held and self.rule_set.extra_kniffels:
+            if category_id == "kniffel" and held and self._rule_set.extra_kniffels:
                 raise KniffelRowWantsKniffelError(category=category_id, offered=choices)
             if held is not None:
                 raise CategoryTakenError(

@@ -165,7 +165,7 @@ class PuzzleGame:
 
     def __init__(self, *, random: SeededRandom, alphabet: str, setup: Setup, start: Board) -> None:
         """A game at ``start`` with nothing moved yet; its options are checked already."""
-        self.random = random
+        self._random = random
         self._size = start.size
         self._alphabet = alphabet
         self._setup = setup
@@ -259,6 +259,11 @@ class PuzzleGame:
     def setup(self) -> Setup:
         """How the start was made: a copy."""
         return cast(Setup, dict(self._setup))
+
+    @property
+    def random(self) -> SeededRandom:
+        """The seeded randomness: its seed and the draws used (the state file stores both)."""
+        return self._random
 
     @property
     def start(self) -> Board:
