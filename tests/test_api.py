@@ -480,6 +480,11 @@ def test_a_wrong_type_is_a_type_error_naming_the_parameter(
         (lambda: K.KniffelGame(seed="s").player_name and None, None),
         (lambda: S.new(rows=[1, 3], seed="s").limit(9), "no_such_row"),
         (lambda: _finished_match().computer_choice(), "match_over"),
+        (lambda: K.new(seed="\udcff"), "seed_not_text"),
+        (lambda: P.new(seed="\udcff"), "seed_not_text"),
+        (lambda: S.new(seed="\udcff"), "seed_not_text"),
+        (lambda: P.PuzzleGame.create(seed="\udcff"), "seed_not_text"),
+        (lambda: K.new(seed="x" * 201), "seed_too_long"),
     ],
 )
 def test_a_bad_value_is_the_game_s_error(call: Callable[[], object], code: str | None) -> None:

@@ -8,7 +8,7 @@ from typing import Literal, TypedDict, cast
 
 from kniffel_cli.common import expect
 from kniffel_cli.common.i18n import N_
-from kniffel_cli.common.randomness import SeededRandom, keyed_below
+from kniffel_cli.common.randomness import SeededRandom, check_seed, keyed_below
 from kniffel_cli.common.text import check_name
 from kniffel_cli.kniffel import rules
 from kniffel_cli.kniffel.errors import (
@@ -172,7 +172,7 @@ class KniffelGame:
         expect.texts(players, "players")
         expect.whole(rolls_per_turn, "rolls_per_turn")
         expect.whole(rounds, "rounds")
-        expect.text(seed, "seed")
+        check_seed(expect.text(seed, "seed"))
         expect.text(rules_name, "rules_name")
         expect.expect(points, rules.Points, "points", "a Points (kniffel_cli.kniffel.rules)")
         if expect.one_of(dice_mode, DICE_MODES, "dice_mode") not in DICE_MODES:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Literal, TypedDict, cast
 
 from kniffel_cli.common import expect
 from kniffel_cli.common.numbers import number_text
-from kniffel_cli.common.randomness import SeededRandom
+from kniffel_cli.common.randomness import SeededRandom, check_seed
 from kniffel_cli.puzzle.board import (
     GAP,
     Board,
@@ -234,7 +234,7 @@ class PuzzleGame:
             raise BoardSizeError(size=size)
         alphabet = check_alphabet(default_alphabet(size) if alphabet is None else alphabet, size)
         setup = check_setup(setup)
-        random = SeededRandom(seed)
+        random = SeededRandom(check_seed(seed))
         if setup["kind"] == "shuffle":
             start = shuffled(size, random)
         elif setup["kind"] == "scramble":

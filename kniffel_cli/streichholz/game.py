@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal, NamedTuple, TypedDict, cast
 
 from kniffel_cli.common import expect
-from kniffel_cli.common.randomness import SeededRandom
+from kniffel_cli.common.randomness import SeededRandom, check_seed
 from kniffel_cli.streichholz import nim, positions, strategy
 from kniffel_cli.streichholz.errors import (
     ClassicRefusedError,
@@ -159,7 +159,7 @@ class MatchGame:
         rows: tuple[int, ...] | None = None,
         takes: tuple[int, ...] | None = None,
     ) -> None:
-        expect.text(seed, "seed")
+        check_seed(expect.text(seed, "seed"))
         expect.whole(start, "start", optional=True)
         expect.whole(max_take, "max_take", optional=True)
         expect.expect(last_wins, bool, "last_wins", "a bool")
