@@ -485,6 +485,7 @@ def test_a_wrong_type_is_a_type_error_naming_the_parameter(
         (lambda: S.new(seed="\udcff"), "seed_not_text"),
         (lambda: P.PuzzleGame.create(seed="\udcff"), "seed_not_text"),
         (lambda: K.new(seed="x" * 201), "seed_too_long"),
+        (lambda: K.new(points={"full_house": 10**5000}), "points_out_of_range"),
     ],
 )
 def test_a_bad_value_is_the_game_s_error(call: Callable[[], object], code: str | None) -> None:
