@@ -458,6 +458,10 @@ def _finished_match() -> Any:
         (lambda: S.new(seed="s").take(2.0), "count must be a whole number, not float"),
         (lambda: S.new(last_wins=1), "last_wins must be a bool, not int"),
         (lambda: K.load(7), "path must be a str or an os.PathLike of str, not int"),
+        (lambda: K.Sheet().enter(None, 5, [1] * 5), "category must be a str, not NoneType"),
+        (lambda: K.Sheet().enter(1, 5, [1] * 5), "category must be a str, not int"),
+        (lambda: K.Sheet().enter("chance", 5.0, [1] * 5), "points must be a whole number"),
+        (lambda: K.Sheet().options("11111"), "dice must be a list of whole numbers"),
         (lambda: P.save("game", "x.json"), "game must be a PuzzleGame, not str"),
     ],
 )
@@ -486,10 +490,15 @@ def test_a_wrong_type_is_a_type_error_naming_the_parameter(
         (lambda: P.PuzzleGame.create(seed="\udcff"), "seed_not_text"),
         (lambda: K.new(seed="x" * 201), "seed_too_long"),
         (lambda: K.new(points={"full_house": 10**5000}), "points_out_of_range"),
+        (lambda: K.Sheet().enter("13", 5, [1] * 5), None),
+        (lambda: K.Sheet().enter("Chance", 5, [1] * 5), None),
+        (lambda: K.Sheet().enter("x", 5, [1] * 5), "unknown_category"),
+        (lambda: K.Sheet().options([]), "dice_count"),
+        (lambda: K.Sheet().options([0, 1, 2, 3, 4]), "bad_die"),
     ],
 )
 def test_a_bad_value_is_the_game_s_error(call: Callable[[], object], code: str | None) -> None:
-    if code is None:  # a running game names its player
+    if code is None:  # a running game names its player; a sheet takes any name take does
         assert call() is None
         return
     with pytest.raises(SpielError) as refused:

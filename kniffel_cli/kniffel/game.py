@@ -286,7 +286,7 @@ class KniffelGame:
         """What ``take`` would enter for each category the current player may take now."""
         if self._current is None or not self._dice:
             return {}
-        return self._sheets[self._current].options(self._dice)
+        return self._sheets[self._current]._options(self._dice)
 
     def open_categories(self) -> tuple[str, ...]:
         """The ids ``take`` may name now: those the dice may go into, or before the turn's
@@ -342,9 +342,8 @@ class KniffelGame:
         if not self._dice:
             raise NotRolledError(player=self.player_name, round=self._round)
         sheet = self._sheets[player]
-        offered = sheet.options(self._dice)
-        if category_id not in sheet.scores:
-            category_id = rules.parse_category(category_id, tuple(offered), self._rules_name).id
+        offered = sheet._options(self._dice)
+        category_id = sheet.category_id(category_id, tuple(offered))
         if category_id not in offered:
             held = sheet.scores[category_id]
             choices = tuple(offered)
@@ -364,7 +363,7 @@ class KniffelGame:
             dict(sheet.scores),
             sheet.yahtzee_bonus,
         )
-        sheet.enter(category_id, points, self._dice)
+        sheet._enter(category_id, points, self._dice)
         self._history.append(
             {"player": player, "action": "take", "category": category_id, "points": points}
         )
