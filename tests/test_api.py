@@ -462,6 +462,10 @@ def _finished_match() -> Any:
         (lambda: K.Sheet().enter(1, 5, [1] * 5), "category must be a str, not int"),
         (lambda: K.Sheet().enter("chance", 5.0, [1] * 5), "points must be a whole number"),
         (lambda: K.Sheet().options("11111"), "dice must be a list of whole numbers"),
+        (
+            lambda: K.view_data(K.new(seed="s"), ["1"]),
+            "chances must be a list of numbers (or None)",
+        ),
         (lambda: P.save("game", "x.json"), "game must be a PuzzleGame, not str"),
     ],
 )
@@ -495,6 +499,9 @@ def test_a_wrong_type_is_a_type_error_naming_the_parameter(
         (lambda: K.Sheet().enter("x", 5, [1] * 5), "unknown_category"),
         (lambda: K.Sheet().options([]), "dice_count"),
         (lambda: K.Sheet().options([0, 1, 2, 3, 4]), "bad_die"),
+        (lambda: K.view_data(K.new(seed="s"), chances=[]), "chances"),
+        (lambda: K.view_data(K.new(seed="s"), chances=[0.5, 0.5]), "chances"),
+        (lambda: K.view_data(K.new(seed="s"), chances=[float("nan")]), "chances"),
     ],
 )
 def test_a_bad_value_is_the_game_s_error(call: Callable[[], object], code: str | None) -> None:
