@@ -467,6 +467,13 @@ def _finished_match() -> Any:
             "chances must be a list of numbers (or None)",
         ),
         (lambda: P.save("game", "x.json"), "game must be a PuzzleGame, not str"),
+        (lambda: P.Board.solved(3).move(None), "tile must be a whole number, not NoneType"),
+        (lambda: P.Board.solved(3).run("A"), "tile must be a whole number, not str"),
+        (lambda: P.Board.solved(3).neighbours(1.0), "cell must be a whole number, not float"),
+        (lambda: P.Board.solved(3).tile_for(None), "direction must be a str"),
+        (lambda: P.Board.solved(3).notation([]), "alphabet must be a str, not list"),
+        (lambda: P.Board.solved("3"), "size must be a whole number, not str"),
+        (lambda: P.Board(3, list(range(9))), "cells must be a tuple of whole numbers, not list"),
     ],
 )
 def test_a_wrong_type_is_a_type_error_naming_the_parameter(
@@ -502,6 +509,16 @@ def test_a_wrong_type_is_a_type_error_naming_the_parameter(
         (lambda: K.view_data(K.new(seed="s"), chances=[]), "chances"),
         (lambda: K.view_data(K.new(seed="s"), chances=[0.5, 0.5]), "chances"),
         (lambda: K.view_data(K.new(seed="s"), chances=[float("nan")]), "chances"),
+        (lambda: P.Board.solved(10**20), "board_size"),
+        (lambda: P.Board.solved(3).move(9), "no_such_tile"),
+        (lambda: P.Board.solved(3).run(0), "no_such_tile"),
+        (lambda: P.Board.solved(3).direction(-1), "no_such_tile"),
+        (lambda: P.Board.solved(3).position(10**5000), "no_such_tile"),
+        (lambda: P.Board.solved(3).neighbours(99), "no_such_cell"),
+        (lambda: P.Board.solved(3).tile_for("x"), "unknown_direction"),
+        (lambda: P.Board.solved(3).rows(""), "alphabet_length"),
+        (lambda: P.Board.solved(3).notation("ABCDEFGA"), "alphabet_repeat"),
+        (lambda: P.Board(3, (1, 2, 3)), "board_cells"),
     ],
 )
 def test_a_bad_value_is_the_game_s_error(call: Callable[[], object], code: str | None) -> None:
