@@ -172,7 +172,8 @@ class KniffelGame:
         expect.texts(players, "players")
         expect.whole(rolls_per_turn, "rolls_per_turn")
         expect.whole(rounds, "rounds")
-        check_seed(expect.text(seed, "seed"))
+        expect.text(seed, "seed")
+        check_seed(seed)
         expect.text(rules_name, "rules_name")
         expect.expect(points, rules.Points, "points", "a Points (kniffel_cli.kniffel.rules)")
         if expect.one_of(dice_mode, DICE_MODES, "dice_mode") not in DICE_MODES:

@@ -159,7 +159,8 @@ class MatchGame:
         rows: tuple[int, ...] | None = None,
         takes: tuple[int, ...] | None = None,
     ) -> None:
-        check_seed(expect.text(seed, "seed"))
+        expect.text(seed, "seed")
+        check_seed(seed)
         expect.whole(start, "start", optional=True)
         expect.whole(max_take, "max_take", optional=True)
         expect.expect(last_wins, bool, "last_wins", "a bool")
