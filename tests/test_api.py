@@ -435,6 +435,13 @@ P: Any = puzzle
 S: Any = streichholz
 
 
+def _finished_match() -> Any:
+    match = S.new(seed="e", matches=7, level="random")
+    while not match.finished:
+        match.take(1)
+    return match
+
+
 @pytest.mark.parametrize(
     ("call", "message"),
     [
@@ -451,7 +458,22 @@ S: Any = streichholz
         (lambda: S.new(seed="s").take(2.0), "count must be a whole number, not float"),
         (lambda: S.new(last_wins=1), "last_wins must be a bool, not int"),
         (lambda: K.load(7), "path must be a str or an os.PathLike of str, not int"),
+        (lambda: K.Sheet().enter(None, 5, [1] * 5), "category must be a str, not NoneType"),
+        (lambda: K.Sheet().enter(1, 5, [1] * 5), "category must be a str, not int"),
+        (lambda: K.Sheet().enter("chance", 5.0, [1] * 5), "points must be a whole number"),
+        (lambda: K.Sheet().options("11111"), "dice must be a list of whole numbers"),
+        (
+            lambda: K.view_data(K.new(seed="s"), ["1"]),
+            "chances must be a list of numbers (or None)",
+        ),
         (lambda: P.save("game", "x.json"), "game must be a PuzzleGame, not str"),
+        (lambda: P.Board.solved(3).move(None), "tile must be a whole number, not NoneType"),
+        (lambda: P.Board.solved(3).run("A"), "tile must be a whole number, not str"),
+        (lambda: P.Board.solved(3).neighbours(1.0), "cell must be a whole number, not float"),
+        (lambda: P.Board.solved(3).tile_for(None), "direction must be a str"),
+        (lambda: P.Board.solved(3).notation([]), "alphabet must be a str, not list"),
+        (lambda: P.Board.solved("3"), "size must be a whole number, not str"),
+        (lambda: P.Board(3, list(range(9))), "cells must be a tuple of whole numbers, not list"),
     ],
 )
 def test_a_wrong_type_is_a_type_error_naming_the_parameter(
@@ -472,10 +494,35 @@ def test_a_wrong_type_is_a_type_error_naming_the_parameter(
         (lambda: K.hint(K.new(seed="s"), goal="fun"), "unknown_goal"),
         (lambda: K.KniffelGame(seed="s").player_name and None, None),
         (lambda: S.new(rows=[1, 3], seed="s").limit(9), "no_such_row"),
+        (lambda: _finished_match().computer_choice(), "match_over"),
+        (lambda: K.new(seed="\udcff"), "seed_not_text"),
+        (lambda: P.new(seed="\udcff"), "seed_not_text"),
+        (lambda: S.new(seed="\udcff"), "seed_not_text"),
+        (lambda: P.PuzzleGame.create(seed="\udcff"), "seed_not_text"),
+        (lambda: K.new(seed="x" * 201), "seed_too_long"),
+        (lambda: K.new(points={"full_house": 10**5000}), "points_out_of_range"),
+        (lambda: K.Sheet().enter("13", 5, [1] * 5), None),
+        (lambda: K.Sheet().enter("Chance", 5, [1] * 5), None),
+        (lambda: K.Sheet().enter("x", 5, [1] * 5), "unknown_category"),
+        (lambda: K.Sheet().options([]), "dice_count"),
+        (lambda: K.Sheet().options([0, 1, 2, 3, 4]), "bad_die"),
+        (lambda: K.view_data(K.new(seed="s"), chances=[]), "chances"),
+        (lambda: K.view_data(K.new(seed="s"), chances=[0.5, 0.5]), "chances"),
+        (lambda: K.view_data(K.new(seed="s"), chances=[float("nan")]), "chances"),
+        (lambda: P.Board.solved(10**20), "board_size"),
+        (lambda: P.Board.solved(3).move(9), "no_such_tile"),
+        (lambda: P.Board.solved(3).run(0), "no_such_tile"),
+        (lambda: P.Board.solved(3).direction(-1), "no_such_tile"),
+        (lambda: P.Board.solved(3).position(10**5000), "no_such_tile"),
+        (lambda: P.Board.solved(3).neighbours(99), "no_such_cell"),
+        (lambda: P.Board.solved(3).tile_for("x"), "unknown_direction"),
+        (lambda: P.Board.solved(3).rows(""), "alphabet_length"),
+        (lambda: P.Board.solved(3).notation("ABCDEFGA"), "alphabet_repeat"),
+        (lambda: P.Board(3, (1, 2, 3)), "board_cells"),
     ],
 )
 def test_a_bad_value_is_the_game_s_error(call: Callable[[], object], code: str | None) -> None:
-    if code is None:  # a running game names its player
+    if code is None:  # a running game names its player; a sheet takes any name take does
         assert call() is None
         return
     with pytest.raises(SpielError) as refused:
@@ -511,6 +558,8 @@ def test_the_state_is_read_only(module: ModuleType, game: object) -> None:
         "setup",
         "level",
         "start",
+        "random",
+        "rule_set",
     ]
     for name in names:
         if not hasattr(game, name) or callable(getattr(game, name)):

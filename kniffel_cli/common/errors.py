@@ -188,6 +188,19 @@ class WriteError(SpielError):
     exit_code = EXIT_WRITE
 
 
+class SeedNotTextError(InputError):
+    """A seed with a lone surrogate (bytes that are no UTF-8, as Python reads them)."""
+
+    template = N_("the seed is not UTF-8 text")
+
+
+class SeedTooLongError(InputError):
+    """A seed of more than ``most`` characters."""
+
+    most: int
+    template = N_("the seed is longer than {most} characters")
+
+
 class GameNotSavedError(StateFileError):
     """``save`` of a program's game that its own ``load`` would refuse: nothing is written."""
 

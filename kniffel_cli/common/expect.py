@@ -77,6 +77,16 @@ def number(value: object, name: str) -> float:
     return value
 
 
+def numbers(value: object, name: str, *, gaps: bool = False) -> Sequence[float | None]:
+    """A list or tuple of real numbers (no bools); None among them too when ``gaps``."""
+    if not isinstance(value, (list, tuple)) or not all(
+        (item is None and gaps) or (isinstance(item, (int, float)) and not isinstance(item, bool))
+        for item in value
+    ):
+        raise _wrong(value, name, "a list of numbers" + (" (or None)" if gaps else ""))
+    return value
+
+
 def mapping(value: object, name: str, what: str) -> Mapping[object, object]:
     """A mapping (a dict and the like)."""
     if not isinstance(value, Mapping):

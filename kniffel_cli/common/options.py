@@ -13,6 +13,7 @@ import click
 from kniffel_cli.common import i18n
 from kniffel_cli.common.completion import tablefmt_words
 from kniffel_cli.common.envelope import GameName
+from kniffel_cli.common.errors import InputError
 from kniffel_cli.common.formatting import (
     DEFAULT_TABLEFMT,
     FORMATS,
@@ -23,7 +24,7 @@ from kniffel_cli.common.formatting import (
 )
 from kniffel_cli.common.i18n import _, current, decimal, grouped, ngettext
 from kniffel_cli.common.output import log_view, present_field
-from kniffel_cli.common.randomness import fresh_seed
+from kniffel_cli.common.randomness import check_seed, fresh_seed
 from kniffel_cli.common.replay import FromDict
 from kniffel_cli.common.session import (
     G,
@@ -291,20 +292,13 @@ def state_options(game: GameName, *, writes: bool = True, tables: bool = True) -
     return decorate
 
 
-MAX_SEED = 200
-
-
 def _check_seed(ctx: click.Context, param: click.Parameter, value: str | None) -> str:
     if value is None:
         return fresh_seed()
     try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:  # bytes that are not UTF-8 arrive as lone surrogates
-        raise click.BadParameter(_("the seed is not UTF-8 text"), ctx=ctx, param=param) from None
-    if len(value) > MAX_SEED:
-        text = _("the seed is longer than {most} characters").format(most=MAX_SEED)
-        raise click.BadParameter(text, ctx=ctx, param=param)
-    return value
+        return check_seed(value)
+    except InputError as error:
+        raise click.BadParameter(error.message, ctx=ctx, param=param) from None
 
 
 def seed_option(function: F) -> F:

@@ -27,6 +27,21 @@ except ImportError:
 T = TypeVar("T")
 
 _SPACE = 1 << 256
+MAX_SEED = 200
+
+
+def check_seed(seed: str) -> str:
+    """``seed`` if a game takes it (``--seed`` and every ``new``): UTF-8 text of at most
+    ``MAX_SEED`` characters; else SeedNotTextError or SeedTooLongError."""
+    from kniffel_cli.common.errors import SeedNotTextError, SeedTooLongError
+
+    try:
+        seed.encode("utf-8")
+    except UnicodeEncodeError:  # bytes that are not UTF-8 arrive as lone surrogates
+        raise SeedNotTextError() from None
+    if len(seed) > MAX_SEED:
+        raise SeedTooLongError(most=MAX_SEED)
+    return seed
 
 
 def fresh_seed() -> str:

@@ -26,7 +26,10 @@ _COMMON = {"format", "version", "game", "seed", "draws", "history", "position"}
 class Replayable(Protocol):
     """What a game needs for this: seeded randomness and a list of history entries."""
 
-    random: SeededRandom
+    @property
+    def random(self) -> SeededRandom:
+        """The seed and the draws used."""
+        ...
 
     @property
     def history(self) -> Sequence[Mapping[str, object]]:

@@ -21,7 +21,7 @@ from kniffel_cli.common.errors import (
     StateFileError,
     WriteError,
 )
-from kniffel_cli.common.i18n import N_, _, ngettext
+from kniffel_cli.common.i18n import N_, Nn_, _, ngettext
 from kniffel_cli.common.text import quoted
 from kniffel_cli.kniffel.rule_sets import KNIFFEL_RULES, YAHTZEE_RULES
 from kniffel_cli.kniffel.words import category_label
@@ -424,6 +424,23 @@ class NotDiceError(KniffelInputError):
         """The text quoted, its first 40 characters when it is longer."""
         shown = self.text if len(self.text) <= 40 else self.text[:40] + "..."
         return {"faces": self.faces, "text": quoted(shown)}
+
+
+class ChancesError(KniffelInputError):
+    """Chances of winning for a view that are not one number from 0 to 1 (or None) for each
+    of the ``players``."""
+
+    players: int
+    template, plural = Nn_(
+        "give one chance of winning from 0 to 1 (or None) for the one player",
+        "give one chance of winning from 0 to 1 (or None) for each of the {count} players",
+    )
+
+    def words(self) -> dict[str, object]:
+        return {"count": self.players}
+
+    def number(self) -> int:
+        return self.players
 
 
 class UnknownCategoryError(KniffelInputError):

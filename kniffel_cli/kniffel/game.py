@@ -8,7 +8,7 @@ from typing import Literal, TypedDict, cast
 
 from kniffel_cli.common import expect
 from kniffel_cli.common.i18n import N_
-from kniffel_cli.common.randomness import SeededRandom, keyed_below
+from kniffel_cli.common.randomness import SeededRandom, check_seed, keyed_below
 from kniffel_cli.common.text import check_name
 from kniffel_cli.kniffel import rules
 from kniffel_cli.kniffel.errors import (
@@ -32,6 +32,7 @@ from kniffel_cli.kniffel.errors import (
     UndoneAlreadyError,
     UnknownDiceModeError,
 )
+from kniffel_cli.kniffel.rule_sets import RuleSet
 from kniffel_cli.kniffel.sheet import Sheet
 
 RULES = rules.RULES
@@ -172,18 +173,19 @@ class KniffelGame:
         expect.whole(rolls_per_turn, "rolls_per_turn")
         expect.whole(rounds, "rounds")
         expect.text(seed, "seed")
+        check_seed(seed)
         expect.text(rules_name, "rules_name")
         expect.expect(points, rules.Points, "points", "a Points (kniffel_cli.kniffel.rules)")
         if expect.one_of(dice_mode, DICE_MODES, "dice_mode") not in DICE_MODES:
             raise UnknownDiceModeError(name=dice_mode, known=DICE_MODES)
         self._dice_mode: DiceMode = dice_mode
-        self.rule_set = rules.rule_set(rules_name)
+        self._rule_set = rules.rule_set(rules_name)
         self._rules_name = rules_name
         self._points = points
         self._players = check_players(players)
         self._rolls_per_turn = check_range(rolls_per_turn, "rolls_per_turn", 1, MAX_ROLLS)
         self._rounds = check_range(rounds, "rounds", 1, rules.MAX_ROUNDS)
-        self.random = SeededRandom(seed)
+        self._random = SeededRandom(seed)
         self._sheets = [Sheet(rules_name, points) for _ in self._players]
         self._round = 1
         self._current: int | None = 0
@@ -250,7 +252,17 @@ class KniffelGame:
 
     @property
     def seed(self) -> str:
-        return self.random.seed
+        return self._random.seed
+
+    @property
+    def random(self) -> SeededRandom:
+        """The seeded dice: their seed and the draws used (the state file stores both)."""
+        return self._random
+
+    @property
+    def rule_set(self) -> RuleSet:
+        """What the rules (``rules_name``) decide: jokers, further Kniffels, full houses."""
+        return self._rule_set
 
     @property
     def finished(self) -> bool:
@@ -275,7 +287,7 @@ class KniffelGame:
         """What ``take`` would enter for each category the current player may take now."""
         if self._current is None or not self._dice:
             return {}
-        return self._sheets[self._current].options(self._dice)
+        return self._sheets[self._current]._options(self._dice)
 
     def open_categories(self) -> tuple[str, ...]:
         """The ids ``take`` may name now: those the dice may go into, or before the turn's
@@ -319,7 +331,7 @@ class KniffelGame:
         """A die rolled at ``position`` on ``roll`` of the turn."""
         if self._dice_mode == "duplicate":
             return duplicate_die(self.seed, self._round, roll, position)
-        return self.random.randint(1, rules.FACES)
+        return self._random.randint(1, rules.FACES)
 
     def take(self, category_id: str) -> int:
         """Enter the dice in a category and pass the turn; returns the points entered.
@@ -331,13 +343,12 @@ class KniffelGame:
         if not self._dice:
             raise NotRolledError(player=self.player_name, round=self._round)
         sheet = self._sheets[player]
-        offered = sheet.options(self._dice)
-        if category_id not in sheet.scores:
-            category_id = rules.parse_category(category_id, tuple(offered), self._rules_name).id
+        offered = sheet._options(self._dice)
+        category_id = sheet.category_id(category_id, tuple(offered))
         if category_id not in offered:
             held = sheet.scores[category_id]
             choices = tuple(offered)
-            if category_id == "kniffel" and held and self.rule_set.extra_kniffels:
+            if category_id == "kniffel" and held and self._rule_set.extra_kniffels:
                 raise KniffelRowWantsKniffelError(category=category_id, offered=choices)
             if held is not None:
                 raise CategoryTakenError(
@@ -353,7 +364,7 @@ class KniffelGame:
             dict(sheet.scores),
             sheet.yahtzee_bonus,
         )
-        sheet.enter(category_id, points, self._dice)
+        sheet._enter(category_id, points, self._dice)
         self._history.append(
             {"player": player, "action": "take", "category": category_id, "points": points}
         )

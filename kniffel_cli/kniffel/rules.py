@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields, replace
 
+from kniffel_cli.common.numbers import number_text
 from kniffel_cli.kniffel.errors import (
     BadDieError,
     BadPointsError,
@@ -99,7 +100,9 @@ def check_points(values: Mapping[str, object]) -> Points:
             raise UnknownPointsRowError(name=name, known=POINTS_ROWS)
         low, high = POINTS_RANGES[name]
         if type(value) is not int or not low <= value <= high:
-            raise PointsOutOfRangeError(name=name, value=_cut(str(value)), low=low, high=high)
+            # a number past Python's digit limit is named by its length (str() would fail)
+            shown = number_text(value) if type(value) is int else _cut(str(value))
+            raise PointsOutOfRangeError(name=name, value=shown, low=low, high=high)
     return replace(STANDARD_POINTS, **values)  # type: ignore[arg-type]
 
 

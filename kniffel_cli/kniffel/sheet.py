@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
 
+from kniffel_cli.common import expect
 from kniffel_cli.kniffel import rules
 from kniffel_cli.kniffel.rules import CATEGORIES, CATEGORY_IDS, STANDARD_POINTS, Points
 
@@ -74,6 +75,12 @@ def _fresh(rules_name: str, roll: tuple[int, ...], values: Points) -> Mapping[st
     return MappingProxyType(rules.all_points(roll, rules_name, values))
 
 
+def _checked(dice: object) -> list[int]:
+    """Five dice from 1 to 6: TypeError for no list of whole numbers, else DiceCountError or
+    BadDieError."""
+    return rules.check_dice(list(expect.wholes(dice, "dice") or ()))
+
+
 class Sheet:
     """Entered points per category id; ``None`` while a row is open.
 
@@ -87,6 +94,9 @@ class Sheet:
     def __init__(
         self, rules_name: str = rules.KNIFFEL_RULES, values: Points = STANDARD_POINTS
     ) -> None:
+        expect.text(rules_name, "rules_name")
+        expect.expect(values, Points, "values", "a Points (kniffel_cli.kniffel.rules)")
+        rules.rule_set(rules_name)  # UnknownRulesError for rules no game has
         self.rules = rules_name
         self.values = values
         self.scores: dict[str, int | None] = dict.fromkeys(CATEGORY_IDS)
@@ -108,8 +118,16 @@ class Sheet:
         extra = (held - self.values.kniffel) // rules.EXTRA_KNIFFEL_POINTS
         return 1 + extra + self.yahtzee_bonus // rules.EXTRA_KNIFFEL_POINTS
 
+    # The public methods check their arguments; the game and the strategy, which pass dice
+    # they rolled, call the unchecked ``_options`` and ``_enter`` (a simulation calls them
+    # for every turn of thousands of games).
+
     def options(self, dice: Sequence[int]) -> dict[str, int]:
-        """Each category these dice may be entered in now, with the points it would get."""
+        """Each category these dice (five, 1 to 6) may be entered in now, with the points it
+        would get."""
+        return self._options(_checked(dice))
+
+    def _options(self, dice: Sequence[int]) -> dict[str, int]:
         offered = offer(self.rules, dice, self.scores["kniffel"], self.values)
         open_rows = {c for c in CATEGORY_IDS if self.scores[c] is None}
         tier = next((t for t in offered.tiers if open_rows & t.keys()), {})
@@ -118,11 +136,29 @@ class Sheet:
 
     def bonus_for(self, dice: Sequence[int]) -> int:
         """The Yahtzee bonus these dice earn on entry (yahtzee rules, row holding 50)."""
+        return self._bonus_for(_checked(dice))
+
+    def _bonus_for(self, dice: Sequence[int]) -> int:
         return offer(self.rules, dice, self.scores["kniffel"], self.values).bonus
 
-    def enter(self, category_id: str, points: int, dice: Sequence[int]) -> None:
-        """Add ``points`` to a category (the caller checked it was offered)."""
-        self.yahtzee_bonus += self.bonus_for(dice)
+    def category_id(self, name: str, offered: Sequence[str] = ()) -> str:
+        """The id of the category ``name`` names: an id, or any name ``KniffelGame.take``
+        accepts (a row number, a label, a usual name); UnknownCategoryError, suggesting one
+        of ``offered``, for another."""
+        expect.text(name, "category")
+        if name in self.scores:
+            return name
+        return rules.parse_category(name, offered, self.rules).id
+
+    def enter(self, category: str, points: int, dice: Sequence[int]) -> None:
+        """Add ``points`` to a category (an id or a name, as ``category_id`` reads it) for
+        ``dice``: the caller says what the rows pays (``options``)."""
+        expect.whole(points, "points")
+        dice = _checked(dice)
+        self._enter(self.category_id(category, tuple(self._options(dice))), points, dice)
+
+    def _enter(self, category_id: str, points: int, dice: Sequence[int]) -> None:
+        self.yahtzee_bonus += self._bonus_for(dice)
         self.scores[category_id] = (self.scores[category_id] or 0) + points
 
     @property

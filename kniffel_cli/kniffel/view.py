@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from kniffel_cli.common import expect
 from kniffel_cli.common.charts import Bins, histogram, labelled, levels, sparkline
-from kniffel_cli.common.expect import expect
 from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, table, with_chart
 from kniffel_cli.common.i18n import (
     _,
@@ -29,6 +29,7 @@ from kniffel_cli.common.i18n import (
     pgettext,
 )
 from kniffel_cli.common.text import escape
+from kniffel_cli.kniffel.errors import ChancesError
 from kniffel_cli.kniffel.game import DiceMode, KniffelGame, RollEntry, TakeEntry, computer_kind
 from kniffel_cli.kniffel.rules import (
     CATEGORIES,
@@ -69,7 +70,9 @@ if TYPE_CHECKING:
 def data(game: KniffelGame, chances: Sequence[float | None] | None = None) -> KniffelView:
     """The JSON view of ``new``, ``roll``, ``take``, ``undo`` and ``show``; ``show`` gives
     each player's chance of winning (None where not computed), the others none."""
-    expect(game, KniffelGame, "game", "a KniffelGame")
+    expect.expect(game, KniffelGame, "game", "a KniffelGame")
+    if chances is not None:
+        _check_chances(chances, len(game.players))
     view: KniffelView = {
         "game": "kniffel",
         "rules": game.rules_name,
@@ -103,6 +106,14 @@ def data(game: KniffelGame, chances: Sequence[float | None] | None = None) -> Kn
     if game.points.changed():
         view["point_values"] = game.points.changed()
     return view
+
+
+def _check_chances(chances: object, players: int) -> None:
+    """One chance from 0 to 1, or None, per player: TypeError for what is no list of numbers,
+    ChancesError for another count or a number outside 0..1 (NaN too)."""
+    given = expect.numbers(chances, "chances", gaps=True)
+    if len(given) != players or not all(chance is None or 0 <= chance <= 1 for chance in given):
+        raise ChancesError(players=players)
 
 
 def points_text(count: int) -> str:

@@ -9,21 +9,28 @@ import string
 from dataclasses import dataclass
 from functools import cache
 
+from kniffel_cli.common import expect
 from kniffel_cli.puzzle.errors import (
     AlphabetCharacterError,
     AlphabetLengthError,
     AlphabetRepeatError,
     AlphabetSizeError,
+    BoardCellsError,
+    BoardSizeError,
     ForeignTileError,
     GapCountError,
+    NoSuchCellError,
+    NoSuchTileError,
     NotNextToGapError,
     RepeatedTileError,
     RowCountError,
     RowLengthError,
+    UnknownDirectionError,
     UnsolvableBoardError,
 )
 from kniffel_cli.puzzle.notation import (
     DIRECTION_WORDS,
+    DIRECTIONS,
     GAP_MARK,
     MAX_SIZE,
     MIN_SIZE,
@@ -93,6 +100,11 @@ def adjacency(size: int) -> tuple[tuple[int, ...], ...]:
 
 
 @cache
+def _solved_cells(size: int) -> tuple[int, ...]:
+    return tuple(range(1, size * size)) + (GAP,)
+
+
+@cache
 def home_distances(size: int) -> tuple[tuple[int, ...], ...]:
     """distance[tile][cell]: how far a tile in that cell stands from home (0 for the gap)."""
     return ((0,) * size * size,) + tuple(
@@ -102,17 +114,45 @@ def home_distances(size: int) -> tuple[tuple[int, ...], ...]:
     )  # fmt: skip
 
 
+def _check_size(size: int) -> int:
+    expect.whole(size, "size")
+    if not MIN_SIZE <= size <= MAX_SIZE:
+        raise BoardSizeError(size=size)
+    return size
+
+
 @dataclass(frozen=True)
 class Board:
-    """An arrangement: ``cells[i]`` is the tile at cell i (row-major), 0 the gap."""
+    """An arrangement: ``cells[i]`` is the tile at cell i (row-major), 0 the gap.
+
+    Every public method checks its arguments (TypeError for the wrong type, the puzzle's
+    errors for a tile, cell, direction, size or alphabet no board has); the board's own
+    moves and the solver, which know their values, make boards unchecked (``_made``).
+    """
 
     size: int
     cells: tuple[int, ...]
 
+    def __post_init__(self) -> None:
+        size = _check_size(self.size)
+        cells = expect.expect(self.cells, tuple, "cells", "a tuple of whole numbers")
+        expect.wholes(cells, "cells")
+        if sorted(cells) != list(range(size * size)):
+            raise BoardCellsError(size=size)
+
+    @classmethod
+    def _made(cls, size: int, cells: tuple[int, ...]) -> Board:
+        """A board of cells known to be right, unchecked."""
+        board = object.__new__(cls)
+        object.__setattr__(board, "size", size)
+        object.__setattr__(board, "cells", cells)
+        return board
+
     @classmethod
     def solved(cls, size: int) -> Board:
         """Tiles in order, the gap bottom right."""
-        return cls(size, tuple(range(1, size * size)) + (GAP,))
+        _check_size(size)
+        return cls._made(size, _solved_cells(size))
 
     @property
     def gap(self) -> int:
@@ -120,7 +160,14 @@ class Board:
 
     @property
     def is_solved(self) -> bool:
-        return self == Board.solved(self.size)
+        return self.cells == _solved_cells(self.size)
+
+    def _tile(self, tile: int) -> int:
+        """``tile`` if it is one of this board's tiles (1 to size²-1), else NoSuchTileError."""
+        expect.whole(tile, "tile")
+        if not 1 <= tile < len(self.cells):
+            raise NoSuchTileError(tile=tile, size=self.size)
+        return tile
 
     def inversions(self) -> int:
         """Pairs of tiles in the wrong order, read row by row (the gap left out)."""
@@ -147,25 +194,29 @@ class Board:
         return sum(distance[t][c] for c, t in enumerate(self.cells))
 
     def position(self, tile: int) -> int:
-        return self.cells.index(tile)
+        """The cell ``tile`` stands in."""
+        return self.cells.index(self._tile(tile))
 
     def neighbours(self, cell: int) -> tuple[int, ...]:
         """The cells next to ``cell`` (up, down, left, right)."""
+        expect.whole(cell, "cell")
+        if not 0 <= cell < len(self.cells):
+            raise NoSuchCellError(cell=cell, size=self.size)
         return adjacency(self.size)[cell]
 
     def movable(self) -> list[int]:
         """The tiles next to the gap."""
-        return [self.cells[c] for c in self.neighbours(self.gap)]
+        return [self.cells[c] for c in adjacency(self.size)[self.gap]]
 
     def move(self, tile: int) -> Board:
         """Slide one tile next to the gap into it."""
         cell = self.position(tile)
         gap = self.gap
-        if cell not in self.neighbours(gap):
+        if cell not in adjacency(self.size)[gap]:
             raise NotNextToGapError(tile=tile)
         cells = list(self.cells)
         cells[gap], cells[cell] = tile, GAP
-        return Board(self.size, tuple(cells))
+        return Board._made(self.size, tuple(cells))
 
     def run(self, tile: int) -> list[int]:
         """The tiles that move, nearest the gap first, when ``tile`` slides toward the gap.
@@ -186,6 +237,8 @@ class Board:
 
     def tile_for(self, direction: Direction) -> int | None:
         """The tile that moves in ``direction`` into the gap, if there is one."""
+        if expect.one_of(direction, DIRECTIONS, "direction") not in _FROM_GAP:
+            raise UnknownDirectionError(direction=direction)
         row, col = divmod(self.gap, self.size)
         d_row, d_col = _FROM_GAP[direction]
         row, col = row + d_row, col + d_col
@@ -203,17 +256,18 @@ class Board:
         raise NotNextToGapError(tile=tile)
 
     def rows(self, alphabet: str) -> list[list[str | None]]:
-        """The board as rows of letters, None for the gap."""
+        """The board as rows of letters (``alphabet``: one per tile), None for the gap."""
+        expect.text(alphabet, "alphabet")
+        check_alphabet(alphabet, self.size)
         return [
             [alphabet[t - 1] if t != GAP else None for t in self.cells[r : r + self.size]]
             for r in range(0, self.size * self.size, self.size)
         ]
 
     def notation(self, alphabet: str) -> str:
-        """``ABCD/EFGH/IJKL/MNO.``"""
-        return ROW_MARK.join(
-            "".join(GAP_MARK if t is None else t for t in row) for row in self.rows(alphabet)
-        )
+        """``ABCD/EFGH/IJKL/MNO.`` (``alphabet``: one letter per tile)."""
+        rows = self.rows(alphabet)
+        return ROW_MARK.join("".join(GAP_MARK if t is None else t for t in row) for row in rows)
 
 
 def parse_board(text: str, alphabet: str | None = None) -> tuple[Board, str]:

@@ -16,6 +16,7 @@ from kniffel_cli.common.errors import InputError, RuleError, StateFileError
 from kniffel_cli.common.i18n import N_, Nn_, _
 from kniffel_cli.common.text import quoted
 from kniffel_cli.puzzle.notation import (
+    DIRECTIONS,
     GAP_MARK,
     MAX_SIZE,
     MIN_SIZE,
@@ -137,6 +138,50 @@ class UnknownTileError(PuzzleInputError):
             "alphabet": self.alphabet,
             "directions": ", ".join(direction_names()),
         }
+
+
+class NoSuchTileError(PuzzleInputError):
+    """A tile number (``Board``'s methods) that no tile of a ``size`` x ``size`` board has."""
+
+    tile: int
+    size: int
+    template = N_("{tile} is no tile of a {size}x{size} board; its tiles are 1 to {most}")
+
+    def words(self) -> dict[str, object]:
+        return {**super().words(), "most": self.size * self.size - 1}
+
+
+class NoSuchCellError(PuzzleInputError):
+    """A cell number (``Board.neighbours``) outside a ``size`` x ``size`` board."""
+
+    cell: int
+    size: int
+    template = N_("{cell} is no cell of a {size}x{size} board; its cells are 0 to {most}")
+
+    def words(self) -> dict[str, object]:
+        return {**super().words(), "most": self.size * self.size - 1}
+
+
+class BoardCellsError(PuzzleInputError):
+    """Cells of a ``Board`` that are not the tiles and the gap (0), each once."""
+
+    size: int
+    template = N_(
+        "the cells of a {size}x{size} board hold the tiles 1 to {most} and the gap 0, each once"
+    )
+
+    def words(self) -> dict[str, object]:
+        return {**super().words(), "most": self.size * self.size - 1}
+
+
+class UnknownDirectionError(PuzzleInputError):
+    """A direction (``Board.tile_for``) that is none of up, down, left and right."""
+
+    direction: str
+    template = N_("unknown direction {direction}; choose one of {known}")
+
+    def words(self) -> dict[str, object]:
+        return {"direction": quoted(self.direction), "known": ", ".join(DIRECTIONS)}
 
 
 class NoTilesError(PuzzleInputError):

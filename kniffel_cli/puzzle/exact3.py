@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from math import factorial
 
 from kniffel_cli.common.cache import Notify, TableError, cached_bytes
-from kniffel_cli.puzzle.board import GAP, Board
+from kniffel_cli.puzzle.board import GAP, Board, adjacency
 
 SIZE = 3
 CELLS = SIZE * SIZE
@@ -70,7 +70,7 @@ def solve(board: Board, table: bytes | memoryview) -> list[int]:
     gap = cells.index(GAP)
     for _ in range(distance):  # at most 255 steps, whatever the table holds
         step = None
-        for cell in board.neighbours(gap):
+        for cell in adjacency(SIZE)[gap]:
             cells[gap], cells[cell] = cells[cell], GAP
             value = table[rank(cells)]
             cells[cell], cells[gap] = cells[gap], GAP

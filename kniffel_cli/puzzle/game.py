@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Literal, TypedDict, cast
 
 from kniffel_cli.common import expect
 from kniffel_cli.common.numbers import number_text
-from kniffel_cli.common.randomness import SeededRandom
+from kniffel_cli.common.randomness import SeededRandom, check_seed
 from kniffel_cli.puzzle.board import (
     GAP,
     Board,
@@ -165,7 +165,7 @@ class PuzzleGame:
 
     def __init__(self, *, random: SeededRandom, alphabet: str, setup: Setup, start: Board) -> None:
         """A game at ``start`` with nothing moved yet; its options are checked already."""
-        self.random = random
+        self._random = random
         self._size = start.size
         self._alphabet = alphabet
         self._setup = setup
@@ -234,7 +234,7 @@ class PuzzleGame:
             raise BoardSizeError(size=size)
         alphabet = check_alphabet(default_alphabet(size) if alphabet is None else alphabet, size)
         setup = check_setup(setup)
-        random = SeededRandom(seed)
+        random = SeededRandom(check_seed(seed))
         if setup["kind"] == "shuffle":
             start = shuffled(size, random)
         elif setup["kind"] == "scramble":
@@ -259,6 +259,11 @@ class PuzzleGame:
     def setup(self) -> Setup:
         """How the start was made: a copy."""
         return cast(Setup, dict(self._setup))
+
+    @property
+    def random(self) -> SeededRandom:
+        """The seeded randomness: its seed and the draws used (the state file stores both)."""
+        return self._random
 
     @property
     def start(self) -> Board:

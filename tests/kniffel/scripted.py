@@ -25,7 +25,7 @@ class ScriptedDice:
 def scripted_game(*values: int, **options: object) -> KniffelGame:
     """A game whose dice come from ``values``."""
     game = KniffelGame(seed="scripted", **options)  # type: ignore[arg-type]
-    game.random = ScriptedDice(values)  # type: ignore[assignment]
+    game._random = ScriptedDice(values)  # type: ignore[assignment]
     return game
 
 

@@ -128,6 +128,14 @@ CASES: list[tuple[SpielError, str]] = [
     ),
     (errors.BadPositionsError(positions=[0, 7], dice=5), "die positions are 1 to 5, not [0, 7]"),
     (errors.DiceCountError(count=3, dice=5), "give exactly 5 dice, not 3"),
+    (
+        errors.ChancesError(players=2),
+        "give one chance of winning from 0 to 1 (or None) for each of the 2 players",
+    ),
+    (
+        errors.ChancesError(players=1),
+        "give one chance of winning from 0 to 1 (or None) for the one player",
+    ),
     (errors.BadDieError(value=7, faces=6), "a die shows 1 to 6, not 7"),
     (
         errors.NotDiceError(text="a,b", faces=6),

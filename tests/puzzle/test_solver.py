@@ -70,7 +70,7 @@ def test_manhattan_search_is_shortest_on_3x3(bfs_3x3: dict[tuple[int, ...], int]
 def brute_force_pattern(group: list[int]) -> dict[int, int]:
     """0-1 Dijkstra over (tile cells, gap cell); costs count the group's moves only."""
     k = len(group)
-    board = Board(4, (0,) * 16)
+    board = Board.solved(4)
     homes = tuple(t - 1 for t in group)
     queue: list[tuple[int, tuple[int, ...], int]] = []
     best: dict[tuple[tuple[int, ...], int], int] = {}

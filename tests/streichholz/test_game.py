@@ -331,7 +331,7 @@ def as_version_1_went_on(game: MatchGame) -> dict[str, Any]:
     data = to_dict(game)
     loser = game.left_the_last_match
     if loser == "computer":
-        game.computer_choice()
+        game._computer_choice()
     return {
         **data,
         "version": 1,

@@ -199,7 +199,7 @@ class _RandomTurn:
         sheets = self.turn.sheets[self.turn.player]
         for g in pending:
             roll = tuple(int(f) for f in faces[g])
-            offered = list(sheets[g].options(roll))
+            offered = list(sheets[g]._options(roll))
             kept_at, row = random_decision(
                 self.turn.seeds[g], int(self.turn.moves[g]), offered, rolls_left
             )
@@ -293,7 +293,7 @@ def _play_turn(
         for g, c in zip(pending[~rolling], category[~rolling], strict=True):
             row = category_at(int(c))
             roll = tuple(int(f) for f in faces[g])
-            sheets[g].enter(row, sheets[g].options(roll)[row], roll)
+            sheets[g]._enter(row, sheets[g]._options(roll)[row], roll)
         roll_number = spec.rolls - rolls_left + 1
         for g, k in zip(pending[rolling], keep[rolling], strict=True):
             kept = positions.get(int(g)) or combos.positions_for(list(faces[g]), combos.KEEPS[k])

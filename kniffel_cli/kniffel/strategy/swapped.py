@@ -39,11 +39,11 @@ class Line:
 def after(line: Line, dice: tuple[int, ...], category: str, table: Table) -> float | None:
     """The expected final total of ``line``'s player after entering ``dice`` in ``category``
     (None: the sheet does not take them there)."""
-    offered = line.sheet.options(dice)
+    offered = line.sheet._options(dice)
     if category not in offered:
         return None
     sheet = copy.deepcopy(line.sheet)
-    sheet.enter(category, offered[category], dice)
+    sheet._enter(category, offered[category], dice)
     banked = sheet.upper + sheet.lower + sheet.yahtzee_bonus
     return banked + table.value(line.turns_left - 1, *quick.state_of(sheet))
 
