@@ -592,7 +592,7 @@ def test_the_dice_a_roll_returns_are_not_the_game_s() -> None:
         (lambda g: setattr(g, "_dice", [7] * 5), kniffel),
         (lambda g: g._history[0].update(dice=[float("nan")] * 5), kniffel),
         (lambda g: g._history.append({"by": "hacker", "action": "slide", "tiles": ["A"]}), puzzle),
-        (lambda g: setattr(g.random, "draws", 99), streichholz),
+        (lambda g: setattr(g._random, "draws", 99), streichholz),
         (lambda g: setattr(g, "_sheets", None), kniffel),
     ],
 )
@@ -731,3 +731,32 @@ def test_a_field_path_of_thousands_of_digits_is_no_item(invoke: Invoke) -> None:
     assert result.exit_code == 2
     assert "no item '9999" in result.output and "from 0 to 0" in result.output
     assert len(result.output.splitlines()) == 1
+
+
+def test_drawing_from_a_game_s_random_changes_nothing() -> None:
+    """``random`` is a copy, as the other state: only the actions draw from the game's dice."""
+    looked, untouched = kniffel.new(seed="r"), kniffel.new(seed="r")
+    looked.random.randint(1, 6)
+    assert looked.roll() == untouched.roll()
+    assert looked.random.draws == untouched.random.draws
+    match = streichholz.new(seed="r", level="random")
+    before = match.random.draws
+    match.random.randint(1, 3)
+    assert match.random.draws == before
+
+
+def test_a_keep_naming_a_position_twice_is_refused_as_on_the_command_line() -> None:
+    game = kniffel.new(seed="twice")
+    game.roll()
+    dice = game.dice
+    with pytest.raises(kniffel.PositionTwiceError) as refused:
+        game.roll(keep=[1, 1])
+    assert refused.value.message == "position 1 is given twice"
+    assert refused.value.code == "position_twice"
+    assert game.dice == dice and game.rolls_left == 2
+
+
+@pytest.mark.parametrize("value", [True, 1.5, "30"])
+def test_points_of_the_wrong_type_are_a_type_error(value: object) -> None:
+    with pytest.raises(TypeError, match=r"points\['full_house'\] must be a whole number"):
+        kniffel.new(points={"full_house": value})  # type: ignore[dict-item]

@@ -80,6 +80,10 @@ class SeededRandom:
         self.seed = seed
         self.draws = draws
 
+    def copy(self) -> SeededRandom:
+        """A stream of its own at the same point: what it draws, this one will draw too."""
+        return SeededRandom(self.seed, self.draws)
+
     def _next_word(self) -> int:
         digest = sha256(f"{self.seed}\x00{self.draws}".encode()).digest()
         self.draws += 1

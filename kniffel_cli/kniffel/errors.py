@@ -397,6 +397,13 @@ class BadPositionsError(KniffelInputError):
     template = N_("die positions are 1 to {dice}, not {positions}")
 
 
+class PositionTwiceError(KniffelInputError):
+    """A die position given twice in a keep (as ``--keep 1,1`` is refused)."""
+
+    position: int
+    template = N_("position {position} is given twice")
+
+
 class DiceCountError(KniffelInputError):
     """``count`` dice where ``dice`` are needed."""
 

@@ -28,6 +28,7 @@ from kniffel_cli.kniffel.errors import (
     NotRolledError,
     OutOfRangeError,
     PlayerCountError,
+    PositionTwiceError,
     UndoAfterRollError,
     UndoneAlreadyError,
     UnknownDiceModeError,
@@ -257,7 +258,7 @@ class KniffelGame:
     @property
     def random(self) -> SeededRandom:
         """The seeded dice: their seed and the draws used (the state file stores both)."""
-        return self._random
+        return self._random.copy()  # drawing from it must not change the game
 
     @property
     def rule_set(self) -> RuleSet:
@@ -309,6 +310,9 @@ class KniffelGame:
         if self._rolls_left == 0:
             raise NoRollsLeftError(round=self._round)
         kept = set(keep or ())
+        if keep is not None and len(kept) < len(list(keep)):  # as --keep 1,1 is refused
+            twice = next(p for p in kept if list(keep).count(p) > 1)
+            raise PositionTwiceError(position=twice)
         if not kept <= set(POSITIONS):
             raise BadPositionsError(positions=sorted(kept), dice=rules.DICE)
         if not self._dice:

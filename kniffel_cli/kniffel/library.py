@@ -64,6 +64,8 @@ def new(
     expect.texts(players, "players", one=True)
     if points is not None:
         expect.mapping(points, "points", "a mapping of category to points")
+        for row, value in points.items():  # whole points; a bool is no number of points
+            expect.whole(value, f"points[{row!r}]")
     expect.text(seed, "seed", optional=True)
     _check_engines(engines)
     game = KniffelGame(

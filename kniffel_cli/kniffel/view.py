@@ -726,7 +726,8 @@ def render_head_to_head(
     note = _(
         "Ties: {ties} of the games. A tie counts to each tied player in equal parts; the "
         "margin is a player's total less the mean of the others' totals; the chance lost is "
-        "the chance of winning a game's decisions gave away, as cpu:win values them."
+        "the chance of winning a game's decisions gave away, as cpu:win values them, summed "
+        "over the decisions (over 100% for a player who gives much away)."
     ).format(ties=percent(found.ties, 2))
     aligns = ["left", "right", "right", "right", "right", "right", "right", "right"]
     shown = compose(tablefmt, [head], [table(rows, headers, tablefmt, aligns), note])

@@ -301,7 +301,7 @@ class MatchGame:
     @property
     def random(self) -> SeededRandom:
         """The seeded randomness: its seed and the draws used (the state file stores both)."""
-        return self._random
+        return self._random.copy()  # drawing from it must not change the game
 
     @property
     def matches(self) -> int:

@@ -15,6 +15,12 @@ class ScriptedDice:
         self.seed = "scripted"
         self.draws = 0
 
+    def copy(self) -> ScriptedDice:
+        """What ``game.random`` gives: a copy, as of the seeded dice."""
+        copied = ScriptedDice(self.values)
+        copied.seed, copied.draws = self.seed, self.draws
+        return copied
+
     def randint(self, low: int, high: int) -> int:
         value = self.values.pop(0)
         assert low <= value <= high
@@ -31,7 +37,7 @@ def scripted_game(*values: int, **options: object) -> KniffelGame:
 
 def play_turn(game: KniffelGame, dice: list[int], category: str) -> int:
     """Roll ``dice`` once and take ``category``; returns the points entered."""
-    assert isinstance(game.random, ScriptedDice)
-    game.random.values.extend(dice)
+    assert isinstance(game._random, ScriptedDice)
+    game._random.values.extend(dice)
     game.roll()
     return game.take(category)

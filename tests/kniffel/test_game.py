@@ -157,7 +157,7 @@ def test_take_enters_points_and_passes_the_turn() -> None:
 def test_a_category_is_taken_once() -> None:
     game = scripted_game()
     play_turn(game, [3, 3, 3, 5, 5], "full_house")
-    game.random.values.extend([2, 2, 3, 3, 3])  # type: ignore[attr-defined]
+    game._random.values.extend([2, 2, 3, 3, 3])  # type: ignore[attr-defined]
     game.roll()
     with pytest.raises(CategoryTakenError) as caught:
         game.take("full_house")
@@ -174,14 +174,14 @@ def test_an_unmatched_category_is_struck_with_zero() -> None:
 def test_further_kniffels_add_100_in_the_kniffel_row() -> None:
     game = scripted_game()
     assert play_turn(game, [4] * 5, "kniffel") == 50
-    game.random.values.extend([6] * 5)  # type: ignore[attr-defined]
+    game._random.values.extend([6] * 5)  # type: ignore[attr-defined]
     game.roll()
     assert game.options()["kniffel"] == 100
     assert game.take("kniffel") == 100
     assert game.sheets[0].scores["kniffel"] == 150
     assert game.sheets[0].kniffels == 2
     # Without a Kniffel the scored row offers nothing.
-    game.random.values.extend([1, 2, 3, 4, 6])  # type: ignore[attr-defined]
+    game._random.values.extend([1, 2, 3, 4, 6])  # type: ignore[attr-defined]
     game.roll()
     assert "kniffel" not in game.options()
     with pytest.raises(KniffelRowWantsKniffelError) as caught:
@@ -192,7 +192,7 @@ def test_further_kniffels_add_100_in_the_kniffel_row() -> None:
 def test_a_struck_kniffel_row_is_closed_for_good() -> None:
     game = scripted_game()
     play_turn(game, [1, 2, 3, 4, 6], "kniffel")
-    game.random.values.extend([5] * 5)  # type: ignore[attr-defined]
+    game._random.values.extend([5] * 5)  # type: ignore[attr-defined]
     game.roll()
     assert "kniffel" not in game.options()
     with pytest.raises(CategoryTakenError) as caught:

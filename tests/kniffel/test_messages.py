@@ -127,6 +127,7 @@ CASES: list[tuple[SpielError, str]] = [
         "points for bonus must be a whole number from 0 to 1000, not 'x'",
     ),
     (errors.BadPositionsError(positions=[0, 7], dice=5), "die positions are 1 to 5, not [0, 7]"),
+    (errors.PositionTwiceError(position=1), "position 1 is given twice"),
     (errors.DiceCountError(count=3, dice=5), "give exactly 5 dice, not 3"),
     (
         errors.ChancesError(players=2),

@@ -66,7 +66,7 @@ def test_the_bonus_counts_in_the_total() -> None:
     sheet = game.sheets[0]
     assert sheet.yahtzee_bonus == 100 and sheet.kniffels == 2
     assert sheet.total == 50 + 10 + 100
-    game.random.values.extend([1] * 5)  # type: ignore[attr-defined]
+    game._random.values.extend([1] * 5)  # type: ignore[attr-defined]
     game.roll()
     with pytest.raises(JokerGoesElsewhereError) as caught:
         game.take("chance")  # the ones row is open, so the joker must go there

@@ -14,7 +14,7 @@ winning its decisions gave away as cpu:win values them.
   cpu:win      52.50%  4.41%   69.62                 19.87     -8.30  2.53          0.00%
   cpu:optimal  47.50%  4.41%   77.92                 14.38     +8.30  2.53          4.90%
   
-  Ties: 0.00% of the games. A tie counts to each tied player in equal parts; the margin is a player's total less the mean of the others' totals; the chance lost is the chance of winning a game's decisions gave away, as cpu:win values them.
+  Ties: 0.00% of the games. A tie counts to each tied player in equal parts; the margin is a player's total less the mean of the others' totals; the chance lost is the chance of winning a game's decisions gave away, as cpu:win values them, summed over the decisions (over 100% for a player who gives much away).
   
   The totals in bins of 10 points (█: the fullest bin):
   cpu:win      30 ▃▃▅▆▄▅▇    129
@@ -35,7 +35,7 @@ On duplicate dice every player rolls the same dice at the same point of the game
   cpu:optimal:a  36,67 %  13,33 %         80,13                 14,88        +6,83  4,24                      5,66 %
   cpu:greedy     16,67 %  10,54 %         76,27                 12,36        +1,03  2,36                      6,85 %
   
-  Gleichstand: 6,67 % der Spiele. Ein Gleichstand zählt für jeden Gleichplatzierten zu gleichen Teilen; der Vorsprung ist die Gesamtsumme eines Spielers abzüglich des Mittels der Gesamtsummen der anderen; die verschenkte Gewinnchance ist die Gewinnchance, die die Entscheidungen eines Spiels kosteten, wie cpu:win sie bewertet.
+  Gleichstand: 6,67 % der Spiele. Ein Gleichstand zählt für jeden Gleichplatzierten zu gleichen Teilen; der Vorsprung ist die Gesamtsumme eines Spielers abzüglich des Mittels der Gesamtsummen der anderen; die verschenkte Gewinnchance ist die Gewinnchance, die die Entscheidungen eines Spiels kosteten, wie cpu:win sie bewertet, über alle Entscheidungen summiert (über 100 % bei einem Spieler, der viel verschenkt).
   
   Die Gesamtsummen in Klassen zu je 10 Punkten (█: die vollste Klasse):
   cpu:win        40 ▄▃▃▃▄▄  109
