@@ -194,7 +194,7 @@ def simulate(
     present(
         view,
         render_table=lambda tablefmt: kniffel_view.render_simulation(
-            result, tablefmt, ascii_charts()
+            spec, result, tablefmt, ascii_charts()
         ),
         render_data=result.data,
     )

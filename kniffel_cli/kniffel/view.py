@@ -625,9 +625,9 @@ def render_solve(spec: Spec, solved: Table, seconds: float, cached: bool, stdev:
     return "\n".join([head, spread, done.format(states=states, seconds=decimal(seconds, 1))])
 
 
-def render_simulation(result: Summary, tablefmt: str, ascii: bool = False) -> str:
+def render_simulation(spec: Spec, result: Summary, tablefmt: str, ascii: bool = False) -> str:
     """The statistics of a simulation's totals, and below them how the totals spread as a
-    chart (``ascii``: in ASCII marks)."""
+    chart (``ascii``: in ASCII marks); the heading names the variant as ``solve`` does."""
     a_kniffel = _("a {kniffel}").format(kniffel=category_label("kniffel", result.rules))
     rows = [
         [_("mean"), decimal(result.mean, 2)],
@@ -644,10 +644,8 @@ def render_simulation(result: Summary, tablefmt: str, ascii: bool = False) -> st
     head = _("{games}, strategy {strategy}, {rules}").format(
         games=games_text(result.games),
         strategy=strategy_label(result.strategy),
-        rules=rules_label(result.rules),
+        rules=variant_text(spec.rules, spec.rolls, spec.rounds, spec.points, result.dice),
     )
-    if result.dice == "duplicate":
-        head = _("{variant}, duplicate dice").format(variant=head)
     headers = ["", pgettext("simulation", "total")]
     shown = compose(tablefmt, [head], [table(rows, headers, tablefmt, ["left", "right"])])
     chart = totals_chart([(strategy_label(result.strategy), result.distribution)], ascii)
@@ -711,7 +709,9 @@ def render_head_to_head(
     else:
         text = _("{games} in each of {seatings} seatings, random dice, {rules}")
     head = text.format(
-        games=games_text(games), seatings=len(found.players), rules=rules_label(spec.rules)
+        games=games_text(games),
+        seatings=len(found.players),
+        rules=variant_text(spec.rules, spec.rolls, spec.rounds, spec.points),
     )
     headers = [
         _("player"),

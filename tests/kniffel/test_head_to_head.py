@@ -80,7 +80,9 @@ def test_the_table_names_each_player_and_the_deals(invoke: Invoke) -> None:
                     *SMALL)  # fmt: skip
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
-    assert lines[0] == "3 games in each of 2 seatings, random dice, kniffel rules"
+    assert (
+        lines[0] == "3 games in each of 2 seatings, random dice, kniffel rules, 3 rolls, 3 rounds"
+    )
     assert lines[2].split() == ["player", "wins", "±", "mean", "standard", "deviation", "margin",
                                 "±", "chance", "lost"]  # fmt: skip
     assert lines[4].startswith("cpu:win ") and lines[5].startswith("cpu:optimal ")
@@ -101,3 +103,29 @@ def test_people_one_player_and_a_strategy_beside_players_are_refused(invoke: Inv
         invoke, 2, "kniffel", "simulate", "--players", "cpu:win,cpu:win", *SMALL
     )
     assert "--strategy" in refused(invoke, 2, "kniffel", "simulate", "--strategy", "win")
+
+
+def test_a_simulation_names_the_variant_it_played(invoke: Invoke) -> None:
+    """As solve and review do: the rules, rolls, rounds, changed points and duplicate dice."""
+    args = (
+        "--games",
+        "2",
+        "--rounds",
+        "2",
+        "--rolls",
+        "2",
+        "--points",
+        "full_house=30",
+        "--seed",
+        "v",
+    )
+    solitaire = invoke("kniffel", "simulate", "--strategy", "greedy", "--dice", "duplicate", *args)
+    assert solitaire.stdout.splitlines()[0] == (
+        "2 games, strategy greedy, kniffel rules, 2 rolls, 2 rounds, points full_house=30, "
+        "duplicate dice"
+    )
+    duel = invoke("kniffel", "simulate", "--players", "cpu:greedy,cpu:random", *args)
+    assert duel.stdout.splitlines()[0] == (
+        "2 games in each of 2 seatings, random dice, kniffel rules, 2 rolls, 2 rounds, "
+        "points full_house=30"
+    )

@@ -7,7 +7,7 @@ winning its decisions gave away as cpu:win values them.
   $ spiel kniffel simulate --players cpu:win,cpu:optimal --games 20 --rounds 3 --seed duel -q
   $ spiel kniffel simulate --players cpu:win,cpu:optimal --games 20 --rounds 3 --seed duel
   Playing 40 games
-  20 games in each of 2 seatings, random dice, kniffel rules
+  20 games in each of 2 seatings, random dice, kniffel rules, 3 rolls, 3 rounds
   
   player         wins      ±    mean    standard deviation    margin     ±    chance lost
   -----------  ------  -----  ------  --------------------  --------  ----  -------------
@@ -27,7 +27,7 @@ On duplicate dice every player rolls the same dice at the same point of the game
   {"schema_version": 1, "rules": "kniffel", "dice": "duplicate", "games": 20, "seatings": 2, "ties": 0.5, "players": [{"name": "cpu:win", "win_share": 0.625, "win_share_stderr": 0.0529, "mean": 79.12, "stdev": 16.1, "margin": -0.57, "margin_stderr": 1.18, "chance_loss": 0.0, "distribution": {"low": 30, "width": 10, "counts": [1, 2, 3, 2, 12, 6, 14]}}, {"name": "cpu:optimal", "win_share": 0.375, "win_share_stderr": 0.0529, "mean": 79.7, "stdev": 13.0, "margin": 0.57, "margin_stderr": 1.18, "chance_loss": 0.0377, "distribution": {"low": 30, "width": 10, "counts": [0, 2, 0, 4, 16, 6, 12]}}]}
   $ spiel --lang de kniffel simulate --players cpu:win,cpu:optimal:a,cpu:greedy --games 5 --rounds 3 --seed duel
   Simulation: 15 Spiele
-  5 Spiele in jeder von 3 Sitzordnungen, Zufallswürfel, Kniffel-Regeln
+  5 Spiele in jeder von 3 Sitzordnungen, Zufallswürfel, Kniffel-Regeln, 3 Würfe, 3 Runden
   
   Spieler          Siege        ±    Mittelwert    Standardabweichung    Vorsprung     ±    verschenkte Gewinnchance
   -------------  -------  -------  ------------  --------------------  -----------  ----  --------------------------
