@@ -11,13 +11,23 @@ in English.
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping, Sequence
-from typing import TypeVar
+from typing import TypeGuard, TypeVar
 
 T = TypeVar("T")
 
 
 def _wrong(value: object, name: str, what: str) -> TypeError:
     return TypeError(f"{name} must be {what}, not {type(value).__name__}")
+
+
+def _is_whole(value: object) -> TypeGuard[int]:
+    """An int that is no bool (True is no count)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_number(value: object) -> TypeGuard[float]:
+    """An int or float that is no bool."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 def expect(value: object, types: type[T] | tuple[type, ...], name: str, what: str) -> T:
@@ -36,7 +46,7 @@ def whole(value: object, name: str, *, optional: bool = False) -> int | None:
     """A whole number (an int, not a bool); None too when ``optional``."""
     if value is None and optional:
         return None
-    if isinstance(value, bool) or not isinstance(value, int):
+    if not _is_whole(value):
         raise _wrong(value, name, "a whole number" + (" or None" if optional else ""))
     return value
 
@@ -64,7 +74,7 @@ def wholes(value: object, name: str, *, optional: bool = False) -> Collection[in
     if value is None and optional:
         return None
     if not isinstance(value, (list, tuple, set, frozenset, range)) or not all(
-        isinstance(item, int) and not isinstance(item, bool) for item in value
+        _is_whole(item) for item in value
     ):
         raise _wrong(value, name, "a list of whole numbers" + (" or None" if optional else ""))
     return value
@@ -72,7 +82,7 @@ def wholes(value: object, name: str, *, optional: bool = False) -> Collection[in
 
 def number(value: object, name: str) -> float:
     """A real number (int or float; no bool)."""
-    if not isinstance(value, (int, float)) or isinstance(value, bool):
+    if not _is_number(value):
         raise _wrong(value, name, "a number")
     return value
 
@@ -80,8 +90,7 @@ def number(value: object, name: str) -> float:
 def numbers(value: object, name: str, *, gaps: bool = False) -> Sequence[float | None]:
     """A list or tuple of real numbers (no bools); None among them too when ``gaps``."""
     if not isinstance(value, (list, tuple)) or not all(
-        (item is None and gaps) or (isinstance(item, (int, float)) and not isinstance(item, bool))
-        for item in value
+        (item is None and gaps) or _is_number(item) for item in value
     ):
         raise _wrong(value, name, "a list of numbers" + (" (or None)" if gaps else ""))
     return value
