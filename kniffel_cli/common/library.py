@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from typing import Generic, TypeVar
 
 from kniffel_cli.common.envelope import GameName
-from kniffel_cli.common.errors import GameNotSavedError
+from kniffel_cli.common.errors import GameNotSavedError, StateFileError
 from kniffel_cli.common.expect import expect
 from kniffel_cli.common.i18n import _
 from kniffel_cli.common.replay import FromDict, Unchecked
@@ -30,16 +30,12 @@ def load_game(game: GameName, path: Path, from_dict: FromDict[G]) -> G:
 
 
 def game_from_dict(game: GameName, data: Unchecked, from_dict: FromDict[G]) -> G:
-    """The game a state file object (as ``json.load`` reads a file) holds, checked as a file's."""
-    from kniffel_cli.common.errors import StateFileError
-    from kniffel_cli.common.i18n import _
+    """The game a state file object (as ``json.load`` reads a file) holds, checked as a file's
+    (nested deeper than a state is, it is refused before anything walks it)."""
     from kniffel_cli.common.statefile import check_envelope
 
     check_envelope(data, game, _("the state"))
-    try:
-        return from_dict(data)
-    except RecursionError:  # a program's object, nested deeper than any file's can be
-        raise StateFileError(_("the state is nested too deeply")) from None
+    return from_dict(data)
 
 
 def save_game(text: str, path: Path) -> None:
@@ -57,7 +53,6 @@ def read_back(game: GameName, state: Mapping[str, object], from_dict: FromDict[G
     """The text of ``state``, once a load of it is known to succeed: parsed and replayed as
     a file's (a history longer than a load accepts is HistoryFullError, as for the commands;
     anything else a load refuses is GameNotSavedError)."""
-    from kniffel_cli.common.errors import StateFileError
     from kniffel_cli.common.replay import check_history_room
     from kniffel_cli.common.statefile import dump_state, parse_json_object
 

@@ -15,7 +15,6 @@ from typing import IO, TYPE_CHECKING
 
 import click
 
-from kniffel_cli.common.charts import BLOCKS
 from kniffel_cli.common.formatting import (
     MACHINE_FORMATS,
     LogRow,
@@ -60,6 +59,8 @@ def present(
 def ascii_charts(to_stderr: bool = False) -> bool:
     """Whether a view's charts are drawn in ASCII marks: where the stream it goes to cannot
     show the blocks (a Latin-1 terminal), which would otherwise come out as '?'."""
+    from kniffel_cli.common.charts import BLOCKS  # only for a view with a chart
+
     return not shows(BLOCKS, err=to_stderr)
 
 

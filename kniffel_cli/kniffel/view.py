@@ -14,7 +14,6 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from kniffel_cli.common import expect
-from kniffel_cli.common.charts import Bins, histogram, labelled, levels, sparkline
 from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, table, with_chart
 from kniffel_cli.common.i18n import (
     _,
@@ -46,6 +45,7 @@ from kniffel_cli.kniffel.words import (
 )
 
 if TYPE_CHECKING:
+    from kniffel_cli.common.charts import Bins
     from kniffel_cli.kniffel.highscore import Entry, Variant
     from kniffel_cli.kniffel.schema import (
         DistributionView,
@@ -320,6 +320,8 @@ def chance_chart(
     """A chart of chances of winning: ``heading`` (given the marks of 0 % and 100 % as
     ``low`` and ``high``), then one line per player, its chances through the game from 0 %
     to 100 %, and the last of them written out."""
+    from kniffel_cli.common.charts import labelled, levels, sparkline  # views with charts only
+
     marks = levels(ascii)
     longest = max(map(len, series), default=0)
     rows = [
@@ -339,6 +341,8 @@ def chance_chart(
 def totals_chart(rows: Sequence[tuple[str, Bins]], ascii: bool) -> list[str]:
     """A chart of how totals spread: a line per player (or strategy), its histogram over the
     bins they share, the range's ends written at either side."""
+    from kniffel_cli.common.charts import histogram, labelled, levels  # views with charts only
+
     if not rows or not rows[0][1].counts:
         return []
     first = rows[0][1]

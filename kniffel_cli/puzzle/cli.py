@@ -25,7 +25,7 @@ from kniffel_cli.common.session import StateOptions, create, load, show_game, up
 from kniffel_cli.puzzle import view as puzzle_view
 from kniffel_cli.puzzle.board import GAP
 from kniffel_cli.puzzle.errors import SetupConflictError
-from kniffel_cli.puzzle.game import MAX_SCRAMBLE, PuzzleGame
+from kniffel_cli.puzzle.game import MAX_SCRAMBLE, MAX_SECONDS, PuzzleGame
 from kniffel_cli.puzzle.notation import (
     DIRECTIONS,
     MAX_SIZE,
@@ -65,7 +65,7 @@ def _max_seconds(text: str) -> Callable[[F], F]:
     """``--max-seconds S``: how long the solver may search (``text`` says for what)."""
     return click.option(
         "--max-seconds",
-        type=FiniteFloatRange(min=0.1, max=86400),
+        type=FiniteFloatRange(min=0.1, max=MAX_SECONDS),
         default=10.0,
         show_default=True,
         metavar="S",

@@ -22,7 +22,6 @@ turns (``advisor.chances``) draws the curve of the game.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Literal
 
@@ -231,7 +230,7 @@ def _line(game: KniffelGame, category: str) -> Line:
     """The current player's line of this turn as it ends: the sheet, the dice, the row."""
     assert game.current is not None
     turns_left = game.rounds - game.turns_played(game.current)
-    sheet = copy.deepcopy(game.sheets[game.current])
+    sheet = game.sheets[game.current]  # a copy of the game's
     return Line(sheet, turns_left, tuple(game.dice), category)
 
 
