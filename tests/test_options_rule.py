@@ -41,7 +41,7 @@ OPTIONS: dict[str, set[str]] = {
     "kniffel solve": {"--rules", "--rolls", "--rounds", "--points", "--format", "-q"},
     "kniffel simulate": {
         *("--games", "--strategy", "--players", "--seed", "--rules", "--rolls", "--rounds"),
-        *("--points", "--dice", "--jobs"),
+        *("--points", "--dice", "--jobs", "--chance-lost"),
         *("--format", "--tablefmt", "-q"),
     },
     "kniffel highscore": {

@@ -26,6 +26,7 @@ from kniffel_cli.common.output import ascii_charts, present, progress_bars
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.command_engines import command_engines
 from kniffel_cli.kniffel.errors import (
+    ChanceLostAloneError,
     HeadToHeadCountError,
     NotAllComputersError,
     NotDiceError,
@@ -141,6 +142,13 @@ def solve(view: ViewOptions, rules: str, rolls: int, rounds: int, points: Points
     help="Processes to play in, each taking batches of games; the figures are the same "
     "whatever their number [default: one per core].",
 )
+@click.option(
+    "--chance-lost",
+    is_flag=True,
+    help="Head to head: also grade each decision of the players other than cpu:win by the "
+    "chance of winning it gave away, as cpu:win values it (that costs as much again as "
+    "cpu:win's own play, so it is done only when asked).",
+)
 @dice_option(
     help="random: each game's own dice, as 'new' deals them (the game people play); "
     "duplicate: every player rolls the same dice at the same point (who plays the same dice "
@@ -158,6 +166,7 @@ def simulate(
     players: str | None,
     games: int,
     jobs: int | None,
+    chance_lost: bool,
     dice: DiceMode,
     seed: str,
     rules: str,
@@ -175,8 +184,10 @@ def simulate(
     if players is not None:
         if kind is not None:
             raise StrategyWithPlayersError()
-        _head_to_head(view, spec, players, games, seed, jobs, dice)
+        _head_to_head(view, spec, players, games, seed, jobs, dice, chance_lost)
         return
+    if chance_lost:
+        raise ChanceLostAloneError()
     from kniffel_cli.kniffel.strategy.simulation import simulate as play
 
     label = kniffel_view.simulation_progress(games)
@@ -201,7 +212,14 @@ def simulate(
 
 
 def _head_to_head(
-    view: ViewOptions, spec: Spec, players: str, games: int, seed: str, jobs: int, dice: DiceMode
+    view: ViewOptions,
+    spec: Spec,
+    players: str,
+    games: int,
+    seed: str,
+    jobs: int,
+    dice: DiceMode,
+    chance_lost: bool,
 ) -> None:
     """``simulate --players``: the computers play every seating."""
     from kniffel_cli.kniffel.strategy import match
@@ -225,6 +243,7 @@ def _head_to_head(
             lambda done, total: bars(label, done, total),
             jobs=jobs,
             dice=dice,
+            grade="chance" if chance_lost else None,
         )
     present(
         view,

@@ -272,6 +272,12 @@ class StrategyWithPlayersError(KniffelInputError):
     )
 
 
+class ChanceLostAloneError(KniffelInputError):
+    """The chance of winning lost is graded only between players (``--players``)."""
+
+    template = N_("--chance-lost grades games head to head; give --players too")
+
+
 class NameTwiceError(KniffelInputError):
     """Player names are unique (case aside)."""
 

@@ -172,9 +172,7 @@ class SimulationView(TypedDict):
     distribution: DistributionView
 
 
-class HeadToHeadPlayerView(TypedDict):
-    """One player of a head-to-head simulation."""
-
+class _HeadToHeadPlayerView(TypedDict):
     name: str
     win_share: float
     win_share_stderr: float
@@ -182,8 +180,14 @@ class HeadToHeadPlayerView(TypedDict):
     stdev: float
     margin: float
     margin_stderr: float
-    chance_loss: float
     distribution: DistributionView
+
+
+class HeadToHeadPlayerView(_HeadToHeadPlayerView, total=False):
+    """One player of a head-to-head simulation; with ``--chance-lost`` the chance of
+    winning its decisions gave away."""
+
+    chance_loss: float
 
 
 class _HeadToHeadView(TypedDict):

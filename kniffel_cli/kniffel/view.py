@@ -678,12 +678,14 @@ def head_to_head_data(spec: Spec, games: int, found: HeadToHead) -> HeadToHeadVi
                 "stdev": round(s.stdev, 2),
                 "margin": round(s.margin, 2),
                 "margin_stderr": round(s.margin_stderr, 2),
-                "chance_loss": round(s.chance_loss, 4),
                 "distribution": distribution_data(s.distribution),
             }
             for s in found.players
         ],
     }
+    for s, shown in zip(found.players, view["players"], strict=True):
+        if s.chance_loss is not None:
+            shown["chance_loss"] = round(s.chance_loss, 4)
     if spec.points.changed():
         view["point_values"] = spec.points.changed()
     return view
@@ -704,10 +706,11 @@ def render_head_to_head(
             decimal(s.stdev, 2),
             decimal(s.margin, 2, sign=True),
             decimal(s.margin_stderr, 2),
-            percent(s.chance_loss, 2),
         ]
+        + ([] if s.chance_loss is None else [percent(s.chance_loss, 2)])
         for s in found.players
     ]
+    graded = any(s.chance_loss is not None for s in found.players)
     if found.dice == "duplicate":
         text = _("{games} in each of {seatings} seatings, duplicate dice, {rules}")
     else:
@@ -725,15 +728,21 @@ def render_head_to_head(
         _("standard deviation"),
         _("margin"),
         "±",
-        _("chance lost"),
-    ]
-    note = _(
-        "Ties: {ties} of the games. A tie counts to each tied player in equal parts; the "
-        "margin is a player's total less the mean of the others' totals; the chance lost is "
-        "the chance of winning a game's decisions gave away, as cpu:win values them, summed "
-        "over the decisions (over 100% for a player who gives much away)."
-    ).format(ties=percent(found.ties, 2))
-    aligns = ["left", "right", "right", "right", "right", "right", "right", "right"]
+    ] + ([_("chance lost")] if graded else [])
+    if graded:
+        text = _(
+            "Ties: {ties} of the games. A tie counts to each tied player in equal parts; the "
+            "margin is a player's total less the mean of the others' totals; the chance lost "
+            "is the chance of winning a game's decisions gave away, as cpu:win values them, "
+            "summed over the decisions (over 100% for a player who gives much away)."
+        )
+    else:
+        text = _(
+            "Ties: {ties} of the games. A tie counts to each tied player in equal parts; the "
+            "margin is a player's total less the mean of the others' totals."
+        )
+    note = text.format(ties=percent(found.ties, 2))
+    aligns = ["left"] + ["right"] * (len(headers) - 1)
     shown = compose(tablefmt, [head], [table(rows, headers, tablefmt, aligns), note])
     chart = totals_chart([(s.name, s.distribution) for s in found.players], ascii)
     return with_chart(tablefmt, shown, chart)

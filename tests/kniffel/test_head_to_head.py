@@ -31,9 +31,27 @@ def test_every_deal_is_played_in_every_seating_and_the_shares_sum_to_one(invoke:
     names = [p["name"] for p in data["players"]]
     assert names == ["cpu:win", "cpu:optimal"]
     assert abs(sum(p["win_share"] for p in data["players"]) - 1.0) < 1e-3
-    assert data["players"][0]["chance_loss"] == 0.0  # cpu:win's own choices are its best
-    assert data["players"][1]["chance_loss"] >= 0.0
+    assert all("chance_loss" not in p for p in data["players"])  # not asked for
     assert view(invoke, "--players", "cpu:win,cpu:optimal", "--games", "30", *SMALL) == data
+
+
+def test_the_chance_lost_is_graded_when_asked(invoke: Invoke) -> None:
+    """--chance-lost adds what each player's decisions gave away, and changes nothing else."""
+    args = ("--players", "cpu:win,cpu:optimal", "--games", "30", *SMALL)
+    graded = view(invoke, *args, "--chance-lost")
+    assert graded["players"][0]["chance_loss"] == 0.0  # cpu:win's own choices are its best
+    assert graded["players"][1]["chance_loss"] > 0.0
+    for player in graded["players"]:
+        del player["chance_loss"]
+    assert graded == view(invoke, *args)
+    table = invoke("kniffel", "simulate", *args, "--chance-lost").output
+    assert "chance lost" in table and "the chance lost is" in table
+    assert "chance lost" not in invoke("kniffel", "simulate", *args).output
+
+
+def test_the_chance_lost_needs_players(invoke: Invoke) -> None:
+    line = refused(invoke, 2, "kniffel", "simulate", "--games", "3", "--chance-lost")
+    assert line == "Error: --chance-lost grades games head to head; give --players too"
 
 
 @pytest.mark.parametrize("dice", ["random", "duplicate"])
@@ -84,7 +102,7 @@ def test_the_table_names_each_player_and_the_deals(invoke: Invoke) -> None:
         lines[0] == "3 games in each of 2 seatings, random dice, kniffel rules, 3 rolls, 3 rounds"
     )
     assert lines[2].split() == ["player", "wins", "±", "mean", "standard", "deviation", "margin",
-                                "±", "chance", "lost"]  # fmt: skip
+                                "±"]  # fmt: skip
     assert lines[4].startswith("cpu:win ") and lines[5].startswith("cpu:optimal ")
 
 

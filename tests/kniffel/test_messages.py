@@ -90,6 +90,10 @@ CASES: list[tuple[SpielError, str]] = [
         "strategy (cpu:KIND)",
     ),
     (
+        errors.ChanceLostAloneError(),
+        "--chance-lost grades games head to head; give --players too",
+    ),
+    (
         errors.OutOfRangeError(option="rolls_per_turn", value=12, low=1, high=9),
         "rolls per turn must be 1 to 9, not 12",
     ),

@@ -1,11 +1,11 @@
 Computers head to head: every deal is played once in every seating, on the game's own dice
 (as `new` deals them) unless --dice duplicate; each player's share of the wins with its
-standard error, its totals, its margin over the others, the share of ties, and the chance of
-winning its decisions gave away as cpu:win values them.
+standard error, its totals, its margin over the others, the share of ties, and, when asked
+(--chance-lost), the chance of winning its decisions gave away as cpu:win values them.
 
   $ export SPIEL_CACHE_DIR="$PWD/cache"
   $ spiel kniffel simulate --players cpu:win,cpu:optimal --games 20 --rounds 3 --seed duel -q
-  $ spiel kniffel simulate --players cpu:win,cpu:optimal --games 20 --rounds 3 --seed duel
+  $ spiel kniffel simulate --players cpu:win,cpu:optimal --games 20 --rounds 3 --seed duel --chance-lost
   Playing 40 games
   20 games in each of 2 seatings, random dice, kniffel rules, 3 rolls, 3 rounds
   
@@ -20,22 +20,22 @@ winning its decisions gave away as cpu:win values them.
   cpu:win      30 ▃▃▅▆▄▅▇    129
   cpu:optimal  30   ▄▆█▆▆  ▁ 129
   $ spiel kniffel simulate --players cpu:win,cpu:optimal --games 20 --rounds 3 --seed duel --format json
-  {"schema_version": 1, "rules": "kniffel", "dice": "random", "games": 20, "seatings": 2, "ties": 0.0, "players": [{"name": "cpu:win", "win_share": 0.525, "win_share_stderr": 0.0441, "mean": 69.62, "stdev": 19.87, "margin": -8.3, "margin_stderr": 2.53, "chance_loss": 0.0, "distribution": {"low": 30, "width": 10, "counts": [3, 4, 6, 7, 5, 6, 9, 0, 0, 0]}}, {"name": "cpu:optimal", "win_share": 0.475, "win_share_stderr": 0.0441, "mean": 77.92, "stdev": 14.38, "margin": 8.3, "margin_stderr": 2.53, "chance_loss": 0.049, "distribution": {"low": 30, "width": 10, "counts": [0, 0, 5, 7, 11, 8, 8, 0, 0, 1]}}]}
+  {"schema_version": 1, "rules": "kniffel", "dice": "random", "games": 20, "seatings": 2, "ties": 0.0, "players": [{"name": "cpu:win", "win_share": 0.525, "win_share_stderr": 0.0441, "mean": 69.62, "stdev": 19.87, "margin": -8.3, "margin_stderr": 2.53, "distribution": {"low": 30, "width": 10, "counts": [3, 4, 6, 7, 5, 6, 9, 0, 0, 0]}}, {"name": "cpu:optimal", "win_share": 0.475, "win_share_stderr": 0.0441, "mean": 77.92, "stdev": 14.38, "margin": 8.3, "margin_stderr": 2.53, "distribution": {"low": 30, "width": 10, "counts": [0, 0, 5, 7, 11, 8, 8, 0, 0, 1]}}]}
 On duplicate dice every player rolls the same dice at the same point of the game:
 
   $ spiel kniffel simulate --players cpu:win,cpu:optimal --games 20 --rounds 3 --seed duel --dice duplicate --format json
-  {"schema_version": 1, "rules": "kniffel", "dice": "duplicate", "games": 20, "seatings": 2, "ties": 0.5, "players": [{"name": "cpu:win", "win_share": 0.625, "win_share_stderr": 0.0529, "mean": 79.12, "stdev": 16.1, "margin": -0.57, "margin_stderr": 1.18, "chance_loss": 0.0, "distribution": {"low": 30, "width": 10, "counts": [1, 2, 3, 2, 12, 6, 14]}}, {"name": "cpu:optimal", "win_share": 0.375, "win_share_stderr": 0.0529, "mean": 79.7, "stdev": 13.0, "margin": 0.57, "margin_stderr": 1.18, "chance_loss": 0.0377, "distribution": {"low": 30, "width": 10, "counts": [0, 2, 0, 4, 16, 6, 12]}}]}
+  {"schema_version": 1, "rules": "kniffel", "dice": "duplicate", "games": 20, "seatings": 2, "ties": 0.5, "players": [{"name": "cpu:win", "win_share": 0.625, "win_share_stderr": 0.0529, "mean": 79.12, "stdev": 16.1, "margin": -0.57, "margin_stderr": 1.18, "distribution": {"low": 30, "width": 10, "counts": [1, 2, 3, 2, 12, 6, 14]}}, {"name": "cpu:optimal", "win_share": 0.375, "win_share_stderr": 0.0529, "mean": 79.7, "stdev": 13.0, "margin": 0.57, "margin_stderr": 1.18, "distribution": {"low": 30, "width": 10, "counts": [0, 2, 0, 4, 16, 6, 12]}}]}
   $ spiel --lang de kniffel simulate --players cpu:win,cpu:optimal:a,cpu:greedy --games 5 --rounds 3 --seed duel
   Simulation: 15 Spiele
   5 Spiele in jeder von 3 Sitzordnungen, Zufallswürfel, Kniffel-Regeln, 3 Würfe, 3 Runden
   
-  Spieler          Siege        ±    Mittelwert    Standardabweichung    Vorsprung     ±    verschenkte Gewinnchance
-  -------------  -------  -------  ------------  --------------------  -----------  ----  --------------------------
-  cpu:win        46,67 %   8,16 %         70,33                 19,39        −7,87  2,13                      0,00 %
-  cpu:optimal:a  36,67 %  13,33 %         80,13                 14,88        +6,83  4,24                      5,66 %
-  cpu:greedy     16,67 %  10,54 %         76,27                 12,36        +1,03  2,36                      6,85 %
+  Spieler          Siege        ±    Mittelwert    Standardabweichung    Vorsprung     ±
+  -------------  -------  -------  ------------  --------------------  -----------  ----
+  cpu:win        46,67 %   8,16 %         70,33                 19,39        −7,87  2,13
+  cpu:optimal:a  36,67 %  13,33 %         80,13                 14,88        +6,83  4,24
+  cpu:greedy     16,67 %  10,54 %         76,27                 12,36        +1,03  2,36
   
-  Gleichstand: 6,67 % der Spiele. Ein Gleichstand zählt für jeden Gleichplatzierten zu gleichen Teilen; der Vorsprung ist die Gesamtsumme eines Spielers abzüglich des Mittels der Gesamtsummen der anderen; die verschenkte Gewinnchance ist die Gewinnchance, die die Entscheidungen eines Spiels kosteten, wie cpu:win sie bewertet, über alle Entscheidungen summiert (über 100 % bei einem Spieler, der viel verschenkt).
+  Gleichstand: 6,67 % der Spiele. Ein Gleichstand zählt für jeden Gleichplatzierten zu gleichen Teilen; der Vorsprung ist die Gesamtsumme eines Spielers abzüglich des Mittels der Gesamtsummen der anderen.
   
   Die Gesamtsummen in Klassen zu je 10 Punkten (█: die vollste Klasse):
   cpu:win        40 ▄▃▃▃▄▄  109

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from kniffel_cli.common.cache import Damaged
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.errors import NothingToAdviseError
-from kniffel_cli.kniffel.game import Action, Decision, KniffelGame, Strategy
+from kniffel_cli.kniffel.game import Action, Decision, KniffelGame, Strategy, computer_kind
 from kniffel_cli.kniffel.rules import category_at
 from kniffel_cli.kniffel.schema import AdviceView, Goal
 from kniffel_cli.kniffel.sheet import Sheet
@@ -233,8 +233,9 @@ def standings(game: KniffelGame) -> list[winning.Standing]:
 
 def chances(game: KniffelGame, engines: Engines) -> list[float]:
     """Each player's chance of winning (a tie of k players counts 1/k), as the game stands:
-    every player's final total as the optimal player's would be from here, the current
-    player's turn played out from the dice rolled. Over: 1 for a sole winner, shared on ties."""
+    every player's final total as that player would play from here (``Model.finals``: a
+    person as the optimal player), the current player's turn played out from the dice
+    rolled. Over: 1 for a sole winner, shared on ties."""
     import numpy as np
 
     if game.finished:
@@ -242,12 +243,15 @@ def chances(game: KniffelGame, engines: Engines) -> list[float]:
         return [1.0 / len(winners) if i in winners else 0.0 for i in range(len(game.players))]
     model = engines(spec_of(game)).model()
     found = standings(game)
-    finals = [model.finals(s) for s in found]
+    kinds = [computer_kind(name) or "optimal" for name in game.players]
+    finals = [model.finals(s, kind) for s, kind in zip(found, kinds, strict=True)]
     if game.dice:
         assert game.current is not None
         start = np.zeros((len(combos.ROLLS), 1))
         start[roll_index(game.dice), 0] = 1.0
-        finals[game.current] = model.turn_finals(found[game.current], start, game.rolls_left)
+        finals[game.current] = model.turn_finals(
+            found[game.current], start, game.rolls_left, kinds[game.current]
+        )
     return [float(v) for v in model.shares(finals)[:, 0]]
 
 

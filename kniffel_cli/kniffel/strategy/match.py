@@ -36,9 +36,9 @@ from kniffel_cli.kniffel.strategy.winning import Standing
 if TYPE_CHECKING:
     from kniffel_cli.kniffel.strategy.engine import Engine
 
-# What is seen at the start of each turn: (round, player, every player's share of the win
-# per game (players, games)); the simulation's calibration reads it.
-Watcher = Callable[[int, int, np.ndarray], None]
+# What is shown the start of each turn, before it is played (the calibration of the
+# chance of winning reads it).
+Watcher = Callable[["Turn"], None]
 # What a decision gave away is graded by: the expected total, or the chance of winning.
 Grade = Literal["points", "chance"]
 # Per game of the batch: the keep to roll with (-1: take), the category (-1: roll), and the
@@ -256,8 +256,7 @@ def play(
         for index, player in enumerate(players):
             turn = Turn(spec, engine, round_, index, sheets, seeds, moves)
             if watch is not None:
-                model = engine.model()
-                watch(round_, index, model.shares([model.finals(s) for s in turn.standings]))
+                watch(turn)
             judged = grade is not None and (grade, player.kind) not in JUDGES
             judge = turn.judged(grade) if judged and grade is not None else None
             lost[index] += _play_turn(turn, player.plan(turn), judge, source)
@@ -317,7 +316,8 @@ class Standings:
     stdev: float
     margin: float  # the mean of its total less the mean of the others' totals in a game
     margin_stderr: float
-    chance_loss: float  # the mean chance of winning a game's decisions gave away
+    chance_loss: float | None  # the mean chance of winning a game's decisions gave away
+    # (None: not graded)
     distribution: Bins  # how its totals spread, in the bins every player's share
 
 
@@ -344,14 +344,16 @@ def head_to_head(
     batch: int = 250,
     jobs: int = 1,
     dice: DiceMode = "random",
+    grade: Grade | None = None,
 ) -> HeadToHead:
     """Play ``games`` deals, each in every seating of ``names`` (rotated, so that each
     player sits once in each place): deal k is the game of the seed ``SEED/k``, on that
     game's own dice (``random``, as ``new`` deals them) or on duplicate dice. The standard
     errors are over the deals (the games of one deal share their seed, and on duplicate
-    dice their dice, and are not independent). The batches of deals are played by ``jobs``
-    processes (the engine's model loaded before), with the same result whatever their
-    number."""
+    dice their dice, and are not independent). With ``grade``, what each player's decisions
+    gave away is graded so (cpu:win's plan for every other player's turn: as costly as
+    cpu:win's own play). The batches of deals are played by ``jobs`` processes (the
+    engine's model loaded before), with the same result whatever their number."""
     count = len(names)
     kinds: list[str] = [computer_kind(name) or "optimal" for name in names]
     shares = np.zeros((count, games))  # each player's share per deal, summed over seatings
@@ -366,6 +368,7 @@ def head_to_head(
             engine,
             [f"{seed}/{k}" for k in range(begin, min(games, begin + batch))],
             dice,
+            grade,
         )
         for begin in range(0, games, batch)
     ]
@@ -404,7 +407,7 @@ def head_to_head(
                 float(totals[p].std(ddof=1)) if totals.shape[1] > 1 else 0.0,
                 float(margin[p].mean()),
                 _stderr(margin[p]),
-                float(loss[p].mean()),
+                float(loss[p].mean()) if grade is not None else None,
                 spread[p],
             )
             for p, name in enumerate(names)
@@ -432,6 +435,7 @@ class _Deals:
     engine: Engine
     seeds: list[str]
     dice: DiceMode
+    grade: Grade | None
 
 
 def _play_deals(deals: _Deals) -> list[Played]:
@@ -449,7 +453,7 @@ def _play_deals(deals: _Deals) -> list[Played]:
                 deals.engine,
                 dice=deals.dice,
                 drawn=drawn,
-                grade="chance",
+                grade=deals.grade,
             )
         )
     return found

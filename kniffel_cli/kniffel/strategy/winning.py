@@ -43,6 +43,7 @@ from kniffel_cli.kniffel.strategy.table_file import CAP, CATEGORIES, KNIFFEL, UP
 from kniffel_cli.kniffel.strategy.turn import entry_points, offers
 
 SMALLEST_SPREAD = 0.5  # points: a standard deviation below this counts as this
+NORMAL_REACH = 8.5  # deviations from the mean within which a normal curve is counted
 _HERMITE = 16  # nodes of the Gauss-Hermite rule over a normal distribution of points to come
 
 
@@ -198,6 +199,32 @@ def lumped(
     return Lumped(offsets, weights, sd)
 
 
+# How the player who plays to win (cpu:win) plays out a game, for its chance of winning:
+# as the optimal player would, its points to come moved up by ``WIN_EDGE`` times their
+# standard deviation. It gives points away where the game is decided (14 a game against
+# cpu:optimal), but where the game is open it adapts to the others' luck, and that is
+# worth as much as this edge. Fitted to the chances shown at the start of every turn of
+# 10,000 two-player deals of cpu:win against cpu:optimal under the kniffel rules, both
+# seatings (``python benchmarks/winning.py fit``): 0.06 holds each tenth within 0.9 points.
+WIN_EDGE = 0.06
+VARIANT = ""  # experiments (temporary)
+
+
+def _moved(later: np.ndarray, shift: np.ndarray) -> np.ndarray:
+    """Exact distributions of points to come (games, points), each moved up by ``shift[g]``
+    points (a fraction split between the two whole points beside it; the grid's ends
+    hold what would fall beyond)."""
+    games, inner = later.shape
+    whole = np.floor(shift).astype(np.int64)
+    part = (shift - whole)[:, None]
+    at = np.clip(np.arange(inner)[None, :] + whole[:, None], 0, inner - 1)
+    above = np.minimum(at + 1, inner - 1)
+    base = (np.arange(games) * inner)[:, None]
+    found = np.bincount((at + base).ravel(), (later * (1.0 - part)).ravel(), games * inner)
+    found += np.bincount((above + base).ravel(), (later * part).ravel(), games * inner)
+    return found.reshape(games, inner)
+
+
 @dataclass(frozen=True)
 class Standing:
     """Where a batch of games stands for one player: points banked (no upper bonus yet),
@@ -211,10 +238,17 @@ class Standing:
 class Model:
     """The distributions of final totals under the tables of one variant."""
 
-    def __init__(self, table: Table, spread: Variances, endgame: Endgame | None = None) -> None:
+    def __init__(
+        self,
+        table: Table,
+        spread: Variances,
+        endgame: Endgame | None = None,
+        win_edge: float = WIN_EDGE,
+    ) -> None:
         self.table = table
         self.spread = spread
         self.endgame = endgame if endgame is not None else Endgame(table)
+        self.win_edge = win_edge
         self.width = length(table.spec, table.spec.rounds)  # every total from 0 on
 
     @property
@@ -231,13 +265,27 @@ class Model:
             float(self.spec.points.kniffel),
         )
 
-    def finals(self, standing: Standing) -> np.ndarray:
-        """P[g, x]: the chance that game g's player finishes with x points."""
+    def finals(self, standing: Standing, kind: str = "optimal") -> np.ndarray:
+        """P[g, x]: the chance that game g's player finishes with x points, playing as the
+        computer of ``kind`` does: ``win`` as the optimal player, its points to come moved
+        up by ``win_edge`` standard deviations (``WIN_EDGE``); any other kind, and a
+        person, as the optimal player."""
         t, banked = standing.turns_left, standing.banked.astype(np.int64)
+        shift = self.edge(standing) if kind == "win" and t > 0 else None
         if t <= EXACT_LEVELS:
             later = self.endgame.distributions(t, standing.index)
-            return self._placed(banked, later)
-        return self._mixed(banked, self._lumped(t, standing.index))
+            return self._placed(banked, later if shift is None else _moved(later, shift))
+        lumped = self._lumped(t, standing.index)
+        if shift is not None:
+            lumped = Lumped(lumped.offsets + shift[:, None], lumped.weights, lumped.sd)
+        return self._mixed(banked, lumped)
+
+    def edge(self, standing: Standing) -> np.ndarray:
+        """The points by which the player who plays to win is taken to outdo the optimal
+        player's points to come: ``win_edge`` standard deviations of them."""
+        variance = self.spread.variance_level(standing.turns_left)[standing.index]
+        found: np.ndarray = self.win_edge * np.sqrt(np.maximum(variance, 0.0))
+        return found
 
     def _mixed(self, banked: np.ndarray, later: Lumped) -> np.ndarray:
         """The ``Lumped`` points to come moved up by the points banked, on the whole grid."""
@@ -256,12 +304,29 @@ class Model:
         return found.reshape(games, self.width)
 
     def _normal(self, mean: np.ndarray, sd: np.ndarray) -> np.ndarray:
-        """Normal distributions counted in whole points: x stands for x - 0.5 to x + 0.5."""
-        edges = np.arange(self.width + 1) - 0.5
-        below = normal_cdf((edges[None, :] - mean[:, None]) / sd[:, None])
+        """Normal distributions counted in whole points: x stands for x - 0.5 to x + 0.5,
+        within the grid. Only the points within ``NORMAL_REACH`` deviations of the mean are
+        worked out (beyond, the chance is below 1e-16), then placed on the whole grid."""
+        if len(mean) == 0:
+            return np.zeros((0, self.width))
+        half = min(int(np.ceil(NORMAL_REACH * sd.max())) + 1, self.width)
+        first = np.floor(mean).astype(np.int64) - half
+        points = first[:, None] + np.arange(2 * half + 2)[None, :]
+        below = normal_cdf((points - 0.5 - mean[:, None]) / sd[:, None])
         found = np.diff(below, axis=1)
+        found *= (points[:, :-1] >= 0) & (points[:, :-1] < self.width)
         found /= found.sum(axis=1, keepdims=True)
-        return found
+        where = np.clip(points[:, :-1], 0, self.width - 1)
+        where += (np.arange(len(mean)) * self.width)[:, None]
+        placed = np.bincount(where.ravel(), found.ravel(), minlength=len(mean) * self.width)
+        return placed.reshape(len(mean), self.width)
+
+    def chances(self, standings: Sequence[Standing], kinds: Sequence[str]) -> np.ndarray:
+        """S[i, g]: player i's chance of winning game g, each player playing as the computer
+        of kind ``kinds[i]`` does (a person: ``optimal``; see ``finals``)."""
+        if len(standings) == 1:
+            return np.ones((1, len(standings[0].index)))
+        return self.shares([self.finals(s, k) for s, k in zip(standings, kinds, strict=True)])
 
     def shares(self, finals: Sequence[np.ndarray]) -> np.ndarray:
         """S[i, g]: player i's share of the win in game g, from everyone's final totals."""
@@ -344,13 +409,20 @@ class Model:
         ``beating``)."""
         flat = beaten.ravel()
         base = game * self.width
+        edge = None
+        if VARIANT == "edge" and turns_left > 0:
+            edge = self.edge(Standing(points, turns_left, after))
         if turns_left <= EXACT_LEVELS:
             exact = self.endgame.distributions(turns_left, after)
+            if edge is not None:
+                exact = _moved(exact, edge)
             at = points[:, None] + np.arange(exact.shape[1])[None, :]
             at = np.minimum(at, self.width - 1) + base[:, None]
             found: np.ndarray = (exact * flat[at]).sum(axis=1)
             return found
         later = self._lumped(turns_left, after)
+        if edge is not None:
+            later = Lumped(later.offsets + edge[:, None], later.weights, later.sd)
         nodes, weights = _hermite()
         at = (points[:, None] + later.offsets)[:, :, None] + (later.sd[:, None] * nodes)[:, None, :]
         np.clip(at, 0.0, self.width - 1.0, out=at)
@@ -370,20 +442,22 @@ class Model:
         return planning.planned(self.spec, states, following, takes.max(axis=0), takes)
 
     def turn_finals(
-        self, mover: Standing, start: np.ndarray | None = None, rolls_left: int | None = None
+        self,
+        mover: Standing,
+        start: np.ndarray | None = None,
+        rolls_left: int | None = None,
+        kind: str = "optimal",
     ) -> np.ndarray:
         """P[g, x]: the mover's final total when the optimal player plays out the turn,
-        from its first roll or from the roll chances ``start`` (252, games)."""
+        from its first roll or from the roll chances ``start`` (252, games), and the player
+        of ``kind`` the turns after it (``finals``)."""
         t = mover.turns_left
         ends = turn_outcomes(
             self.spec, self.table.level(t - 1), state_parts(mover.index), start, rolls_left
         )
         states, gained, after, chance = ends.grouped()
         banked = mover.banked.astype(np.int64)[states] + gained
-        if t - 1 <= EXACT_LEVELS:
-            later = self._placed(banked, self.endgame.distributions(t - 1, after))
-        else:
-            later = self._mixed(banked, self._lumped(t - 1, after))
+        later = self.finals(Standing(banked, t - 1, after), kind)
         found = np.zeros((len(mover.index), self.width))
         np.add.at(found, states, chance[:, None] * later)
         return found
