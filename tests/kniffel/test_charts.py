@@ -73,8 +73,8 @@ def test_head_to_head_draws_a_line_per_player_over_the_same_bins(invoke: Invoke)
     lines = invoke(*args).stdout.splitlines()
     assert lines[-3:] == [
         "The totals in bins of 10 points (█: the fullest bin):",
-        "cpu:win      30 ▃▃▅▆▄▅▇    129",
-        "cpu:optimal  30   ▄▆█▆▆  ▁ 129",
+        "cpu:win      30 ▃▅▅▆▄▅▆    129",
+        "cpu:optimal  30  ▁▃▆█▆▆▁ ▁ 129",
     ]
     players = json_view(invoke, *args)["players"]
     assert [p["distribution"]["counts"] for p in players] == [

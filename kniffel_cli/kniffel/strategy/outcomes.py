@@ -25,7 +25,7 @@ from kniffel_cli.kniffel.strategy.solver import Spec, Table
 from kniffel_cli.kniffel.strategy.table_file import CAP, DENSE
 from kniffel_cli.kniffel.strategy.turn import entry_parts, turn_most
 
-EXACT_LEVELS = 2  # turns to play up to which the distribution is exact
+EXACT_LEVELS = 3  # turns to play up to which the distribution is exact
 ROLL_COUNT = len(combos.ROLLS)
 KEEP_COUNT = len(combos.KEEPS)
 # The chance of each roll (numbered as in ``dice``) from rolling all five dice.
@@ -139,7 +139,8 @@ class Endgame:
 
     table: Table
     _slots: dict[int, np.ndarray] = field(default_factory=dict)  # dense index -> row, or -1
-    _rows: dict[int, list[np.ndarray]] = field(default_factory=dict)
+    _rows: dict[int, np.ndarray] = field(default_factory=dict)  # the rows made, and room
+    _made_count: dict[int, int] = field(default_factory=dict)
 
     @property
     def spec(self) -> Spec:
@@ -156,14 +157,28 @@ class Endgame:
         if not 1 <= turns_left <= EXACT_LEVELS:
             raise ValueError(f"no exact distributions at {turns_left} turns left")
         slots = self._slots.setdefault(turns_left, np.full(DENSE, -1, dtype=np.int64))
-        rows = self._rows.setdefault(turns_left, [])
         missing = np.unique(index[slots[index] < 0])
         for begin in range(0, len(missing), _BATCH):
             part = missing[begin : begin + _BATCH]
             made = self._made(turns_left, part)
-            slots[part] = np.arange(len(rows), len(rows) + len(part))
-            rows.extend(made)
-        return np.array([rows[s] for s in slots[index]]).reshape(len(index), -1)
+            count = self._made_count.get(turns_left, 0)
+            rows = self._room(turns_left, count + len(part), made.shape[1])
+            rows[count : count + len(part)] = made
+            slots[part] = np.arange(count, count + len(part))
+            self._made_count[turns_left] = count + len(part)
+        if turns_left not in self._rows:  # nothing asked for yet
+            return np.zeros((0, length(self.spec, turns_left)))
+        return self._rows[turns_left][slots[index]]
+
+    def _room(self, turns_left: int, needed: int, width: int) -> np.ndarray:
+        """The rows of ``turns_left``, grown (doubled) to hold ``needed``."""
+        rows = self._rows.get(turns_left)
+        if rows is None or len(rows) < needed:
+            grown = np.zeros((max(needed, 2 * (0 if rows is None else len(rows)), 64), width))
+            if rows is not None:
+                grown[: len(rows)] = rows
+            rows = self._rows[turns_left] = grown
+        return rows
 
     def _made(self, turns_left: int, index: np.ndarray) -> np.ndarray:
         """The distributions of a batch of states, from those of the states they lead to."""

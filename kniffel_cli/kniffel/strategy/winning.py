@@ -207,7 +207,6 @@ def lumped(
 # 10,000 two-player deals of cpu:win against cpu:optimal under the kniffel rules, both
 # seatings (``python benchmarks/winning.py fit``): 0.06 holds each tenth within 0.9 points.
 WIN_EDGE = 0.06
-VARIANT = ""  # experiments (temporary)
 
 
 def _moved(later: np.ndarray, shift: np.ndarray) -> np.ndarray:
@@ -409,20 +408,13 @@ class Model:
         ``beating``)."""
         flat = beaten.ravel()
         base = game * self.width
-        edge = None
-        if VARIANT == "edge" and turns_left > 0:
-            edge = self.edge(Standing(points, turns_left, after))
         if turns_left <= EXACT_LEVELS:
             exact = self.endgame.distributions(turns_left, after)
-            if edge is not None:
-                exact = _moved(exact, edge)
             at = points[:, None] + np.arange(exact.shape[1])[None, :]
             at = np.minimum(at, self.width - 1) + base[:, None]
             found: np.ndarray = (exact * flat[at]).sum(axis=1)
             return found
         later = self._lumped(turns_left, after)
-        if edge is not None:
-            later = Lumped(later.offsets + edge[:, None], later.weights, later.sd)
         nodes, weights = _hermite()
         at = (points[:, None] + later.offsets)[:, :, None] + (later.sd[:, None] * nodes)[:, None, :]
         np.clip(at, 0.0, self.width - 1.0, out=at)
