@@ -26,7 +26,10 @@ it, ``play_turn`` plays a turn as one of the computer players would, and
 
 ``new(..., dice="duplicate")`` starts a game on duplicate dice, as ``spiel kniffel new
 --dice duplicate`` does: each die a function of the seed, the round, the roll of the turn and
-its position alone (``game.dice_mode`` says which dice a game has).
+its position alone (``game.dice_mode`` says which dice a game has). With several players
+there is no chance of winning on such dice: ``chances`` raises ``ChancesWithheldError``,
+``hint`` ranks by points (its ``chance`` None, ``Hint.withheld`` saying why) and refuses
+``goal="win"`` (``WinGoalWithheldError``, a ``ChancesWithheldError``).
 
 A refused action raises an error of the game (``KniffelError``: the rules
 say no, exit 1 on the command line; ``KniffelInputError``: a value it cannot
@@ -55,6 +58,7 @@ if TYPE_CHECKING:
         BadPositionsError,
         CategoryClosedError,
         CategoryTakenError,
+        ChancesWithheldError,
         FirstRollKeepsError,
         GameOverError,
         KniffelError,
@@ -69,6 +73,7 @@ if TYPE_CHECKING:
         UndoAfterRollError,
         UndoneAlreadyError,
         UnknownCategoryError,
+        WinGoalWithheldError,
     )
     from kniffel_cli.kniffel.game import STRATEGIES, KniffelGame, Strategy
     from kniffel_cli.kniffel.library import (
@@ -133,6 +138,8 @@ __all__ = [
     "TakeNotUndoneError",
     "UndoAfterRollError",
     "UndoneAlreadyError",
+    "ChancesWithheldError",
+    "WinGoalWithheldError",
 ]
 
 _ERRORS = "kniffel_cli.kniffel.errors"
@@ -185,6 +192,8 @@ _WHERE = {
     "TakeNotUndoneError": _ERRORS,
     "UndoAfterRollError": _ERRORS,
     "UndoneAlreadyError": _ERRORS,
+    "ChancesWithheldError": _ERRORS,
+    "WinGoalWithheldError": _ERRORS,
 }
 
 if not TYPE_CHECKING:  # type checkers read the imports above

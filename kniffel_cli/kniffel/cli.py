@@ -28,7 +28,7 @@ from kniffel_cli.common.options import (
     state_options,
     whole_number,
 )
-from kniffel_cli.common.output import end_notice, present, present_field
+from kniffel_cli.common.output import end_notice, notice, present, present_field
 from kniffel_cli.common.rules_command import add_rules_command
 from kniffel_cli.common.session import StateOptions, create, load, show_game, updating
 from kniffel_cli.common.text import quoted
@@ -256,7 +256,8 @@ kniffel.add_command(log_cli.log)
     "last row of the sheet, the JSON's chance fields (null without). It needs the strategy's "
     "tables: from the cache about half a second; the first time they are built, about 7 s on "
     "two cores, 13 s on one (3 s and 5 s under the yahtzee rules; 'spiel cache build "
-    "kniffel' builds them ahead).",
+    "kniffel' builds them ahead). Not on duplicate dice: a line says why, the chances stay "
+    "null.",
 )
 @state_options("kniffel", writes=False)
 def show(state: StateOptions, fields: tuple[str, ...], chances: bool) -> None:
@@ -264,10 +265,12 @@ def show(state: StateOptions, fields: tuple[str, ...], chances: bool) -> None:
 
     With --chances and several players, a last row gives each player's chance
     of winning as the game stands (from the strategy's tables, loaded or
-    built once); when the game is over, the winners share 1.
+    built once); when the game is over, the winners share 1. On duplicate
+    dice there is none: a line says why.
     """
     game = load(state, from_dict)
-    wanted = chances and len(game.players) > 1
+    withheld = library.chances_withheld(game) if chances else None
+    wanted = chances and len(game.players) > 1 and withheld is None
 
     @functools.cache
     def estimated() -> list[float] | None:
@@ -277,12 +280,15 @@ def show(state: StateOptions, fields: tuple[str, ...], chances: bool) -> None:
 
     def data(estimate: bool = True) -> KniffelView:
         found = estimated() if estimate else None
-        return kniffel_view.data(game, [None] * len(game.players) if found is None else found)
+        shown = [None] * len(game.players) if found is None else found
+        return kniffel_view.show_data(game, shown, withheld)
 
     if not fields:
         present(
             state.view,
-            render_table=lambda tablefmt: kniffel_view.render(game, tablefmt, estimated()),
+            render_table=lambda tablefmt: kniffel_view.render(
+                game, tablefmt, estimated(), withheld
+            ),
             render_data=data,
         )
         return
@@ -290,6 +296,8 @@ def show(state: StateOptions, fields: tuple[str, ...], chances: bool) -> None:
     if wanted and any(map(_holds_a_chance, fields)):
         values = [field_at(data(), path, "kniffel") for path in fields]
     present_field(state.view, values)
+    if withheld is not None and any(map(_holds_a_chance, fields)):
+        notice(state.view, kniffel_view.withheld_text(withheld))  # why a chance is null
 
 
 def _field(data: Callable[[bool], KniffelView], path: str, wanted: bool) -> object:
@@ -321,7 +329,8 @@ def _holds_a_chance(path: str) -> bool:
     type=Choice(GOALS),
     help="Rank the moves by the chance of winning (win) or by the expected final total "
     "(points) [default: win with several players; alone the goal is points, and win means "
-    "the same].",
+    "the same; on duplicate dice points, and win is refused: no chance of winning is "
+    "estimated there].",
 )
 @state_options("kniffel", writes=False)
 def hint(state: StateOptions, goal: Goal | None) -> None:
@@ -331,7 +340,8 @@ def hint(state: StateOptions, goal: Goal | None) -> None:
     to take a category now when that is better. With none left: the
     category. The best three other choices follow. With several players each
     move has its chance of winning and its expected final total, and the best
-    move for the other goal follows the best one when it is another move.
+    move for the other goal follows the best one when it is another move; on
+    duplicate dice the moves have no chance of winning, as alone.
     """
     game = load(state, from_dict)
     advice = library.hint(game, goal, command_engines(state.view))

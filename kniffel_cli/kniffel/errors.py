@@ -28,6 +28,11 @@ from kniffel_cli.kniffel.words import category_label
 
 GameOption = Literal["rolls_per_turn", "rounds"]
 
+# Why a game of several players shows no chance of winning (``advisor.chances_withheld``; the
+# JSON views' ``chances_withheld``): on duplicate dice the players share their dice, and the
+# chance takes each player's as their own.
+ChancesWithheld = Literal["duplicate_dice"]
+
 _OPTIONS: dict[GameOption, str] = {
     "rolls_per_turn": N_("rolls per turn"),
     "rounds": N_("rounds"),
@@ -276,6 +281,28 @@ class ChanceLostAloneError(KniffelInputError):
     """The chance of winning lost is graded only between players (``--players``)."""
 
     template = N_("--chance-lost grades games head to head; give --players too")
+
+
+class ChancesWithheldError(KniffelInputError):
+    """Chances of winning asked for in a game whose chances are not estimated; ``reason`` says
+    why (``advisor.chances_withheld``): on duplicate dice the players share their dice, and
+    the chance takes each player's as their own."""
+
+    reason: ChancesWithheld
+    template = N_(
+        "no chances of winning on duplicate dice: the players share their dice, and the chance "
+        "assumes each rolls their own"
+    )
+
+
+class WinGoalWithheldError(ChancesWithheldError):
+    """A hint for the goal win in a game whose chances of winning are not estimated."""
+
+    template = N_(
+        "goal win needs the chance of winning, which is not estimated on duplicate dice: the "
+        "players share their dice, and the chance assumes each rolls their own; hints rank by "
+        "points there"
+    )
 
 
 class NameTwiceError(KniffelInputError):

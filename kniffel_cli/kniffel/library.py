@@ -37,7 +37,7 @@ from kniffel_cli.kniffel.strategy.players import ChoiceCheck
 from kniffel_cli.kniffel.strategy.players import play_turn as planned_turn
 
 if TYPE_CHECKING:
-    from kniffel_cli.kniffel.schema import Goal
+    from kniffel_cli.kniffel.schema import ChancesWithheld, Goal
     from kniffel_cli.kniffel.strategy.advisor import Hint
 
 
@@ -124,7 +124,11 @@ def hint(game: KniffelGame, goal: Goal | None = None, engines: Engines = ENGINES
     hint``): each with the expected final total it leads to and, with several players, the
     chance of winning it leaves. ``goal`` ranks them: ``"win"`` (the default with several
     players) or ``"points"`` (alone always); ``other`` on the result is the best move for the
-    other goal when it is another; any other ``goal`` is an ``UnknownGoalError``."""
+    other goal when it is another; any other ``goal`` is an ``UnknownGoalError``. On
+    duplicate dice with several players there is no chance of winning (see ``chances``): the
+    moves are ranked by points, each ``chance`` is None, the result's ``withheld`` says why
+    (``"duplicate_dice"``; None elsewhere), and ``goal="win"`` raises ``WinGoalWithheldError``
+    (a ``ChancesWithheldError``)."""
     from kniffel_cli.kniffel.strategy.advisor import hint as advise
 
     _check_game(game)
@@ -137,7 +141,10 @@ def hint(game: KniffelGame, goal: Goal | None = None, engines: Engines = ENGINES
 def chances(game: KniffelGame, engines: Engines = ENGINES) -> list[float]:
     """Each player's chance of winning as the game stands, in seat order (``spiel kniffel
     show``): a tie counts 1/k to each of its k players, so they sum to 1; over, the winners
-    share 1; alone, ``[1.0]``."""
+    share 1; alone, ``[1.0]``. On duplicate dice with several players it raises
+    ``ChancesWithheldError`` (its ``reason``: ``"duplicate_dice"``), as ``show --chances``
+    shows none there: the players share their dice, and the chance assumes each rolls their
+    own; it is withheld even once the game is over (``game.winners()`` says who won)."""
     _check_game(game)
     _check_engines(engines)
     if len(game.players) == 1:
@@ -145,6 +152,16 @@ def chances(game: KniffelGame, engines: Engines = ENGINES) -> list[float]:
     from kniffel_cli.kniffel.strategy.advisor import chances as estimated
 
     return estimated(game, engines)
+
+
+def chances_withheld(game: KniffelGame) -> ChancesWithheld | None:
+    """Why ``chances`` has none for ``game`` (``"duplicate_dice"``: several players on
+    duplicate dice), or None where it gives them: ``advisor.chances_withheld``, the one place
+    that decides it, for the commands' views too."""
+    from kniffel_cli.kniffel.strategy.advisor import chances_withheld as withheld
+
+    _check_game(game)
+    return withheld(game)
 
 
 def _check_game(game: object) -> None:

@@ -16,6 +16,7 @@ from kniffel_cli.kniffel.view import (
     points_text,
     rounds_text,
     variant_text,
+    withheld_text,
 )
 
 if TYPE_CHECKING:  # the JSON views' shapes, for type checkers
@@ -40,6 +41,8 @@ def data(game: KniffelGame, found: Review) -> ReviewView:
         view["point_values"] = game.points.changed()
     if found.same_dice is not None:
         view["same_dice"] = found.same_dice.data()
+    if found.withheld is not None:
+        view["chances_withheld"] = found.withheld
     return view
 
 
@@ -69,7 +72,7 @@ def _summary(found: Review, tablefmt: str) -> str:
         headers.append(_("expected now"))
         for row, player in zip(rows, found.players, strict=True):
             row.append(decimal(player.expected_total, 2))
-    if found.several:
+    if found.by_chance:
         headers.append(_("chance lost"))
         for row, player in zip(rows, found.players, strict=True):
             row.append(percent(player.chance_loss, 2))
@@ -279,13 +282,15 @@ def render(game: KniffelGame, found: Review, tablefmt: str, ascii: bool = False)
             variant=variant_text(game.rules_name, game.rolls_per_turn, game.rounds, game.points)
         )
     ]
-    if found.several:
+    if found.by_chance:
         head.append(_("and by the chance of winning each decision gave away"))
+    if found.withheld is not None:
+        head.append(withheld_text(found.withheld))
     parts = [
         compose(tablefmt, ["\n".join(head)], [_summary(found, tablefmt)]),
         compose(tablefmt, ["\n".join(identity(p, found.finished) for p in found.players)], []),
     ]
-    if found.several:
+    if found.by_chance:
         heading = _("Each player's chance of winning at the start of their turn, round by round")
         shown = compose(tablefmt, [heading], [curve(found, tablefmt)])
         parts.append(with_chart(tablefmt, shown, curve_chart(found, ascii)))

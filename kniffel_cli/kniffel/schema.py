@@ -14,6 +14,9 @@ from __future__ import annotations
 
 from typing import Literal, TypedDict
 
+# ``ChancesWithheld``: why a view of a game of several players shows no chance of winning.
+from kniffel_cli.kniffel.errors import ChancesWithheld as ChancesWithheld
+
 # ``Goal``: what ``hint`` ranks the moves by (the chance of winning, or the expected total).
 from kniffel_cli.kniffel.game import Action, DiceMode
 from kniffel_cli.kniffel.game import Goal as Goal
@@ -55,9 +58,12 @@ class _KniffelView(TypedDict):
 
 class KniffelView(_KniffelView, total=False):
     """``new``, ``roll``, ``take``, ``undo``, ``show``; ``point_values`` only in a variant
-    that changes some (the rows' values that differ from the standard ones)."""
+    that changes some (the rows' values that differ from the standard ones);
+    ``chances_withheld`` only in the view of ``show --chances`` of a game whose chances of
+    winning are not estimated, saying why."""
 
     point_values: dict[str, int]
+    chances_withheld: ChancesWithheld
 
 
 class RollRecord(TypedDict):
@@ -95,11 +101,17 @@ class UndoRecord(TypedDict):
     points: int
 
 
-class LogView(TypedDict):
-    """``log``: every roll, take and undo in order, numbered from 1 (an undone take stays)."""
-
+class _LogView(TypedDict):
     game: Literal["kniffel"]
     moves: list[RollRecord | TakeRecord | UndoRecord]
+
+
+class LogView(_LogView, total=False):
+    """``log``: every roll, take and undo in order, numbered from 1 (an undone take stays);
+    ``chances_withheld`` only with ``log --chances`` in a game whose chances of winning are
+    not estimated, saying why."""
+
+    chances_withheld: ChancesWithheld
 
 
 class ScoreView(TypedDict):
@@ -120,13 +132,19 @@ class AdviceView(TypedDict):
     chance: float | None
 
 
-class HintView(AdviceView):
-    """``hint``: the best move by the goal, then the best three others, and the best move
-    for the other goal when it is another (None when it is the same, and alone)."""
-
+class _HintView(AdviceView):
     goal: Goal
     alternatives: list[AdviceView]
     other_goal: AdviceView | None
+
+
+class HintView(_HintView, total=False):
+    """``hint``: the best move by the goal, then the best three others, and the best move
+    for the other goal when it is another (None when it is the same, and alone);
+    ``chances_withheld`` only in a game of several players whose chances of winning are not
+    estimated, saying why."""
+
+    chances_withheld: ChancesWithheld
 
 
 class _SolveView(TypedDict):
@@ -314,10 +332,13 @@ class _ReviewView(TypedDict):
 
 class ReviewView(_ReviewView, total=False):
     """``review``: every player's figures and decisions; ``point_values`` as in
-    ``KniffelView``; ``same_dice`` only in a game of duplicate dice with several players."""
+    ``KniffelView``; ``same_dice`` only in a game of duplicate dice with several players;
+    ``chances_withheld`` only in a game of several players whose chances of winning are not
+    estimated (then graded by points alone), saying why."""
 
     point_values: dict[str, int]
     same_dice: SameDiceView
+    chances_withheld: ChancesWithheld
 
 
 class HighscoreEntryView(TypedDict):

@@ -14,8 +14,9 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from kniffel_cli.common import expect
-from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, table, with_chart
+from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, log_table, table, with_chart
 from kniffel_cli.common.i18n import (
+    N_,
     _,
     current,
     day,
@@ -48,6 +49,7 @@ if TYPE_CHECKING:
     from kniffel_cli.common.charts import Bins
     from kniffel_cli.kniffel.highscore import Entry, Variant
     from kniffel_cli.kniffel.schema import (
+        ChancesWithheld,
         DistributionView,
         Goal,
         HeadToHeadView,
@@ -106,6 +108,33 @@ def data(game: KniffelGame, chances: Sequence[float | None] | None = None) -> Kn
     if game.points.changed():
         view["point_values"] = game.points.changed()
     return view
+
+
+def show_data(
+    game: KniffelGame,
+    chances: Sequence[float | None] | None,
+    withheld: ChancesWithheld | None = None,
+) -> KniffelView:
+    """The JSON view of ``show``: ``data`` with each player's chance of winning (None where
+    not estimated), and ``chances_withheld`` where the chances asked for are withheld."""
+    view = data(game, chances)
+    if withheld is not None:
+        view["chances_withheld"] = withheld
+    return view
+
+
+# Why a view shows no chance of winning, by the reason's id (``advisor.chances_withheld``).
+_WITHHELD = {
+    "duplicate_dice": N_(
+        "No chances of winning on duplicate dice: the players share their dice, and the chance "
+        "assumes each rolls their own."
+    ),
+}
+
+
+def withheld_text(reason: ChancesWithheld) -> str:
+    """The line of a view that shows no chance of winning where they are withheld: why."""
+    return _(_WITHHELD[reason])
 
 
 def _check_chances(chances: object, players: int) -> None:
@@ -199,9 +228,15 @@ def computer_turns(game: KniffelGame) -> list[str]:
     return lines
 
 
-def render(game: KniffelGame, tablefmt: str, chances: Sequence[float] | None = None) -> str:
+def render(
+    game: KniffelGame,
+    tablefmt: str,
+    chances: Sequence[float] | None = None,
+    withheld: ChancesWithheld | None = None,
+) -> str:
     """The table view: computer turns just played, status, dice, and the sheet (with each
-    player's chance of winning under it when given)."""
+    player's chance of winning under it when given; the line saying why not when the chances
+    asked for are ``withheld``)."""
     played = computer_turns(game)
     prose = ["\n".join(played)] if played else []
     prose.append(_status(game))
@@ -209,6 +244,8 @@ def render(game: KniffelGame, tablefmt: str, chances: Sequence[float] | None = N
         prose.append(_("Points: {points}").format(points=game.points.text))
     if game.dice_mode == "duplicate":
         prose.append(duplicate_dice_text())
+    if withheld is not None:
+        prose.append(withheld_text(withheld))
     tables = [dice_table(game.dice, tablefmt)] if game.dice else []
     tables.append(sheet_table(game, tablefmt, chances))
     return compose(tablefmt, prose, tables)
@@ -361,6 +398,12 @@ def totals_chart(rows: Sequence[tuple[str, Bins]], ascii: bool) -> list[str]:
     return [heading, *lines]
 
 
+def log_withheld_table(game: KniffelGame, withheld: ChancesWithheld, tablefmt: str) -> str:
+    """``log --chances`` where the chances are withheld: the line saying why, then the log as
+    without ``--chances``."""
+    return compose(tablefmt, [withheld_text(withheld)], [log_table(log_rows(game), tablefmt)])
+
+
 def _log_chances_rows(game: KniffelGame, chances: Mapping[int, list[float]], tablefmt: str) -> str:
     """The table of ``log --chances``."""
     names = [escape(name) for name in game.players]
@@ -375,9 +418,14 @@ def _log_chances_rows(game: KniffelGame, chances: Mapping[int, list[float]], tab
     return table(rows, headers, tablefmt, align)
 
 
-def log_data(game: KniffelGame, chances: Mapping[int, list[float]] | None = None) -> LogView:
+def log_data(
+    game: KniffelGame,
+    chances: Mapping[int, list[float]] | None = None,
+    withheld: ChancesWithheld | None = None,
+) -> LogView:
     """The JSON view of ``log``: one record of facts per roll, take and undo; with
-    ``chances`` (``log --chances``) each take's record has every player's chance after it."""
+    ``chances`` (``log --chances``) each take's record has every player's chance after it;
+    ``withheld``, why ``log --chances`` has none (``chances_withheld``)."""
     moves: list[RollRecord | TakeRecord | UndoRecord] = []
     for number, entry in enumerate(game.history, 1):
         player = game.players[entry["player"]]
@@ -415,7 +463,10 @@ def log_data(game: KniffelGame, chances: Mapping[int, list[float]] | None = None
                     "points": points,
                 }
             )
-    return {"game": "kniffel", "moves": moves}
+    view: LogView = {"game": "kniffel", "moves": moves}
+    if withheld is not None:
+        view["chances_withheld"] = withheld
+    return view
 
 
 def end_of_game(game: KniffelGame) -> str | None:
@@ -466,8 +517,8 @@ def describe_advice(game: KniffelGame, advice: Advice) -> str:
 
 def render_hint(game: KniffelGame, hint: Hint, tablefmt: str) -> str:
     """The best move with its expected final total (and chance of winning, with several
-    players), the best move for the other goal when it is another, then the alternatives
-    as a table."""
+    players), the best move for the other goal when it is another, the line saying why there
+    is no chance of winning where it is withheld, then the alternatives as a table."""
     best, *others = hint
     goal = None if best.chance is None else hint.goal
     prose = [
@@ -485,6 +536,8 @@ def render_hint(game: KniffelGame, hint: Hint, tablefmt: str) -> str:
             text, other_goal = _("For the best chance of winning: {advice} ({figures})"), "win"
         figures = _figures(hint.other, other_goal)
         prose.append(text.format(advice=describe_advice(game, hint.other), figures=figures))
+    if hint.withheld is not None:
+        prose.append(withheld_text(hint.withheld))
     return _with_others(game, "\n".join(prose), others, tablefmt, goal)
 
 
@@ -527,15 +580,24 @@ def _with_others(
 
 
 def hint_data(hint: Hint) -> HintView:
-    """The JSON view of ``hint``: the best move and its alternatives, by the goal, and the
-    best move for the other goal when it is another."""
+    """The JSON view of ``hint``: the best move and its alternatives, by the goal, the best
+    move for the other goal when it is another, and why there is no chance of winning where
+    it is withheld."""
     best, *others = hint
-    return {
-        **best.data(),
+    first = best.data()
+    view: HintView = {
+        "action": first["action"],
+        "keep": first["keep"],
+        "category": first["category"],
+        "expected_total": first["expected_total"],
+        "chance": first["chance"],
         "goal": hint.goal,
         "alternatives": [a.data() for a in others],
         "other_goal": None if hint.other is None else hint.other.data(),
     }
+    if hint.withheld is not None:
+        view["chances_withheld"] = hint.withheld
+    return view
 
 
 # --- score, solve, simulate -------------------------------------------------------------

@@ -94,6 +94,17 @@ CASES: list[tuple[SpielError, str]] = [
         "--chance-lost grades games head to head; give --players too",
     ),
     (
+        errors.ChancesWithheldError(reason="duplicate_dice"),
+        "no chances of winning on duplicate dice: the players share their dice, and the chance "
+        "assumes each rolls their own",
+    ),
+    (
+        errors.WinGoalWithheldError(reason="duplicate_dice"),
+        "goal win needs the chance of winning, which is not estimated on duplicate dice: the "
+        "players share their dice, and the chance assumes each rolls their own; hints rank by "
+        "points there",
+    ),
+    (
         errors.OutOfRangeError(option="rolls_per_turn", value=12, low=1, high=9),
         "rolls per turn must be 1 to 9, not 12",
     ),

@@ -1,5 +1,6 @@
 """The chance of winning through a game: ``log --chances``, ``review`` of a game of several
-players graded by the chance each decision gave away, and duplicate dice compared."""
+players graded by the chance each decision gave away, and duplicate dice compared (where no
+chance is shown: ``test_chances_withheld``)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from click.testing import CliRunner
 
+from kniffel_cli.cli import spiel
 from kniffel_cli.kniffel.game import duplicate_die
 from kniffel_cli.kniffel.rules import CATEGORY_IDS, STANDARD_POINTS
 from kniffel_cli.kniffel.strategy.engine import Engines
@@ -21,10 +24,11 @@ def tables(monkeypatch: pytest.MonkeyPatch, table_folder: Path) -> None:
     monkeypatch.setenv("SPIEL_CACHE_DIR", str(table_folder))
 
 
-def duel(invoke: Invoke) -> None:
-    """Ann against cpu:win, 3 rounds of duplicate dice, seed ``demo``: Ann takes Chance on
-    her first roll, then keeps 1,2 and scratches Twos; cpu:win answers each turn."""
-    invoke("kniffel", "new", "--players", "Ann,cpu:win", "--rounds", "3", "--dice", "duplicate",
+def duel(invoke: Invoke, dice: str = "random") -> None:
+    """Ann against cpu:win, 3 rounds, seed ``demo``: Ann takes Chance on her first roll, then
+    keeps 1,2 and scratches Twos; cpu:win answers each turn. On each player's own dice (the
+    chances of winning are shown), or ``dice="duplicate"`` (none are: the dice compared)."""
+    invoke("kniffel", "new", "--players", "Ann,cpu:win", "--rounds", "3", "--dice", dice,
            "--seed", "demo", "-q")  # fmt: skip
     for args in (["roll"], ["take", "chance"], ["roll"], ["roll", "--keep", "1,2"]):
         assert invoke("kniffel", *args, "-q").exit_code == 0
@@ -43,11 +47,11 @@ def test_log_chances_gives_every_take_each_players_chance(invoke: Invoke) -> Non
     found = takes(log)
     assert [(m["player"], m["category"]) for m in found] == [
         ("Ann", "chance"),
-        ("cpu:win", "small_straight"),
-        ("Ann", "twos"),
         ("cpu:win", "chance"),
+        ("Ann", "twos"),
+        ("cpu:win", "fives"),
     ]
-    expected = [[0.2571, 0.7429], [0.2528, 0.7472], [0.0055, 0.9945], [0.0046, 0.9954]]
+    expected = [[0.1983, 0.8017], [0.3223, 0.6777], [0.0387, 0.9613], [0.1386, 0.8614]]
     for move, chances in zip(found, expected, strict=True):
         assert move["chances"] == pytest.approx(chances, abs=1e-4)
         assert sum(move["chances"]) == pytest.approx(1.0, abs=1e-6)
@@ -59,11 +63,35 @@ def test_log_chances_table_in_english_and_german(invoke: Invoke) -> None:
     duel(invoke)
     table = invoke("kniffel", "log", "--chances").stdout.splitlines()
     assert table[0].split() == ["move", "by", "action", "result", "Ann", "wins", "cpu:win", "wins"]
-    assert table[3].split()[-2:] == ["25.7%", "74.3%"]  # Ann's take of Chance
-    assert table[2].split() == ["1", "Ann", "roll", "4", "3", "4", "2", "3"]  # no chance
+    assert table[3].split()[-2:] == ["19.8%", "80.2%"]  # Ann's take of Chance
+    assert table[2].split() == ["1", "Ann", "roll", "1", "1", "3", "2", "6"]  # no chance
     german = invoke("--lang", "de", "kniffel", "log", "--chances").stdout.splitlines()
     assert "Ann gewinnt" in german[0] and "cpu:win gewinnt" in german[0]
-    assert german[3].split()[-4:] == ["25,7", "%", "74,3", "%"]
+    assert german[3].split()[-4:] == ["19,8", "%", "80,2", "%"]
+
+
+def test_log_chances_ends_with_a_chart_in_every_language_and_encoding(invoke: Invoke) -> None:
+    duel(invoke)
+    chart = [
+        "Each player's chance of winning after each take, from ▁ 0% to █ 100%:",
+        "Ann      ▂▃▁▂  13.9%",
+        "cpu:win  ▇▆█▇  86.1%",
+    ]
+    assert invoke("kniffel", "log", "--chances").stdout.splitlines()[-4:] == ["", *chart]
+    german = invoke("--lang", "de", "kniffel", "log", "--chances").stdout.splitlines()
+    assert german[-3:] == [
+        "Die Gewinnchance jedes Spielers nach jedem Eintrag, von ▁ 0 % bis █ 100 %:",
+        "Ann      ▂▃▁▂  13,9 %",
+        "cpu:win  ▇▆█▇  86,1 %",
+    ]
+    latin = CliRunner(charset="latin-1").invoke(spiel, ["kniffel", "log", "--chances"])
+    assert latin.stdout_bytes.decode("latin-1").splitlines()[-3:] == [
+        "Each player's chance of winning after each take, from . 0% to @ 100%:",
+        "Ann      :-.:  13.9%",
+        "cpu:win  #*@#  86.1%",
+    ]
+    tsv = invoke("kniffel", "log", "--chances", "--tablefmt", "tsv").stdout.splitlines()
+    assert tsv[-1] == "13\tcpu:win\ttake Fives\t10 points\t13.9%\t86.1%"  # rows alone
 
 
 def test_the_last_take_gives_the_outcome(invoke: Invoke) -> None:
@@ -96,27 +124,33 @@ def test_review_grades_each_decision_by_the_chance_it_gave_away(invoke: Invoke) 
     ann, cpu = data["players"]
     first = ann["decisions"][0]
     assert first["choice"] == {"category": "chance"}
-    assert first["best_to_win"] == {"keep": [1, 2, 4]}
-    assert first["chance"] == pytest.approx(0.2571, abs=1e-4)
-    assert first["best_chance"] == pytest.approx(0.5249, abs=1e-4)
+    assert first["best_to_win"] == {"keep": [5]}
+    assert first["chance"] == pytest.approx(0.2109, abs=1e-4)
+    assert first["best_chance"] == pytest.approx(0.4558, abs=1e-4)
     assert first["chance_loss"] == pytest.approx(first["best_chance"] - first["chance"], abs=1e-6)
     assert list(first)[-4:] == ["chance", "best_chance", "chance_loss", "best_to_win"]
     assert ann["chance_loss"] == pytest.approx(
         sum(d["chance_loss"] for d in ann["decisions"]), abs=1e-5
     )
-    assert ann["chance_loss"] == pytest.approx(0.4611, abs=1e-4)
+    assert ann["chance_loss"] == pytest.approx(0.6079, abs=1e-4)
     # cpu:win plays to win: it gives away nothing by its own measure.
     assert all(d["chance_loss"] == 0 for d in cpu["decisions"])
-    # The chance at the start of each turn: even at the first, then as the log shows it.
-    assert ann["turn_chances"][0] == pytest.approx(0.5, abs=1e-9)
+    # The chance at the start of each turn: below even at the first (cpu:win's play to win
+    # is worth something), then as the log shows it.
+    assert ann["turn_chances"][0] == pytest.approx(0.4823, abs=1e-4)
     log = takes(json_view(invoke, "kniffel", "log", "--chances"))
     assert cpu["turn_chances"] == pytest.approx([log[0]["chances"][1], log[2]["chances"][1]])
     assert ann["turn_chances"][1] == pytest.approx(log[1]["chances"][0])
     assert [ann["chance"], cpu["chance"]] == pytest.approx(log[-1]["chances"])
-    # A take's chance (the end of the game is exact here) is the chance the log shows after it.
+    for move in log:
+        assert sum(move["chances"]) == pytest.approx(1.0, abs=1e-6)
+    # A take's chance is valued as the player who plays to win plans (every other player as
+    # the optimal player), the log's after it counts cpu:win as what it is: Ann's is a little
+    # higher by the first measure.
     ann_takes = [d for d in ann["decisions"] if "category" in d["choice"]]
+    assert [d["chance"] for d in ann_takes] == pytest.approx([0.2109, 0.0441], abs=1e-4)
     after = [log[0]["chances"][0], log[2]["chances"][0]]
-    assert [d["chance"] for d in ann_takes] == pytest.approx(after, abs=1e-6)
+    assert all(d["chance"] > a for d, a in zip(ann_takes, after, strict=True))
 
 
 def test_the_review_table_shows_the_chances(invoke: Invoke) -> None:
@@ -127,19 +161,25 @@ def test_the_review_table_shows_the_chances(invoke: Invoke) -> None:
         *("player", "expected", "at", "start", "lost", "by", "choices", "luck", "total"),
         *("expected", "now", "chance", "lost", "chance", "now"),
     ]
-    assert lines[5].split()[-2:] == ["46.11%", "0.5%"]  # Ann's chance lost, and now
+    assert lines[5].split()[-2:] == ["60.79%", "13.9%"]  # Ann's chance lost, and now
     text = "\n".join(lines)
     assert "Each player's chance of winning at the start of their turn, round by round" in text
     curve = text.split("round by round\n\n")[1].split("\n\n")[0].splitlines()
     assert curve[0].split() == ["round", "Ann", "cpu:win"]
-    assert curve[2].split() == ["1", "50.0%", "74.3%"]
-    assert curve[-1].split()[0] == "now"
+    assert curve[2].split() == ["1", "48.2%", "80.2%"]
+    assert curve[-1].split() == ["now", "13.9%", "86.1%"]
     assert "best to win" in text and "chance lost" in text and "points lost" in text
-    assert "      1       1  4 3 4 2 3  take Chance        keep 1,2,4 and roll" in text
+    assert "      1       1  1 1 3 2 6  take Chance        keep 5 and roll" in text
+    assert (  # the chart, between the curve and the decisions
+        "The same as a chart, from ▁ 0% to █ 100%, the last point now:\n"
+        "Ann      ▄▃▂  13.9%\n"
+        "cpu:win  ▇█▇  86.1%\n\n"
+        "Ann: the costliest decisions\n"
+    ) in text
 
 
 def test_duplicate_dice_compare_the_players_round_by_round(invoke: Invoke) -> None:
-    duel(invoke)
+    duel(invoke, dice="duplicate")
     data = json_view(invoke, "kniffel", "review")
     log = json_view(invoke, "kniffel", "log")["moves"]
     same = data["same_dice"]
@@ -176,13 +216,18 @@ def test_random_dice_have_no_comparison(invoke: Invoke) -> None:
     assert "Duplicate dice" not in invoke("kniffel", "review").stdout
 
 
-def test_an_undone_take_keeps_its_chance_and_costs_nothing(invoke: Invoke) -> None:
-    invoke("kniffel", "new", "--players", "Ann,Bob", "--rounds", "2", "--dice", "duplicate",
+def undone_take(invoke: Invoke, dice: str) -> None:
+    """Ann and Bob, 2 rounds, seed ``demo``: Ann takes Ones, undoes it and takes Chance."""
+    invoke("kniffel", "new", "--players", "Ann,Bob", "--rounds", "2", "--dice", dice,
            "--seed", "demo", "-q")  # fmt: skip
     invoke("kniffel", "roll", "-q")
     invoke("kniffel", "take", "ones", "-q")
     invoke("kniffel", "undo", "-q")
     invoke("kniffel", "take", "chance", "-q")
+
+
+def test_an_undone_take_keeps_its_chance_and_costs_nothing(invoke: Invoke) -> None:
+    undone_take(invoke, "random")
     log = json_view(invoke, "kniffel", "log", "--chances")["moves"]
     assert [m["action"] for m in log] == ["roll", "take", "undo", "take"]
     assert "chances" in log[1] and "chances" not in log[2] and "chances" in log[3]
@@ -191,14 +236,23 @@ def test_an_undone_take_keeps_its_chance_and_costs_nothing(invoke: Invoke) -> No
     undone, kept = ann["decisions"]
     assert undone["undone"] is True and undone["chance_loss"] > 0
     assert ann["chance_loss"] == pytest.approx(kept["chance_loss"], abs=1e-6)
+    assert ann["chance_loss"] == pytest.approx(0.2883, abs=1e-4)
+
+
+def test_an_undone_take_on_duplicate_dice_is_graded_by_points(invoke: Invoke) -> None:
+    undone_take(invoke, "duplicate")
     data = json_view(invoke, "kniffel", "review")
+    undone, kept = data["players"][0]["decisions"]
+    assert undone["undone"] is True and undone["loss"] > kept["loss"] > 0
+    assert "chance_loss" not in undone and "chance_loss" not in data["players"][0]
+    assert data["chances_withheld"] == "duplicate_dice"
     assert data["same_dice"]["by_round"] == [
         {"round": 1, "dice": [4, 3, 4, 2, 3], "entered": [16, None]}
     ]
 
 
 def test_each_players_lines_played_on_the_others_sheet(invoke: Invoke, table_folder: Path) -> None:
-    duel(invoke)
+    duel(invoke, dice="duplicate")
     data = json_view(invoke, "kniffel", "review")
     ann_on_cpu, cpu_on_ann = data["same_dice"]["swaps"]
     assert [ann_on_cpu["player"], ann_on_cpu["other"], cpu_on_ann["player"]] == [

@@ -13,10 +13,14 @@ from typing import TYPE_CHECKING
 
 from kniffel_cli.common.cache import Damaged
 from kniffel_cli.kniffel import dice as combos
-from kniffel_cli.kniffel.errors import NothingToAdviseError
+from kniffel_cli.kniffel.errors import (
+    ChancesWithheldError,
+    NothingToAdviseError,
+    WinGoalWithheldError,
+)
 from kniffel_cli.kniffel.game import Action, Decision, KniffelGame, Strategy, computer_kind
 from kniffel_cli.kniffel.rules import category_at
-from kniffel_cli.kniffel.schema import AdviceView, Goal
+from kniffel_cli.kniffel.schema import AdviceView, ChancesWithheld, Goal
 from kniffel_cli.kniffel.sheet import Sheet
 from kniffel_cli.kniffel.strategy import quick
 from kniffel_cli.kniffel.strategy.choice import Choice
@@ -86,18 +90,55 @@ class Advice:
 
 class Hint(list[Advice]):
     """The advice of ``hint``, best first by ``goal``; ``other`` is the best move for the
-    other goal when it is not the first (None alone, or when it is the same move)."""
+    other goal when it is not the first (None alone, or when it is the same move);
+    ``withheld`` says why a game of several players has no chances of winning (None where it
+    has them, and alone)."""
 
-    def __init__(self, advice: Iterable[Advice], goal: Goal, other: Advice | None = None):
+    def __init__(
+        self,
+        advice: Iterable[Advice],
+        goal: Goal,
+        other: Advice | None = None,
+        withheld: ChancesWithheld | None = None,
+    ):
         super().__init__(advice)
         self.goal: Goal = goal
         self.other = other
+        self.withheld = withheld
+
+
+# --- whether there is a chance of winning -----------------------------------------------
+
+
+def chances_withheld(game: KniffelGame) -> ChancesWithheld | None:
+    """Why the chances of winning of a game of several players are not estimated, or None
+    when they are (and alone, where the chance is 1 and needs no estimate): the one place
+    that decides it, for every view, the hint and the API.
+
+    ``"duplicate_dice"``: every player rolls the same dice at the same point, so the
+    players' totals are far from independent (two equal players tie every game), and the
+    chance (``winning``) takes each player's dice as their own, which is far off there. So it
+    is not shown at all, even once the game is over.
+    """
+    if len(game.players) > 1 and game.dice_mode == "duplicate":
+        return "duplicate_dice"
+    return None
+
+
+def estimates_chances(game: KniffelGame) -> bool:
+    """Whether the game's chances of winning are estimated: several players, each rolling
+    their own dice (``chances_withheld``)."""
+    return len(game.players) > 1 and chances_withheld(game) is None
 
 
 def goal_of(game: KniffelGame, goal: Goal | None) -> Goal:
     """The goal a hint ranks by: ``goal`` (win unless given) with several players; alone
-    the most points, which is what winning means there."""
-    if len(game.players) == 1:
+    the most points, which is what winning means there, and in a game whose chances are
+    withheld (``WinGoalWithheldError`` for the goal win there)."""
+    withheld = chances_withheld(game)
+    if withheld is not None and goal == "win":
+        raise WinGoalWithheldError(reason=withheld)
+    if not estimates_chances(game):
         return "points"
     return "win" if goal is None else goal
 
@@ -107,13 +148,16 @@ def hint(game: KniffelGame, engines: Engines, goal: Goal | None = None) -> Hint:
 
     Alone (the goal is then the most points), numpy loads only when the table
     is not cached intact (``Engine.level``). With several players each move has
-    its chance of winning too, and they are ranked by ``goal`` (``goal_of``).
+    its chance of winning too, and they are ranked by ``goal`` (``goal_of``);
+    where their chances are withheld (``chances_withheld``), by points as alone, the goal
+    win refused.
     """
+    ranked_by = goal_of(game, goal)  # a goal refused is a usage error: before the game's end
     if game.finished:
         raise NothingToAdviseError()
-    if len(game.players) > 1:
-        return _contest_hint(game, engines, goal_of(game, goal))
-    return Hint(_points_hint(game, engines), "points")
+    if estimates_chances(game):
+        return _contest_hint(game, engines, ranked_by)
+    return Hint(_points_hint(game, engines), "points", withheld=chances_withheld(game))
 
 
 def _points_hint(game: KniffelGame, engines: Engines) -> list[Advice]:
@@ -235,9 +279,13 @@ def chances(game: KniffelGame, engines: Engines) -> list[float]:
     """Each player's chance of winning (a tie of k players counts 1/k), as the game stands:
     every player's final total as that player would play from here (``Model.finals``: a
     person as the optimal player), the current player's turn played out from the dice
-    rolled. Over: 1 for a sole winner, shared on ties."""
+    rolled. Over: 1 for a sole winner, shared on ties. ``ChancesWithheldError`` where they
+    are withheld (``chances_withheld``)."""
     import numpy as np
 
+    withheld = chances_withheld(game)
+    if withheld is not None:
+        raise ChancesWithheldError(reason=withheld)
     if game.finished:
         winners = game.winners()
         return [1.0 / len(winners) if i in winners else 0.0 for i in range(len(game.players))]

@@ -17,7 +17,9 @@ With several players each decision is also graded by the chance of winning
 (``advisor``): under the plan of the player who plays to win that turn
 (``advisor.win_plan``), the best choice's chance less the chance of the choice
 made. Each player's chance as the game stood at the start of each of their
-turns (``advisor.chances``) draws the curve of the game.
+turns (``advisor.chances``) draws the curve of the game. Where the chances are withheld
+(``advisor.chances_withheld``: duplicate dice) the game is graded by points alone, as a game
+of one player is, and the review says why.
 """
 
 from __future__ import annotations
@@ -30,13 +32,26 @@ from kniffel_cli.kniffel.game import KniffelGame, RollEntry, TakeEntry
 from kniffel_cli.kniffel.rules import category_at, category_index
 from kniffel_cli.kniffel.same_dice import SameDice, same_dice
 from kniffel_cli.kniffel.strategy import planning
-from kniffel_cli.kniffel.strategy.advisor import chances, roll_index, spec_of, state_of, win_plan
+from kniffel_cli.kniffel.strategy.advisor import (
+    chances,
+    chances_withheld,
+    estimates_chances,
+    roll_index,
+    spec_of,
+    state_of,
+    win_plan,
+)
 from kniffel_cli.kniffel.strategy.engine import Engines
 from kniffel_cli.kniffel.strategy.solver import Table
 from kniffel_cli.kniffel.strategy.swapped import Line, swaps
 
 if TYPE_CHECKING:  # the JSON views' shapes, for type checkers
-    from kniffel_cli.kniffel.schema import ChoiceView, DecisionView, PlayerReviewView
+    from kniffel_cli.kniffel.schema import (
+        ChancesWithheld,
+        ChoiceView,
+        DecisionView,
+        PlayerReviewView,
+    )
 
 # ("keep", positions 1-5) or ("take", category id)
 Choice = tuple[Literal["keep"], list[int]] | tuple[Literal["take"], str]
@@ -154,11 +169,13 @@ class Review:
     finished: bool
     players: list[PlayerReview]
     same_dice: SameDice | None = None  # a game of duplicate dice with several players
+    withheld: ChancesWithheld | None = None  # why a game of several has no chances of winning
 
     @property
-    def several(self) -> bool:
-        """Whether the game has several players: then it is graded by the chance too."""
-        return len(self.players) > 1
+    def by_chance(self) -> bool:
+        """Whether the game is graded by the chance of winning too: several players, their
+        chances not withheld."""
+        return len(self.players) > 1 and self.withheld is None
 
 
 @dataclass
@@ -176,8 +193,8 @@ class _Turn:
 def review(game: KniffelGame, engines: Engines) -> Review:
     """Replay ``game`` from its start and grade every decision and roll of every player."""
     spec = spec_of(game)
-    several = len(game.players) > 1
-    if several:
+    by_chance = estimates_chances(game)  # graded by the chance of winning too
+    if by_chance:
         engines(spec).model()  # first: the table is built with the spread if need be
     table = engines(spec).table()
     replay = fresh(game)
@@ -196,7 +213,7 @@ def review(game: KniffelGame, engines: Engines) -> Review:
             continue
         if entry["action"] == "roll" and not replay.dice:
             turn = _start_turn(replay, table)
-            if several:
+            if by_chance:
                 turn.win = win_plan(replay, engines)
                 player.turn_chances.append(chances(replay, engines)[entry["player"]])
         assert turn is not None
@@ -215,7 +232,7 @@ def review(game: KniffelGame, engines: Engines) -> Review:
             lines[entry["player"]][replay.round] = _line(replay, entry["category"])
             replay.take(entry["category"])
             turn, taken_from = None, turn
-    now = chances(replay, engines) if several else None
+    now = chances(replay, engines) if by_chance else None
     for number, player in enumerate(players):
         player.total = replay.sheets[number].total
         player.expected_total = _expected_now(replay, number, table, turn)
@@ -223,7 +240,7 @@ def review(game: KniffelGame, engines: Engines) -> Review:
     compared = same_dice(game)
     if compared is not None:
         compared.swaps = swaps(game.players, lines, table)
-    return Review(replay.finished, players, compared)
+    return Review(replay.finished, players, compared, chances_withheld(game))
 
 
 def _line(game: KniffelGame, category: str) -> Line:
@@ -329,7 +346,8 @@ def _expected_now(game: KniffelGame, player: int, table: Table, turn: _Turn | No
 
 def take_chances(game: KniffelGame, engines: Engines) -> dict[int, list[float]]:
     """Every player's chance of winning after each take, as the game then stood, by the
-    take's number in the history (from 1); alone, the chance is 1 throughout."""
+    take's number in the history (from 1); alone, the chance is 1 throughout; where the
+    chances are withheld, ``ChancesWithheldError`` (``advisor.chances``)."""
     replay = fresh(game)
     found: dict[int, list[float]] = {}
     for number, entry in enumerate(game.history, 1):
