@@ -31,40 +31,40 @@ needs them; their progress goes to standard error, left out here.
   Round 1 of 3 - Anna's turn - roll 1 of 3 (2 left)
   $ spiel kniffel show --chances --tablefmt plain 2>/dev/null | tail -2
          Total                   0              0
-         Chance of winning   47.3%          52.7%
+         Chance of winning   45.6%          54.4%
 
 The hint plays to win: its best move is not the one with the most points to expect.
 
   $ spiel kniffel hint 2>/dev/null
-  Anna: keep 1,2,5 and roll (chance of winning 48.6%, expected final total 78.16)
-  For the most points: keep 2,3,4 and roll (expected final total 78.37, chance of winning 47.3%)
+  Anna: keep 1,2,5 and roll (chance of winning 47.4%, expected final total 78.16)
+  For the most points: keep 2,3,4 and roll (expected final total 78.37, chance of winning 45.7%)
   
-  or                      chance of winning    expected total
-  --------------------  -------------------  ----------------
-  keep 1,2 and roll                   47.7%             77.69
-  keep 2,3,4 and roll                 47.3%             78.37
-  take Three of a kind                47.0%             77.36
+  or                     chance of winning    expected total
+  -------------------  -------------------  ----------------
+  keep 1,2 and roll                  46.4%             77.69
+  keep 2,3,4 and roll                45.7%             78.37
+  keep 1,5 and roll                  45.6%             77.23
   $ spiel kniffel hint --goal points 2>/dev/null | head -2
-  Anna: keep 2,3,4 and roll (expected final total 78.37, chance of winning 47.3%)
-  For the best chance of winning: keep 1,2,5 and roll (chance of winning 48.6%, expected final total 78.16)
+  Anna: keep 2,3,4 and roll (expected final total 78.37, chance of winning 45.7%)
+  For the best chance of winning: keep 1,2,5 and roll (chance of winning 47.4%, expected final total 78.16)
   $ spiel kniffel hint --lang de 2>/dev/null
-  Anna: 1, 2 und 5 behalten und würfeln (Gewinnchance 48,6 %, erwartete Gesamtsumme am Ende 78,16)
-  Für die meisten Punkte: 2, 3 und 4 behalten und würfeln (erwartete Gesamtsumme am Ende 78,37, Gewinnchance 47,3 %)
+  Anna: 1, 2 und 5 behalten und würfeln (Gewinnchance 47,4 %, erwartete Gesamtsumme am Ende 78,16)
+  Für die meisten Punkte: 2, 3 und 4 behalten und würfeln (erwartete Gesamtsumme am Ende 78,37, Gewinnchance 45,7 %)
   
   oder                               Gewinnchance    erwartete Gesamtsumme
   -------------------------------  --------------  -----------------------
-  1 und 2 behalten und würfeln             47,7 %                    77,69
-  2, 3 und 4 behalten und würfeln          47,3 %                    78,37
-  3er Pasch eintragen                      47,0 %                    77,36
+  1 und 2 behalten und würfeln             46,4 %                    77,69
+  2, 3 und 4 behalten und würfeln          45,7 %                    78,37
+  1 und 5 behalten und würfeln             45,6 %                    77,23
   $ spiel kniffel hint --format json 2>/dev/null
-  {"schema_version": 1, "action": "roll", "keep": [1, 2, 5], "category": null, "expected_total": 78.1555, "chance": 0.4858, "goal": "win", "alternatives": [{"action": "roll", "keep": [1, 2], "category": null, "expected_total": 77.6854, "chance": 0.4772}, {"action": "roll", "keep": [2, 3, 4], "category": null, "expected_total": 78.3676, "chance": 0.473}, {"action": "take", "keep": null, "category": "three_of_a_kind", "expected_total": 77.3592, "chance": 0.4696}], "other_goal": {"action": "roll", "keep": [2, 3, 4], "category": null, "expected_total": 78.3676, "chance": 0.473}}
+  {"schema_version": 1, "action": "roll", "keep": [1, 2, 5], "category": null, "expected_total": 78.1555, "chance": 0.4737, "goal": "win", "alternatives": [{"action": "roll", "keep": [1, 2], "category": null, "expected_total": 77.6854, "chance": 0.4638}, {"action": "roll", "keep": [2, 3, 4], "category": null, "expected_total": 78.3676, "chance": 0.4572}, {"action": "roll", "keep": [1, 5], "category": null, "expected_total": 77.2319, "chance": 0.4564}], "other_goal": {"action": "roll", "keep": [2, 3, 4], "category": null, "expected_total": 78.3676, "chance": 0.4572}}
 
   $ spiel kniffel roll --keep 1,2,5 -q
   $ spiel kniffel hint 2>/dev/null | head -1
-  Anna: keep 1,2,5 and roll (chance of winning 42.8%, expected final total 75.26)
+  Anna: keep 1,2,5 and roll (chance of winning 41.6%, expected final total 75.26)
   $ spiel kniffel roll --keep 1,2,5 -q
   $ spiel kniffel hint 2>/dev/null | head -1
-  Anna: take Three of a kind (chance of winning 47.0%, expected final total 77.36)
+  Anna: take Three of a kind (chance of winning 44.9%, expected final total 77.36)
   $ spiel kniffel take 3er-pasch --tablefmt plain | head -1
   cpu:optimal: rolled 6 5 4 1 6, kept 1,5 and rolled 6 6 2 6 6, kept 1,2,4,5 and rolled 6 6 2 6 6, took Four of a kind for 26
   $ spiel kniffel show --chances --tablefmt plain 2>/dev/null | tail -1

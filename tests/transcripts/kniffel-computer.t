@@ -4,10 +4,10 @@ A short game against the optimal computer player, with hints.
   $ spiel kniffel new --seed versus --players Anna,cpu:optimal --rules yahtzee --rounds 3 -q
   $ spiel kniffel hint
   Building the optimal-strategy table and its spread
-  Anna: roll (chance of winning 51.4%, expected final total 79.58)
+  Anna: roll (chance of winning 50.1%, expected final total 79.58)
   $ spiel kniffel roll -q
   $ spiel kniffel hint --format json
-  {"schema_version": 1, "action": "roll", "keep": [2, 4], "category": null, "expected_total": 77.2436, "chance": 0.4688, "goal": "win", "alternatives": [{"action": "roll", "keep": [4], "category": null, "expected_total": 76.8491, "chance": 0.4606}, {"action": "roll", "keep": [2], "category": null, "expected_total": 76.652, "chance": 0.4564}, {"action": "roll", "keep": [1, 2, 4], "category": null, "expected_total": 76.2154, "chance": 0.45}], "other_goal": null}
+  {"schema_version": 1, "action": "roll", "keep": [2, 4], "category": null, "expected_total": 77.2436, "chance": 0.4564, "goal": "win", "alternatives": [{"action": "roll", "keep": [4], "category": null, "expected_total": 76.8491, "chance": 0.4469}, {"action": "roll", "keep": [2], "category": null, "expected_total": 76.652, "chance": 0.4435}, {"action": "roll", "keep": [1, 2, 4], "category": null, "expected_total": 76.2154, "chance": 0.4373}], "other_goal": null}
   $ spiel kniffel roll --keep 1,2 -q
   $ spiel kniffel take chance --tablefmt plain | head -3
   cpu:optimal: rolled 5 3 4 6 3, kept 1,2,3,4 and rolled 5 3 4 6 5, kept 1,2,3,4 and rolled 5 3 4 6 6, took Small straight for 30

@@ -11,20 +11,20 @@ standard error, its totals, its margin over the others, the share of ties, and, 
   
   player         wins      ±    mean    standard deviation    margin     ±    chance lost
   -----------  ------  -----  ------  --------------------  --------  ----  -------------
-  cpu:win      52.50%  4.41%   69.62                 19.87     -8.30  2.53          0.00%
-  cpu:optimal  47.50%  4.41%   77.92                 14.38     +8.30  2.53          4.90%
+  cpu:win      52.50%  2.50%   67.28                 19.73    -11.25  2.24          0.00%
+  cpu:optimal  47.50%  2.50%   78.53                 15.14    +11.25  2.24          4.84%
   
   Ties: 0.00% of the games. A tie counts to each tied player in equal parts; the margin is a player's total less the mean of the others' totals; the chance lost is the chance of winning a game's decisions gave away, as cpu:win values them, summed over the decisions (over 100% for a player who gives much away).
   
   The totals in bins of 10 points (█: the fullest bin):
-  cpu:win      30 ▃▃▅▆▄▅▇    129
-  cpu:optimal  30   ▄▆█▆▆  ▁ 129
+  cpu:win      30 ▃▅▅▆▄▅▆    129
+  cpu:optimal  30  ▁▃▆█▆▆▁ ▁ 129
   $ spiel kniffel simulate --players cpu:win,cpu:optimal --games 20 --rounds 3 --seed duel --format json
-  {"schema_version": 1, "rules": "kniffel", "dice": "random", "games": 20, "seatings": 2, "ties": 0.0, "players": [{"name": "cpu:win", "win_share": 0.525, "win_share_stderr": 0.0441, "mean": 69.62, "stdev": 19.87, "margin": -8.3, "margin_stderr": 2.53, "distribution": {"low": 30, "width": 10, "counts": [3, 4, 6, 7, 5, 6, 9, 0, 0, 0]}}, {"name": "cpu:optimal", "win_share": 0.475, "win_share_stderr": 0.0441, "mean": 77.92, "stdev": 14.38, "margin": 8.3, "margin_stderr": 2.53, "distribution": {"low": 30, "width": 10, "counts": [0, 0, 5, 7, 11, 8, 8, 0, 0, 1]}}]}
+  {"schema_version": 1, "rules": "kniffel", "dice": "random", "games": 20, "seatings": 2, "ties": 0.0, "players": [{"name": "cpu:win", "win_share": 0.525, "win_share_stderr": 0.025, "mean": 67.28, "stdev": 19.73, "margin": -11.25, "margin_stderr": 2.24, "distribution": {"low": 30, "width": 10, "counts": [3, 6, 6, 7, 5, 6, 7, 0, 0, 0]}}, {"name": "cpu:optimal", "win_share": 0.475, "win_share_stderr": 0.025, "mean": 78.53, "stdev": 15.14, "margin": 11.25, "margin_stderr": 2.24, "distribution": {"low": 30, "width": 10, "counts": [0, 1, 3, 7, 11, 8, 8, 1, 0, 1]}}]}
 On duplicate dice every player rolls the same dice at the same point of the game:
 
   $ spiel kniffel simulate --players cpu:win,cpu:optimal --games 20 --rounds 3 --seed duel --dice duplicate --format json
-  {"schema_version": 1, "rules": "kniffel", "dice": "duplicate", "games": 20, "seatings": 2, "ties": 0.5, "players": [{"name": "cpu:win", "win_share": 0.625, "win_share_stderr": 0.0529, "mean": 79.12, "stdev": 16.1, "margin": -0.57, "margin_stderr": 1.18, "distribution": {"low": 30, "width": 10, "counts": [1, 2, 3, 2, 12, 6, 14]}}, {"name": "cpu:optimal", "win_share": 0.375, "win_share_stderr": 0.0529, "mean": 79.7, "stdev": 13.0, "margin": 0.57, "margin_stderr": 1.18, "distribution": {"low": 30, "width": 10, "counts": [0, 2, 0, 4, 16, 6, 12]}}]}
+  {"schema_version": 1, "rules": "kniffel", "dice": "duplicate", "games": 20, "seatings": 2, "ties": 0.425, "players": [{"name": "cpu:win", "win_share": 0.6125, "win_share_stderr": 0.0587, "mean": 79.0, "stdev": 16.14, "margin": -0.7, "margin_stderr": 1.18, "distribution": {"low": 30, "width": 10, "counts": [1, 2, 3, 3, 11, 6, 14]}}, {"name": "cpu:optimal", "win_share": 0.3875, "win_share_stderr": 0.0587, "mean": 79.7, "stdev": 13.0, "margin": 0.7, "margin_stderr": 1.18, "distribution": {"low": 30, "width": 10, "counts": [0, 2, 0, 4, 16, 6, 12]}}]}
   $ spiel --lang de kniffel simulate --players cpu:win,cpu:optimal:a,cpu:greedy --games 5 --rounds 3 --seed duel
   Simulation: 15 Spiele
   5 Spiele in jeder von 3 Sitzordnungen, Zufallswürfel, Kniffel-Regeln, 3 Würfe, 3 Runden
