@@ -78,6 +78,6 @@ def test_head_to_head_draws_a_line_per_player_over_the_same_bins(invoke: Invoke)
     ]
     players = json_view(invoke, *args)["players"]
     assert [p["distribution"]["counts"] for p in players] == [
-        [3, 4, 6, 7, 5, 6, 9, 0, 0, 0],
-        [0, 0, 5, 7, 11, 8, 8, 0, 0, 1],
+        [3, 6, 6, 7, 5, 6, 7, 0, 0, 0],
+        [0, 1, 3, 7, 11, 8, 8, 1, 0, 1],
     ]

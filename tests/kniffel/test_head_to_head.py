@@ -147,3 +147,25 @@ def test_a_simulation_names_the_variant_it_played(invoke: Invoke) -> None:
         "2 games in each of 2 seatings, random dice, kniffel rules, 2 rolls, 2 rounds, "
         "points full_house=30"
     )
+
+
+@pytest.mark.slow
+def test_two_optimal_players_tie_on_duplicate_dice_and_share_evenly_on_their_own(
+    invoke: Invoke,
+) -> None:
+    """Two equal players on the same dice play the same game: every game a tie. On each
+    player's own dice neither has the edge: each share within 3 standard errors of half.
+    (It is exactly half: a deal's two seatings deal the same dice to the same seat, so each
+    equal player wins one of them, or both are ties.)"""
+    args = ("--players", "cpu:optimal,cpu:optimal:b", "--games", "400", "--seed", "even")
+    same = view(invoke, *args, "--dice", "duplicate")
+    assert same["ties"] == 1.0
+    assert [p["win_share"] for p in same["players"]] == [0.5, 0.5]
+    assert [p["margin"] for p in same["players"]] == [0.0, 0.0]
+    own = view(invoke, *args)
+    assert own["dice"] == "random" and 0 < own["ties"] < 0.05
+    for player in own["players"]:
+        assert abs(player["win_share"] - 0.5) <= 3 * player["win_share_stderr"]
+        assert player["win_share"] == 0.5
+        assert player["stdev"] > 30  # the games differ: no deal is a copy of another
+    assert own["players"][0]["mean"] == own["players"][1]["mean"]

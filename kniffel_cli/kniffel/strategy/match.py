@@ -356,6 +356,8 @@ def head_to_head(
     engine's model loaded before), with the same result whatever their number."""
     count = len(names)
     kinds: list[str] = [computer_kind(name) or "optimal" for name in names]
+    if jobs > 1:
+        engine.model().prepare()  # shared by the jobs, not made in each
     shares = np.zeros((count, games))  # each player's share per deal, summed over seatings
     margins = np.zeros((count, games))  # and its margin over the others, likewise
     totals = np.zeros((count, games * count))

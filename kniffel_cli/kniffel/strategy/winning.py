@@ -3,10 +3,11 @@
 A player's final total is the points banked plus the points still to come,
 whose distribution is that of the optimal player (``cpu:optimal``, the
 table's policy) from the player's state: exact with at most
-``outcomes.EXACT_LEVELS`` turns to play (``outcomes.Endgame``), else a
-normal curve with the table's mean and the spread's variance, counted in
-whole points. Players' totals are taken as independent (they are: each
-rolls their own dice, and the optimal player ignores the others). A
+``outcomes.EXACT_LEVELS`` turns to play (``outcomes.Endgame``), else lumps
+(the Kniffels) and a normal curve with the table's mean and the spread's
+variance, counted in whole points; for the player who plays to win, moved up
+by its edge (``WIN_EDGE``). Players' totals are taken as independent (each
+rolls their own dice). A
 player's share of the win is the chance of the highest total, a tie of k
 players counting 1/k to each, so the shares of all players sum to 1.
 
@@ -253,6 +254,14 @@ class Model:
     @property
     def spec(self) -> Spec:
         return self.table.spec
+
+    def prepare(self) -> None:
+        """Make every turn's dense arrays now: jobs forked after this share them (made in
+        each job, each would hold its own copy, about 700 MB under the kniffel rules)."""
+        for turns_left in range(self.spec.rounds + 1):
+            self.table.level(turns_left)
+            self.spread.variance_level(turns_left)
+            self.spread.lumps(turns_left)
 
     def _lumped(self, turns_left: int, index: np.ndarray) -> Lumped:
         """The points to come of the states ``index`` as ``Lumped`` normal curves."""
