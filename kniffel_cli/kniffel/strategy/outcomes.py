@@ -168,7 +168,8 @@ class Endgame:
             self._made_count[turns_left] = count + len(part)
         if turns_left not in self._rows:  # nothing asked for yet
             return np.zeros((0, length(self.spec, turns_left)))
-        return self._rows[turns_left][slots[index]]
+        gathered: np.ndarray = self._rows[turns_left][slots[index]]
+        return gathered
 
     def _room(self, turns_left: int, needed: int, width: int) -> np.ndarray:
         """The rows of ``turns_left``, grown (doubled) to hold ``needed``."""
