@@ -122,9 +122,21 @@ def turn_outcomes(
         keep = candidates[np.arange(ROLL_COUNT)[:, None], best]
         where = keep[better] * count + columns[better]
         kept = np.bincount(where, weights=mass[better], minlength=KEEP_COUNT * count)
-        mass = moves @ kept.reshape(KEEP_COUNT, count)
+        mass = _each_column(moves, kept.reshape(KEEP_COUNT, count))
     ended += mass
     return TurnOutcomes(ended, gained.astype(np.int64), after)
+
+
+def _each_column(matrix: np.ndarray, columns: np.ndarray) -> np.ndarray:
+    """``matrix @ columns``, each column multiplied alone. A product of whole batches rounds
+    a column by the batch it came in, and the exact distributions are made in batches that
+    depend on which states were asked for first (in a simulation, on which job played which
+    deals): alone, each comes out the same whatever the batch, so the same seed plays the
+    same games, whatever the jobs."""
+    found = np.empty((matrix.shape[0], columns.shape[1]))
+    for j in range(columns.shape[1]):
+        found[:, j] = matrix @ columns[:, j]
+    return found
 
 
 def length(spec: Spec, turns_left: int) -> int:
