@@ -3,7 +3,9 @@
     python benchmarks/winning.py strength [--rules R] [--players cpu:win,cpu:optimal]
                                           [--games N] [--seed S] [--workers W]
                                           [--dice random|duplicate]
-    python benchmarks/winning.py calibration [--rules R] [--games N] [--dice random|duplicate]
+    python benchmarks/winning.py calibration [--rules R] [--players P] [--games N] [--seed S]
+                                             [--dice random|duplicate] [--save FILE.npz]
+    python benchmarks/winning.py fit --save FILE.npz [--edges 0,0.03,0.06]
     python benchmarks/winning.py decisions [--rules R] [--games N]
 
 - ``strength``: what ``spiel kniffel simulate --players P --games N --seed S
@@ -11,10 +13,16 @@
   the game's own dice unless ``--dice duplicate``): each player's share of the
   wins, its standard error over the deals and the 95 % interval (1.96 standard
   errors), the margin of totals, ties, and games per second per job.
-- ``calibration``: N games of cpu:win against cpu:optimal (both seatings, the
-  dice of ``new``: ordinary unless ``--dice duplicate``); at the start of every
-  turn each player's chance of winning as ``show`` computes it, grouped by
-  tenths, against the share of those positions whose player won (ties half).
+- ``calibration``: N deals of the players (default cpu:win against cpu:optimal)
+  in every seating, on the dice of ``new`` (each game's own unless ``--dice
+  duplicate``); at the start of every turn every player's chance of winning as
+  ``show`` computes it (each player as its kind plays), grouped by tenths for
+  each kind of player apart, against the share of those positions whose player
+  won (ties shared); groups of fewer than 2,000 positions are listed, not held
+  to the bound. ``--save`` keeps every position for ``fit``.
+- ``fit``: for each edge of cpu:win (``winning.WIN_EDGE``) in ``--edges``, the
+  chances of the saved positions worked out again: their mean log loss and the
+  calibration tables (how ``WIN_EDGE`` was chosen).
 - ``decisions``: the time of every cpu:win decision (its turn planned, then the
   choice) in N games, each turn with a fresh model over the cached tables, as a
   new ``spiel`` process has it (the exact distributions of the last turns are
