@@ -289,18 +289,15 @@ def chances(game: KniffelGame, engines: Engines) -> list[float]:
     if game.finished:
         winners = game.winners()
         return [1.0 / len(winners) if i in winners else 0.0 for i in range(len(game.players))]
-    model = engines(spec_of(game)).model()
-    found = standings(game)
     kinds = [computer_kind(name) or "optimal" for name in game.players]
-    finals = [model.finals(s, kind) for s, kind in zip(found, kinds, strict=True)]
+    rolled = None
     if game.dice:
         assert game.current is not None
         start = np.zeros((len(combos.ROLLS), 1))
         start[roll_index(game.dice), 0] = 1.0
-        finals[game.current] = model.turn_finals(
-            found[game.current], start, game.rolls_left, kinds[game.current]
-        )
-    return [float(v) for v in model.shares(finals)[:, 0]]
+        rolled = (game.current, start, game.rolls_left)
+    model = engines(spec_of(game)).model()
+    return [float(v) for v in model.chances(standings(game), kinds, rolled)[:, 0]]
 
 
 def win_plan(game: KniffelGame, engines: Engines) -> planning.Plan:

@@ -329,12 +329,23 @@ class Model:
         placed = np.bincount(where.ravel(), found.ravel(), minlength=len(mean) * self.width)
         return placed.reshape(len(mean), self.width)
 
-    def chances(self, standings: Sequence[Standing], kinds: Sequence[str]) -> np.ndarray:
+    def chances(
+        self,
+        standings: Sequence[Standing],
+        kinds: Sequence[str],
+        rolled: tuple[int, np.ndarray, int] | None = None,
+    ) -> np.ndarray:
         """S[i, g]: player i's chance of winning game g, each player playing as the computer
-        of kind ``kinds[i]`` does (a person: ``optimal``; see ``finals``)."""
+        of kind ``kinds[i]`` does (a person: ``optimal``; see ``finals``). ``rolled``
+        (player, roll chances (252, games), rolls left): that player's turn is under way
+        and is played out from there (``turn_finals``)."""
         if len(standings) == 1:
             return np.ones((1, len(standings[0].index)))
-        return self.shares([self.finals(s, k) for s, k in zip(standings, kinds, strict=True)])
+        finals = [self.finals(s, k) for s, k in zip(standings, kinds, strict=True)]
+        if rolled is not None:
+            player, start, rolls_left = rolled
+            finals[player] = self.turn_finals(standings[player], start, rolls_left, kinds[player])
+        return self.shares(finals)
 
     def shares(self, finals: Sequence[np.ndarray]) -> np.ndarray:
         """S[i, g]: player i's share of the win in game g, from everyone's final totals."""
