@@ -23,6 +23,8 @@ from kniffel_cli.common.errors import (
 )
 from kniffel_cli.common.failures import Failure
 from kniffel_cli.common.i18n import _
+from kniffel_cli.common.localized import Group, Option
+from kniffel_cli.common.options import lang_option
 
 if TYPE_CHECKING:
     from click.exceptions import NoSuchCommand
@@ -95,6 +97,21 @@ def wants_json(args: Sequence[str]) -> bool:
     return False
 
 
+def language_asked(args: Sequence[str]) -> i18n.Language | None:
+    """The language the last ``--lang`` among the words names, if any: ``--help`` prints
+    while click reads the words, before a ``--lang`` after it would be read."""
+    chosen: i18n.Language | None = None
+    for index, word in enumerate(args):
+        if word == "--":
+            break
+        value = args[index + 1] if word == "--lang" and index + 1 < len(args) else None
+        if word.startswith("--lang="):
+            value = word.partition("=")[2]
+        if value in i18n.LANGUAGES:
+            chosen = i18n.language_of(value)
+    return chosen
+
+
 def _unwritten(error: OutputError) -> str:
     """Say what was saved before the view (or a message) could not be printed."""
     from kniffel_cli.common.statefile import saves
@@ -120,7 +137,7 @@ class _Interrupted(Exception):
     ``--format json`` the error is to be one line)."""
 
 
-class SpielGroup(click.Group):
+class SpielGroup(Group):
     """The root group: games loaded on demand; every failure one ``Error: ...`` line."""
 
     def invoke(self, ctx: click.Context) -> Any:
@@ -186,7 +203,8 @@ class SpielGroup(click.Group):
         standalone_mode: bool = True,
         **extra: Any,
     ) -> Any:
-        i18n.use(i18n.from_environment())  # until --lang is parsed (and when it is not given)
+        words = sys.argv[1:] if args is None else args
+        i18n.use(language_asked(words) or i18n.from_environment())
         if not standalone_mode:
             return super().main(args, prog_name, complete_var, False, **extra)
         from kniffel_cli.common.output import forgive_encoding
@@ -194,7 +212,7 @@ class SpielGroup(click.Group):
 
         forgive_encoding()
         forget_saves()
-        as_json = wants_json(sys.argv[1:] if args is None else args)
+        as_json = wants_json(words)
         try:
             result = super().main(args, prog_name, complete_var, False, **extra)
         except click.exceptions.NoArgsIsHelpError as error:
@@ -227,20 +245,24 @@ class SpielGroup(click.Group):
         _exit(result if isinstance(result, int) else 0)
 
 
-def _choose_language(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
-    i18n.use(i18n.language_of(value) if value else i18n.from_environment())
+def _language_first(group: SpielGroup) -> SpielGroup:
+    """Give the root ``--lang``, listed first (the language was chosen in ``main`` already;
+    the option's callback only confirms it)."""
+    text = "The language of the games: de or en (default: $SPIEL_LANG, else the locale)."
+    group.params.insert(0, lang_option(text))
+    return group
 
 
+@_language_first
 @click.group(cls=SpielGroup, context_settings={"help_option_names": ["-h", "--help"]})
-@click.option(
-    "--lang",
-    type=click.Choice(i18n.LANGUAGES),
-    is_eager=True,
-    expose_value=False,
-    callback=_choose_language,
-    help="The language of the games: de or en (default: $SPIEL_LANG, else the locale).",
+@click.version_option(
+    __version__,
+    "--version",
+    prog_name="spiel",
+    message="%(prog)s %(version)s",
+    cls=Option,
+    help="Show the version and exit.",
 )
-@click.version_option(__version__, "--version", prog_name="spiel", message="%(prog)s %(version)s")
 def spiel() -> None:
     """Kniffel, Streichholzspiel and Buchstabenpuzzle in the shell.
 

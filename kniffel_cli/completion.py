@@ -6,11 +6,13 @@ import click
 
 from kniffel_cli.common.completion import COMPLETE_VAR, SHELLS
 from kniffel_cli.common.formatting import ViewOptions
+from kniffel_cli.common.localized import Command, argument
+from kniffel_cli.common.options import Choice
 from kniffel_cli.common.output import output
 
 
-@click.command()
-@click.argument("shell", metavar="SHELL", type=click.Choice(SHELLS, case_sensitive=False))
+@click.command(cls=Command)
+@argument("shell", metavar="SHELL", type=Choice(SHELLS, case_sensitive=False))
 def completion(shell: str) -> None:
     """Print the completion script for SHELL: bash, zsh or fish.
 

@@ -5,11 +5,11 @@
     python tools/catalog.py check     # list untranslated, fuzzy and placeholder problems
 
 Every string the sources pass to ``_``, ``N_``, ``ngettext`` or ``pgettext`` is
-a message. ``update`` keeps every existing translation, adds new messages
-untranslated and drops the ones no source uses any more; translators then edit
-``po/de.po`` with any PO editor and run ``compile``. Needs Babel (a test
-dependency); the installed package only reads the compiled ``.mo`` through the
-standard library's gettext.
+a message, and so is every ``--help`` text of the command tree (``help_texts``).
+``update`` keeps every existing translation, adds new messages untranslated and
+drops the ones no source uses any more; translators then edit ``po/de.po`` with
+any PO editor and run ``compile``. Needs Babel (a test dependency); the installed
+package only reads the compiled ``.mo`` through the standard library's gettext.
 """
 
 from __future__ import annotations
@@ -54,7 +54,20 @@ def extract() -> Catalog:
     ):
         where = (f"kniffel_cli/{Path(filename).as_posix()}", line)
         template.add(message, None, [where], auto_comments=comments, context=context)
+    for text, source_file, _command in help_texts():
+        template.add(text, None, [(source_file, 0)], auto_comments=["a --help text"])
     return template
+
+
+def help_texts() -> list[tuple[str, str, str]]:
+    """The ``--help`` texts of every command (read from the command tree, as click shows
+    them): descriptions, option texts and placeholders, with the file defining each command."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from kniffel_cli.cli import spiel
+    from kniffel_cli.common import localized
+
+    return list(localized.help_texts(spiel))
 
 
 def read(path: Path, language: str | None = None) -> Catalog:

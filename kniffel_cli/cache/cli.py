@@ -19,6 +19,7 @@ from kniffel_cli.cache.files import CachedFile, Game, Selection
 from kniffel_cli.common.cache import cache_folder
 from kniffel_cli.common.formatting import ViewOptions
 from kniffel_cli.common.i18n import _, decimal, ngettext
+from kniffel_cli.common.localized import argument, option
 from kniffel_cli.common.options import Choice, F, GameGroup, view_options
 from kniffel_cli.common.output import message, notice, present, progress_bars
 from kniffel_cli.common.text import escape
@@ -62,8 +63,8 @@ def _variant_options(filtering: bool) -> Callable[[F], F]:
         options = [rules_option(), rolls_option(), rounds_option(), points_option()]
 
     def decorate(function: F) -> F:
-        for option in reversed(options):
-            function = option(function)
+        for decorator in reversed(options):
+            function = decorator(function)
         return function
 
     return decorate
@@ -104,8 +105,8 @@ def list_files(view: ViewOptions) -> None:
 
 
 @cache.command()
-@click.option("--yes", is_flag=True, help="Confirm removing the tables.")
-@click.option(
+@option("--yes", is_flag=True, help="Confirm removing the tables.")
+@option(
     "--game",
     type=Choice(GAMES, case_sensitive=False),
     help="Only this game's tables (the Kniffel variant options imply kniffel).",
@@ -151,8 +152,8 @@ def clear(
 
 
 @cache.command()
-@click.argument("game", type=Choice(GAMES, case_sensitive=False))
-@click.option(
+@argument("game", metavar="GAME", type=Choice(GAMES, case_sensitive=False))
+@option(
     "--table-only",
     is_flag=True,
     help="Kniffel: the table alone (what hint, solve and cpu:optimal read), not its spread "

@@ -3,8 +3,9 @@
 click words its usage errors ("Invalid value for '--rolls': ...") through the
 process-wide gettext functions, which ``i18n.use`` binds to our catalog. These
 are the messages of click that a player meets; marking them here puts them in
-``po/spiel.pot`` for translators. ``--help`` stays English: its words are not
-listed. A test holds each one to click's installed sources.
+``po/spiel.pot`` for translators, and so are the words click puts around the
+help texts (the texts themselves are found by ``localized.help_texts``). A test
+holds each one to click's installed sources.
 """
 
 from __future__ import annotations
@@ -28,6 +29,15 @@ MESSAGES = (
     N_("{value!r} is not a valid {number_type}."),
     N_("{value} is not in the range {range}."),
     N_("{value!r} is not a valid boolean. Recognized values: {states}"),
+    # --help
+    N_("Usage:"),
+    N_("Options"),
+    N_("Commands"),
+    N_("Positional arguments"),
+    N_("env var: {var}"),
+    N_("default: {default}"),
+    N_("Show this message and exit."),
+    N_("Show the version and exit."),
 )
 PLURAL_MESSAGES = (
     Nn_("Got unexpected extra argument ({args})", "Got unexpected extra arguments ({args})"),

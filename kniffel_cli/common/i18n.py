@@ -146,6 +146,14 @@ def listed(items: Iterable[str]) -> str:
     return _("{items} and {last}").format(items=", ".join(first), last=last)
 
 
+def alternatives(items: Iterable[str]) -> str:
+    """Items as a choice among them: ``1``, ``1 or 2``, ``1, 2 or 3`` (German ``oder``)."""
+    *first, last = [*items] or [""]
+    if not first:
+        return last
+    return _("{items} or {last}").format(items=", ".join(first), last=last)
+
+
 def decimal(value: float, places: int, *, sign: bool = False) -> str:
     """``value`` with ``places`` decimals as the language writes it: 263.17, German 263,17
     (thousands grouped: 1,234.50, German 1.234,50; a loss -7.19, German −7,19); ``sign``

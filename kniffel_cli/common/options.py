@@ -23,6 +23,7 @@ from kniffel_cli.common.formatting import (
     field_at,
 )
 from kniffel_cli.common.i18n import _, current, decimal, grouped, ngettext
+from kniffel_cli.common.localized import Group, Option, option
 from kniffel_cli.common.output import log_view, present_field
 from kniffel_cli.common.randomness import check_seed, fresh_seed
 from kniffel_cli.common.replay import FromDict
@@ -120,6 +121,10 @@ class Choice(click.Choice):  # type: ignore[type-arg]
         )
         return text.format(value=value, choice=names, choices=names)
 
+    def get_missing_message(self, param: click.Parameter, ctx: click.Context | None) -> str:
+        choices = i18n.alternatives(quoted(choice) for choice in self.choices)
+        return _("Choose {choices}.").format(choices=choices)
+
 
 class FiniteFloatRange(click.FloatRange):
     """click's FloatRange that refuses NaN and the infinities (NaN passes every range check)."""
@@ -143,7 +148,7 @@ class FiniteFloatRange(click.FloatRange):
         return _range_words(self) or super()._describe_range()
 
 
-class EnvOption(click.Option):
+class EnvOption(Option):
     """An option with an environment variable that an error names only when the value came
     from it: ``'--tablefmt'`` for a value given on the command line, ``'--tablefmt' (env
     var: 'SPIEL_TABLEFMT')`` for one from the environment."""
@@ -194,7 +199,7 @@ def _view_options(function: F, *, tables: bool) -> F:
         view = ViewOptions(format=output_format, tablefmt=tablefmt, quiet=quiet, shown=shown)
         return function(*args, view=view, **kwargs)
 
-    format_option = click.option(
+    format_option = option(
         "--format",
         "output_format",
         type=Choice(FORMATS, case_sensitive=False),
@@ -204,14 +209,14 @@ def _view_options(function: F, *, tables: bool) -> F:
         if not tables
         else "The view: a table or one JSON object.",
     )
-    quiet_option = click.option(
+    quiet_option = option(
         "-q", "--quiet", is_flag=True, help="Print nothing but errors (no view, no end line)."
     )
     if not tables:
         return format_option(quiet_option(wrapper))
     decorators = (
         format_option,
-        click.option(
+        option(
             "--tablefmt",
             default=DEFAULT_TABLEFMT,
             cls=EnvOption,
@@ -232,7 +237,7 @@ def _view_options(function: F, *, tables: bool) -> F:
 
 def file_option(game: GameName, text: str = "State file to read; '-' reads standard input.") -> F:
     """``-f/--file``: the game's state file (``GAME.json``, or ``$SPIEL_GAME_FILE``)."""
-    return click.option(
+    return option(
         "-f",
         "--file",
         default=f"{game}.json",
@@ -250,20 +255,20 @@ def output_option(
     "output when --file is '-'); '-' is standard output.",
 ) -> F:
     """``-o/--output``: where the new state goes."""
-    return click.option("-o", "--output", metavar="PATH", help=text)
+    return option("-o", "--output", metavar="PATH", help=text)
 
 
 def refuse_files_in_session() -> None:
     """A request of a batch session acts on the session's game: ``-f`` and ``-o`` belong
     to ``batch`` itself (``rules -f`` too: the man page says so of every request)."""
     ctx = click.get_current_context()
-    for name, option in (("file", "--file"), ("output", "--output")):
+    for name, flag in (("file", "--file"), ("output", "--output")):
         if ctx.get_parameter_source(name) is click.core.ParameterSource.COMMANDLINE:
             text = _(
                 "a request of a batch session acts on the session's game; give {option} "
                 "to batch itself"
             )
-            raise click.BadParameter(text.format(option=option), param_hint=quoted(option))
+            raise click.BadParameter(text.format(option=flag), param_hint=quoted(flag))
 
 
 def state_options(game: GameName, *, writes: bool = True, tables: bool = True) -> Callable[[F], F]:
@@ -303,7 +308,7 @@ def _check_seed(ctx: click.Context, param: click.Parameter, value: str | None) -
 
 def seed_option(function: F) -> F:
     """Add ``--seed`` (default ``$SPIEL_SEED``, else a fresh random seed); the command gets text."""
-    return click.option(
+    return option(
         "--seed",
         cls=EnvOption,
         envvar="SPIEL_SEED",
@@ -316,7 +321,7 @@ def seed_option(function: F) -> F:
 
 def force_option(function: F) -> F:
     """Add ``--force`` for ``new``."""
-    return click.option(
+    return option(
         "--force", is_flag=True, help="Replace the state file even if it holds an unfinished game."
     )(function)
 
@@ -326,20 +331,22 @@ def _choose_language(ctx: click.Context, param: click.Parameter, value: str | No
         i18n.use(i18n.language_of(value))
 
 
-def lang_option() -> click.Option:
+def lang_option(
+    text: str = "The language of the output: de or en (default: as chosen on 'spiel', "
+    "else $SPIEL_LANG, else the locale).",
+) -> Option:
     """``--lang de|en``, read before the other options (so their errors speak it too)."""
-    return click.Option(
+    return Option(
         ["--lang"],
         type=Choice(i18n.LANGUAGES),
         is_eager=True,
         expose_value=False,
         callback=_choose_language,
-        help="The language of the output: de or en (default: as chosen on 'spiel', "
-        "else $SPIEL_LANG, else the locale).",
+        help=text,
     )
 
 
-class GameGroup(click.Group):
+class GameGroup(Group):
     """A game's command group; its help lists the commands in the order of play.
 
     ``lazy_commands`` maps the names of commands kept in modules of their own to
@@ -378,7 +385,7 @@ def _with_lang(command: click.Command) -> None:
 
 def field_option(examples: str) -> Callable[[F], F]:
     """``show``'s ``--field PATH`` (repeatable), its help naming the ``examples`` paths."""
-    return click.option(
+    return option(
         "--field",
         "fields",
         metavar="PATH",
@@ -397,17 +404,19 @@ def add_show_and_log(
     *,
     show_help: str | None,
     log_help: str | None,
+    field_examples: str = "",
 ) -> None:
     """Add the two read-only commands every game has: ``show`` and ``log``.
 
     ``view`` is the game's view module: ``render``, ``data``, ``log_rows`` and ``log_data``.
     A help of None: the game adds that command of its own (Kniffel's, with ``--chances``).
+    ``field_examples`` are paths of the game's JSON view that ``show --help`` names.
     """
 
     if show_help is not None:
 
         @group.command(help=show_help)
-        @field_option("finished, players.0.total, options.chance")
+        @field_option(field_examples)
         @state_options(game, writes=False)
         def show(state: StateOptions, fields: tuple[str, ...]) -> None:
             loaded = load(state, from_dict)
@@ -432,12 +441,23 @@ def add_show_and_log(
 
 
 def add_batch_command(
-    group: click.Group, game: GameName, from_dict: FromDict[G], to_dict: ToDict[G]
+    group: click.Group, game: GameName, from_dict: FromDict[G], to_dict: ToDict[G], example: str
 ) -> None:
-    """Add ``batch``: one process answers a stream of the game's commands (``common/batch``)."""
+    """Add ``batch``: one process answers a stream of the game's commands (``common/batch``);
+    ``example`` is a command of the game, as its help shows one."""
 
-    @group.command()
-    @click.option(
+    @group.command(
+        help=f"""Answer a stream of commands on standard input, one JSON line each.
+
+        Each line is a command as typed after 'spiel {game}' ('{example}'),
+        or a JSON request {{"id": ..., "args": [...]}}; blank lines and lines
+        starting with # are skipped. Each answer is {{"ok": true, "view": ...}}
+        or {{"ok": false, "exit": N, "error": {{...}}}}, in order, flushed at once.
+        The game stays in memory between requests; see 'man spiel', BATCH
+        SESSIONS.
+        """
+    )
+    @option(
         "--save",
         type=Choice(["each", "end", "never"]),
         default="each",
@@ -448,15 +468,6 @@ def add_batch_command(
     @file_option(game, "State file to start from when it exists, and to save to.")
     @output_option("Where the state is saved (default: --file).")
     def batch(save: Literal["each", "end", "never"], file: str, output: str | None) -> int:
-        """Answer a stream of commands on standard input, one JSON line each.
-
-        Each line is a command as typed after 'spiel GAME' ('roll --keep 1,3'),
-        or a JSON request {"id": ..., "args": [...]}; blank lines and lines
-        starting with # are skipped. Each answer is {"ok": true, "view": ...}
-        or {"ok": false, "exit": N, "error": {...}}, in order, flushed at once.
-        The game stays in memory between requests; see 'man spiel', BATCH
-        SESSIONS.
-        """
         from kniffel_cli.common.batch import run_session
 
         state = StateOptions(game=game, file=file, output=output)

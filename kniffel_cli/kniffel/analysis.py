@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import click
 
 from kniffel_cli.common.formatting import ViewOptions
+from kniffel_cli.common.localized import Command, argument, option
 from kniffel_cli.common.options import (
     MAX_DIGITS,
     Choice,
@@ -58,8 +59,8 @@ from kniffel_cli.kniffel.variant_options import (
 )
 
 
-@click.command()
-@click.argument("dice", nargs=-1, required=True)
+@click.command(cls=Command)
+@argument("dice", metavar="DICE...", nargs=-1, required=True)
 @rules_option()
 @points_option()
 @view_options
@@ -80,7 +81,7 @@ def score(view: ViewOptions, dice: tuple[str, ...], rules: str, points: Points) 
     )
 
 
-@click.command()
+@click.command(cls=Command)
 @rules_option()
 @rolls_option()
 @rounds_option()
@@ -112,8 +113,8 @@ def solve(view: ViewOptions, rules: str, rolls: int, rounds: int, points: Points
     )
 
 
-@click.command()
-@click.option(
+@click.command(cls=Command)
+@option(
     "--strategy",
     "kind",
     type=Choice(SOLITAIRE_STRATEGIES, case_sensitive=False),
@@ -121,28 +122,30 @@ def solve(view: ViewOptions, rules: str, rolls: int, rounds: int, points: Points
     help="optimal: the table; greedy: this turn's points alone; random: any legal choice "
     "[default: optimal].",
 )
-@click.option(
+@option(
     "--players",
     metavar="CPU,CPU,...",
     help="Play head to head instead: 2 to 8 computer players (cpu:win, cpu:optimal, "
     "cpu:greedy, cpu:random; cpu:KIND:LABEL to seat one kind twice), each game once in every "
     "seating.",
 )
-@click.option(
+@option(
     "--games",
+    metavar="N",
     type=IntegerRange(1, 1_000_000),
     default=1000,
     show_default=True,
     help="How many games to play (head to head: in each seating).",
 )
-@click.option(
+@option(
     "--jobs",
+    metavar="N",
     type=IntegerRange(1, 256),
     default=None,
     help="Processes to play in, each taking batches of games; the figures are the same "
     "whatever their number [default: one per core].",
 )
-@click.option(
+@option(
     "--chance-lost",
     is_flag=True,
     help="Head to head: also grade each decision of the players other than cpu:win by the "

@@ -17,6 +17,7 @@ import click
 
 from kniffel_cli.common.formatting import FieldPathError, field_at
 from kniffel_cli.common.i18n import _
+from kniffel_cli.common.localized import argument, option
 from kniffel_cli.common.options import (
     Choice,
     GameGroup,
@@ -113,7 +114,7 @@ def kniffel() -> None:
 
 
 @kniffel.command()
-@click.option(
+@option(
     "--players",
     metavar="NAME,NAME,...",
     help="1 to 8 unique player names, comma separated, in turn order; "
@@ -161,13 +162,13 @@ def new(
 
 
 @kniffel.command()
-@click.option(
+@option(
     "--keep",
     metavar="POSITIONS",
     callback=_positions,
     help="Keep the dice at these positions (1-5, comma separated), roll the rest.",
 )
-@click.option(
+@option(
     "--reroll",
     metavar="POSITIONS",
     callback=_positions,
@@ -203,7 +204,7 @@ def _complete_category(
 
 
 @kniffel.command()
-@click.argument("category", shell_complete=_complete_category)
+@argument("category", metavar="CATEGORY", shell_complete=_complete_category)
 @state_options("kniffel")
 def take(state: StateOptions, category: str) -> None:
     """Enter the dice in CATEGORY: a row number 1-13, an id, a label or a usual name.
@@ -249,7 +250,7 @@ kniffel.add_command(log_cli.log)
 # Kniffel's own show: the one every game has, and the chances of winning.
 @kniffel.command()
 @field_option("finished, players.0.total, players.1.chance")
-@click.option(
+@option(
     "--chances",
     is_flag=True,
     help="With several players, add each player's chance of winning as the game stands: a "
@@ -324,7 +325,7 @@ def _holds_a_chance(path: str) -> bool:
 
 
 @kniffel.command()
-@click.option(
+@option(
     "--goal",
     type=Choice(GOALS),
     help="Rank the moves by the chance of winning (win) or by the expected final total "
@@ -380,4 +381,4 @@ add_rules_command(
     "changing its own part of it. Writes nothing.",
 )
 
-add_batch_command(kniffel, "kniffel", from_dict, to_dict)
+add_batch_command(kniffel, "kniffel", from_dict, to_dict, "roll --keep 1,3")

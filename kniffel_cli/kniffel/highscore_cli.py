@@ -20,6 +20,7 @@ from click.core import ParameterSource
 
 from kniffel_cli.common.formatting import DEFAULT_TABLEFMT, ViewOptions
 from kniffel_cli.common.i18n import _
+from kniffel_cli.common.localized import Command, option
 from kniffel_cli.common.options import EnvOption, F, GameGroup, state_options, view_options
 from kniffel_cli.common.output import notice, present
 from kniffel_cli.common.session import StateOptions, held_by_session, load
@@ -61,7 +62,7 @@ def _foreign_option(error: click.NoSuchOption, group: click.Context) -> click.Us
     return error
 
 
-class _Refusals(click.Command):
+class _Refusals(Command):
     """An unknown option that belongs to one of the highscore actions says which action
     takes it; an action's usage errors point to the group's help."""
 
@@ -119,15 +120,15 @@ def _list_options(function: F) -> F:
             "List the games with these point values (full_house, small_straight, "
             "large_straight, kniffel, bonus, bonus_threshold; the others standard)."
         ),
-        click.option(
+        option(
             "--all",
             "all_variants",
             is_flag=True,
             help="List every entry, of every variant, with a variant column.",
         ),
     ]
-    for option in reversed(options):
-        function = option(function)
+    for decorator in reversed(options):
+        function = decorator(function)
     return function
 
 
@@ -138,7 +139,7 @@ def _shared_options(function: F) -> F:
 
 def _highscore_file(function: F) -> F:
     """``--highscore-file``, on the group and on each action."""
-    return click.option(
+    return option(
         "--highscore-file",
         metavar="PATH",
         cls=EnvOption,
@@ -279,8 +280,8 @@ def list_entries(
 
 @highscore.command(cls=_Refusals)
 @_after_the_group
-@click.option("--name", metavar="NAME", help="The name to record for a single person.")
-@click.option(
+@option("--name", metavar="NAME", help="The name to record for a single person.")
+@option(
     "--computers",
     is_flag=True,
     help="Record the computer players (cpu:...) too; by default only people are recorded.",
@@ -316,8 +317,8 @@ def add(state: StateOptions, name: str | None, computers: bool, highscore_file: 
 
 @highscore.command(cls=_Refusals)
 @_after_the_group
-@click.option("--yes", is_flag=True, help="Confirm deleting the list.")
-@click.option("-q", "--quiet", is_flag=True, help="Print nothing but errors.")
+@option("--yes", is_flag=True, help="Confirm deleting the list.")
+@option("-q", "--quiet", is_flag=True, help="Print nothing but errors.")
 @_highscore_file
 @click.pass_context
 def clear(ctx: click.Context, yes: bool, quiet: bool, highscore_file: str | None) -> None:

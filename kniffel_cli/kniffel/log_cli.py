@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from kniffel_cli.common.localized import Command, option
 from kniffel_cli.common.options import state_options
 from kniffel_cli.common.output import ascii_charts, log_view, present
 from kniffel_cli.common.session import StateOptions, load
@@ -13,8 +14,8 @@ from kniffel_cli.kniffel.command_engines import command_engines
 from kniffel_cli.kniffel.library import from_state as from_dict
 
 
-@click.command()
-@click.option(
+@click.command(cls=Command)
+@option(
     "--chances",
     is_flag=True,
     help="After each take, every player's chance of winning as the game then stood "

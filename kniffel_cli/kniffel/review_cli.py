@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from kniffel_cli.common.localized import Command
 from kniffel_cli.common.options import state_options
 from kniffel_cli.common.output import ascii_charts, present
 from kniffel_cli.common.session import StateOptions, load
@@ -12,7 +13,7 @@ from kniffel_cli.kniffel.command_engines import command_engines
 from kniffel_cli.kniffel.library import from_state as from_dict
 
 
-@click.command()
+@click.command(cls=Command)
 @state_options("kniffel", writes=False)
 def review(state: StateOptions) -> None:
     """Grade every decision of the game against the optimal strategy, and measure the luck.

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import click
 
 from kniffel_cli.common.errors import SpielError
+from kniffel_cli.common.localized import option
 from kniffel_cli.common.options import Choice, F, IntegerRange
 from kniffel_cli.kniffel.game import DICE_MODES, MAX_ROLLS
 from kniffel_cli.kniffel.rules import (
@@ -31,7 +32,7 @@ def rules_option(
 ) -> Callable[[F], F]:
     """``--rules kniffel|yahtzee`` (any case; the command gets it in lower case); with
     ``default`` None, the command gets None when it is not given (a filter)."""
-    return click.option(
+    return option(
         "--rules",
         type=Choice(RULES, case_sensitive=False),
         default=default,
@@ -42,8 +43,9 @@ def rules_option(
 
 def rolls_option(help: str = "Rolls per turn.", default: int | None = 3) -> Callable[[F], F]:
     """``--rolls N``, 1 to the most a turn may have (``default`` as for ``rules_option``)."""
-    return click.option(
+    return option(
         "--rolls",
+        metavar="N",
         type=IntegerRange(1, MAX_ROLLS),
         default=default,
         show_default=default is not None,
@@ -67,15 +69,16 @@ def points_option(
     "as full_house=30,kniffel=100.",
 ) -> Callable[[F], F]:
     """``--points ROW=N,...``; the command gets ``Points``."""
-    return click.option("--points", metavar="ROW=N,...", callback=read_points, help=help)
+    return option("--points", metavar="ROW=N,...", callback=read_points, help=help)
 
 
 def rounds_option(
     help: str = "Rounds in the game.", default: int | None = MAX_ROUNDS
 ) -> Callable[[F], F]:
     """``--rounds N``, 1 to 13 (``default`` as for ``rules_option``)."""
-    return click.option(
+    return option(
         "--rounds",
+        metavar="N",
         type=IntegerRange(1, MAX_ROUNDS),
         default=default,
         show_default=default is not None,
@@ -88,7 +91,7 @@ def dice_option(
     "seed, the round, the roll and its position, the same for every player.",
 ) -> Callable[[F], F]:
     """``--dice random|duplicate``; the command gets it in lower case."""
-    return click.option(
+    return option(
         "--dice",
         type=Choice(DICE_MODES, case_sensitive=False),
         default=DICE_MODES[0],

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import click
 
 from kniffel_cli.common.i18n import _
+from kniffel_cli.common.localized import argument, option
 from kniffel_cli.common.options import (
     F,
     FiniteFloatRange,
@@ -63,7 +64,7 @@ def _solution(
 
 def _max_seconds(text: str) -> Callable[[F], F]:
     """``--max-seconds S``: how long the solver may search (``text`` says for what)."""
-    return click.option(
+    return option(
         "--max-seconds",
         type=FiniteFloatRange(min=0.1, max=MAX_SECONDS),
         default=10.0,
@@ -82,18 +83,18 @@ max_seconds_option = _max_seconds(
 def puzzle() -> None:
     """Buchstabenpuzzle: slide the letters into order, A to O, the gap last.
 
-    Start with 'spiel puzzle new', then 'slide TILE...'; 'hint' and 'solve'
+    Start with 'spiel puzzle new', then 'slide TILES...'; 'hint' and 'solve'
     know the shortest way. The state lives in puzzle.json by default.
     """
 
 
-size_option = click.option(
+size_option = option(
     "--size",
     type=IntegerRange(MIN_SIZE, MAX_SIZE),
     metavar="N",
     help=f"Board width and height, {MIN_SIZE} to {MAX_SIZE} (default 4).",
 )
-alphabet_option = click.option(
+alphabet_option = option(
     "--alphabet",
     metavar="CHARS",
     help="The size²-1 distinct tile characters (default A, B, C, ... then lower case).",
@@ -103,13 +104,13 @@ alphabet_option = click.option(
 @puzzle.command()
 @size_option
 @alphabet_option
-@click.option(
+@option(
     "--board",
     "rows",
     metavar="ROWS",
     help="Start from this arrangement, rows split by '/', '.' the gap (ABCD/EFGH/IJKL/MNO.).",
 )
-@click.option(
+@option(
     "--scramble",
     type=IntegerRange(1, MAX_SCRAMBLE),
     metavar="M",
@@ -160,7 +161,7 @@ def _complete_tile(
 
 
 @puzzle.command()
-@click.argument("tiles", nargs=-1, required=True, shell_complete=_complete_tile)
+@argument("tiles", metavar="TILES...", nargs=-1, required=True, shell_complete=_complete_tile)
 @state_options("puzzle")
 def slide(state: StateOptions, tiles: tuple[str, ...]) -> None:
     """Slide TILES into the gap, in order.
@@ -177,7 +178,7 @@ def slide(state: StateOptions, tiles: tuple[str, ...]) -> None:
 
 
 @puzzle.command()
-@click.argument("count", metavar="[N]", type=IntegerRange(min=1), default=1)
+@argument("count", metavar="[N]", type=IntegerRange(min=1), default=1)
 @state_options("puzzle")
 def undo(state: StateOptions, count: int) -> None:
     """Take back the last N tile moves (default 1)."""
@@ -201,9 +202,7 @@ def hint(state: StateOptions, max_seconds: float) -> None:
 
 
 @puzzle.command()
-@click.option(
-    "--apply", "apply_moves", is_flag=True, help="Make the moves: the puzzle is saved solved."
-)
+@option("--apply", "apply_moves", is_flag=True, help="Make the moves: the puzzle is saved solved.")
 @max_seconds_option
 @state_options("puzzle")
 def solve(state: StateOptions, apply_moves: bool, max_seconds: float) -> None:
@@ -287,6 +286,7 @@ add_show_and_log(
     puzzle_view,
     show_help="Print the board and the move counter; writes nothing.",
     log_help="Print every slide and undo: number, who, tiles, the move counter.",
+    field_examples="move_count, solved, board.0.0",
 )
 
-add_batch_command(puzzle, "puzzle", from_dict, to_dict)
+add_batch_command(puzzle, "puzzle", from_dict, to_dict, "slide O")

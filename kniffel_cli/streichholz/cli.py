@@ -7,6 +7,7 @@ import re
 import click
 
 from kniffel_cli.common.i18n import _, grouped
+from kniffel_cli.common.localized import argument, option
 from kniffel_cli.common.options import (
     Choice,
     GameGroup,
@@ -102,38 +103,40 @@ def streichholz() -> None:
     """
 
 
-matches_option = click.option(
+matches_option = option(
     "--matches",
+    metavar="N",
     type=IntegerRange(MIN_MATCHES, MAX_MATCHES),
     help=f"Matches in the row, {MIN_MATCHES} to {MAX_MATCHES} (default: drawn from the seed).",
 )
-rows_option = click.option(
+rows_option = option(
     "--rows",
     callback=_rows,
     metavar="N,N,...",
     help=f"Play in rows: the matches in each row, top first, comma separated (1 to {MAX_ROWS} "
     f"rows of 1 to {MAX_ROW:,}; not with --matches).",
 )
-level_option = click.option(
+level_option = option(
     "--level",
     type=Choice(LEVELS, case_sensitive=False),
     help="The computer: the original's algorithm, perfect play, or random takes "
     "(default: classic where the original defines it, one row taking 1 to K; else perfect).",
 )
-max_take_option = click.option(
+max_take_option = option(
     "--max-take",
+    metavar="K",
     type=IntegerRange(1, MAX_TAKE_LIMIT),
     help="The most matches a side may take at once (default: 3 on one row; with several "
     "rows any number from one row).",
 )
-takes_option = click.option(
+takes_option = option(
     "--takes",
     callback=_takes,
     metavar="N,N,...",
     help=f"Allow exactly these takes, 1 to {MAX_TAKES} different numbers from 1 to "
     f"{TAKES_LIMIT}, comma separated (not with --max-take).",
 )
-last_wins_option = click.option(
+last_wins_option = option(
     "--last-wins", is_flag=True, help="Whoever takes the last match wins (by default they lose)."
 )
 
@@ -141,7 +144,7 @@ last_wins_option = click.option(
 @streichholz.command()
 @matches_option
 @rows_option
-@click.option(
+@option(
     "--first",
     type=Choice(SIDES, case_sensitive=False),
     default="player",
@@ -186,9 +189,10 @@ def new(
 
 
 @streichholz.command()
-@click.argument("count", metavar="N", type=IntegerRange(), callback=_at_least_one)
-@click.option(
+@argument("count", metavar="N", type=IntegerRange(), callback=_at_least_one)
+@option(
     "--row",
+    metavar="R",
     type=IntegerRange(1),
     help="The row to take from, counted from 1 at the top (needed while more than one row "
     "has matches to take).",
@@ -256,13 +260,14 @@ add_rules_command(
     "streichholz",
     from_dict,
     [
-        click.option(
+        option(
             "--matches",
+            metavar="N",
             type=IntegerRange(MIN_MATCHES, MAX_MATCHES),
             help=f"Describe a row of this many matches, {MIN_MATCHES} to {MAX_MATCHES} (without "
             "it, the game's row; a new game's is drawn from its seed).",
         ),
-        click.option(
+        option(
             "--rows",
             callback=_rows,
             metavar="N,N,...",
@@ -294,6 +299,7 @@ add_show_and_log(
     match_view,
     show_help="Print the row and the last moves; writes nothing.",
     log_help="Print every move and undo: number, side, action, matches left.",
+    field_examples="matches, turn, finished, winner",
 )
 
-add_batch_command(streichholz, "streichholz", from_dict, to_dict)
+add_batch_command(streichholz, "streichholz", from_dict, to_dict, "take 2")

@@ -119,14 +119,6 @@ def test_clicks_usage_errors_speak_the_language_too(
     assert unknown.stderr.startswith("Fehler: Keine Option „--bogus“.")
 
 
-def test_help_stays_english(monkeypatch: pytest.MonkeyPatch, invoke: Invoke) -> None:
-    _clean(monkeypatch)
-    assert (
-        invoke("--lang", "de", "kniffel", "--help").stdout
-        == invoke("--lang", "en", "kniffel", "--help").stdout
-    )
-
-
 def test_the_systems_and_jsons_words_are_german_too(
     monkeypatch: pytest.MonkeyPatch, invoke: Invoke
 ) -> None:

@@ -1,0 +1,139 @@
+"""click's commands and parameters with help in the language of the output.
+
+The help texts stay in the sources as English (docstrings, ``help=``,
+``metavar=``); each is looked up in the catalog when click reads it, which is
+when help is formatted or an error names a placeholder, so ``--help`` speaks
+the language ``--lang`` (wherever it stands), ``$SPIEL_LANG`` or the locale
+chose. ``tools/catalog.py`` finds the texts by walking the command tree
+(``help_texts``). click's own help words ("Usage:", "Options", "default: ...")
+are in ``click_words``.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any, overload
+
+import click
+from click.decorators import FC
+
+from kniffel_cli.common.i18n import _
+
+# The attributes of a command and of a parameter that click shows as help.
+COMMAND_TEXTS = ("help", "short_help", "epilog", "options_metavar", "subcommand_metavar")
+PARAMETER_TEXTS = ("help", "metavar")
+
+
+class _LookedUp:
+    """An attribute click reads as text: stored as written, read in the current language."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.slot = f"_source_{name}"
+
+    @overload
+    def __get__(self, instance: None, owner: type) -> _LookedUp: ...
+    @overload
+    def __get__(self, instance: object, owner: type) -> str | None: ...
+    def __get__(self, instance: object | None, owner: type) -> str | None | _LookedUp:
+        if instance is None:
+            return self
+        text: str | None = instance.__dict__.get(self.slot)
+        return _(text) if text else text  # gettext("") would answer the catalog's header
+
+    def __set__(self, instance: object, value: str | None) -> None:
+        instance.__dict__[self.slot] = value
+
+
+def source(thing: object, attribute: str) -> str | None:
+    """The text ``attribute`` of a command or parameter as written in the sources."""
+    text: str | None = thing.__dict__.get(f"_source_{attribute}", getattr(thing, attribute, None))
+    return text
+
+
+class Command(click.Command):
+    """A command whose help, usage words and help option speak the current language."""
+
+    help = _LookedUp()
+    short_help = _LookedUp()
+    epilog = _LookedUp()
+    options_metavar = _LookedUp()
+
+    def get_help_option(self, ctx: click.Context) -> click.Option | None:
+        option = super().get_help_option(ctx)
+        if option is not None:  # click words it once, in the language of that moment
+            option.help = _("Show this message and exit.")
+        return option
+
+
+class Group(Command, click.Group):
+    """A group of commands whose help speaks the current language."""
+
+    subcommand_metavar = _LookedUp()  # type: ignore[assignment]
+    command_class = Command
+    group_class = type  # subgroups are of the group's own class
+
+
+class Option(click.Option):
+    """An option whose help and placeholder speak the current language."""
+
+    help = _LookedUp()
+    metavar = _LookedUp()
+
+
+class Argument(click.Argument):
+    """An argument whose placeholder (in usage and in errors) speaks the current language."""
+
+    help = _LookedUp()
+    metavar = _LookedUp()
+
+
+def option(*declarations: str, **attributes: Any) -> Callable[[FC], FC]:
+    """``click.option`` of an ``Option`` (or of the subclass ``cls`` names)."""
+    attributes.setdefault("cls", Option)
+    return click.option(*declarations, **attributes)
+
+
+def argument(*declarations: str, **attributes: Any) -> Callable[[FC], FC]:
+    """``click.argument`` of an ``Argument``."""
+    attributes.setdefault("cls", Argument)
+    return click.argument(*declarations, **attributes)
+
+
+def help_texts(root: click.Command) -> Iterator[tuple[str, str, str]]:
+    """Every help text under ``root``: (text, source file, command path), each command once."""
+    yield from _texts(root, click.Context(root, info_name="spiel"), "spiel")
+
+
+def _texts(command: click.Command, ctx: click.Context, path: str) -> Iterator[tuple[str, str, str]]:
+    where = _source_file(command)
+    for attribute in COMMAND_TEXTS:
+        text = source(command, attribute)
+        if text:
+            yield text, where, path
+    for parameter in command.get_params(ctx):
+        for attribute in PARAMETER_TEXTS:
+            text = source(parameter, attribute)
+            if text:
+                yield text, where, path
+    if isinstance(command, click.Group):
+        for name in command.list_commands(ctx):
+            sub = command.get_command(ctx, name)
+            if sub is not None:
+                yield from _texts(
+                    sub, click.Context(sub, parent=ctx, info_name=name), f"{path} {name}"
+                )
+
+
+def _source_file(command: click.Command) -> str:
+    """The package file that defines ``command`` (``kniffel_cli/kniffel/cli.py``)."""
+    function = inspect.unwrap(command.callback) if command.callback else None
+    try:
+        file = inspect.getsourcefile(function or type(command))
+    except TypeError:
+        file = None
+    if file is None:
+        return "kniffel_cli/cli.py"
+    parts = Path(file).resolve().parts
+    return "/".join(parts[len(parts) - 1 - parts[::-1].index("kniffel_cli") :])
