@@ -112,6 +112,41 @@ def language_asked(args: Sequence[str]) -> i18n.Language | None:
     return chosen
 
 
+def _quiet(args: Sequence[str]) -> bool:
+    """Whether the words ask for ``-q`` (``--quiet``, ``-q``, or ``-q`` among short flags)."""
+    for word in args:
+        if word == "--":
+            break
+        if word == "--quiet":
+            return True
+        if word.startswith("-") and not word.startswith("--"):
+            for letter in word[1:]:
+                if letter == "q":
+                    return True
+                if letter != "h":  # -f, -o: the rest of the word is their value
+                    break
+    return False
+
+
+def _say_unspoken_language(args: Sequence[str]) -> None:
+    """One line on standard error when ``$SPIEL_LANG`` names a language spiel does not speak
+    and decides (no ``--lang`` given): English is used. Not with ``-q``, and not under
+    ``--format json``, whose standard error holds JSON lines; a batch session is one process,
+    and says it once."""
+    value = i18n.unspoken()
+    if value is None or language_asked(args) is not None or wants_json(args) or _quiet(args):
+        return
+    from kniffel_cli.common.output import message
+    from kniffel_cli.common.text import quoted
+
+    shown = quoted(value if len(value) <= 24 else f"{value[:24]}...")
+    text = _("spiel speaks German and English, not {value} ($SPIEL_LANG): English is used.")
+    try:
+        message(text.format(value=shown))
+    except (OSError, OutputError):
+        pass  # a notice only: the command goes on
+
+
 def _unwritten(error: OutputError) -> str:
     """Say what was saved before the view (or a message) could not be printed."""
     from kniffel_cli.common.statefile import saves
@@ -149,6 +184,8 @@ class SpielGroup(Group):
             raise _Interrupted from None
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if not ctx.resilient_parsing:  # the root's words, once a process; not completion's
+            _say_unspoken_language(args)
         try:  # --help and --version print while the arguments are parsed
             return super().parse_args(ctx, args)
         except BrokenPipeError:

@@ -23,6 +23,7 @@ from typing import Any, Generic, TypeVar, assert_type
 import pytest
 
 from kniffel_cli import kniffel, puzzle, streichholz
+from kniffel_cli.common import i18n
 from kniffel_cli.common.errors import SpielError
 from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.puzzle.schema import PuzzleView
@@ -316,6 +317,20 @@ def test_the_computers_play_after_new_and_after_take() -> None:
     game.roll()
     kniffel.take(game, "chance")
     assert game.current == 1 and game.round == 2
+
+
+def test_new_reads_a_number_alone_as_players_and_refuses_a_name_of_digits() -> None:
+    assert kniffel.new("3", seed="n").players == ["Player 1", "Player 2", "Player 3"]
+    with i18n.speaking("de"):  # the names are the language's, fixed when the game starts
+        assert kniffel.new(" 2", seed="n").players == ["Spieler 1", "Spieler 2"]
+    with pytest.raises(kniffel.KniffelInputError) as too_many:
+        kniffel.new("9", seed="n")
+    assert too_many.value.code == "player_count" and too_many.value.fields()["count"] == 9
+    for players in (["Anna", "3"], "Anna,3", ["3"]):
+        with pytest.raises(kniffel.KniffelInputError) as digits:
+            kniffel.new(players, seed="n")
+        assert digits.value.code == "number_as_name" and digits.value.fields() == {"name": "3"}
+    assert kniffel.KniffelGame(["Anna", "3"], seed="n").players == ["Anna", "3"]  # as a file's
 
 
 def test_play_turn_plays_a_person_s_turn_from_the_dice_rolled_so_far() -> None:

@@ -61,6 +61,19 @@ def from_environment(environ: Mapping[str, str] | None = None) -> Language:
     return language_of(locale)
 
 
+def unspoken(environ: Mapping[str, str] | None = None) -> str | None:
+    """``$SPIEL_LANG`` when it names a language spiel does not speak (``fr``): a choice made on
+    purpose, so English, which it gives, is said (the command line says so once). None when
+    it is unset or blank, German or English, or the C locale's ``C`` or ``POSIX``; the
+    locale's own variables fall back quietly, as in every gettext program."""
+    value = (os.environ if environ is None else environ).get("SPIEL_LANG", "").strip()
+    if not value or value.lower().startswith(LANGUAGES):
+        return None
+    if value.split(".")[0].upper() in ("C", "POSIX"):
+        return None
+    return value
+
+
 def use(language: Language) -> None:
     """Answer every following ``_`` and ``ngettext`` in ``language``.
 

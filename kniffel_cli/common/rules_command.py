@@ -21,7 +21,7 @@ from kniffel_cli.common.errors import StateFileError
 from kniffel_cli.common.formatting import ViewOptions
 from kniffel_cli.common.i18n import _
 from kniffel_cli.common.options import F, file_option, refuse_files_in_session
-from kniffel_cli.common.output import output
+from kniffel_cli.common.output import notice, output
 from kniffel_cli.common.replay import FromDict
 from kniffel_cli.common.session import StateOptions, has_game, held_by_session, load
 
@@ -31,6 +31,8 @@ Decorator = Callable[[F], F]
 # (each option's type says what its value is; click passes them untyped).
 OptionValues = Mapping[str, Any]
 Describe = Callable[[G | None, OptionValues], str]
+# A line for standard error about the variant described, or None: the same arguments.
+Note = Callable[[G | None, OptionValues], str | None]
 
 
 WIDTH = 78
@@ -60,6 +62,7 @@ def add_rules_command(
     *,
     help: str,
     variant_of: Callable[[G], dict[str, Any]] | None = None,
+    note: str | None = None,
 ) -> click.Command:
     """Add ``rules`` to ``group``: ``-f/--file`` and the game's ``variant_options``.
 
@@ -71,7 +74,9 @@ def add_rules_command(
     state file's game when no variant option is given and there is a game,
     else None and the values: those given, and for the others the game's own
     (``variant_of``: the option values of a game's variant) when there is a
-    game, else the standard game's.
+    game, else the standard game's. ``note`` names a function of the same arguments
+    (``"module:function"``) that gives a line for standard error after the text, or None:
+    where a part of the game's own variant could not stay in the one described, it says so.
     """
 
     def rules(file: str, **values: Any) -> None:
@@ -102,6 +107,12 @@ def add_rules_command(
         module, name = describe.split(":")
         function: Describe[G] = getattr(importlib.import_module(module), name)
         output(view, _("the rules"), function(loaded, values))
+        if note is not None:
+            module, name = note.split(":")
+            noted: Note[G] = getattr(importlib.import_module(module), name)
+            line = noted(loaded, values)
+            if line is not None:
+                notice(view, line)
 
     command: F = rules
     for decorator in reversed(variant_options):

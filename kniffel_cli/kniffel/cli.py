@@ -117,8 +117,9 @@ def kniffel() -> None:
 @option(
     "--players",
     metavar="NAME,NAME,...",
-    help="1 to 8 unique player names, comma separated, in turn order; "
-    "cpu:optimal, cpu:greedy, cpu:random and cpu:win are computer players "
+    help="1 to 8 unique player names, comma separated, in turn order (a name is not digits "
+    "alone); cpu:optimal, cpu:greedy, cpu:random and cpu:win are computer players. Or a "
+    "number alone: that many players, 'Player 1', 'Player 2', ... (German 'Spieler 1', ...) "
     "[default: 'Player 1', German 'Spieler 1'].",
 )
 @rolls_option()
@@ -148,7 +149,7 @@ def new(
     anyone who starts a game with the same seed.
     """
     game = library.new(
-        players.split(",") if players is not None else [_(DEFAULT_PLAYER)],
+        players if players is not None else [_(DEFAULT_PLAYER)],
         rolls=rolls,
         rounds=rounds,
         rules=rules,

@@ -235,6 +235,21 @@ class CommaInNameError(KniffelInputError):
         return {"name": quoted(self.name)}
 
 
+class NumberAsNameError(KniffelInputError):
+    """A new game's player named with digits alone: a number alone is a count of players
+    (``--players 3``), so among names it is refused (a state file's names still load)."""
+
+    name: str
+    template = N_(
+        "the name {name} is only digits; give each player a name with letters, "
+        "or the number of players alone (--players N)"
+    )
+
+    def words(self) -> dict[str, object]:
+        """The name quoted."""
+        return {"name": quoted(self.name)}
+
+
 class NotAComputerError(KniffelInputError):
     """A ``cpu:`` name that names none of the computer players ``kinds``."""
 

@@ -26,6 +26,7 @@ from kniffel_cli.kniffel.errors import (
     NothingToRollError,
     NothingToUndoError,
     NotRolledError,
+    NumberAsNameError,
     OutOfRangeError,
     PlayerCountError,
     PositionTwiceError,
@@ -41,6 +42,8 @@ MAX_PLAYERS = 8
 MAX_ROLLS = 9
 # The one player of a game started without names; the command line names it in its language.
 DEFAULT_PLAYER = N_("Player 1")
+# The players of a game started with a number of players (``--players 3``), from 1.
+NUMBERED_PLAYER = N_("Player {number}")
 POSITIONS = range(1, rules.DICE + 1)
 
 Action = Literal["roll", "take"]
@@ -143,6 +146,23 @@ def check_players(names: Sequence[str]) -> list[str]:
     for name in checked:
         if folded.count(name.casefold()) > 1:
             raise NameTwiceError(name=name)
+    return checked
+
+
+def is_number(name: str) -> bool:
+    """Whether ``name`` is digits alone (0-9, blanks around aside): a count of players, not
+    a name, when a new game's players are given."""
+    word = name.strip()
+    return word.isascii() and word.isdigit()
+
+
+def check_new_players(names: Sequence[str]) -> list[str]:
+    """The players of a new game: ``check_players``, and no name of digits alone (a number
+    alone is a count of players). A state file's names are held to ``check_players`` only."""
+    checked = check_players(names)
+    for name in checked:
+        if is_number(name):
+            raise NumberAsNameError(name=name)
     return checked
 
 

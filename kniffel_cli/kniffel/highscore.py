@@ -336,6 +336,30 @@ def add(
     return kept, places, fresh
 
 
+def as_listed(entries: Sequence[Entry], whole: Sequence[Entry]) -> list[Entry]:
+    """The entries of a game added without ``--name`` (``whole``), as the list holds them: a
+    single person recorded under another name (``add --name``) is that entry, since no other
+    name was asked for (adding it again adds nothing); any other entry as it is."""
+    if len(whole) != 1:
+        return list(whole)
+    entry = whole[0]
+    listed = (
+        old
+        for old in entries
+        if (old.game, old.score, old.variant, old.computer)
+        == (entry.game, entry.score, entry.variant, entry.computer)
+    )
+    return [next(listed, entry)]
+
+
+def clear(path: str) -> None:
+    """Empty the list; where there is no highscore file, write none (nor make its folder)."""
+    if not os.path.lexists(path):
+        return
+    with locked_list(path):
+        write(path, [])
+
+
 def entries_for(game: KniffelGame, name: str | None, date: str) -> list[Entry]:
     """The entries a finished game gives: one per player; ``name`` renames a single player."""
     if not game.finished:

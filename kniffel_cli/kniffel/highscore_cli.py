@@ -296,9 +296,11 @@ def add(state: StateOptions, name: str | None, computers: bool, highscore_file: 
     path = _path(highscore_file)
     game = load(state, from_dict)
     whole = highscores.entries_for(game, name, highscores.today())
-    new = [entry for entry in whole if computers or not entry.computer]
     with highscores.locked_list(path):
         entries = highscores.read(path)
+        if name is None:  # no other name asked for: a person listed under another is the same
+            whole = highscores.as_listed(entries, whole)
+        new = [entry for entry in whole if computers or not entry.computer]
         earlier = highscores.earlier_fingerprints(game)
         entries, places, fresh = highscores.add(entries, new, whole, earlier)
         if any(fresh):
@@ -327,7 +329,5 @@ def clear(ctx: click.Context, yes: bool, quiet: bool, highscore_file: str | None
 
     if not yes:
         raise click.UsageError(confirm_clear(), ctx=ctx.parent)
-    path = _path(highscore_file)
-    with highscores.locked_list(path):
-        highscores.write(path, [])
+    highscores.clear(_path(highscore_file))
     notice(ViewOptions(quiet=quiet), kniffel_view.render_highscore([], DEFAULT_TABLEFMT))

@@ -17,19 +17,25 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from kniffel_cli.common import expect
+from kniffel_cli.common.i18n import _
 from kniffel_cli.common.library import StateFiles
+from kniffel_cli.common.numbers import MOST_DIGITS
 from kniffel_cli.common.randomness import fresh_seed
 from kniffel_cli.common.replay import Unchecked
 from kniffel_cli.kniffel import state
-from kniffel_cli.kniffel.errors import UnknownGoalError, UnknownStrategyError
+from kniffel_cli.kniffel.errors import PlayerCountError, UnknownGoalError, UnknownStrategyError
 from kniffel_cli.kniffel.game import (
     DEFAULT_PLAYER,
     GOALS,
+    MAX_PLAYERS,
+    NUMBERED_PLAYER,
     STRATEGIES,
     DiceMode,
     KniffelGame,
     Strategy,
     UndoEntry,
+    check_new_players,
+    is_number,
 )
 from kniffel_cli.kniffel.rules import KNIFFEL_RULES, MAX_ROUNDS, check_points, parse_category
 from kniffel_cli.kniffel.strategy.engine import Engines
@@ -58,7 +64,9 @@ def new(
 ) -> KniffelGame:
     """A new game, as ``spiel kniffel new`` starts it: the computers (``cpu:KIND``) who open
     it have played. ``players`` is a list of names, or ``NAME,NAME`` as ``--players`` takes
-    them; ``points`` changes the values ``--points`` names; without ``seed``, a fresh one;
+    them, where a number alone (``"3"``) is that many players, named ``Player 1`` ... in the
+    language chosen now (``NumberAsNameError`` for a name of digits alone); ``points``
+    changes the values ``--points`` names; without ``seed``, a fresh one;
     ``dice="duplicate"`` as ``--dice duplicate`` (``UnknownDiceModeError`` for another);
     ``engines`` give the computers their tables (the library's own by default)."""
     expect.texts(players, "players", one=True)
@@ -69,7 +77,7 @@ def new(
     expect.text(seed, "seed", optional=True)
     _check_engines(engines)
     game = KniffelGame(
-        players.split(",") if isinstance(players, str) else players,
+        _players(players),
         rolls_per_turn=rolls,
         rounds=rounds,
         seed=fresh_seed() if seed is None else seed,
@@ -78,6 +86,27 @@ def new(
         dice_mode=dice,
     )
     return computers_play(game, engines)
+
+
+def _players(players: Sequence[str] | str) -> list[str]:
+    """The names of a new game's players: a list of names, or ``NAME,NAME`` as ``--players``
+    takes them, a number alone being that many players."""
+    if isinstance(players, str):
+        if is_number(players):
+            return _numbered(players)
+        players = players.split(",")
+    return check_new_players(players)
+
+
+def _numbered(word: str) -> list[str]:
+    """``Player 1`` ... for a number of players in digits, or PlayerCountError."""
+    digits = word.strip().lstrip("0") or "0"
+    # a count too long to convert (Python's digit limit) is named by its length in the
+    # message anyway, as every long number is: one of as many digits stands for it
+    count = int(digits) if len(digits) <= MOST_DIGITS else 10 ** (len(digits) - 1)
+    if not 1 <= count <= MAX_PLAYERS:
+        raise PlayerCountError(count=count, most=MAX_PLAYERS)
+    return [_(NUMBERED_PLAYER).format(number=number) for number in range(1, count + 1)]
 
 
 def take(game: KniffelGame, category: str, engines: Engines = ENGINES) -> int:

@@ -279,6 +279,7 @@ add_rules_command(
         level_option,
     ],
     "kniffel_cli.streichholz.rules_text:describe",
+    note="kniffel_cli.streichholz.rules_text:note",
     variant_of=lambda game: {
         "matches": None if game.in_rows else game.start,
         "rows": game.start_rows if game.in_rows else None,

@@ -34,6 +34,7 @@ from kniffel_cli.streichholz.game import (
 from kniffel_cli.streichholz.nim import TakeRule
 from kniffel_cli.streichholz.sides import COMPUTER, Side
 from kniffel_cli.streichholz.strategy import Level, losing_residue
+from kniffel_cli.streichholz.view import level_label
 
 
 class Variant(NamedTuple):
@@ -55,10 +56,33 @@ class Variant(NamedTuple):
 
 def variant(game: MatchGame | None, options: OptionValues) -> Variant:
     """The game's variant, or the one the options of ``rules`` give (see rules_command.py)."""
+    return _resolved(game, options)[0]
+
+
+def note(game: MatchGame | None, options: OptionValues) -> str | None:
+    """The line that says so when the level of the game in the file cannot play the variant
+    the options give, and the rules are described with the level ``new`` chooses for it."""
+    described, refitted = _resolved(game, options)
+    if refitted is None:
+        return None
+    text = _(
+        "The game's level, {own}, plays the original's game only; described here with level "
+        "{level} (--level {name}), which 'new' chooses for these rules."
+    )
+    return text.format(
+        own=level_label(refitted), level=level_label(described.level), name=described.level
+    )
+
+
+def _resolved(game: MatchGame | None, options: OptionValues) -> tuple[Variant, Level | None]:
+    """The variant described, and the file's level when it could not play it (else None)."""
     if game is not None:
         rows = game.start_rows if game.in_rows else None
-        return Variant(
-            game.start, game.max_take, game.last_wins, game.level, game.first, rows, game.takes
+        return (
+            Variant(
+                game.start, game.max_take, game.last_wins, game.level, game.first, rows, game.takes
+            ),
+            None,
         )
     start, rows = _one_of(options, "matches", "rows", RowsAndMatchesError())
     max_take, takes = _one_of(options, "max_take", "takes", TakeRuleError())
@@ -67,13 +91,24 @@ def variant(game: MatchGame | None, options: OptionValues) -> Variant:
         if max_take >= start:
             raise MaxTakeNotBelowStartError(max_take=max_take, start=start)  # as 'new' refuses
     level = options["level"] or default_level(rows, max_take)
+    refitted: Level | None = None
     if level == "classic" and not classic_applies(rows, max_take):
-        raise ClassicRefusedError(rows=len(rows or (1,)), max_take=max_take, takes=takes)
+        if _given("level"):  # as 'new' refuses it
+            raise ClassicRefusedError(rows=len(rows or (1,)), max_take=max_take, takes=takes)
+        # the file's level, kept where the options change other parts: the one 'new' chooses
+        refitted, level = level, default_level(rows, max_take)
     check_solved(len(rows or (1,)), takes, options["last_wins"])
     laid_out = rows or ((start,) if start is not None else None)
     if laid_out is not None:  # as 'new' refuses it
         check_playable(laid_out, TakeRule(max_take=max_take, takes=takes), options["last_wins"])
-    return Variant(start, max_take, options["last_wins"], level, None, rows, takes)
+    return Variant(start, max_take, options["last_wins"], level, None, rows, takes), refitted
+
+
+def _given(name: str) -> bool:
+    """Whether the option ``name`` of ``rules`` was given on the command line (outside a
+    command, as for a program's call, every value counts as given)."""
+    context = click.get_current_context(silent=True)
+    return context is None or context.get_parameter_source(name) is ParameterSource.COMMANDLINE
 
 
 def _one_of(options: OptionValues, name: str, other: str, both: Exception) -> tuple[Any, Any]:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from kniffel_cli.common import i18n
@@ -182,6 +185,84 @@ def test_language_chooses_for_the_command_line(invoke: Invoke) -> None:
     assert german.stdout.startswith("Buchstabenpuzzle 4×4 – 0 Züge")
     english = invoke("puzzle", "show", env=user)  # spiel's own writing of LANGUAGE is no choice
     assert english.stdout.startswith("Buchstabenpuzzle 4x4 - 0 moves")
+
+
+@pytest.mark.parametrize(
+    ("environ", "unspoken"),
+    [
+        ({"SPIEL_LANG": "fr"}, "fr"),
+        ({"SPIEL_LANG": " fr_FR.UTF-8 "}, "fr_FR.UTF-8"),
+        ({"SPIEL_LANG": "klingon", "LANG": "de_DE.UTF-8"}, "klingon"),
+        ({}, None),
+        ({"SPIEL_LANG": ""}, None),
+        ({"SPIEL_LANG": "de_AT"}, None),
+        ({"SPIEL_LANG": "EN"}, None),
+        ({"SPIEL_LANG": "C.UTF-8"}, None),
+        ({"SPIEL_LANG": "POSIX"}, None),
+        ({"LANG": "fr_FR.UTF-8", "LANGUAGE": "fr"}, None),  # gettext's own: quiet
+    ],
+)
+def test_a_spiel_lang_of_another_language_is_told_apart(
+    environ: dict[str, str], unspoken: str | None
+) -> None:
+    assert i18n.unspoken(environ) == unspoken
+    if unspoken is not None:
+        assert i18n.from_environment(environ) == "en"
+
+
+UNSPOKEN = "spiel speaks German and English, not 'fr' ($SPIEL_LANG): English is used.\n"
+
+
+def test_a_spiel_lang_spiel_does_not_speak_is_english_and_said_once(invoke: Invoke) -> None:
+    invoke("kniffel", "new", "--seed", "1", "-q")
+    before = Path("kniffel.json").read_bytes()
+    french = {"SPIEL_LANG": "fr", "LANG": "de_DE.UTF-8"}
+    result = invoke("kniffel", "show", env=french)
+    assert result.exit_code == 0 and result.stderr == UNSPOKEN
+    assert result.stdout.startswith("Round 1 of 13 - Player 1's turn")
+    refusal = invoke("kniffel", "take", "chance", env=french)  # the notice, then the error
+    assert refusal.exit_code == 1 and refusal.stdout == ""
+    assert refusal.stderr == UNSPOKEN + (
+        "Error: Player 1 has not rolled in round 1 yet; roll first\n"
+    )
+    assert Path("kniffel.json").read_bytes() == before
+    # JSON output stays JSON alone; -q prints nothing but errors; --lang decides instead
+    as_json = invoke("kniffel", "show", "--format", "json", env=french)
+    assert as_json.stderr == "" and json.loads(as_json.stdout)["game"] == "kniffel"
+    error = invoke("kniffel", "take", "chance", "--format", "json", env=french)
+    assert json.loads(error.stderr)["error"]["code"] == "not_rolled"
+    assert invoke("kniffel", "roll", "-q", env=french).stderr == ""
+    assert invoke("kniffel", "undo", "-q", env=french).stderr.startswith("Error: ")
+    for lang in (["--lang", "en", "kniffel", "show"], ["kniffel", "show", "--lang", "de"]):
+        assert invoke(*lang, env=french).stderr == ""
+    # once a process: a batch session says it before its first answer, not for each
+    session = invoke("kniffel", "batch", input="show\nshow --format json\n", env=french)
+    assert session.exit_code == 0 and session.stderr == UNSPOKEN
+    assert [json.loads(line)["ok"] for line in session.stdout.splitlines()] == [True, True]
+
+
+@pytest.mark.parametrize(
+    "environ",
+    [
+        {"SPIEL_LANG": "en_GB.UTF-8"},
+        {"SPIEL_LANG": "de"},
+        {"SPIEL_LANG": "C"},
+        {"SPIEL_LANG": "", "LANG": "fr_FR.UTF-8"},
+        {"SPIEL_LANG": "", "LANGUAGE": "fr", "LANG": "fr_FR.UTF-8"},
+    ],
+)
+def test_the_locale_falls_back_quietly(invoke: Invoke, environ: dict[str, str]) -> None:
+    result = invoke("kniffel", "show", "-f", "none.json", env=environ)
+    assert result.exit_code == 3 and len(result.stderr.splitlines()) == 1
+
+
+def test_a_long_or_strange_spiel_lang_is_shown_short_and_escaped(invoke: Invoke) -> None:
+    result = invoke("puzzle", "new", "--seed", "1", env={"SPIEL_LANG": "x\x1b[31m" + "y" * 50})
+    assert result.exit_code == 0
+    shown = "'x\\x1b[31m" + "y" * 18 + "...'"  # its first 24 characters, escaped
+    assert result.stderr == (
+        f"spiel speaks German and English, not {shown} ($SPIEL_LANG): English is used.\n"
+    )
 
 
 @pytest.mark.parametrize(

@@ -133,6 +133,70 @@ def test_new_refuses_bad_options(invoke: Invoke, args: list[str], message: str) 
     assert not STATE.exists()
 
 
+def test_a_number_alone_is_that_many_players(invoke: Invoke) -> None:
+    data = view(invoke, "new", "--seed", "s", "--players", "3")
+    assert [p["name"] for p in data["players"]] == ["Player 1", "Player 2", "Player 3"]
+    german = invoke("--lang", "de", "kniffel", "new", "--seed", "s", "--players", " 2 ", "--force")
+    assert german.exit_code == 0, german.stderr
+    assert german.stdout.splitlines()[0].startswith("Runde 1 von 13 – Spieler 1 ist dran")
+    assert read_state(STATE)["players"] == ["Spieler 1", "Spieler 2"]  # data, fixed at new
+    assert invoke("kniffel", "show", "--field", "players.1.name").stdout == "Spieler 2\n"
+    assert view(invoke, "new", "--players", "01", "--force")["players"][0]["name"] == "Player 1"
+
+
+@pytest.mark.parametrize(
+    ("count", "message"),
+    [
+        ("0", "Error: a game has 1 to 8 players, not 0"),
+        ("9", "Error: a game has 1 to 8 players, not 9"),
+        ("99", "Error: a game has 1 to 8 players, not 99"),
+        ("9" * 40, "Error: a game has 1 to 8 players, not a number of 40 digits"),
+        ("9" * 5000, "Error: a game has 1 to 8 players, not a number of 5000 digits"),
+    ],
+)
+def test_a_number_of_players_out_of_range_is_refused(
+    invoke: Invoke, count: str, message: str
+) -> None:
+    assert refused(invoke, 2, "kniffel", "new", "--players", count) == message
+    assert not STATE.exists()
+
+
+@pytest.mark.parametrize("players", ["Anna,3", "3,Anna", "Anna, 42 ", "Anna,007"])
+def test_a_name_of_digits_alone_among_names_is_refused(invoke: Invoke, players: str) -> None:
+    kniffel_game(invoke, "--rounds", "1")
+    before = STATE.read_bytes()
+    digits = next(name.strip() for name in players.split(",") if name.strip().isdigit())
+    line = refused(invoke, 2, "kniffel", "new", "--players", players, "--force")
+    assert line == (
+        f"Error: the name '{digits}' is only digits; give each player a name with letters, "
+        "or the number of players alone (--players N)"
+    )
+    assert STATE.read_bytes() == before
+    german = invoke("--lang", "de", "kniffel", "new", "--players", players, "--force")
+    assert german.stderr == (
+        f"Fehler: Der Name „{digits}“ besteht nur aus Ziffern; gib jedem Spieler einen Namen "
+        "mit Buchstaben oder allein die Zahl der Spieler an (--players N)\n"
+    )
+    error = json.loads(
+        invoke("kniffel", "new", "--players", players, "--force", "--format", "json").stderr
+    )
+    assert error["exit"] == 2 and error["error"]["code"] == "number_as_name"
+    assert error["error"]["name"] == digits
+    # names with digits in them are names
+    assert view(invoke, "new", "--players", "Anna,R2D2,-1", "--force")["players"][1]["name"] == (
+        "R2D2"
+    )
+
+
+def test_a_state_with_a_name_of_digits_alone_still_loads(invoke: Invoke) -> None:
+    kniffel_game(invoke, "--players", "Anna,Bob")
+    state = read_state(STATE)
+    state["players"] = ["Anna", "3"]
+    write_state(STATE, state)
+    assert invoke("kniffel", "show", "--field", "players.1.name").stdout == "3\n"
+    assert invoke("kniffel", "roll", "-q").exit_code == 0
+
+
 def test_the_same_seed_gives_the_same_game(invoke: Invoke, tmp_path: Path) -> None:
     outputs = []
     for name in ("a.json", "b.json"):

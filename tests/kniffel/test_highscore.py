@@ -134,6 +134,37 @@ def test_highscore_add_with_a_name_for_a_single_player(invoke: Invoke) -> None:
     assert read_state(LIST)["entries"][0]["score"] == final["players"][0]["total"]
 
 
+def test_a_plain_add_after_add_with_a_name_is_the_same_entry(invoke: Invoke) -> None:
+    final = finished_game(invoke)
+    total = final["players"][0]["total"]
+    hs = ["--highscore-file", str(LIST)]
+    assert invoke("kniffel", "highscore", "add", "--name", "Me", *hs).exit_code == 0
+    recorded = LIST.read_bytes()
+    again = invoke("kniffel", "highscore", "add", *hs)  # no other name asked for
+    assert again.exit_code == 0, again.stderr
+    assert again.stderr == (
+        f"Me: {total} points is in the highscore already, rank 1; nothing added\n"
+    )
+    assert again.stdout.splitlines()[2].split()[:3] == ["1", "Me", str(total)]
+    assert LIST.read_bytes() == recorded
+    assert invoke("kniffel", "highscore", "add", "--name", "Me", *hs).exit_code == 0
+    assert "already in the highscore" in refused(  # another name: a renamed copy
+        invoke, 1, "kniffel", "highscore", "add", "--name", "Zoe", *hs, file=LIST
+    )
+    assert LIST.read_bytes() == recorded
+
+
+def test_add_with_a_name_after_a_plain_add_is_a_renamed_copy(invoke: Invoke) -> None:
+    finished_game(invoke)
+    hs = ["--highscore-file", str(LIST)]
+    assert invoke("kniffel", "highscore", "add", *hs).exit_code == 0
+    recorded = LIST.read_bytes()
+    assert "already in the highscore" in refused(
+        invoke, 1, "kniffel", "highscore", "add", "--name", "Me", *hs, file=LIST
+    )
+    assert LIST.read_bytes() == recorded
+
+
 def test_highscore_name_refusals(invoke: Invoke) -> None:
     finished_game(invoke, "--players", "Anna,Bob")
     hs = ["--highscore-file", str(LIST)]
@@ -196,6 +227,17 @@ def test_highscore_clear(invoke: Invoke) -> None:
     assert read_state(LIST)["entries"] == []
     quiet = invoke("kniffel", "highscore", "-q", "clear", "--yes", *hs)
     assert (quiet.exit_code, quiet.stdout, quiet.stderr) == (0, "", "")
+
+
+def test_clearing_no_highscore_writes_none(invoke: Invoke, tmp_path: Path) -> None:
+    result = invoke("kniffel", "highscore", "clear", "--yes", "--highscore-file", str(LIST))
+    assert (result.exit_code, result.stdout) == (0, "")
+    assert result.stderr == "The highscore list is empty.\n"
+    assert not LIST.exists() and not Path(".scores.json.lock").exists()
+    default = invoke("kniffel", "highscore", "clear", "--yes")
+    assert default.exit_code == 0 and default.stderr == "The highscore list is empty.\n"
+    assert not (tmp_path / "data").exists()  # nor the data folder made for it
+    assert invoke("kniffel", "highscore").stdout == "The highscore list is empty.\n"
 
 
 @pytest.mark.parametrize(

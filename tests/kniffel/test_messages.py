@@ -71,6 +71,11 @@ CASES: list[tuple[SpielError, str]] = [
     (errors.PlayerCountError(count=9, most=8), "a game has 1 to 8 players, not 9"),
     (errors.CommaInNameError(name="A,B"), "the name 'A,B' contains a comma, which separates names"),
     (
+        errors.NumberAsNameError(name="3"),
+        "the name '3' is only digits; give each player a name with letters, or the number of "
+        "players alone (--players N)",
+    ),
+    (
         errors.NotAComputerError(name="cpu:smart", kinds=STRATEGIES),
         "'cpu:smart': a computer player is cpu:optimal, cpu:greedy, cpu:random or cpu:win "
         "(with an optional :LABEL to tell several apart)",

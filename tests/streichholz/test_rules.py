@@ -182,3 +182,42 @@ def test_rules_refuse_a_variant_new_refuses(invoke: Invoke) -> None:
     assert result.stderr == "Error: --max-take 10 must be less than the 7 matches\n"
     text = invoke("streichholz", "rules", "--max-take", "10").stdout
     assert "A row of 11 to 50 matches" in text
+
+
+def test_options_the_file_s_classic_level_cannot_play_are_described_at_new_s_level(
+    invoke: Invoke,
+) -> None:
+    invoke("streichholz", "new", "--seed", "s", "--matches", "20", "--level", "classic", "-q")
+    before = Path("streichholz.json").read_bytes()
+    note = (
+        "The game's level, classic, plays the original's game only; described here with level "
+        "perfect (--level perfect), which 'new' chooses for these rules.\n"
+    )
+    for options, said in [
+        (["--takes", "1,3,4"], "Each turn takes 1, 3 or 4 matches from the row"),
+        (["--rows", "1,3,5"], "Rows of 1, 3 and 5 matches lie on the table"),
+    ]:
+        result = invoke("streichholz", "rules", *options)
+        assert result.exit_code == 0, result.stderr
+        assert result.stderr == note
+        text = flat(result.stdout)
+        assert said in text and "(level perfect)" in text and "(level classic)" not in text
+        asked = invoke("streichholz", "rules", *options, "--level", "perfect")
+        assert (asked.stdout, asked.stderr) == (result.stdout, "")
+    german = invoke("--lang", "de", "streichholz", "rules", "--takes", "1,3,4")
+    assert german.exit_code == 0 and "(Stufe perfekt, „--level perfect“)" in flat(german.stdout)
+    assert german.stderr == (
+        "Die Stufe des Spiels, klassisch, spielt nur das Spiel des Originals; hier beschrieben mit "
+        "der Stufe perfekt („--level perfect“), die „new“ für diese Regeln wählt.\n"
+    )
+    # what the file's level can play needs no word; a level asked for is refused as new does
+    plain = invoke("streichholz", "rules", "--last-wins")
+    assert plain.exit_code == 0 and plain.stderr == "" and "(level classic)" in plain.stdout
+    refusal = invoke("streichholz", "rules", "--takes", "1,3,4", "--level", "classic")
+    assert refusal.exit_code == 2 and refusal.stdout == ""
+    assert refusal.stderr.startswith("Error: the classic level plays the original's game only")
+    answers = invoke(
+        "streichholz", "batch", "--save", "never", input="rules --takes 1,3,4\n"
+    ).stdout.splitlines()
+    assert len(answers) == 1 and '"ok": true' in answers[0] and "(level perfect)" in answers[0]
+    assert Path("streichholz.json").read_bytes() == before

@@ -65,10 +65,13 @@ texts and placeholders; the names of commands and options, and the values typed,
   
   Optionen:
     --players NAME,NAME,...    1 bis 8 verschiedene Spielernamen, durch Kommas
-                               getrennt, in der Reihenfolge der Züge;
-                               cpu:optimal, cpu:greedy, cpu:random und cpu:win
-                               sind Computerspieler [Standard: „Player 1“, auf
-                               Deutsch „Spieler 1“].
+                               getrennt, in der Reihenfolge der Züge (ein Name
+                               besteht nicht nur aus Ziffern); cpu:optimal,
+                               cpu:greedy, cpu:random und cpu:win sind
+                               Computerspieler. Oder eine Zahl allein: so viele
+                               Spieler, „Spieler 1“, „Spieler 2“, ... (auf
+                               Englisch „Player 1“, ...) [Standard: „Spieler 1“,
+                               auf Englisch „Player 1“].
     --rolls N                  Würfe pro Zug.  [Standard: 3; 1 bis 9]
     --rounds N                 Runden im Spiel.  [Standard: 13; 1 bis 13]
     --rules [kniffel|yahtzee]  kniffel: die Regeln des Originals; yahtzee: die

@@ -47,9 +47,15 @@ of its own, and plain `highscore` lists the standard game (13 rounds, 3 rolls):
        3  Anna         25  kniffel  2026-09-21  3 rounds, 3 rolls
        4  Emil         18  kniffel  2026-09-21  1 round, 2 rolls
 
-Only finished games go in, each once:
+Only finished games go in, each once: adding Emil's game again, with no other
+name asked for, adds nothing; under another name it is refused:
 
   $ spiel kniffel highscore add
+  Emil: 18 points is in the highscore already, rank 1; nothing added
+    rank  name      score  rules    date
+  ------  ------  -------  -------  ----------
+       1  Emil         18  kniffel  2026-09-21
+  $ spiel kniffel highscore add --name Fritz
   Error: this game is already in the highscore; a game is recorded once
   [1]
   $ spiel kniffel new --seed three --force -q
