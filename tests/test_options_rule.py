@@ -41,7 +41,7 @@ OPTIONS: dict[str, set[str]] = {
     "kniffel solve": {"--rules", "--rolls", "--rounds", "--points", "--format", "-q"},
     "kniffel simulate": {
         *("--games", "--strategy", "--players", "--seed", "--rules", "--rolls", "--rounds"),
-        *("--points", "--dice", "--jobs", "--chance-lost"),
+        *("--points", "--dice", "--jobs", "--chance-lost", "--bot", "--move-time", "--bot-log"),
         *("--format", "--tablefmt", "-q"),
     },
     "kniffel highscore": {

@@ -8,6 +8,7 @@ the strategy's engine (``command_engines.py``).
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import click
@@ -17,6 +18,7 @@ from kniffel_cli.common.localized import Command, argument, option
 from kniffel_cli.common.options import (
     MAX_DIGITS,
     Choice,
+    FiniteFloatRange,
     IntegerRange,
     line_view_options,
     seed_option,
@@ -27,9 +29,9 @@ from kniffel_cli.common.output import ascii_charts, present, progress_bars
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.command_engines import command_engines
 from kniffel_cli.kniffel.errors import (
+    BotsAloneError,
     ChanceLostAloneError,
     HeadToHeadCountError,
-    NotAllComputersError,
     NotDiceError,
     StrategyWithPlayersError,
 )
@@ -152,6 +154,29 @@ def solve(view: ViewOptions, rules: str, rolls: int, rounds: int, points: Points
     "chance of winning it gave away, as cpu:win values it (that costs as much again as "
     "cpu:win's own play, so it is done only when asked).",
 )
+@option(
+    "--bot",
+    "bots",
+    metavar="NAME=COMMAND",
+    multiple=True,
+    help="The command of the bot seated as bot:NAME (repeatable): run without a shell, in "
+    "this folder, speaking the bot protocol on its standard input and output (man spiel-bot).",
+)
+@option(
+    "--move-time",
+    metavar="S",
+    type=FiniteFloatRange(0.001, 86_400),
+    default=10.0,
+    show_default=True,
+    help="Seconds a bot may take for an answer (counted from its previous answer); a bot "
+    "that takes longer loses the games it was asked about.",
+)
+@option(
+    "--bot-log",
+    metavar="PATH",
+    help="Append what the bots write on their standard error to this file, each line after "
+    "the bot's name (without it, it is discarded).",
+)
 @dice_option(
     help="random: each game's own dice, as 'new' deals them (the game people play); "
     "duplicate: every player rolls the same dice at the same point (who plays the same dice "
@@ -170,6 +195,9 @@ def simulate(
     games: int,
     jobs: int | None,
     chance_lost: bool,
+    bots: tuple[str, ...],
+    move_time: float,
+    bot_log: str | None,
     dice: DiceMode,
     seed: str,
     rules: str,
@@ -177,8 +205,9 @@ def simulate(
     rounds: int,
     points: Points,
 ) -> None:
-    """Play many solitaire games with one strategy and report their totals, or games of
-    computer players head to head (--players) and report their shares of the wins."""
+    """Play many solitaire games with one strategy and report their totals, or a match:
+    computer players and bots head to head (--players), and report their shares of the
+    wins."""
     from kniffel_cli.kniffel.strategy.parallel import cores
     from kniffel_cli.kniffel.strategy.solver import Spec
 
@@ -187,10 +216,15 @@ def simulate(
     if players is not None:
         if kind is not None:
             raise StrategyWithPlayersError()
-        _head_to_head(view, spec, players, games, seed, jobs, dice, chance_lost)
+        match = _Match(players, bots, move_time, bot_log, chance_lost)
+        _head_to_head(view, spec, match, games, seed, jobs, dice)
         return
     if chance_lost:
         raise ChanceLostAloneError()
+    ctx = click.get_current_context()
+    for name, flag in (("bots", "--bot"), ("move_time", "--move-time"), ("bot_log", "--bot-log")):
+        if ctx.get_parameter_source(name) is click.core.ParameterSource.COMMANDLINE:
+            raise BotsAloneError(option=flag)
     from kniffel_cli.kniffel.strategy.simulation import simulate as play
 
     label = kniffel_view.simulation_progress(games)
@@ -214,30 +248,44 @@ def simulate(
     )
 
 
+@dataclass(frozen=True)
+class _Match:
+    """What ``--players`` and the options of its bots say."""
+
+    players: str
+    bots: tuple[str, ...]
+    move_time: float
+    bot_log: str | None
+    chance_lost: bool
+
+
 def _head_to_head(
     view: ViewOptions,
     spec: Spec,
-    players: str,
+    match: _Match,
     games: int,
     seed: str,
     jobs: int,
     dice: DiceMode,
-    chance_lost: bool,
 ) -> None:
-    """``simulate --players``: the computers play every seating."""
-    from kniffel_cli.kniffel.strategy import match
+    """``simulate --players``: the computers and bots play every seating."""
+    from kniffel_cli.kniffel.outside import entrants
+    from kniffel_cli.kniffel.outside.seats import Match, OutsideTable
+    from kniffel_cli.kniffel.strategy import match as head_to_head
 
-    names = check_players(players.split(","))
-    for name in names:
-        if computer_kind(name) is None:
-            raise NotAllComputersError(name=name)
+    names = check_players(match.players.split(","))
     if len(names) < 2:
         raise HeadToHeadCountError(count=len(names), most=MAX_PLAYERS)
+    outsiders = entrants.outsiders(names, entrants.bot_commands(match.bots))
     engine = command_engines(view)(spec)
-    engine.model()  # built first, with its own progress bar
+    if match.chance_lost or any(computer_kind(name) == "win" for name in names):
+        engine.model()  # built first, with its own progress bar
+    told = Match(
+        spec.rules, spec.rounds, spec.rolls, spec.points, dice, seed, match.move_time, match.bot_log
+    )
     label = kniffel_view.simulation_progress(games * len(names))
     with progress_bars(view) as bars:
-        found = match.head_to_head(
+        found = head_to_head.head_to_head(
             spec,
             names,
             games,
@@ -246,12 +294,14 @@ def _head_to_head(
             lambda done, total: bars(label, done, total),
             jobs=jobs,
             dice=dice,
-            grade="chance" if chance_lost else None,
+            grade="chance" if match.chance_lost else None,
+            outsiders=OutsideTable(outsiders, told) if outsiders else None,
         )
+    timed = bool(outsiders)
     present(
         view,
         render_table=lambda tablefmt: kniffel_view.render_head_to_head(
-            spec, games, found, tablefmt, ascii_charts()
+            spec, games, found, tablefmt, ascii_charts(), timed=timed
         ),
-        render_data=lambda: kniffel_view.head_to_head_data(spec, games, found),
+        render_data=lambda: kniffel_view.head_to_head_data(spec, games, found, timed=timed),
     )

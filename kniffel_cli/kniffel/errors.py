@@ -146,6 +146,12 @@ class CategoryTakenError(CategoryClosedError):
         return _(self.reason).format(points=points.format(count=self.points))
 
 
+class NotOfferedError(CategoryClosedError):
+    """An outside player's take of a row the dice may not go into now."""
+
+    reason = N_("is not open to these dice")
+
+
 class KniffelRowWantsKniffelError(CategoryClosedError):
     """Kniffel rules: a scored Kniffel row takes further Kniffels only."""
 
@@ -265,10 +271,13 @@ class NotAComputerError(KniffelInputError):
 
 
 class NotAllComputersError(KniffelInputError):
-    """A head-to-head simulation seats computer players only."""
+    """A head-to-head simulation seats computer players and bots only."""
 
     name: str
-    template = N_("simulate plays computer players only (cpu:KIND), and {name} is none")
+    template = N_(
+        "simulate seats computer players (cpu:KIND) and bots (bot:NAME, py:MODULE:CLASS), "
+        "and {name} is none of them"
+    )
 
     def words(self) -> dict[str, object]:
         """The name quoted."""
@@ -296,6 +305,60 @@ class ChanceLostAloneError(KniffelInputError):
     """The chance of winning lost is graded only between players (``--players``)."""
 
     template = N_("--chance-lost grades games head to head; give --players too")
+
+
+class BotsAloneError(KniffelInputError):
+    """``--bot``, ``--move-time`` and ``--bot-log`` are for the bots of ``--players``."""
+
+    option: str
+    template = N_("{option} is for the bots a match seats; give --players too")
+
+
+class BotDefinitionError(KniffelInputError):
+    """``--bot`` is ``NAME=COMMAND``: a name of letters, digits, ``-`` and ``_``, and a
+    command."""
+
+    text: str
+    template = N_("--bot takes NAME=COMMAND (a name of letters, digits, - and _), not {text}")
+
+    def words(self) -> dict[str, object]:
+        """The text quoted, cut if long."""
+        shown = self.text if len(self.text) <= 40 else f"{self.text[:40]}..."
+        return {"text": quoted(shown)}
+
+
+class BotTwiceError(KniffelInputError):
+    """Two ``--bot`` options with one name."""
+
+    name: str
+    template = N_("--bot names {name} twice")
+
+
+class UnknownBotError(KniffelInputError):
+    """A seat ``bot:NAME`` whose command no ``--bot NAME=COMMAND`` gives."""
+
+    name: str
+    template = N_("bot:{name} has no command; give --bot {name}=COMMAND")
+
+
+class BotCommandError(KniffelInputError):
+    """A bot's command whose program cannot be found or run."""
+
+    name: str
+    program: str
+    template = N_("the command of bot:{name} cannot be run: {program} is no program found")
+
+    def words(self) -> dict[str, object]:
+        """The program quoted."""
+        return {"name": self.name, "program": quoted(self.program)}
+
+
+class PythonBotError(KniffelInputError):
+    """A seat ``py:MODULE:CLASS`` that names no class with a ``decide`` method."""
+
+    target: str
+    reason: str
+    template = N_("py:{target} cannot be seated: {reason}")
 
 
 class ChancesWithheldError(KniffelInputError):

@@ -203,9 +203,31 @@ class _HeadToHeadPlayerView(TypedDict):
 
 class HeadToHeadPlayerView(_HeadToHeadPlayerView, total=False):
     """One player of a head-to-head simulation; with ``--chance-lost`` the chance of
-    winning its decisions gave away."""
+    winning its decisions gave away; in a match with bots the milliseconds a decision took
+    it and the games it lost by a fault, by kind."""
 
     chance_loss: float
+    decision_ms: float
+    faults: dict[str, int]
+
+
+class RequestView(TypedDict):
+    """A decision a bot was asked to make (the bot protocol's ``decide``)."""
+
+    type: str
+    id: int
+    game: str
+    view: KniffelView
+
+
+class FaultView(TypedDict):
+    """A game a bot lost by a fault: why, and the request it answered."""
+
+    player: str
+    game: str
+    kind: str
+    reason: str
+    request: RequestView
 
 
 class _HeadToHeadView(TypedDict):
@@ -218,9 +240,11 @@ class _HeadToHeadView(TypedDict):
 
 
 class HeadToHeadView(_HeadToHeadView, total=False):
-    """``simulate --players``: each player's share of the wins over every seating."""
+    """``simulate --players``: each player's share of the wins over every seating; in a
+    match with bots, the first faults with their requests."""
 
     point_values: dict[str, int]
+    faults: list[FaultView]
 
 
 class KeepChoiceView(TypedDict):

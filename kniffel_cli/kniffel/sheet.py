@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
+from typing import NamedTuple
 
 from kniffel_cli.common import expect
 from kniffel_cli.kniffel import rules
@@ -79,6 +80,19 @@ def _checked(dice: object) -> list[int]:
     """Five dice from 1 to 6: TypeError for no list of whole numbers, else DiceCountError or
     BadDieError."""
     return rules.check_dice(list(expect.wholes(dice, "dice") or ()))
+
+
+class Sums(NamedTuple):
+    """Summe 1 (upper), its bonus, Summe 2 (lower) and the total."""
+
+    upper: int
+    bonus: int
+    lower: int
+    total: int
+
+
+_UPPER_IDS = tuple(c.id for c in CATEGORIES if c.upper)
+_LOWER_IDS = tuple(c.id for c in CATEGORIES if not c.upper)
 
 
 class Sheet:
@@ -161,22 +175,36 @@ class Sheet:
         self.yahtzee_bonus += self._bonus_for(dice)
         self.scores[category_id] = (self.scores[category_id] or 0) + points
 
+    def _strike_open(self) -> None:
+        """Enter 0 in every open row (an outside player put out of a match's game)."""
+        for category_id, held in self.scores.items():
+            if held is None:
+                self.scores[category_id] = 0
+
     @property
     def upper(self) -> int:
         """Summe 1, the upper sum: rows 1-6."""
-        return sum(self.scores[c.id] or 0 for c in CATEGORIES if c.upper)
+        scores = self.scores
+        return sum(scores[c] or 0 for c in _UPPER_IDS)
 
     @property
     def bonus(self) -> int:
         """35 once the upper sum reaches 63 (the values' bonus and threshold)."""
-        return self.values.bonus if self.upper >= self.values.bonus_threshold else 0
+        return self.sums().bonus
 
     @property
     def lower(self) -> int:
         """Summe 2, the lower sum: rows 7-13."""
-        return sum(self.scores[c.id] or 0 for c in CATEGORIES if not c.upper)
+        scores = self.scores
+        return sum(scores[c] or 0 for c in _LOWER_IDS)
 
     @property
     def total(self) -> int:
         """Upper sum, bonus, lower sum and the Yahtzee bonus."""
-        return self.upper + self.bonus + self.lower + self.yahtzee_bonus
+        return self.sums().total
+
+    def sums(self) -> Sums:
+        """The sheet's sums, each counted once."""
+        upper, lower = self.upper, self.lower
+        bonus = self.values.bonus if upper >= self.values.bonus_threshold else 0
+        return Sums(upper, bonus, lower, upper + bonus + lower + self.yahtzee_bonus)

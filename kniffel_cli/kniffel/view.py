@@ -11,7 +11,8 @@ the words of errors on their classes (``kniffel.errors``).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
 
 from kniffel_cli.common import expect
 from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, log_table, table, with_chart
@@ -37,6 +38,7 @@ from kniffel_cli.kniffel.rules import (
     Points,
     all_points,
 )
+from kniffel_cli.kniffel.sheet import Sheet
 from kniffel_cli.kniffel.words import (
     category_label,
     entered,
@@ -48,6 +50,7 @@ from kniffel_cli.kniffel.words import (
 if TYPE_CHECKING:
     from kniffel_cli.common.charts import Bins
     from kniffel_cli.kniffel.highscore import Entry, Variant
+    from kniffel_cli.kniffel.outside.protocol import Fault
     from kniffel_cli.kniffel.schema import (
         ChancesWithheld,
         DistributionView,
@@ -57,6 +60,8 @@ if TYPE_CHECKING:
         HintView,
         KniffelView,
         LogView,
+        PlayerView,
+        RequestView,
         RollRecord,
         ScoreView,
         SolveView,
@@ -75,38 +80,84 @@ def data(game: KniffelGame, chances: Sequence[float | None] | None = None) -> Kn
     expect.expect(game, KniffelGame, "game", "a KniffelGame")
     if chances is not None:
         _check_chances(chances, len(game.players))
-    view: KniffelView = {
-        "game": "kniffel",
-        "rules": game.rules_name,
-        "round": game.round,
-        "rounds": game.rounds,
-        "rolls_per_turn": game.rolls_per_turn,
-        "dice_mode": game.dice_mode,
-        "rolls_left": game.rolls_left,
-        "dice": list(game.dice),
-        "current_player": game.current,
-        "players": [
-            {
-                "name": name,
-                "scores": dict(sheet.scores),
-                "kniffels": sheet.kniffels,
-                "upper": sheet.upper,
-                "bonus": sheet.bonus,
-                "lower": sheet.lower,
-                "yahtzee_bonus": sheet.yahtzee_bonus,
-                "total": sheet.total,
-            }
-            for name, sheet in zip(game.players, game.sheets, strict=True)
-        ],
-        "options": game.options(),
-        "finished": game.finished,
-        "winners": [game.players[i] for i in game.winners()],
-    }
+    view = position_data(
+        Position(
+            game.rules_name,
+            game.round,
+            game.rounds,
+            game.rolls_per_turn,
+            game.dice_mode,
+            game.rolls_left,
+            tuple(game.dice),
+            game.current,
+            tuple(game.players),
+            tuple(game.sheets),
+            game.points,
+        ),
+        game.options(),
+        [game.players[i] for i in game.winners()],
+    )
     if chances is not None:
         for player, chance in zip(view["players"], chances, strict=True):
             player["chance"] = None if chance is None else round(chance, 4)
-    if game.points.changed():
-        view["point_values"] = game.points.changed()
+    return view
+
+
+def _player_data(name: str, sheet: Sheet) -> PlayerView:
+    """A player's part of the view: the sheet's rows and sums (each sum counted once)."""
+    sums = sheet.sums()
+    return {
+        "name": name,
+        "scores": dict(sheet.scores),
+        "kniffels": sheet.kniffels,
+        "upper": sums.upper,
+        "bonus": sums.bonus,
+        "lower": sums.lower,
+        "yahtzee_bonus": sheet.yahtzee_bonus,
+        "total": sums.total,
+    }
+
+
+@dataclass(frozen=True)
+class Position:
+    """What a Kniffel view shows, from wherever it is held: a game, or a game of a match."""
+
+    rules: str
+    round: int
+    rounds: int
+    rolls_per_turn: int
+    dice_mode: DiceMode
+    rolls_left: int
+    dice: tuple[int, ...]
+    current: int | None
+    names: tuple[str, ...]
+    sheets: tuple[Sheet, ...]
+    points: Points
+
+
+def position_data(position: Position, options: dict[str, int], winners: list[str]) -> KniffelView:
+    """The JSON view of a position: ``options`` the current player's points for each
+    category now, ``winners`` the names with the top total once it is over."""
+    view: KniffelView = {
+        "game": "kniffel",
+        "rules": position.rules,
+        "round": position.round,
+        "rounds": position.rounds,
+        "rolls_per_turn": position.rolls_per_turn,
+        "dice_mode": position.dice_mode,
+        "rolls_left": position.rolls_left,
+        "dice": list(position.dice),
+        "current_player": position.current,
+        "players": [
+            _player_data(name, sheet)
+            for name, sheet in zip(position.names, position.sheets, strict=True)
+        ],
+        "options": options,
+        "finished": position.current is None,
+        "winners": winners,
+    }
+    if position.points.changed():
+        view["point_values"] = position.points.changed()
     return view
 
 
@@ -723,8 +774,11 @@ def distribution_data(bins: Bins) -> DistributionView:
     return {"low": bins.low, "width": bins.width, "counts": list(bins.counts)}
 
 
-def head_to_head_data(spec: Spec, games: int, found: HeadToHead) -> HeadToHeadView:
-    """The JSON view of ``simulate --players``."""
+def head_to_head_data(
+    spec: Spec, games: int, found: HeadToHead, timed: bool = False
+) -> HeadToHeadView:
+    """The JSON view of ``simulate --players``; ``timed`` (a match with bots): with each
+    player's time per decision and faults, and the first faults."""
     view: HeadToHeadView = {
         "rules": spec.rules,
         "dice": found.dice,
@@ -748,17 +802,38 @@ def head_to_head_data(spec: Spec, games: int, found: HeadToHead) -> HeadToHeadVi
     for s, shown in zip(found.players, view["players"], strict=True):
         if s.chance_loss is not None:
             shown["chance_loss"] = round(s.chance_loss, 4)
+        if timed:
+            shown["decision_ms"] = round(s.decision_ms, 3)
+            shown["faults"] = dict(s.faults)
     if spec.points.changed():
         view["point_values"] = spec.points.changed()
+    if timed:
+        view["faults"] = [
+            {
+                "player": f.player,
+                "game": f.game,
+                "kind": f.kind,
+                "reason": f.reason,
+                "request": cast("RequestView", f.request),
+            }
+            for f in found.faults
+        ]
     return view
 
 
 def render_head_to_head(
-    spec: Spec, games: int, found: HeadToHead, tablefmt: str, ascii: bool = False
+    spec: Spec,
+    games: int,
+    found: HeadToHead,
+    tablefmt: str,
+    ascii: bool = False,
+    timed: bool = False,
 ) -> str:
     """Each player's share of the wins (with its standard error), totals, its margin over
-    the others (with its standard error) and chance lost; the dice and the share of ties;
-    below, how each player's totals spread as a chart (``ascii``: in ASCII marks)."""
+    the others (with its standard error) and chance lost; ``timed`` (a match with bots):
+    its time per decision and the games it lost by faults, and the first faults below; the
+    dice and the share of ties; below, how each player's totals spread as a chart
+    (``ascii``: in ASCII marks)."""
     rows = [
         [
             s.name,
@@ -770,6 +845,7 @@ def render_head_to_head(
             decimal(s.margin_stderr, 2),
         ]
         + ([] if s.chance_loss is None else [percent(s.chance_loss, 2)])
+        + ([decimal(s.decision_ms, 3), grouped(sum(s.faults.values()))] if timed else [])
         for s in found.players
     ]
     graded = any(s.chance_loss is not None for s in found.players)
@@ -791,6 +867,7 @@ def render_head_to_head(
         _("margin"),
         "±",
     ] + ([_("chance lost")] if graded else [])
+    headers += [_("ms per decision"), _("faults")] if timed else []
     if graded:
         text = _(
             "Ties: {ties} of the games. A tie counts to each tied player in equal parts; the "
@@ -805,9 +882,35 @@ def render_head_to_head(
         )
     note = text.format(ties=percent(found.ties, 2))
     aligns = ["left"] + ["right"] * (len(headers) - 1)
-    shown = compose(tablefmt, [head], [table(rows, headers, tablefmt, aligns), note])
+    parts = [table(rows, headers, tablefmt, aligns), note]
+    if found.faults:
+        parts.append("\n".join(fault_line(fault) for fault in found.faults[:SHOWN_FAULTS]))
+    shown = compose(tablefmt, [head], parts)
     chart = totals_chart([(s.name, s.distribution) for s in found.players], ascii)
     return with_chart(tablefmt, shown, chart)
+
+
+SHOWN_FAULTS = 5  # the faults a table shows (the JSON view holds more)
+_FAULT_KINDS = {
+    "not_json": N_("not JSON"),
+    "wrong_id": N_("wrong id"),
+    "illegal": N_("illegal move"),
+    "timeout": N_("timeout"),
+    "exited": N_("exited"),
+    "error": N_("error"),
+}
+
+
+def fault_line(fault: Fault) -> str:
+    """``bot:x lost game s/3#1 (timeout): no answer within 10 s; request 17``."""
+    text = _("{player} lost game {game} ({kind}): {reason}; request {id}")
+    return text.format(
+        player=fault.player,
+        game=fault.game,
+        kind=_(_FAULT_KINDS[fault.kind]),
+        reason=escape(fault.reason),
+        id=fault.request.get("id"),
+    )
 
 
 # --- highscore --------------------------------------------------------------------------

@@ -83,7 +83,30 @@ CASES: list[tuple[SpielError, str]] = [
     (errors.NameTwiceError(name="Anna"), "the name 'Anna' is given twice; names must be unique"),
     (
         errors.NotAllComputersError(name="Anna"),
-        "simulate plays computer players only (cpu:KIND), and 'Anna' is none",
+        "simulate seats computer players (cpu:KIND) and bots (bot:NAME, py:MODULE:CLASS), and "
+        "'Anna' is none of them",
+    ),
+    (
+        errors.BotsAloneError(option="--bot"),
+        "--bot is for the bots a match seats; give --players too",
+    ),
+    (
+        errors.BotDefinitionError(text="x"),
+        "--bot takes NAME=COMMAND (a name of letters, digits, - and _), not 'x'",
+    ),
+    (errors.BotTwiceError(name="x"), "--bot names x twice"),
+    (errors.UnknownBotError(name="x"), "bot:x has no command; give --bot x=COMMAND"),
+    (
+        errors.BotCommandError(name="x", program="nosuch"),
+        "the command of bot:x cannot be run: 'nosuch' is no program found",
+    ),
+    (
+        errors.PythonBotError(target="m:C", reason="C is no class with decide()"),
+        "py:m:C cannot be seated: C is no class with decide()",
+    ),
+    (
+        errors.NotOfferedError(category="chance", offered=("ones",)),
+        "Chance is not open to these dice; take one of: Ones",
     ),
     (
         errors.HeadToHeadCountError(count=1, most=8),

@@ -14,6 +14,8 @@ at the same turn of the same player.
 
 from __future__ import annotations
 
+import time
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -25,6 +27,7 @@ from kniffel_cli.common.charts import Bins, binned
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.game import DiceMode, computer_kind, duplicate_die
+from kniffel_cli.kniffel.outside.protocol import Fault
 from kniffel_cli.kniffel.rules import DICE, FACES, category_at, category_index
 from kniffel_cli.kniffel.sheet import Sheet
 from kniffel_cli.kniffel.strategy import parallel, planning
@@ -46,16 +49,25 @@ Grade = Literal["points", "chance"]
 Decisions = tuple[np.ndarray, np.ndarray, dict[int, list[int]]]
 
 
+# A decision's category that puts the player out of the game (an outside player's fault):
+# its open rows are struck with 0, and it has no more turns in that game.
+OUT = -2
+
+
 @dataclass(frozen=True)
 class Played:
     """The games of one seating, (players, games): each player's final total, the value its
     decisions gave away (graded as asked; 0 for the judge itself), whether it earned the
-    upper bonus and whether it rolled a Kniffel."""
+    upper bonus, whether it rolled a Kniffel, and whether it was put out of the game (an
+    outside player's fault); per player, the seconds its decisions took and their number."""
 
     totals: np.ndarray
     loss: np.ndarray
     bonus: np.ndarray
     kniffel: np.ndarray
+    out: np.ndarray
+    seconds: np.ndarray
+    decisions: np.ndarray
 
 
 def _dice(seeds: Sequence[str], spec: Spec) -> np.ndarray:
@@ -108,6 +120,10 @@ class Turn:
     sheets: Sequence[Sequence[Sheet]]  # [player][game]
     seeds: Sequence[str]
     moves: np.ndarray  # history entries so far, per game (the random player's key)
+    out: np.ndarray  # [player, game]: put out of the game (its turns are not played)
+    names: Sequence[str] = ()  # the players' names, for the views an outside player is shown
+    dice: DiceMode = "duplicate"
+    game_ids: Sequence[str] = ()  # each game's name in the match (an outside player's requests)
 
     @cached_property
     def standings(self) -> list[Standing]:
@@ -153,12 +169,15 @@ class TurnPlan(Protocol):
 
 class Player(Protocol):
     """A seat of the loop: ``kind`` names it (a computer's kind: the judge's own choices are
-    not graded), ``plan`` plans each of its turns."""
+    not graded), ``plan`` plans each of its turns, ``ended`` hears how the games ended (the
+    seat's number, and what ``play`` returns)."""
 
     @property
     def kind(self) -> str: ...
 
     def plan(self, turn: Turn) -> TurnPlan: ...
+
+    def ended(self, seat: int, played: Played, game_ids: Sequence[str]) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -172,8 +191,15 @@ class _Planned:
         return keep, category, {}
 
 
+class _Computer:
+    """What every computer seat does when the games end: nothing."""
+
+    def ended(self, seat: int, played: Played, game_ids: Sequence[str]) -> None:
+        return None
+
+
 @dataclass(frozen=True)
-class Planner:
+class Planner(_Computer):
     """The optimal, greedy and winning computers: a plan of each turn (``advisor``'s)."""
 
     kind: str
@@ -215,7 +241,7 @@ class _RandomTurn:
 
 
 @dataclass(frozen=True)
-class RandomPlayer:
+class RandomPlayer(_Computer):
     """The random computer: any legal choice, uniformly (``players.random_decision``)."""
 
     kind: str = "random"
@@ -227,6 +253,23 @@ class RandomPlayer:
 def computer(kind: str) -> Player:
     """The computer player of ``kind``: optimal, greedy, random or win."""
     return RandomPlayer() if kind == "random" else Planner(kind)
+
+
+class Outsiders(Protocol):
+    """The outside players of a match (``outside.seats``), in one process: each one's seat,
+    kept for the process's games; the faults they lost games by since asked last."""
+
+    def seat(self, name: str) -> Player | None:
+        """The seat of the outside player ``name`` (None: ``name`` is a computer)."""
+        ...
+
+    def faults(self) -> list[Fault]:
+        """The faults since the last call, in the order they happened."""
+        ...
+
+    def close(self) -> None:
+        """End every outside player's process."""
+        ...
 
 
 # A player whose own plan is the judge's gives nothing away by its choices.
@@ -243,48 +286,73 @@ def play(
     drawn: np.ndarray | None = None,
     grade: Grade | None = None,
     watch: Watcher | None = None,
+    names: Sequence[str] = (),
+    game_ids: Sequence[str] = (),
 ) -> Played:
     """Play one game per seed with ``players`` in that order, on ``dice`` (``drawn`` from
     ``_dice`` when already drawn); with ``grade``, what each decision gave away, by the
-    optimal plan's points or the winning plan's chance."""
+    optimal plan's points or the winning plan's chance. ``names`` and ``game_ids`` are what
+    an outside player is shown of the players and the games."""
     games = len(seeds)
     source = _Dice(spec, seeds, dice, drawn)
     sheets = [[Sheet(spec.rules, spec.points) for _ in range(games)] for _ in players]
     lost = np.zeros((len(players), games))
+    out = np.zeros((len(players), games), dtype=bool)
+    clock = np.zeros((2, len(players)))  # seconds deciding, and decisions, per player
     moves = np.zeros(games, dtype=np.int64)  # history entries so far (the random player's key)
     for round_ in range(1, spec.rounds + 1):
         for index, player in enumerate(players):
-            turn = Turn(spec, engine, round_, index, sheets, seeds, moves)
+            turn = Turn(
+                spec, engine, round_, index, sheets, seeds, moves, out, names, dice, game_ids
+            )
             if watch is not None:
                 watch(turn)
             judged = grade is not None and (grade, player.kind) not in JUDGES
             judge = turn.judged(grade) if judged and grade is not None else None
-            lost[index] += _play_turn(turn, player.plan(turn), judge, source)
-    return Played(
+            lost[index] += _play_turn(turn, player.plan(turn), judge, source, clock)
+    played = Played(
         np.array([[s.total for s in seat] for seat in sheets]),
         lost,
         np.array([[s.upper >= s.values.bonus_threshold for s in seat] for seat in sheets]),
         np.array([[s.kniffels > 0 for s in seat] for seat in sheets]),
+        out,
+        clock[0],
+        clock[1],
     )
+    for index, player in enumerate(players):
+        player.ended(index, played, game_ids)
+    return played
 
 
 def _play_turn(
-    turn: Turn, decider: TurnPlan, judge: planning.Plan | None, source: _Dice
+    turn: Turn,
+    decider: TurnPlan,
+    judge: planning.Plan | None,
+    source: _Dice,
+    clock: np.ndarray,
 ) -> np.ndarray:
-    """Roll, keep and take through one turn of every game; what the decisions gave away."""
+    """Roll, keep and take through one turn of every game the player is still in; what the
+    decisions gave away (``clock`` counts the seconds and the decisions)."""
     spec, games, sheets = turn.spec, len(turn.seeds), turn.sheets[turn.player]
     lost = np.zeros(games)
-    everyone = np.arange(games)
-    faces = np.array(
-        [[source.face(int(g), turn.round, 1, p) for p in range(1, DICE + 1)] for g in everyone],
-        dtype=np.int64,
-    ).reshape(games, DICE)
-    turn.moves += 1  # the turn's first roll
-    pending = everyone
+    faces = np.zeros((games, DICE), dtype=np.int64)
+    pending = np.flatnonzero(~turn.out[turn.player])
+    for g in pending:
+        faces[g] = [source.face(int(g), turn.round, 1, p) for p in range(1, DICE + 1)]
+    turn.moves[pending] += 1  # the turn's first roll
     rolls_left = spec.rolls - 1
     while len(pending):
         rolls = np.array([combos.ROLL_INDEX[tuple(sorted(f))] for f in faces[pending]])
+        started = time.perf_counter()
         keep, category, positions = decider.decide(faces, rolls, rolls_left, pending)
+        clock[:, turn.player] += (time.perf_counter() - started, len(pending))
+        put_out = category == OUT
+        if put_out.any():
+            for g in pending[put_out]:
+                sheets[g]._strike_open()
+                turn.out[turn.player, g] = True
+            pending, rolls = pending[~put_out], rolls[~put_out]
+            keep, category = keep[~put_out], category[~put_out]
         if judge is not None:
             chosen, best = planning.graded(judge, rolls, rolls_left, keep, category, pending)
             lost[pending] += best - chosen
@@ -319,6 +387,8 @@ class Standings:
     chance_loss: float | None  # the mean chance of winning a game's decisions gave away
     # (None: not graded)
     distribution: Bins  # how its totals spread, in the bins every player's share
+    decision_ms: float  # the milliseconds a decision took it, on average
+    faults: dict[str, int]  # the games it lost by a fault, by kind (outside players only)
 
 
 @dataclass(frozen=True)
@@ -329,6 +399,7 @@ class HeadToHead:
     dice: DiceMode
     ties: float
     players: list[Standings]
+    faults: list[Fault]  # the first few faults, each with the request it answered
 
 
 Progress = Callable[[int, int], None]
@@ -345,6 +416,7 @@ def head_to_head(
     jobs: int = 1,
     dice: DiceMode = "random",
     grade: Grade | None = None,
+    outsiders: Outsiders | None = None,
 ) -> HeadToHead:
     """Play ``games`` deals, each in every seating of ``names`` (rotated, so that each
     player sits once in each place): deal k is the game of the seed ``SEED/k``, on that
@@ -353,20 +425,23 @@ def head_to_head(
     dice their dice, and are not independent). With ``grade``, what each player's decisions
     gave away is graded so (cpu:win's plan for every other player's turn: as costly as
     cpu:win's own play). The batches of deals are played by ``jobs`` processes (the
-    engine's model loaded before), with the same result whatever their number."""
+    engine's model loaded before), with the same result whatever their number; each job
+    seats its own ``outsiders`` (a process of each bot per job). A player put out of a game
+    by a fault has lost it (a game all players lost so counts as a tie)."""
     count = len(names)
-    kinds: list[str] = [computer_kind(name) or "optimal" for name in names]
-    if jobs > 1:
+    if jobs > 1 and (grade == "chance" or any(computer_kind(n) == "win" for n in names)):
         engine.model().prepare()  # shared by the jobs, not made in each
     shares = np.zeros((count, games))  # each player's share per deal, summed over seatings
     margins = np.zeros((count, games))  # and its margin over the others, likewise
     totals = np.zeros((count, games * count))
     loss = np.zeros((count, games * count))
+    clock = np.zeros((2, count))  # seconds deciding and decisions, per player
+    faults: list[Fault] = []
     tied = 0
     deals = [
         _Deals(
             spec,
-            kinds,
+            list(names),
             engine,
             [f"{seed}/{k}" for k in range(begin, min(games, begin + batch))],
             dice,
@@ -382,11 +457,13 @@ def head_to_head(
         if progress:
             progress(done, games * count)
 
-    for number, seatings in enumerate(parallel.each(_play_deals, deals, jobs, played_out)):
+    player = _DealPlayer(outsiders)
+    for number, (seatings, found) in enumerate(parallel.each(player, deals, jobs, played_out)):
         begin, size = number * batch, len(deals[number].seeds)
+        faults.extend(found)
         for turn, played in enumerate(seatings):
             order = [(turn + i) % count for i in range(count)]  # seat i holds player order[i]
-            won = _shares(played.totals)
+            won = _shares(np.where(played.out, -1, played.totals))
             tied += int((won.max(axis=0) < 1).sum())
             others = (played.totals.sum(axis=0) - played.totals) / (count - 1)
             for seat, p in enumerate(order):
@@ -395,6 +472,7 @@ def head_to_head(
                 place = turn * games + begin
                 totals[p, place : place + size] = played.totals[seat]
                 loss[p, place : place + size] = played.loss[seat]
+                clock[:, p] += (played.seconds[seat], played.decisions[seat])
     per_deal, margin = shares / count, margins / count
     spread = binned([row.astype(np.int64).tolist() for row in totals])
     return HeadToHead(
@@ -411,10 +489,16 @@ def head_to_head(
                 _stderr(margin[p]),
                 float(loss[p].mean()) if grade is not None else None,
                 spread[p],
+                1000 * clock[0, p] / max(clock[1, p], 1),
+                dict(Counter(f.kind for f in faults if f.player == name)),
             )
             for p, name in enumerate(names)
         ],
+        faults[:SHOWN_FAULTS],
     )
+
+
+SHOWN_FAULTS = 20  # the faults a report shows with their requests (all are counted)
 
 
 def _stderr(values: np.ndarray) -> float:
@@ -433,29 +517,45 @@ def _shares(totals: np.ndarray) -> np.ndarray:
 @dataclass(frozen=True)
 class _Deals:
     spec: Spec
-    kinds: list[str]
+    names: list[str]
     engine: Engine
     seeds: list[str]
     dice: DiceMode
     grade: Grade | None
 
 
-def _play_deals(deals: _Deals) -> list[Played]:
-    """One batch of deals in every seating (in a job of its own, or not)."""
-    count = len(deals.kinds)
-    drawn = _dice(deals.seeds, deals.spec) if deals.dice == "duplicate" else None
-    found = []
-    for turn in range(count):
-        seated = [computer(deals.kinds[(turn + i) % count]) for i in range(count)]
-        found.append(
-            play(
-                deals.spec,
-                seated,
-                deals.seeds,
-                deals.engine,
-                dice=deals.dice,
-                drawn=drawn,
-                grade=deals.grade,
+@dataclass(frozen=True)
+class _DealPlayer:
+    """Plays a batch of deals in every seating (in a job of its own, or not), with the
+    outside players of its process; ``close`` ends their processes."""
+
+    outsiders: Outsiders | None
+
+    def __call__(self, deals: _Deals) -> tuple[list[Played], list[Fault]]:
+        count = len(deals.names)
+        drawn = _dice(deals.seeds, deals.spec) if deals.dice == "duplicate" else None
+        found = []
+        for turn in range(count):
+            names = [deals.names[(turn + i) % count] for i in range(count)]
+            found.append(
+                play(
+                    deals.spec,
+                    [self._seat(name) for name in names],
+                    deals.seeds,
+                    deals.engine,
+                    dice=deals.dice,
+                    drawn=drawn,
+                    grade=deals.grade,
+                    names=names,
+                    game_ids=[f"{seed}#{turn + 1}" for seed in deals.seeds],
+                )
             )
-        )
-    return found
+        return found, self.outsiders.faults() if self.outsiders is not None else []
+
+    def _seat(self, name: str) -> Player:
+        seat = self.outsiders.seat(name) if self.outsiders is not None else None
+        return seat if seat is not None else computer(computer_kind(name) or "optimal")
+
+    def close(self) -> None:
+        if self.outsiders is not None:
+            self.outsiders.close()

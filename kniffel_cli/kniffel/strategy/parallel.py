@@ -38,8 +38,21 @@ def _flushed() -> None:
 
 
 def _ignore_interrupts() -> None:
-    """A worker leaves Ctrl-C to the process that started it (which stops them all)."""
+    """A worker leaves Ctrl-C to the process that started it (which stops them all), and
+    ends on SIGTERM as on an exception (its work's ``close`` is called)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, _end)
+
+
+def _end(signum: int, frame: object) -> None:
+    raise SystemExit(1)
+
+
+def _close(work: object) -> None:
+    """Call the work's ``close``, if it has one (it ends what it started: bots' processes)."""
+    close = getattr(work, "close", None)
+    if callable(close):
+        close()
 
 
 def each(
@@ -88,7 +101,7 @@ class Workers(Generic[Task, Result]):
     def _serve(self, connection: Connection, inherited: list[Connection]) -> None:
         """A worker's life: a task in, (number, result or the error it raised) out, until
         told to stop, or until this process is gone (its pipe ends: a kill leaves no
-        worker behind, and none prints a traceback)."""
+        worker behind, and none prints a traceback); then the work's ``close``."""
         _ignore_interrupts()
         for end in inherited:
             end.close()
@@ -103,6 +116,8 @@ class Workers(Generic[Task, Result]):
                 connection.send(answer)
         except (EOFError, OSError):
             return
+        finally:
+            _close(self.work)
 
     def map(self, tasks: Sequence[Task], done: Callable[[int], None] | None = None) -> list[Result]:
         """``work(task)`` of every task, in order; ``done(number)`` as each one is done.
@@ -150,7 +165,10 @@ class Workers(Generic[Task, Result]):
 
     def close(self, at_once: bool = False) -> None:
         """Stop the workers: when their work is done, or ``at_once`` (the caller failed, or
-        was interrupted, and wants none of it)."""
+        was interrupted, and wants none of it: told to end, killed if they do not). With no
+        workers, the work ran here: its ``close`` is called here."""
+        if not self.processes:
+            _close(self.work)
         for connection in self.connections:
             if not at_once:
                 with suppress(OSError):
@@ -158,7 +176,7 @@ class Workers(Generic[Task, Result]):
             connection.close()
         for process in self.processes:
             if at_once:
-                process.kill()
+                process.terminate()
             process.join(timeout=5)
             if process.is_alive():
                 process.kill()

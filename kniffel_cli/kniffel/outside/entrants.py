@@ -1,0 +1,96 @@
+"""The outside players a match seats, as the command line (or a program) names them.
+
+``bot:NAME`` is a bot whose command ``--bot NAME=COMMAND`` gives (split as a shell splits
+words, run without a shell); ``py:MODULE:CLASS`` is a Python bot, a class with a ``decide``
+method imported from MODULE (the current folder first on the import path). A command is
+only ever taken from there: never from a state file.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import re
+import shlex
+import shutil
+import sys
+from collections.abc import Sequence
+
+from kniffel_cli.kniffel.errors import (
+    BotCommandError,
+    BotDefinitionError,
+    BotTwiceError,
+    NotAllComputersError,
+    PythonBotError,
+    UnknownBotError,
+)
+from kniffel_cli.kniffel.game import computer_kind
+from kniffel_cli.kniffel.outside.seats import Outsider
+
+_BOT_NAME = re.compile(r"[A-Za-z0-9_-]{1,40}")
+BOT = "bot:"
+PYTHON = "py:"
+
+
+def is_outside(name: str) -> bool:
+    """Whether ``name`` seats an outside player (``bot:NAME``, ``py:MODULE:CLASS``)."""
+    return name.startswith((BOT, PYTHON))
+
+
+def bot_commands(definitions: Sequence[str]) -> dict[str, tuple[str, ...]]:
+    """Each ``--bot NAME=COMMAND``: the bot's name and its command's words."""
+    commands: dict[str, tuple[str, ...]] = {}
+    for text in definitions:
+        name, equals, command = text.partition("=")
+        try:
+            words = tuple(shlex.split(command))
+        except ValueError:
+            words = ()
+        if not equals or not _BOT_NAME.fullmatch(name) or not words:
+            raise BotDefinitionError(text=text)
+        if name in commands:
+            raise BotTwiceError(name=name)
+        if not _runnable(words[0]):
+            raise BotCommandError(name=name, program=words[0])
+        commands[name] = words
+    return commands
+
+
+def _runnable(program: str) -> bool:
+    if os.sep in program:
+        return os.path.isfile(program) and os.access(program, os.X_OK)
+    return shutil.which(program) is not None
+
+
+def outsiders(names: Sequence[str], commands: dict[str, tuple[str, ...]]) -> list[Outsider]:
+    """The outside players among ``names`` (every name is a computer's or one of them)."""
+    found = []
+    for name in names:
+        if name.startswith(BOT):
+            bot = name.removeprefix(BOT)
+            if bot not in commands:
+                raise UnknownBotError(name=bot)
+            found.append(Outsider(name, argv=commands[bot]))
+        elif name.startswith(PYTHON):
+            found.append(Outsider(name, bot=python_bot(name.removeprefix(PYTHON))))
+        elif computer_kind(name) is None:
+            raise NotAllComputersError(name=name)
+    return found
+
+
+def python_bot(target: str) -> type:
+    """The class ``MODULE:CLASS`` names, imported with the current folder first on the path."""
+    module_name, colon, class_name = target.rpartition(":")
+    if not colon or not module_name or not class_name.isidentifier():
+        raise PythonBotError(target=target, reason="py: takes MODULE:CLASS")
+    sys.path.insert(0, os.getcwd())
+    try:
+        module = importlib.import_module(module_name)
+    except Exception as error:  # the module's own code may raise anything
+        raise PythonBotError(target=target, reason=f"{type(error).__name__}: {error}") from None
+    finally:
+        sys.path.pop(0)
+    found = getattr(module, class_name, None)
+    if not isinstance(found, type) or not callable(getattr(found, "decide", None)):
+        raise PythonBotError(target=target, reason=f"{class_name} is no class with decide()")
+    return found

@@ -1,0 +1,277 @@
+"""A bot's process: started once, asked many decisions at once, never trusted.
+
+spiel starts the command without a shell, in the current folder, as the leader of a
+process group of its own (so that it is killed with its children), and writes the
+requests while it reads the answers, so that neither side can block the other. Whatever
+goes wrong is the bot's fault and costs the games in flight, never the match: a line that
+is not JSON, an answer to an id not asked, no answer within the move time, an exit. The
+bot is then killed and started again for the next games (``RESTARTS`` starts in a row
+that answer nothing, and it is not started again). Its standard error goes, line by line
+and prefixed with its name, to a log file or nowhere.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import selectors
+import signal
+import subprocess
+import threading
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import IO
+
+from kniffel_cli.common.i18n import _
+from kniffel_cli.common.text import quoted
+from kniffel_cli.kniffel.outside.protocol import FaultKind, Message
+
+RESTARTS = 3  # starts in a row without one answer, after which the bot is not started again
+MAX_LINE = 1 << 20  # an answer line longer than this is no answer (a bot printing megabytes)
+CHUNK = 1 << 16
+
+
+@dataclass(frozen=True)
+class Failed:
+    """A request the bot did not answer: the kind of fault and why, in the chosen language."""
+
+    kind: FaultKind
+    reason: str
+
+
+Answers = dict[int, "object | Failed"]
+
+
+def _shown(text: str, most: int = 60) -> str:
+    return quoted(text if len(text) <= most else f"{text[:most]}...")
+
+
+class BotProcess:
+    """The process of one outside player's command, in one worker of a match."""
+
+    def __init__(
+        self,
+        name: str,
+        argv: Sequence[str],
+        greeting: Message,
+        move_time: float,
+        log: str | None = None,
+    ) -> None:
+        self.name = name
+        self.argv = list(argv)
+        self.greeting = greeting
+        self.move_time = move_time
+        self.log = log
+        self.process: subprocess.Popen[bytes] | None = None
+        self.buffer = b""
+        self.unanswered_starts = 0
+        self.notices: list[Message] = []  # said with the next requests (a game's end)
+
+    def ask(self, requests: dict[int, Message]) -> Answers:
+        """The answer to each request (the JSON value the bot wrote), by id, or why none."""
+        if not requests:
+            return {}
+        if self.unanswered_starts >= RESTARTS:
+            reason = _("it was started {count} times in a row and answered nothing")
+            return self._failed(requests, "exited", reason.format(count=RESTARTS))
+        if self.process is None:
+            started = self._start()
+            if started is not None:
+                return self._failed(requests, "exited", started)
+        assert self.process is not None
+        lines = [*self.notices, *requests.values()]
+        self.notices = []
+        return self._exchange(requests, b"".join(_line(message) for message in lines))
+
+    def tell(self, message: Message) -> None:
+        """Say ``message`` with the next requests (or at the end): no answer is awaited."""
+        self.notices.append(message)
+
+    def close(self, farewell: Message | None = None) -> None:
+        """Say the notices and ``farewell``, give the bot a moment to exit, then kill it and
+        every process of its group."""
+        process, self.process = self.process, None
+        if process is None:
+            return
+        said = b"".join(_line(m) for m in [*self.notices, *([farewell] if farewell else [])])
+        self.notices = []
+        try:
+            if said and process.stdin is not None:
+                os.set_blocking(process.stdin.fileno(), True)
+                process.stdin.write(said)
+                process.stdin.flush()
+        except (OSError, ValueError):
+            pass
+        _close(process.stdin)
+        try:
+            process.wait(timeout=min(1.0, self.move_time))
+        except subprocess.TimeoutExpired:
+            pass
+        _kill(process)
+
+    # --- the exchange -------------------------------------------------------------------
+
+    def _start(self) -> str | None:
+        """Start the command; why it could not be started, or None."""
+        self.buffer = b""
+        self.unanswered_starts += 1
+        try:
+            self.process = subprocess.Popen(
+                self.argv,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                start_new_session=True,  # its own process group, killed as one
+            )
+        except (OSError, ValueError) as error:
+            reason = getattr(error, "strerror", None) or str(error)
+            return _("it could not be started: {reason}").format(reason=reason)
+        assert self.process.stderr is not None
+        threading.Thread(
+            target=_pass_on, args=(self.process.stderr, self.name, self.log), daemon=True
+        ).start()
+        self.notices.insert(0, self.greeting)
+        return None
+
+    def _exchange(self, requests: dict[int, Message], out: bytes) -> Answers:
+        process = self.process
+        assert process is not None and process.stdin is not None and process.stdout is not None
+        answers: Answers = {}
+        pending = set(requests)
+        written = 0
+        writer, reader = process.stdin.fileno(), process.stdout.fileno()
+        os.set_blocking(writer, False)
+        os.set_blocking(reader, False)
+        with selectors.DefaultSelector() as selector:
+            selector.register(writer, selectors.EVENT_WRITE)
+            selector.register(reader, selectors.EVENT_READ)
+            deadline = time.monotonic() + self.move_time
+            while pending:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    reason = _("no answer within {seconds} s").format(seconds=f"{self.move_time:g}")
+                    return self._broken(answers, pending, "timeout", reason)
+                for key, _mask in selector.select(left):
+                    if key.fd == writer:
+                        try:
+                            written += os.write(writer, out[written : written + CHUNK])
+                        except BlockingIOError:
+                            continue
+                        except OSError:  # the bot closed its input: its output says more
+                            written = len(out)
+                        if written >= len(out):
+                            selector.unregister(writer)
+                        continue
+                    try:
+                        data = os.read(reader, CHUNK)
+                    except BlockingIOError:
+                        continue
+                    except OSError:
+                        data = b""
+                    if not data:
+                        return self._broken(answers, pending, "exited", self._ended())
+                    self.buffer += data
+                    waiting = len(pending)
+                    found = self._read_lines(answers, pending)
+                    if found is not None:
+                        return found
+                    if len(pending) < waiting:  # the move time counts from the last answer
+                        deadline = time.monotonic() + self.move_time
+        return answers
+
+    def _read_lines(self, answers: Answers, pending: set[int]) -> Answers | None:
+        """Take the whole lines read so far; the answers with the fault if one breaks the
+        stream (then every request still pending fails with it)."""
+        while b"\n" in self.buffer:
+            line, self.buffer = self.buffer.split(b"\n", 1)
+            if not line.strip():
+                continue
+            try:
+                message = json.loads(line)
+            except ValueError:
+                text = line.decode("utf-8", "replace")
+                reason = _("a line that is not JSON: {line}").format(line=_shown(text))
+                return self._broken(answers, pending, "not_json", reason)
+            number = message.get("id") if isinstance(message, dict) else None
+            if not isinstance(number, int) or isinstance(number, bool) or number not in pending:
+                reason = _("an answer to an id that was not asked: {line}")
+                text = line.decode("utf-8", "replace")
+                return self._broken(answers, pending, "wrong_id", reason.format(line=_shown(text)))
+            pending.discard(number)
+            answers[number] = message
+            self.unanswered_starts = 0
+        if len(self.buffer) > MAX_LINE:
+            reason = _("a line longer than {size} MB").format(size=MAX_LINE >> 20)
+            return self._broken(answers, pending, "not_json", reason)
+        return None
+
+    def _ended(self) -> str:
+        """Why the bot's output ended: its exit status, if it exited."""
+        assert self.process is not None
+        try:
+            status = self.process.wait(timeout=0.2)
+        except subprocess.TimeoutExpired:
+            return _("it closed its output")
+        return _("it exited with status {status}").format(status=status)
+
+    def _broken(self, answers: Answers, pending: set[int], kind: FaultKind, why: str) -> Answers:
+        """Kill the bot (started again for the next games); the pending requests fail."""
+        process, self.process = self.process, None
+        if process is not None:
+            _close(process.stdin)
+            _kill(process)
+        return {**answers, **{number: Failed(kind, why) for number in pending}}
+
+    def _failed(self, requests: dict[int, Message], kind: FaultKind, why: str) -> Answers:
+        return {number: Failed(kind, why) for number in requests}
+
+
+def _line(message: Message) -> bytes:
+    return json.dumps(message, ensure_ascii=False).encode("utf-8") + b"\n"
+
+
+def _close(stream: IO[bytes] | None) -> None:
+    if stream is not None:
+        try:
+            stream.close()
+        except OSError:
+            pass
+
+
+def _kill(process: subprocess.Popen[bytes]) -> None:
+    """Kill the process and every process of its group, and wait for it."""
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+    try:
+        process.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        pass
+    _close(process.stdout)
+    _close(process.stderr)
+
+
+def _pass_on(stream: IO[bytes], name: str, log: str | None) -> None:
+    """Each line the bot writes on its standard error, prefixed with its name, to the log
+    file (appended), or nowhere; until the bot closes it."""
+    descriptor = None
+    if log is not None:
+        try:
+            descriptor = os.open(log, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        except OSError:
+            descriptor = None
+    try:
+        for line in stream:
+            if descriptor is not None:
+                text = line.decode("utf-8", "replace").rstrip("\n")[:1000]
+                try:
+                    os.write(descriptor, f"{name}: {text}\n".encode())
+                except OSError:
+                    pass
+    except (OSError, ValueError):
+        pass
+    finally:
+        if descriptor is not None:
+            os.close(descriptor)

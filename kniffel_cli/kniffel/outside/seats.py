@@ -1,0 +1,250 @@
+"""Outside players seated in the game loop (``strategy.match.Player``).
+
+At each decision of its turn an outside player is shown each game it is still in, as
+``show --format json`` shows it, and answers a keep or a take (``answers``). A bot over
+the protocol gets every game's request of the batch at once and may answer in any order
+(``process``); a Python bot (``Bot``) is called for each in turn. Whatever goes wrong
+with an answer (``Failed``, ``IllegalAnswer``) is a fault: that game is lost for the
+player, its open rows struck with 0, and the others play on; the fault is recorded with
+the request it answered.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+import numpy as np
+
+from kniffel_cli.kniffel import dice as combos
+from kniffel_cli.kniffel.outside import protocol
+from kniffel_cli.kniffel.outside.answers import IllegalAnswer, read_answer
+from kniffel_cli.kniffel.outside.process import Answers, BotProcess, Failed
+from kniffel_cli.kniffel.outside.protocol import Fault, FaultKind, Message
+from kniffel_cli.kniffel.rules import Points, category_index
+from kniffel_cli.kniffel.strategy.match import OUT, Decisions, Played, Turn, TurnPlan
+from kniffel_cli.kniffel.view import Position, position_data
+
+
+class Bot(Protocol):
+    """A Kniffel bot in Python: ``decide`` gets the game as ``spiel kniffel show --format json``
+    shows it (a dict) and returns ``{"keep": [1, 3]}`` (positions kept, the others rolled;
+    ``[]`` rolls all five) or ``{"take": "chance"}`` (a row, in any spelling ``take``
+    accepts). It may also have ``start(hello)`` and ``end(message)``, called with the
+    protocol's ``hello`` and ``end`` messages."""
+
+    def decide(self, view: dict[str, Any]) -> dict[str, Any]: ...
+
+
+class Decider(Protocol):
+    """Where an outside player's answers come from: its process, or its Python object."""
+
+    def ask(self, requests: dict[int, Message]) -> Answers: ...
+
+    def tell(self, message: Message) -> None: ...
+
+    def close(self, farewell: Message | None = None) -> None: ...
+
+
+class InProcess:
+    """A Python bot called in spiel's own process; an exception it raises is its fault."""
+
+    def __init__(self, bot: Bot, greeting: Message) -> None:
+        self.bot = bot
+        self.greeting: Message | None = greeting
+
+    def ask(self, requests: dict[int, Message]) -> Answers:
+        answers: Answers = {}
+        if self.greeting is not None:
+            greeting, self.greeting = self.greeting, None
+            try:
+                _call(self.bot, "start", greeting)
+            except Exception as error:
+                return {number: _raised(error) for number in requests}
+        for number, request in requests.items():
+            try:
+                answers[number] = self.bot.decide(request["view"])
+            except Exception as error:
+                answers[number] = _raised(error)
+        return answers
+
+    def tell(self, message: Message) -> None:
+        try:
+            _call(self.bot, "end", message)
+        except Exception:
+            pass  # the game is over: nothing of it can be lost any more
+
+    def close(self, farewell: Message | None = None) -> None:
+        return None
+
+
+def _call(bot: object, name: str, message: Message) -> None:
+    method = getattr(bot, name, None)
+    if callable(method):
+        method(message)
+
+
+def _raised(error: Exception) -> Failed:
+    text = f"{type(error).__name__}: {error}"
+    return Failed("error", text if len(text) <= 200 else f"{text[:200]}...")
+
+
+@dataclass
+class OutsideSeat:
+    """An outside player's seat (``match.Player``): ``kind`` is its name in the match
+    (``bot:NAME``, ``py:NAME``), ``faults`` what it lost games by."""
+
+    kind: str
+    decider: Decider
+    faults: list[Fault] = field(default_factory=list)
+    numbers: Iterator[int] = field(default_factory=itertools.count)
+
+    def plan(self, turn: Turn) -> TurnPlan:
+        return _OutsideTurn(self, turn)
+
+    def ended(self, seat: int, played: Played, game_ids: Sequence[str]) -> None:
+        """Tell the player how each of its games ended."""
+        lost = {fault.game: fault.reason for fault in self.faults}
+        for g, game in enumerate(game_ids):
+            totals = [int(t) for t in played.totals[:, g]]
+            self.decider.tell(protocol.end(game, seat, totals, _winners(played, g), lost.get(game)))
+
+
+def _winners(played: Played, game: int) -> list[int]:
+    """The seats with the top total among those still in ``game`` (all, if none is)."""
+    standing = np.where(played.out[:, game], -1, played.totals[:, game])
+    return [int(s) for s in np.flatnonzero(standing == standing.max())]
+
+
+@dataclass(frozen=True)
+class _OutsideTurn:
+    seat: OutsideSeat
+    turn: Turn
+
+    def decide(
+        self, faces: np.ndarray, rolls: np.ndarray, rolls_left: int, pending: np.ndarray
+    ) -> Decisions:
+        turn, spec = self.turn, self.turn.spec
+        asked: dict[int, tuple[int, tuple[int, ...], dict[str, int]]] = {}
+        requests: dict[int, Message] = {}
+        for g in pending:
+            roll = tuple(int(f) for f in faces[g])
+            options = turn.sheets[turn.player][g]._options(roll)
+            position = Position(
+                spec.rules,
+                turn.round,
+                spec.rounds,
+                spec.rolls,
+                turn.dice,
+                rolls_left,
+                roll,
+                turn.player,
+                tuple(turn.names),
+                tuple(sheets[g] for sheets in turn.sheets),
+                spec.points,
+            )
+            number = next(self.seat.numbers)
+            view = position_data(position, options, [])
+            requests[number] = protocol.decide(number, turn.game_ids[g], dict(view))
+            asked[number] = (int(g), roll, options)
+        answers = self.seat.decider.ask(requests)
+        keeps, categories, positions = [], [], {}
+        for number, (g, roll, options) in asked.items():
+            answer = answers.get(number, Failed("exited", ""))
+            try:
+                if isinstance(answer, Failed):
+                    raise _Lost(answer.kind, answer.reason)
+                try:
+                    move = read_answer(answer, turn.round, rolls_left, options, spec.rules)
+                except IllegalAnswer as illegal:
+                    raise _Lost("illegal", illegal.reason) from None
+            except _Lost as lost:
+                game = turn.game_ids[g]
+                self.seat.faults.append(
+                    Fault(self.seat.kind, game, lost.kind, lost.reason, requests[number])
+                )
+                keeps.append(-1)
+                categories.append(OUT)
+                continue
+            if move.category is not None:
+                keeps.append(-1)
+                categories.append(category_index(move.category))
+            else:
+                assert move.keep is not None
+                positions[g] = list(move.keep)
+                keeps.append(combos.KEEP_INDEX[tuple(sorted(roll[p - 1] for p in move.keep))])
+                categories.append(-1)
+        return np.array(keeps, dtype=np.int64), np.array(categories, dtype=np.int64), positions
+
+
+class _Lost(Exception):
+    def __init__(self, kind: FaultKind, reason: str) -> None:
+        super().__init__(reason)
+        self.kind = kind
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Outsider:
+    """An outside player as the match is given it: ``name`` (``bot:NAME``, ``py:NAME``),
+    and a bot's command without a shell (``argv``), or a Python bot: an object, or a class
+    (called without arguments in each process that seats it)."""
+
+    name: str
+    argv: tuple[str, ...] = ()
+    bot: Bot | type | None = None
+
+
+@dataclass(frozen=True)
+class Match:
+    """What an outside player is told of the match it plays in (``protocol.hello``), and how
+    long it may take for an answer, and where its standard error goes."""
+
+    rules: str
+    rounds: int
+    rolls: int
+    points: Points
+    dice: str
+    seed: str
+    move_time: float = 10.0
+    log: str | None = None
+
+
+class OutsideTable:
+    """The outside players of a match in one process (``match.Outsiders``): each one's seat
+    and decider, made when first needed and kept for every game the process plays."""
+
+    def __init__(self, outsiders: Sequence[Outsider], match: Match) -> None:
+        self.outsiders = {outsider.name: outsider for outsider in outsiders}
+        self.match = match
+        self.seats: dict[str, OutsideSeat] = {}
+
+    def seat(self, name: str) -> OutsideSeat | None:
+        if name not in self.outsiders:
+            return None
+        if name not in self.seats:
+            self.seats[name] = OutsideSeat(name, self._decider(self.outsiders[name]))
+        return self.seats[name]
+
+    def _decider(self, outsider: Outsider) -> Decider:
+        m = self.match
+        greeting = protocol.hello(
+            outsider.name, m.rules, m.rounds, m.rolls, m.points, m.dice, f"{m.seed}/{outsider.name}"
+        )
+        if outsider.bot is None:
+            return BotProcess(outsider.name, outsider.argv, greeting, m.move_time, m.log)
+        bot = outsider.bot() if isinstance(outsider.bot, type) else outsider.bot
+        return InProcess(bot, greeting)
+
+    def faults(self) -> list[Fault]:
+        found = [fault for seat in self.seats.values() for fault in seat.faults]
+        for seat in self.seats.values():
+            seat.faults.clear()
+        return found
+
+    def close(self) -> None:
+        for seat in self.seats.values():
+            seat.decider.close(protocol.bye())
+        self.seats.clear()

@@ -1,0 +1,55 @@
+"""A bot that goes wrong on purpose, in the way its first argument names, at its Nth
+decision (second argument, default 1); before that it takes the best-paying row.
+
+    crash     exits with status 3
+    stall     starts a child that sleeps, and sleeps itself: never answers
+    garbage   writes a line that is not JSON
+    illegal   answers a keep of die 9
+    wrong-id  answers with an id it was not asked
+    flood     writes 3 MB without a newline
+    stderr    writes a line on its standard error with every answer
+    silent    closes its standard output and goes on reading
+"""
+
+import json
+import os
+import subprocess
+import sys
+import time
+
+how = sys.argv[1]
+at = int(sys.argv[2]) if len(sys.argv) > 2 else 1
+count = 0
+for line in sys.stdin:
+    message = json.loads(line)
+    if message["type"] != "decide":
+        continue
+    count += 1
+    if count >= at:
+        if how == "crash":
+            sys.exit(3)
+        if how == "stall":
+            subprocess.Popen([sys.executable, "-c", "import time; time.sleep(600)"])
+            time.sleep(600)
+        if how == "garbage":
+            print("this is not json", flush=True)
+            continue
+        if how == "illegal":
+            print(json.dumps({"id": message["id"], "keep": [9]}), flush=True)
+            continue
+        if how == "wrong-id":
+            print(json.dumps({"id": message["id"] + 100000, "take": "chance"}), flush=True)
+            continue
+        if how == "flood":
+            sys.stdout.write("x" * (3 << 20))
+            sys.stdout.flush()
+            time.sleep(600)
+        if how == "silent":
+            os.close(1)
+            for _ in sys.stdin:
+                pass
+            sys.exit(0)
+    if how == "stderr":
+        print(f"thinking about {message['id']}", file=sys.stderr, flush=True)
+    options = message["view"]["options"]
+    print(json.dumps({"id": message["id"], "take": max(options, key=options.get)}), flush=True)

@@ -1,0 +1,272 @@
+"""Outside players in a match: bots over the protocol and Python bots, their answers, their
+faults, and what a match reports of them (``simulate --players``)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from kniffel_cli.kniffel.outside.answers import Answer, IllegalAnswer, read_answer
+from kniffel_cli.kniffel.outside.process import BotProcess, Failed
+from tests.helpers import ROOT, Invoke, json_view, refused
+
+BOTS = ROOT / "tests" / "data" / "bots"
+EXAMPLES = ROOT / "examples"
+OPTIONS = {"ones": 2, "chance": 17, "small_straight": 30}
+SMALL = ("--rounds", "3", "--seed", "bots")
+
+
+def _read(answer: object, rolls_left: int = 2) -> Answer:
+    return read_answer(answer, 4, rolls_left, OPTIONS, "kniffel")
+
+
+def test_an_answer_keeps_positions_or_takes_a_row_in_any_spelling() -> None:
+    assert _read({"keep": [3, 1]}) == Answer((1, 3), None)
+    assert _read({"keep": []}) == Answer((), None)  # all five rolled again
+    assert _read({"take": "Kleine Straße", "id": 7}) == Answer(None, "small_straight")
+    assert _read({"take": "1"}) == Answer(None, "ones")
+    assert _read({"take": "chance"}, rolls_left=0) == Answer(None, "chance")
+
+
+@pytest.mark.parametrize(
+    ("answer", "rolls_left", "reason"),
+    [
+        ([1, 3], 2, "an answer is a JSON object with keep or take"),
+        ({"keep": [1], "take": "chance"}, 2, "an answer gives keep or take, one of them"),
+        ({}, 2, "an answer gives keep or take, one of them"),
+        ({"take": 3}, 2, "take names a row as text"),
+        ({"keep": "1,3"}, 2, "keep is a list of die positions, 1 to 5"),
+        ({"keep": [True]}, 2, "keep is a list of die positions, 1 to 5"),
+        ({"keep": [1]}, 0, "no rolls left in round 4; take a category"),
+        ({"keep": [0, 6]}, 2, "die positions are 1 to 5, not [0, 6]"),
+        ({"keep": [2, 2]}, 2, "position 2 is given twice"),
+        ({"keep": [1, 2, 3, 4, 5]}, 2, "nothing to roll; take a category"),
+        ({"take": "fives"}, 2, "Fives is not open to these dice; take one of: Ones, Chance, "
+         "Small straight"),
+        ({"take": "bogus"}, 2, "no category 'bogus'; take one of: Ones, Chance, Small straight"),
+    ],
+)  # fmt: skip
+def test_an_illegal_answer_says_why(answer: object, rolls_left: int, reason: str) -> None:
+    with pytest.raises(IllegalAnswer) as raised:
+        _read(answer, rolls_left)
+    assert raised.value.reason == reason
+
+
+def test_a_python_bot_plays_a_match_and_is_reported_with_its_time(invoke: Invoke) -> None:
+    args = ("--players", "py:examples.greedy:Greedy,cpu:greedy", "--games", "20", *SMALL)
+    os.chdir(ROOT)  # py: imports from the current folder
+    data = json_view(invoke, "kniffel", "simulate", *args, "--jobs", "1")
+    bot, computer = data["players"]
+    assert bot["name"] == "py:examples.greedy:Greedy" and bot["faults"] == {}
+    assert computer["faults"] == {} and data["faults"] == []
+    assert bot["decision_ms"] >= 0 and computer["decision_ms"] >= 0
+    assert bot["win_share"] + computer["win_share"] == pytest.approx(1.0, abs=1e-3)
+    table = invoke("kniffel", "simulate", *args, "--jobs", "1").output
+    assert "ms per decision" in table and "faults" in table
+    # only the times differ between two runs
+    again = json_view(invoke, "kniffel", "simulate", *args, "--jobs", "1")
+    for player in [*data["players"], *again["players"]]:
+        del player["decision_ms"]
+    assert again == data
+
+
+def test_a_python_bot_that_raises_loses_that_game_only(invoke: Invoke) -> None:
+    os.chdir(ROOT)
+    target = "py:tests.pybots:Raising"
+    data = json_view(
+        invoke, "kniffel", "simulate", "--players", f"{target},cpu:greedy", "--games", "4",
+        "--jobs", "1", *SMALL,
+    )  # fmt: skip
+    bot = data["players"][0]
+    assert bot["faults"] == {"error": 1}
+    (fault,) = data["faults"]
+    assert fault["reason"] == "RuntimeError: confused"
+    assert fault["request"]["type"] == "decide" and fault["request"]["view"]["round"] == 1
+    assert fault["game"] == "bots/2#1"  # the third game of the first seating
+
+
+@pytest.mark.parametrize(
+    ("args", "line"),
+    [
+        (("--bot", "x=python3"), "Error: --bot is for the bots a match seats; give --players too"),
+        (("--move-time", "3"), "Error: --move-time is for the bots a match seats; give --players "
+         "too"),
+        (("--players", "bot:x,cpu:greedy"), "Error: bot:x has no command; give --bot x=COMMAND"),
+        (("--players", "bot:x,cpu:greedy", "--bot", "x"), "Error: --bot takes NAME=COMMAND (a "
+         "name of letters, digits, - and _), not 'x'"),
+        (("--players", "bot:x,cpu:greedy", "--bot", "x y=python3"), "Error: --bot takes "
+         "NAME=COMMAND (a name of letters, digits, - and _), not 'x y=python3'"),
+        (("--players", "bot:x,cpu:greedy", "--bot", "x='unclosed"), "Error: --bot takes "
+         "NAME=COMMAND (a name of letters, digits, - and _), not 'x='unclosed'"),
+        (("--players", "bot:x,cpu:greedy", "--bot", "x=python3", "--bot", "x=python3"),
+         "Error: --bot names x twice"),
+        (("--players", "bot:x,cpu:greedy", "--bot", "x=no-such-program-here"), "Error: the "
+         "command of bot:x cannot be run: 'no-such-program-here' is no program found"),
+        (("--players", "py:no_such_module:Bot,cpu:greedy"), "Error: py:no_such_module:Bot "
+         "cannot be seated: ModuleNotFoundError: No module named 'no_such_module'"),
+        (("--players", "py:examples.greedy:Nothing,cpu:greedy"), "Error: "
+         "py:examples.greedy:Nothing cannot be seated: Nothing is no class with decide()"),
+        (("--players", "py:examples.greedy,cpu:greedy"), "Error: py:examples.greedy cannot be "
+         "seated: py: takes MODULE:CLASS"),
+        (("--players", "Anna,cpu:greedy"), "Error: simulate seats computer players (cpu:KIND) "
+         "and bots (bot:NAME, py:MODULE:CLASS), and 'Anna' is none of them"),
+        (("--players", "bot:x,cpu:greedy", "--bot", "x=python3", "--move-time", "0"),
+         "Error: Invalid value for '--move-time': 0.0 is not in the range 0.001<=x<=86400."),
+    ],
+)  # fmt: skip
+def test_a_match_refuses_what_it_cannot_seat(
+    invoke: Invoke, args: tuple[str, ...], line: str
+) -> None:
+    os.chdir(ROOT)
+    found = refused(invoke, 2, "kniffel", "simulate", "--games", "2", *args)
+    assert found.split(" (see ")[0] == line
+
+
+# --- bots over the protocol (processes: the slow set) -------------------------------------
+
+
+def _bot(how: str, at: int = 1) -> str:
+    return f"b={sys.executable} {BOTS / 'faulty.py'} {how} {at}"
+
+
+def _match(invoke: Invoke, bot: str, *extra: str) -> dict[str, Any]:
+    return json_view(
+        invoke, "kniffel", "simulate", "--players", "bot:b,cpu:greedy", "--bot", bot,
+        "--games", "6", "--jobs", "1", "--move-time", "1", *SMALL, *extra,
+    )  # fmt: skip
+
+
+def _left_behind() -> list[str]:
+    """The processes a faulty bot started that still run."""
+    listing = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True).stdout
+    return [line for line in listing.splitlines() if "faulty.py" in line or "sleep(600)" in line]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("how", "kind", "reason"),
+    [
+        ("crash", "exited", "it exited with status 3"),
+        ("stall", "timeout", "no answer within 1 s"),
+        ("garbage", "not_json", "a line that is not JSON: 'this is not json'"),
+        ("illegal", "illegal", "die positions are 1 to 5, not [9]"),
+        ("wrong-id", "wrong_id", 'an answer to an id that was not asked: \'{"id": 100005, '
+         '"take": "chance"}\''),
+        ("flood", "not_json", "a line longer than 1 MB"),
+        ("silent", "exited", "it closed its output"),
+    ],
+)  # fmt: skip
+def test_a_fault_costs_the_games_in_flight_only(
+    invoke: Invoke, how: str, kind: str, reason: str
+) -> None:
+    """The bot answers its first five requests (the first turn of five of the six games),
+    then goes wrong: the sixth game is lost at once, and every later turn again."""
+    data = _match(invoke, _bot(how, 6))
+    bot, computer = data["players"]
+    assert bot["faults"] == {kind: 12}  # every game, in both seatings
+    assert computer["faults"] == {}
+    assert bot["win_share"] == 0.0 and computer["win_share"] == 1.0
+    first = data["faults"][0]
+    assert (first["player"], first["kind"], first["reason"]) == ("bot:b", kind, reason)
+    assert first["request"]["id"] == 5 and first["game"] == "bots/5#1"
+    assert _left_behind() == []
+
+
+@pytest.mark.slow
+def test_a_bot_that_answers_well_loses_nothing_and_its_stderr_goes_to_the_log(
+    invoke: Invoke, tmp_path: Path
+) -> None:
+    log = tmp_path / "bots.log"
+    data = _match(invoke, _bot("stderr"), "--bot-log", str(log))
+    assert data["players"][0]["faults"] == {} and data["faults"] == []
+    lines = log.read_text().splitlines()
+    assert lines[0] == "bot:b: thinking about 0" and len(lines) == 36  # 12 games, 3 turns
+    same = _match(invoke, _bot("stderr"))  # without the log: the same games, no file
+    for player in [*data["players"], *same["players"]]:
+        del player["decision_ms"]
+    assert same == data
+
+
+@pytest.mark.slow
+def test_the_protocol_in_order(tmp_path: Path) -> None:
+    """What a bot is told: hello first, then decisions, each game's end, and bye."""
+    record = tmp_path / "heard.jsonl"
+    script = tmp_path / "echo_bot.py"
+    script.write_text(
+        "import json, sys\n"
+        f"out = open({str(record)!r}, 'w')\n"
+        "for line in sys.stdin:\n"
+        "    out.write(line); out.flush()\n"
+        "    m = json.loads(line)\n"
+        "    if m['type'] == 'decide':\n"
+        "        answer = {'id': m['id'], 'keep': []} if m['view']['rolls_left'] else {\n"
+        "            'id': m['id'], 'take': next(iter(m['view']['options']))}\n"
+        "        print(json.dumps(answer), flush=True)\n"
+    )
+    from kniffel_cli.kniffel.outside import protocol
+    from kniffel_cli.kniffel.rules import STANDARD_POINTS
+
+    greeting = protocol.hello("bot:e", "kniffel", 13, 3, STANDARD_POINTS, "random", "s/bot:e")
+    bot = BotProcess("bot:e", [sys.executable, str(script)], greeting, move_time=5)
+    view = {"rolls_left": 1, "options": {"chance": 12}}
+    answers = bot.ask({0: protocol.decide(0, "g#1", view), 1: protocol.decide(1, "g#2", view)})
+    assert answers == {0: {"id": 0, "keep": []}, 1: {"id": 1, "keep": []}}
+    bot.tell(protocol.end("g#1", 0, [30, 20], [0], None))
+    bot.close(protocol.bye())
+    heard = [json.loads(line) for line in record.read_text().splitlines()]
+    assert [m["type"] for m in heard] == ["hello", "decide", "decide", "end", "bye"]
+    assert heard[0] == {
+        "type": "hello",
+        "protocol": 1,
+        "schema_version": 1,
+        "name": "bot:e",
+        "variant": {
+            "rules": "kniffel",
+            "rounds": 13,
+            "rolls_per_turn": 3,
+            "point_values": {},
+            "dice_mode": "random",
+        },
+        "seed": "s/bot:e",
+    }
+    assert heard[3] == {
+        "type": "end", "game": "g#1", "seat": 0, "totals": [30, 20], "winners": [0], "fault": None
+    }  # fmt: skip
+
+
+@pytest.mark.slow
+def test_a_bot_that_cannot_start_again_is_given_up() -> None:
+    bot = BotProcess("bot:x", [sys.executable, "-c", "import sys; sys.exit(1)"], {}, 5)
+    for _ in range(3):
+        (answer,) = bot.ask({0: {"id": 0}}).values()
+        assert isinstance(answer, Failed) and answer.kind == "exited"
+    (answer,) = bot.ask({0: {"id": 0}}).values()
+    assert answer == Failed("exited", "it was started 3 times in a row and answered nothing")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_the_example_bots_play_cpu_optimal_both_ways(invoke: Invoke, jobs: str) -> None:
+    """The example bot over the protocol and the one in spiel's process play the same."""
+    os.chdir(ROOT)
+    common = ("--games", "10", "--jobs", jobs, "--seed", "examples")
+    over_pipe = json_view(
+        invoke, "kniffel", "simulate", "--players", "bot:greedy,cpu:optimal",
+        "--bot", f"greedy={sys.executable} examples/greedy_bot.py", *common,
+    )  # fmt: skip
+    in_process = json_view(
+        invoke, "kniffel", "simulate", "--players", "py:examples.greedy:Greedy,cpu:optimal",
+        *common,
+    )  # fmt: skip
+    for data in (over_pipe, in_process):
+        assert data["faults"] == [] and data["players"][1]["win_share"] > 0.9
+        for player in data["players"]:
+            del player["decision_ms"], player["name"]
+    assert over_pipe == in_process
+    assert _left_behind() == []
