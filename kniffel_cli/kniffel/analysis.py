@@ -7,6 +7,7 @@ the strategy's engine (``command_engines.py``).
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -14,6 +15,7 @@ from typing import TYPE_CHECKING
 import click
 
 from kniffel_cli.common.formatting import ViewOptions
+from kniffel_cli.common.i18n import _
 from kniffel_cli.common.localized import Command, argument, option
 from kniffel_cli.common.options import (
     MAX_DIGITS,
@@ -26,13 +28,15 @@ from kniffel_cli.common.options import (
     whole_number,
 )
 from kniffel_cli.common.output import ascii_charts, present, progress_bars
+from kniffel_cli.common.text import quoted
 from kniffel_cli.kniffel import view as kniffel_view
 from kniffel_cli.kniffel.command_engines import command_engines
 from kniffel_cli.kniffel.errors import (
-    BotsAloneError,
     ChanceLostAloneError,
     HeadToHeadCountError,
+    MatchOptionAloneError,
     NotDiceError,
+    SprtPlayersError,
     StrategyWithPlayersError,
 )
 from kniffel_cli.kniffel.game import (
@@ -115,6 +119,34 @@ def solve(view: ViewOptions, rules: str, rolls: int, rounds: int, points: Points
     )
 
 
+def _refuse_given(*options: tuple[str, str], needs: str = "--players") -> None:
+    """Refuse each option given on the command line without the option it ``needs``."""
+    ctx = click.get_current_context()
+    for name, flag in options:
+        if ctx.get_parameter_source(name) is click.core.ParameterSource.COMMANDLINE:
+            raise MatchOptionAloneError(option=flag, needs=needs)
+
+
+def _elo_bounds(
+    ctx: click.Context, param: click.Parameter, value: str | None
+) -> tuple[float, float] | None:
+    """``--sprt ELO0,ELO1``: two Elo differences, the first below the second."""
+    if value is None:
+        return None
+    words = value.split(",")
+    try:
+        low, high = (float(word) for word in words)
+    except ValueError:
+        low = high = math.nan
+    if len(words) != 2 or not (math.isfinite(low) and math.isfinite(high)):
+        text = _("{value} is not two Elo differences ELO0,ELO1 (as 0,10)")
+        raise click.BadParameter(text.format(value=quoted(value[:40])), ctx=ctx, param=param)
+    if not -1000 <= low < high <= 1000:
+        text = _("ELO0 must be below ELO1, both within -1000 to 1000, not {value}")
+        raise click.BadParameter(text.format(value=quoted(value[:40])), ctx=ctx, param=param)
+    return low, high
+
+
 @click.command(cls=Command)
 @option(
     "--strategy",
@@ -177,6 +209,30 @@ def solve(view: ViewOptions, rules: str, rolls: int, rounds: int, points: Points
     help="Append what the bots write on their standard error to this file, each line after "
     "the bot's name (without it, it is discarded).",
 )
+@option(
+    "--sprt",
+    metavar="ELO0,ELO1",
+    callback=_elo_bounds,
+    help="Two players: stop as soon as a sequential probability ratio test decides whether "
+    "the first is ELO1 Elo better (H1) or ELO0 at most (H0), as fishtest tests (each deal's "
+    "two games a pair); --games is then the most deals to play.",
+)
+@option(
+    "--alpha",
+    metavar="P",
+    type=FiniteFloatRange(0, 0.5, min_open=True, max_open=True),
+    default=0.05,
+    show_default=True,
+    help="With --sprt: the chance of accepting H1 when H0 is true.",
+)
+@option(
+    "--beta",
+    metavar="P",
+    type=FiniteFloatRange(0, 0.5, min_open=True, max_open=True),
+    default=0.05,
+    show_default=True,
+    help="With --sprt: the chance of accepting H0 when H1 is true.",
+)
 @dice_option(
     help="random: each game's own dice, as 'new' deals them (the game people play); "
     "duplicate: every player rolls the same dice at the same point (who plays the same dice "
@@ -198,6 +254,9 @@ def simulate(
     bots: tuple[str, ...],
     move_time: float,
     bot_log: str | None,
+    sprt: tuple[float, float] | None,
+    alpha: float,
+    beta: float,
     dice: DiceMode,
     seed: str,
     rules: str,
@@ -213,18 +272,20 @@ def simulate(
 
     spec = Spec(rules, rolls, rounds, points)
     jobs = cores() if jobs is None else jobs
+    if sprt is None:
+        _refuse_given(("alpha", "--alpha"), ("beta", "--beta"), needs="--sprt")
     if players is not None:
         if kind is not None:
             raise StrategyWithPlayersError()
-        match = _Match(players, bots, move_time, bot_log, chance_lost)
+        test = None if sprt is None else (*sprt, alpha, beta)
+        match = _Match(players, bots, move_time, bot_log, chance_lost, test)
         _head_to_head(view, spec, match, games, seed, jobs, dice)
         return
     if chance_lost:
         raise ChanceLostAloneError()
-    ctx = click.get_current_context()
-    for name, flag in (("bots", "--bot"), ("move_time", "--move-time"), ("bot_log", "--bot-log")):
-        if ctx.get_parameter_source(name) is click.core.ParameterSource.COMMANDLINE:
-            raise BotsAloneError(option=flag)
+    _refuse_given(("bots", "--bot"), ("move_time", "--move-time"), ("bot_log", "--bot-log"))
+    _refuse_given(("sprt", "--sprt"))
+
     from kniffel_cli.kniffel.strategy.simulation import simulate as play
 
     label = kniffel_view.simulation_progress(games)
@@ -257,6 +318,7 @@ class _Match:
     move_time: float
     bot_log: str | None
     chance_lost: bool
+    sprt: tuple[float, float, float, float] | None  # ELO0, ELO1, alpha, beta
 
 
 def _head_to_head(
@@ -269,6 +331,7 @@ def _head_to_head(
     dice: DiceMode,
 ) -> None:
     """``simulate --players``: the computers and bots play every seating."""
+    from kniffel_cli.common.sprt import Sprt
     from kniffel_cli.kniffel.outside import entrants
     from kniffel_cli.kniffel.outside.seats import Match, OutsideTable
     from kniffel_cli.kniffel.strategy import match as head_to_head
@@ -276,10 +339,15 @@ def _head_to_head(
     names = check_players(match.players.split(","))
     if len(names) < 2:
         raise HeadToHeadCountError(count=len(names), most=MAX_PLAYERS)
+    if match.sprt is not None and len(names) != 2:
+        raise SprtPlayersError(count=len(names))
     outsiders = entrants.outsiders(names, entrants.bot_commands(match.bots))
     engine = command_engines(view)(spec)
-    if match.chance_lost or any(computer_kind(name) == "win" for name in names):
+    kinds = {computer_kind(name) for name in names}
+    if match.chance_lost or "win" in kinds:
         engine.model()  # built first, with its own progress bar
+    elif "optimal" in kinds:
+        engine.table()  # likewise; a match of bots and cpu:greedy or cpu:random needs none
     told = Match(
         spec.rules, spec.rounds, spec.rolls, spec.points, dice, seed, match.move_time, match.bot_log
     )
@@ -296,12 +364,13 @@ def _head_to_head(
             dice=dice,
             grade="chance" if match.chance_lost else None,
             outsiders=OutsideTable(outsiders, told) if outsiders else None,
+            sprt=None if match.sprt is None else Sprt(*match.sprt),
         )
     timed = bool(outsiders)
     present(
         view,
         render_table=lambda tablefmt: kniffel_view.render_head_to_head(
-            spec, games, found, tablefmt, ascii_charts(), timed=timed
+            spec, found.deals, found, tablefmt, ascii_charts(), timed=timed
         ),
-        render_data=lambda: kniffel_view.head_to_head_data(spec, games, found, timed=timed),
+        render_data=lambda: kniffel_view.head_to_head_data(spec, found.deals, found, timed=timed),
     )

@@ -307,11 +307,20 @@ class ChanceLostAloneError(KniffelInputError):
     template = N_("--chance-lost grades games head to head; give --players too")
 
 
-class BotsAloneError(KniffelInputError):
-    """``--bot``, ``--move-time`` and ``--bot-log`` are for the bots of ``--players``."""
+class MatchOptionAloneError(KniffelInputError):
+    """An option of a match given without the option it ``needs``: ``--bot``, ``--move-time``,
+    ``--bot-log`` and ``--sprt`` need ``--players``, ``--alpha`` and ``--beta`` ``--sprt``."""
 
     option: str
-    template = N_("{option} is for the bots a match seats; give --players too")
+    needs: str
+    template = N_("{option} goes with {needs}; give {needs} too")
+
+
+class SprtPlayersError(KniffelInputError):
+    """A sequential test compares two players."""
+
+    count: int
+    template = N_("--sprt tests one player against another: give two players, not {count}")
 
 
 class BotDefinitionError(KniffelInputError):

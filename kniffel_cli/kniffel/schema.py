@@ -239,12 +239,30 @@ class _HeadToHeadView(TypedDict):
     players: list[HeadToHeadPlayerView]
 
 
+class SprtView(TypedDict):
+    """``--sprt``: the test, its decision (null: not decided within --games) and figures."""
+
+    elo0: float
+    elo1: float
+    alpha: float
+    beta: float
+    decision: Literal["H0", "H1"] | None
+    llr: float
+    lower: float
+    upper: float
+    pairs: int
+    elo: float
+    elo_low: float
+    elo_high: float
+
+
 class HeadToHeadView(_HeadToHeadView, total=False):
     """``simulate --players``: each player's share of the wins over every seating; in a
-    match with bots, the first faults with their requests."""
+    match with bots, the first faults with their requests; with ``--sprt``, the test."""
 
     point_values: dict[str, int]
     faults: list[FaultView]
+    sprt: SprtView
 
 
 class KeepChoiceView(TypedDict):

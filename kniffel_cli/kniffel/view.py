@@ -49,6 +49,7 @@ from kniffel_cli.kniffel.words import (
 
 if TYPE_CHECKING:
     from kniffel_cli.common.charts import Bins
+    from kniffel_cli.common.sprt import SprtResult
     from kniffel_cli.kniffel.highscore import Entry, Variant
     from kniffel_cli.kniffel.outside.protocol import Fault
     from kniffel_cli.kniffel.schema import (
@@ -807,6 +808,22 @@ def head_to_head_data(
             shown["faults"] = dict(s.faults)
     if spec.points.changed():
         view["point_values"] = spec.points.changed()
+    if found.sprt is not None and found.test is not None:
+        test, (elo0, elo1, alpha, beta) = found.sprt, found.test
+        view["sprt"] = {
+            "elo0": elo0,
+            "elo1": elo1,
+            "alpha": alpha,
+            "beta": beta,
+            "decision": test.decision,
+            "llr": round(test.llr, 4),
+            "lower": round(test.lower, 4),
+            "upper": round(test.upper, 4),
+            "pairs": test.pairs,
+            "elo": round(test.elo, 2) + 0.0,  # + 0.0: never -0.0
+            "elo_low": round(test.elo_low, 2) + 0.0,
+            "elo_high": round(test.elo_high, 2) + 0.0,
+        }
     if timed:
         view["faults"] = [
             {
@@ -883,11 +900,52 @@ def render_head_to_head(
     note = text.format(ties=percent(found.ties, 2))
     aligns = ["left"] + ["right"] * (len(headers) - 1)
     parts = [table(rows, headers, tablefmt, aligns), note]
+    if found.sprt is not None and found.test is not None:
+        parts.append(sprt_line(found.sprt, found.test))
     if found.faults:
         parts.append("\n".join(fault_line(fault) for fault in found.faults[:SHOWN_FAULTS]))
     shown = compose(tablefmt, [head], parts)
     chart = totals_chart([(s.name, s.distribution) for s in found.players], ascii)
     return with_chart(tablefmt, shown, chart)
+
+
+def sprt_line(result: SprtResult, test: tuple[float, float, float, float]) -> str:
+    """What the test decided, after how many pairs, and the Elo estimate."""
+    elo0, elo1, alpha, beta = test
+    if result.decision == "H1":
+        said = _("the first player is better, by {elo1} Elo or more (H1)")
+    elif result.decision == "H0":
+        said = _("the first player is not better than {elo0} Elo (H0)")
+    else:
+        said = _("not decided within the deals played")
+    text = _(
+        "SPRT [{elo0}, {elo1}] Elo, alpha {alpha}, beta {beta}: {said}, after {pairs} (each "
+        "deal's two games); LLR {llr} (bounds {lower} and {upper}); Elo {elo} "
+        "(95% interval {low} to {high})."
+    )
+    said = said.format(elo0=_signed(elo0), elo1=_signed(elo1))
+    pairs = ngettext("{count} pair", "{count} pairs", result.pairs).format(
+        count=grouped(result.pairs)
+    )
+    return text.format(
+        elo0=_signed(elo0),
+        elo1=_signed(elo1),
+        alpha=decimal(alpha, 3),
+        beta=decimal(beta, 3),
+        said=said,
+        pairs=pairs,
+        llr=decimal(result.llr, 2, sign=True),
+        lower=decimal(result.lower, 2, sign=True),
+        upper=decimal(result.upper, 2, sign=True),
+        elo=decimal(result.elo, 1, sign=True),
+        low=decimal(result.elo_low, 1, sign=True),
+        high=decimal(result.elo_high, 1, sign=True),
+    )
+
+
+def _signed(number: float) -> str:
+    places = 0 if float(number).is_integer() else 2
+    return decimal(number, places)
 
 
 SHOWN_FAULTS = 5  # the faults a table shows (the JSON view holds more)

@@ -87,8 +87,12 @@ CASES: list[tuple[SpielError, str]] = [
         "'Anna' is none of them",
     ),
     (
-        errors.BotsAloneError(option="--bot"),
-        "--bot is for the bots a match seats; give --players too",
+        errors.MatchOptionAloneError(option="--bot", needs="--players"),
+        "--bot goes with --players; give --players too",
+    ),
+    (
+        errors.SprtPlayersError(count=3),
+        "--sprt tests one player against another: give two players, not 3",
     ),
     (
         errors.BotDefinitionError(text="x"),

@@ -94,9 +94,8 @@ def test_a_python_bot_that_raises_loses_that_game_only(invoke: Invoke) -> None:
 @pytest.mark.parametrize(
     ("args", "line"),
     [
-        (("--bot", "x=python3"), "Error: --bot is for the bots a match seats; give --players too"),
-        (("--move-time", "3"), "Error: --move-time is for the bots a match seats; give --players "
-         "too"),
+        (("--bot", "x=python3"), "Error: --bot goes with --players; give --players too"),
+        (("--move-time", "3"), "Error: --move-time goes with --players; give --players too"),
         (("--players", "bot:x,cpu:greedy"), "Error: bot:x has no command; give --bot x=COMMAND"),
         (("--players", "bot:x,cpu:greedy", "--bot", "x"), "Error: --bot takes NAME=COMMAND (a "
          "name of letters, digits, - and _), not 'x'"),
@@ -132,7 +131,12 @@ def test_a_match_refuses_what_it_cannot_seat(
 
 
 def _bot(how: str, at: int = 1) -> str:
-    return f"b={sys.executable} {BOTS / 'faulty.py'} {how} {at}"
+    return f"b={sys.executable} {BOTS / 'faulty.py'} {how} {at} {_mark()}"
+
+
+def _mark() -> str:
+    """A mark of this test's bots: another test's may run at the same time."""
+    return f"mark-{os.getpid()}"
 
 
 def _match(invoke: Invoke, bot: str, *extra: str) -> dict[str, Any]:
@@ -142,10 +146,10 @@ def _match(invoke: Invoke, bot: str, *extra: str) -> dict[str, Any]:
     )  # fmt: skip
 
 
-def _left_behind() -> list[str]:
-    """The processes a faulty bot started that still run."""
+def _left_behind(mark: str = "") -> list[str]:
+    """The processes this test's bots started (by their mark) that still run."""
     listing = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True).stdout
-    return [line for line in listing.splitlines() if "faulty.py" in line or "sleep(600)" in line]
+    return [line for line in listing.splitlines() if (mark or _mark()) in line]
 
 
 @pytest.mark.slow
@@ -269,4 +273,4 @@ def test_the_example_bots_play_cpu_optimal_both_ways(invoke: Invoke, jobs: str) 
         for player in data["players"]:
             del player["decision_ms"], player["name"]
     assert over_pipe == in_process
-    assert _left_behind() == []
+    assert _left_behind("examples/greedy_bot.py") == []

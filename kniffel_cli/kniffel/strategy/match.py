@@ -14,6 +14,7 @@ at the same turn of the same player.
 
 from __future__ import annotations
 
+import functools
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -25,6 +26,7 @@ import numpy as np
 
 from kniffel_cli.common.charts import Bins, binned
 from kniffel_cli.common.randomness import SeededRandom
+from kniffel_cli.common.sprt import Sprt, SprtResult
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.game import DiceMode, computer_kind, duplicate_die
 from kniffel_cli.kniffel.outside.protocol import Fault
@@ -400,6 +402,9 @@ class HeadToHead:
     ties: float
     players: list[Standings]
     faults: list[Fault]  # the first few faults, each with the request it answered
+    deals: int  # the deals played (fewer than asked when a test decided first)
+    sprt: SprtResult | None  # the test's decision and figures, when one was asked for
+    test: tuple[float, float, float, float] | None  # and its ELO0, ELO1, alpha and beta
 
 
 Progress = Callable[[int, int], None]
@@ -417,6 +422,7 @@ def head_to_head(
     dice: DiceMode = "random",
     grade: Grade | None = None,
     outsiders: Outsiders | None = None,
+    sprt: Sprt | None = None,
 ) -> HeadToHead:
     """Play ``games`` deals, each in every seating of ``names`` (rotated, so that each
     player sits once in each place): deal k is the game of the seed ``SEED/k``, on that
@@ -427,17 +433,17 @@ def head_to_head(
     cpu:win's own play). The batches of deals are played by ``jobs`` processes (the
     engine's model loaded before), with the same result whatever their number; each job
     seats its own ``outsiders`` (a process of each bot per job). A player put out of a game
-    by a fault has lost it (a game all players lost so counts as a tie)."""
+    by a fault has lost it (a game all players lost so counts as a tie). With ``sprt`` (two
+    players), each deal's pair of games is a pair of the test, in the order of the deals,
+    and the match ends at the deal that decides it: the figures are those of the deals up
+    to it (``games`` is then the most to play)."""
     count = len(names)
-    if jobs > 1 and (grade == "chance" or any(computer_kind(n) == "win" for n in names)):
+    kinds = {computer_kind(name) for name in names}
+    if jobs > 1 and (grade == "chance" or "win" in kinds):
         engine.model().prepare()  # shared by the jobs, not made in each
-    shares = np.zeros((count, games))  # each player's share per deal, summed over seatings
-    margins = np.zeros((count, games))  # and its margin over the others, likewise
-    totals = np.zeros((count, games * count))
-    loss = np.zeros((count, games * count))
-    clock = np.zeros((2, count))  # seconds deciding and decisions, per player
-    faults: list[Fault] = []
-    tied = 0
+    elif jobs > 1 and (grade is not None or "optimal" in kinds):
+        engine.table()  # loaded (or built) here, not in each job
+    tally = _Tally(count, games)
     deals = [
         _Deals(
             spec,
@@ -457,45 +463,107 @@ def head_to_head(
         if progress:
             progress(done, games * count)
 
-    player = _DealPlayer(outsiders)
-    for number, (seatings, found) in enumerate(parallel.each(player, deals, jobs, played_out)):
-        begin, size = number * batch, len(deals[number].seeds)
-        faults.extend(found)
+    # With a test, a few batches at a time, so that the match ends soon after it decides.
+    step = len(deals) if sprt is None else 2 * max(jobs, 1)
+    decided = None
+    with parallel.Workers(_DealPlayer(outsiders), min(jobs, len(deals))) as workers:
+        for first in range(0, len(deals), step):
+            chunk = deals[first : first + step]
+            found = workers.map(chunk, functools.partial(_shifted, played_out, first))
+            for number, (seatings, faults) in enumerate(found, start=first):
+                tally.add(number * batch, seatings, faults)
+            if sprt is not None:
+                decided = tally.test(sprt, first * batch)
+                if decided is not None:
+                    break
+    played = games if decided is None else decided
+    return tally.report(names, dice, played, grade is not None, sprt)
+
+
+class _Tally:
+    """The games of a match as their batches come in: by player, seating and deal."""
+
+    def __init__(self, count: int, games: int) -> None:
+        self.count = count
+        self.shares = np.zeros((count, games))  # a player's share per deal, over seatings
+        self.margins = np.zeros((count, games))  # and its margin over the others, likewise
+        self.totals = np.zeros((count, count, games))  # [player, seating, deal]
+        self.loss = np.zeros((count, count, games))
+        self.tied = np.zeros((count, games), dtype=bool)  # [seating, deal]
+        self.clock = np.zeros((2, count))  # seconds deciding and decisions, per player
+        self.faults: list[tuple[int, Fault]] = []  # with the deal each was in
+        self.arrived = 0  # deals counted so far (the batches come in order)
+
+    def add(self, begin: int, seatings: list[Played], faults: list[Fault]) -> None:
+        count = self.count
+        size = seatings[0].totals.shape[1]
+        self.faults.extend((_deal_of(fault.game), fault) for fault in faults)
         for turn, played in enumerate(seatings):
             order = [(turn + i) % count for i in range(count)]  # seat i holds player order[i]
             won = _shares(np.where(played.out, -1, played.totals))
-            tied += int((won.max(axis=0) < 1).sum())
+            self.tied[turn, begin : begin + size] = won.max(axis=0) < 1
             others = (played.totals.sum(axis=0) - played.totals) / (count - 1)
             for seat, p in enumerate(order):
-                shares[p, begin : begin + size] += won[seat]
-                margins[p, begin : begin + size] += played.totals[seat] - others[seat]
-                place = turn * games + begin
-                totals[p, place : place + size] = played.totals[seat]
-                loss[p, place : place + size] = played.loss[seat]
-                clock[:, p] += (played.seconds[seat], played.decisions[seat])
-    per_deal, margin = shares / count, margins / count
-    spread = binned([row.astype(np.int64).tolist() for row in totals])
-    return HeadToHead(
-        dice,
-        tied / (games * count),
-        [
-            Standings(
-                name,
-                float(per_deal[p].mean()),
-                _stderr(per_deal[p]),
-                float(totals[p].mean()),
-                float(totals[p].std(ddof=1)) if totals.shape[1] > 1 else 0.0,
-                float(margin[p].mean()),
-                _stderr(margin[p]),
-                float(loss[p].mean()) if grade is not None else None,
-                spread[p],
-                1000 * clock[0, p] / max(clock[1, p], 1),
-                dict(Counter(f.kind for f in faults if f.player == name)),
-            )
-            for p, name in enumerate(names)
-        ],
-        faults[:SHOWN_FAULTS],
-    )
+                self.shares[p, begin : begin + size] += won[seat]
+                self.margins[p, begin : begin + size] += played.totals[seat] - others[seat]
+                self.totals[p, turn, begin : begin + size] = played.totals[seat]
+                self.loss[p, turn, begin : begin + size] = played.loss[seat]
+                self.clock[:, p] += (played.seconds[seat], played.decisions[seat])
+        self.arrived = begin + size
+
+    def test(self, sprt: Sprt, begin: int) -> int | None:
+        """Feed the test the pairs of the deals from ``begin`` on; the number of deals up to
+        the one that decides it, if one does."""
+        for deal in range(begin, self.arrived):
+            sprt.add(float(self.shares[0, deal]) / self.count)
+            if sprt.result().decision is not None:
+                return deal + 1
+        return None
+
+    def report(
+        self, names: Sequence[str], dice: DiceMode, played: int, graded: bool, sprt: Sprt | None
+    ) -> HeadToHead:
+        """The standings over the first ``played`` deals."""
+        count = self.count
+        per_deal = self.shares[:, :played] / count
+        margin = self.margins[:, :played] / count
+        totals = self.totals[:, :, :played].reshape(count, -1)
+        loss = self.loss[:, :, :played].reshape(count, -1)
+        faults = [fault for deal, fault in self.faults if deal < played]
+        spread = binned([row.astype(np.int64).tolist() for row in totals])
+        return HeadToHead(
+            dice,
+            float(self.tied[:, :played].mean()),
+            [
+                Standings(
+                    name,
+                    float(per_deal[p].mean()),
+                    _stderr(per_deal[p]),
+                    float(totals[p].mean()),
+                    float(totals[p].std(ddof=1)) if totals.shape[1] > 1 else 0.0,
+                    float(margin[p].mean()),
+                    _stderr(margin[p]),
+                    float(loss[p].mean()) if graded else None,
+                    spread[p],
+                    float(1000 * self.clock[0, p] / max(self.clock[1, p], 1)),
+                    dict(Counter(f.kind for f in faults if f.player == name)),
+                )
+                for p, name in enumerate(names)
+            ],
+            faults[:SHOWN_FAULTS],
+            played,
+            None if sprt is None else sprt.result(),
+            None if sprt is None else (sprt.elo0, sprt.elo1, sprt.alpha, sprt.beta),
+        )
+
+
+def _shifted(done: Callable[[int], None], offset: int, number: int) -> None:
+    done(offset + number)
+
+
+def _deal_of(game: str) -> int:
+    """The deal of a game's name in the match, ``SEED/k#s``."""
+    return int(game.rpartition("#")[0].rpartition("/")[2])
 
 
 SHOWN_FAULTS = 20  # the faults a report shows with their requests (all are counted)

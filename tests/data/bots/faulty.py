@@ -1,5 +1,6 @@
 """A bot that goes wrong on purpose, in the way its first argument names, at its Nth
-decision (second argument, default 1); before that it takes the best-paying row.
+decision (second argument, default 1); before that it takes the best-paying row. A third
+argument is a mark for the test to find its processes by (a child it starts carries it).
 
     crash     exits with status 3
     stall     starts a child that sleeps, and sleeps itself: never answers
@@ -29,7 +30,8 @@ for line in sys.stdin:
         if how == "crash":
             sys.exit(3)
         if how == "stall":
-            subprocess.Popen([sys.executable, "-c", "import time; time.sleep(600)"])
+            mark = sys.argv[3] if len(sys.argv) > 3 else ""
+            subprocess.Popen([sys.executable, "-c", "import time; time.sleep(600)", mark])
             time.sleep(600)
         if how == "garbage":
             print("this is not json", flush=True)
