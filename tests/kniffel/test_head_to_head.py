@@ -169,3 +169,63 @@ def test_two_optimal_players_tie_on_duplicate_dice_and_share_evenly_on_their_own
         assert player["win_share"] == 0.5
         assert player["stdev"] > 30  # the games differ: no deal is a copy of another
     assert own["players"][0]["mean"] == own["players"][1]["mean"]
+
+
+def test_a_sequential_test_stops_the_match_when_it_decides(invoke: Invoke) -> None:
+    """Two equal players share every deal's pair of games: the test accepts "not better"
+    after as many pairs as it takes, and the figures are those of the deals played."""
+    args = ("--players", "cpu:greedy,cpu:greedy:b", "--games", "5000", "--seed", "sprt")
+    data = view(invoke, *args, "--sprt", "0,10", "--jobs", "1")
+    test = data["sprt"]
+    assert (test["decision"], test["elo0"], test["elo1"], test["alpha"]) == ("H0", 0, 10, 0.05)
+    assert data["games"] == test["pairs"] < 5000
+    assert test["llr"] < test["lower"] == -2.9444
+    assert test["elo"] == 0.0 and test["elo_low"] < 0 < test["elo_high"]
+    assert [p["win_share"] for p in data["players"]] == [0.5, 0.5]
+    # as many deals played without the test give the same figures
+    plain = view(invoke, *args[:3], str(data["games"]), *args[4:], "--jobs", "2")
+    del data["sprt"]
+    assert plain == data
+    table = invoke("kniffel", "simulate", *args, "--sprt", "0,10").output
+    line = next(line for line in table.splitlines() if line.startswith("SPRT"))
+    assert line.startswith(
+        "SPRT [0, 10] Elo, alpha 0.050, beta 0.050: the first player is not better than 0 Elo "
+        f"(H0), after {test['pairs']} pairs (each deal's two games); LLR "
+    )
+
+
+def test_a_sequential_test_that_does_not_decide_says_so(invoke: Invoke) -> None:
+    data = view(invoke, "--players", "cpu:greedy,cpu:random", "--games", "2", "--sprt", "0,5",
+                "--rounds", "2", "--seed", "few")  # fmt: skip
+    assert data["sprt"]["decision"] is None and data["games"] == data["sprt"]["pairs"] == 2
+
+
+@pytest.mark.parametrize(
+    ("args", "line"),
+    [
+        (("--sprt", "0,10"), "Error: --sprt goes with --players; give --players too"),
+        (("--alpha", "0.1"), "Error: --alpha goes with --sprt; give --sprt too"),
+        (("--players", "cpu:greedy,cpu:random", "--beta", "0.1"),
+         "Error: --beta goes with --sprt; give --sprt too"),
+        (("--players", "cpu:greedy,cpu:random,cpu:optimal", "--sprt", "0,10"),
+         "Error: --sprt tests one player against another: give two players, not 3"),
+        (("--players", "cpu:greedy,cpu:random", "--sprt", "10"),
+         "Error: Invalid value for '--sprt': '10' is not two Elo differences ELO0,ELO1 (as 0,10)"),
+        (("--players", "cpu:greedy,cpu:random", "--sprt", "x,1"),
+         "Error: Invalid value for '--sprt': 'x,1' is not two Elo differences ELO0,ELO1 "
+         "(as 0,10)"),
+        (("--players", "cpu:greedy,cpu:random", "--sprt", "5,5"),
+         "Error: Invalid value for '--sprt': ELO0 must be below ELO1, both within -1000 to "
+         "1000, not '5,5'"),
+        (("--players", "cpu:greedy,cpu:random", "--sprt", "0,nan"),
+         "Error: Invalid value for '--sprt': '0,nan' is not two Elo differences ELO0,ELO1 "
+         "(as 0,10)"),
+        (("--players", "cpu:greedy,cpu:random", "--sprt", "0,5", "--alpha", "0.5"),
+         "Error: Invalid value for '--alpha': 0.5 is not in the range 0<x<0.5."),
+    ],
+)  # fmt: skip
+def test_a_sequential_test_refuses_what_it_cannot_test(
+    invoke: Invoke, args: tuple[str, ...], line: str
+) -> None:
+    found = refused(invoke, 2, "kniffel", "simulate", "--games", "2", *args)
+    assert found.split(" (see ")[0] == line
