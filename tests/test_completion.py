@@ -123,3 +123,13 @@ def test_completion_without_a_shell_s_variables_completes_nothing_quietly(
     env = {"_SPIEL_COMPLETE": "bash_complete", "COMP_WORDS": "spiel kniffel ta", **shell_words}
     result = invoke(env=env)
     assert result.exit_code == 0 and "Traceback" not in result.stderr
+
+
+def test_a_match_completes_its_players_computers_bots_and_python_bots() -> None:
+    assert complete(["kniffel", "simulate", "--players"], "cpu:o") == ["cpu:optimal"]
+    assert complete(["kniffel", "simulate", "--bot", "mine=python3 b.py", "--players"],
+                    "cpu:win,") == [
+        "cpu:win,cpu:optimal", "cpu:win,cpu:greedy", "cpu:win,cpu:random", "cpu:win,cpu:win",
+        "cpu:win,bot:mine", "cpu:win,py:",
+    ]  # fmt: skip
+    assert complete(["kniffel", "simulate", "--players"], "b") == []  # no --bot given

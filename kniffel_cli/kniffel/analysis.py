@@ -54,6 +54,8 @@ from kniffel_cli.kniffel.rules import (
 )
 
 if TYPE_CHECKING:
+    from click.shell_completion import CompletionItem
+
     from kniffel_cli.kniffel.strategy.solver import Spec
 
 from kniffel_cli.kniffel.variant_options import (
@@ -147,6 +149,23 @@ def _elo_bounds(
     return low, high
 
 
+def _complete_players(
+    ctx: click.Context, param: click.Parameter, incomplete: str
+) -> list[CompletionItem]:
+    """``--players``: the last name of the list, a computer, a bot that ``--bot`` names, or
+    ``py:``."""
+    from kniffel_cli.common.completion import matching
+    from kniffel_cli.kniffel.game import STRATEGIES
+
+    given, comma, last = incomplete.rpartition(",")
+    bots = [text.partition("=")[0] for text in ctx.params.get("bots") or ()]
+    words = [f"cpu:{kind}" for kind in STRATEGIES] + [f"bot:{name}" for name in bots] + ["py:"]
+    found = matching(((word, None) for word in words), last)
+    for item in found:
+        item.value = f"{given}{comma}{item.value}"
+    return found
+
+
 @click.command(cls=Command)
 @option(
     "--strategy",
@@ -159,6 +178,7 @@ def _elo_bounds(
 @option(
     "--players",
     metavar="CPU,CPU,...",
+    shell_complete=_complete_players,
     help="Play head to head instead: 2 to 8 computer players (cpu:win, cpu:optimal, "
     "cpu:greedy, cpu:random; cpu:KIND:LABEL to seat one kind twice), each game once in every "
     "seating.",
