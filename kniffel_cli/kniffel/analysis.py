@@ -38,6 +38,7 @@ from kniffel_cli.kniffel.errors import (
     NotDiceError,
     SprtPlayersError,
     StrategyWithPlayersError,
+    TwoGradesError,
 )
 from kniffel_cli.kniffel.game import (
     MAX_PLAYERS,
@@ -56,6 +57,7 @@ from kniffel_cli.kniffel.rules import (
 if TYPE_CHECKING:
     from click.shell_completion import CompletionItem
 
+    from kniffel_cli.kniffel.strategy.match import Grade
     from kniffel_cli.kniffel.strategy.solver import Spec
 
 from kniffel_cli.kniffel.variant_options import (
@@ -200,6 +202,13 @@ def _complete_players(
     "whatever their number [default: one per core].",
 )
 @option(
+    "--points-lost",
+    is_flag=True,
+    help="Head to head: also grade each decision of every player but cpu:optimal by the "
+    "expected points it gave away against the optimal strategy, as review grades them: the "
+    "mean a game, its keeps' and its takes' (not with --chance-lost).",
+)
+@option(
     "--chance-lost",
     is_flag=True,
     help="Head to head: also grade each decision of the players other than cpu:win by the "
@@ -270,6 +279,7 @@ def simulate(
     players: str | None,
     games: int,
     jobs: int | None,
+    points_lost: bool,
     chance_lost: bool,
     bots: tuple[str, ...],
     move_time: float,
@@ -298,11 +308,15 @@ def simulate(
         if kind is not None:
             raise StrategyWithPlayersError()
         test = None if sprt is None else (*sprt, alpha, beta)
-        match = _Match(players, bots, move_time, bot_log, chance_lost, test)
+        if points_lost and chance_lost:
+            raise TwoGradesError()
+        grade: Grade | None = "points" if points_lost else "chance" if chance_lost else None
+        match = _Match(players, bots, move_time, bot_log, grade, test)
         _head_to_head(view, spec, match, games, seed, jobs, dice)
         return
     if chance_lost:
         raise ChanceLostAloneError()
+    _refuse_given(("points_lost", "--points-lost"))
     _refuse_given(("bots", "--bot"), ("move_time", "--move-time"), ("bot_log", "--bot-log"))
     _refuse_given(("sprt", "--sprt"))
 
@@ -337,7 +351,7 @@ class _Match:
     bots: tuple[str, ...]
     move_time: float
     bot_log: str | None
-    chance_lost: bool
+    grade: Grade | None  # --points-lost, --chance-lost
     sprt: tuple[float, float, float, float] | None  # ELO0, ELO1, alpha, beta
 
 
@@ -364,9 +378,9 @@ def _head_to_head(
     outsiders = entrants.outsiders(names, entrants.bot_commands(match.bots))
     engine = command_engines(view)(spec)
     kinds = {computer_kind(name) for name in names}
-    if match.chance_lost or "win" in kinds:
+    if match.grade == "chance" or "win" in kinds:
         engine.model()  # built first, with its own progress bar
-    elif "optimal" in kinds:
+    elif match.grade == "points" or "optimal" in kinds:
         engine.table()  # likewise; a match of bots and cpu:greedy or cpu:random needs none
     told = Match(
         spec.rules, spec.rounds, spec.rolls, spec.points, dice, seed, match.move_time, match.bot_log
@@ -382,7 +396,7 @@ def _head_to_head(
             lambda done, total: bars(label, done, total),
             jobs=jobs,
             dice=dice,
-            grade="chance" if match.chance_lost else None,
+            grade=match.grade,
             outsiders=OutsideTable(outsiders, told) if outsiders else None,
             sprt=None if match.sprt is None else Sprt(*match.sprt),
         )

@@ -307,6 +307,12 @@ class ChanceLostAloneError(KniffelInputError):
     template = N_("--chance-lost grades games head to head; give --players too")
 
 
+class TwoGradesError(KniffelInputError):
+    """A match grades its decisions one way: by points or by the chance of winning."""
+
+    template = N_("give --points-lost or --chance-lost, not both")
+
+
 class MatchOptionAloneError(KniffelInputError):
     """An option of a match given without the option it ``needs``: ``--bot``, ``--move-time``,
     ``--bot-log`` and ``--sprt`` need ``--players``, ``--alpha`` and ``--beta`` ``--sprt``."""

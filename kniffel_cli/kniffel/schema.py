@@ -207,6 +207,9 @@ class HeadToHeadPlayerView(_HeadToHeadPlayerView, total=False):
     it and the games it lost by a fault, by kind."""
 
     chance_loss: float
+    points_loss: float
+    points_loss_keeps: float
+    points_loss_takes: float
     decision_ms: float
     faults: dict[str, int]
 

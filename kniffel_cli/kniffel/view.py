@@ -803,6 +803,11 @@ def head_to_head_data(
     for s, shown in zip(found.players, view["players"], strict=True):
         if s.chance_loss is not None:
             shown["chance_loss"] = round(s.chance_loss, 4)
+        if s.points_loss is not None:
+            keeps, takes = s.points_loss
+            shown["points_loss"] = round(keeps + takes, 2)
+            shown["points_loss_keeps"] = round(keeps, 2)
+            shown["points_loss_takes"] = round(takes, 2)
         if timed:
             shown["decision_ms"] = round(s.decision_ms, 3)
             shown["faults"] = dict(s.faults)
@@ -862,6 +867,7 @@ def render_head_to_head(
             decimal(s.margin_stderr, 2),
         ]
         + ([] if s.chance_loss is None else [percent(s.chance_loss, 2)])
+        + ([] if s.points_loss is None else [decimal(v, 2) for v in _points_lost(s.points_loss)])
         + ([decimal(s.decision_ms, 3), grouped(sum(s.faults.values()))] if timed else [])
         for s in found.players
     ]
@@ -884,6 +890,8 @@ def render_head_to_head(
         _("margin"),
         "±",
     ] + ([_("chance lost")] if graded else [])
+    if any(s.points_loss is not None for s in found.players):
+        headers += [_("points lost"), _("in keeps"), _("in takes")]
     headers += [_("ms per decision"), _("faults")] if timed else []
     if graded:
         text = _(
@@ -907,6 +915,11 @@ def render_head_to_head(
     shown = compose(tablefmt, [head], parts)
     chart = totals_chart([(s.name, s.distribution) for s in found.players], ascii)
     return with_chart(tablefmt, shown, chart)
+
+
+def _points_lost(keeps_and_takes: tuple[float, float]) -> tuple[float, float, float]:
+    keeps, takes = keeps_and_takes
+    return keeps + takes, keeps, takes
 
 
 def sprt_line(result: SprtResult, test: tuple[float, float, float, float]) -> str:

@@ -229,3 +229,27 @@ def test_a_sequential_test_refuses_what_it_cannot_test(
 ) -> None:
     found = refused(invoke, 2, "kniffel", "simulate", "--games", "2", *args)
     assert found.split(" (see ")[0] == line
+
+
+def test_the_points_lost_are_graded_as_review_grades_them_when_asked(invoke: Invoke) -> None:
+    """--points-lost: each player's mean expected points given away against the optimal
+    strategy, by keeps and by takes; the optimal player gives nothing away, and a
+    solitaire simulation of the same strategy finds the same loss."""
+    args = ("--players", "cpu:greedy,cpu:optimal", "--games", "30", *SMALL, "--jobs", "1")
+    graded = view(invoke, *args, "--points-lost")
+    greedy, optimal = graded["players"]
+    assert (optimal["points_loss"], optimal["points_loss_keeps"]) == (0.0, 0.0)
+    assert greedy["points_loss"] > 0
+    assert greedy["points_loss"] == pytest.approx(
+        greedy["points_loss_keeps"] + greedy["points_loss_takes"], abs=0.011
+    )
+    for player in graded["players"]:
+        for key in ("points_loss", "points_loss_keeps", "points_loss_takes"):
+            del player[key]
+    assert graded == view(invoke, *args)
+    table = invoke("kniffel", "simulate", *args, "--points-lost").output
+    assert "points lost" in table and "in keeps" in table and "in takes" in table
+    both = refused(invoke, 2, "kniffel", "simulate", *args, "--points-lost", "--chance-lost")
+    assert both == "Error: give --points-lost or --chance-lost, not both"
+    alone = refused(invoke, 2, "kniffel", "simulate", "--games", "2", "--points-lost")
+    assert alone == "Error: --points-lost goes with --players; give --players too"

@@ -90,6 +90,7 @@ CASES: list[tuple[SpielError, str]] = [
         errors.MatchOptionAloneError(option="--bot", needs="--players"),
         "--bot goes with --players; give --players too",
     ),
+    (errors.TwoGradesError(), "give --points-lost or --chance-lost, not both"),
     (
         errors.SprtPlayersError(count=3),
         "--sprt tests one player against another: give two players, not 3",

@@ -65,6 +65,7 @@ class Played:
 
     totals: np.ndarray
     loss: np.ndarray
+    take_loss: np.ndarray  # the part of ``loss`` its takes gave away (the rest: its keeps)
     bonus: np.ndarray
     kniffel: np.ndarray
     out: np.ndarray
@@ -298,7 +299,7 @@ def play(
     games = len(seeds)
     source = _Dice(spec, seeds, dice, drawn)
     sheets = [[Sheet(spec.rules, spec.points) for _ in range(games)] for _ in players]
-    lost = np.zeros((len(players), games))
+    lost = np.zeros((2, len(players), games))  # by every decision, and by the takes
     out = np.zeros((len(players), games), dtype=bool)
     clock = np.zeros((2, len(players)))  # seconds deciding, and decisions, per player
     moves = np.zeros(games, dtype=np.int64)  # history entries so far (the random player's key)
@@ -311,10 +312,11 @@ def play(
                 watch(turn)
             judged = grade is not None and (grade, player.kind) not in JUDGES
             judge = turn.judged(grade) if judged and grade is not None else None
-            lost[index] += _play_turn(turn, player.plan(turn), judge, source, clock)
+            lost[:, index] += _play_turn(turn, player.plan(turn), judge, source, clock)
     played = Played(
         np.array([[s.total for s in seat] for seat in sheets]),
-        lost,
+        lost[0],
+        lost[1],
         np.array([[s.upper >= s.values.bonus_threshold for s in seat] for seat in sheets]),
         np.array([[s.kniffels > 0 for s in seat] for seat in sheets]),
         out,
@@ -336,7 +338,7 @@ def _play_turn(
     """Roll, keep and take through one turn of every game the player is still in; what the
     decisions gave away (``clock`` counts the seconds and the decisions)."""
     spec, games, sheets = turn.spec, len(turn.seeds), turn.sheets[turn.player]
-    lost = np.zeros(games)
+    lost = np.zeros((2, games))  # what every decision gave away, and the takes alone
     faces = np.zeros((games, DICE), dtype=np.int64)
     pending = np.flatnonzero(~turn.out[turn.player])
     for g in pending:
@@ -357,7 +359,8 @@ def _play_turn(
             keep, category = keep[~put_out], category[~put_out]
         if judge is not None:
             chosen, best = planning.graded(judge, rolls, rolls_left, keep, category, pending)
-            lost[pending] += best - chosen
+            lost[0, pending] += best - chosen
+            lost[1, pending] += np.where(keep < 0, best - chosen, 0.0)
         rolling = keep >= 0
         for g, c in zip(pending[~rolling], category[~rolling], strict=True):
             row = category_at(int(c))
@@ -387,7 +390,9 @@ class Standings:
     margin: float  # the mean of its total less the mean of the others' totals in a game
     margin_stderr: float
     chance_loss: float | None  # the mean chance of winning a game's decisions gave away
-    # (None: not graded)
+    # (None: not graded so)
+    points_loss: tuple[float, float] | None  # the mean expected points a game's keeps and
+    # its takes gave away against the optimal strategy (None: not graded so)
     distribution: Bins  # how its totals spread, in the bins every player's share
     decision_ms: float  # the milliseconds a decision took it, on average
     faults: dict[str, int]  # the games it lost by a fault, by kind (outside players only)
@@ -477,7 +482,7 @@ def head_to_head(
                 if decided is not None:
                     break
     played = games if decided is None else decided
-    return tally.report(names, dice, played, grade is not None, sprt)
+    return tally.report(names, dice, played, grade, sprt)
 
 
 class _Tally:
@@ -488,7 +493,7 @@ class _Tally:
         self.shares = np.zeros((count, games))  # a player's share per deal, over seatings
         self.margins = np.zeros((count, games))  # and its margin over the others, likewise
         self.totals = np.zeros((count, count, games))  # [player, seating, deal]
-        self.loss = np.zeros((count, count, games))
+        self.loss = np.zeros((2, count, count, games))  # [all or takes, player, seating, deal]
         self.tied = np.zeros((count, games), dtype=bool)  # [seating, deal]
         self.clock = np.zeros((2, count))  # seconds deciding and decisions, per player
         self.faults: list[tuple[int, Fault]] = []  # with the deal each was in
@@ -507,7 +512,8 @@ class _Tally:
                 self.shares[p, begin : begin + size] += won[seat]
                 self.margins[p, begin : begin + size] += played.totals[seat] - others[seat]
                 self.totals[p, turn, begin : begin + size] = played.totals[seat]
-                self.loss[p, turn, begin : begin + size] = played.loss[seat]
+                self.loss[0, p, turn, begin : begin + size] = played.loss[seat]
+                self.loss[1, p, turn, begin : begin + size] = played.take_loss[seat]
                 self.clock[:, p] += (played.seconds[seat], played.decisions[seat])
         self.arrived = begin + size
 
@@ -521,14 +527,19 @@ class _Tally:
         return None
 
     def report(
-        self, names: Sequence[str], dice: DiceMode, played: int, graded: bool, sprt: Sprt | None
+        self,
+        names: Sequence[str],
+        dice: DiceMode,
+        played: int,
+        grade: Grade | None,
+        sprt: Sprt | None,
     ) -> HeadToHead:
         """The standings over the first ``played`` deals."""
         count = self.count
         per_deal = self.shares[:, :played] / count
         margin = self.margins[:, :played] / count
         totals = self.totals[:, :, :played].reshape(count, -1)
-        loss = self.loss[:, :, :played].reshape(count, -1)
+        loss = self.loss[:, :, :, :played].reshape(2, count, -1).mean(axis=2)
         faults = [fault for deal, fault in self.faults if deal < played]
         spread = binned([row.astype(np.int64).tolist() for row in totals])
         return HeadToHead(
@@ -543,7 +554,10 @@ class _Tally:
                     float(totals[p].std(ddof=1)) if totals.shape[1] > 1 else 0.0,
                     float(margin[p].mean()),
                     _stderr(margin[p]),
-                    float(loss[p].mean()) if graded else None,
+                    float(loss[0, p]) if grade == "chance" else None,
+                    (float(loss[0, p] - loss[1, p]), float(loss[1, p]))
+                    if grade == "points"
+                    else None,
                     spread[p],
                     float(1000 * self.clock[0, p] / max(self.clock[1, p], 1)),
                     dict(Counter(f.kind for f in faults if f.player == name)),
