@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import click
 
 from kniffel_cli.common.formatting import ViewOptions
-from kniffel_cli.common.i18n import _
+from kniffel_cli.common.i18n import N_, _
 from kniffel_cli.common.localized import Command, argument, option
 from kniffel_cli.common.options import (
     MAX_DIGITS,
@@ -239,6 +239,13 @@ def _complete_players(
     "the bot's name (without it, it is discarded).",
 )
 @option(
+    "--games-out",
+    metavar="PATH",
+    help="Write every game of the match to this file, one state file a line (JSON), deal by "
+    "deal, each deal's seatings in turn: any game can be shown, reviewed or replayed (held "
+    "in memory until the end: about 5 kB a game).",
+)
+@option(
     "--sprt",
     metavar="ELO0,ELO1",
     callback=_elo_bounds,
@@ -284,6 +291,7 @@ def simulate(
     bots: tuple[str, ...],
     move_time: float,
     bot_log: str | None,
+    games_out: str | None,
     sprt: tuple[float, float] | None,
     alpha: float,
     beta: float,
@@ -311,14 +319,14 @@ def simulate(
         if points_lost and chance_lost:
             raise TwoGradesError()
         grade: Grade | None = "points" if points_lost else "chance" if chance_lost else None
-        match = _Match(players, bots, move_time, bot_log, grade, test)
+        match = _Match(players, bots, move_time, bot_log, grade, test, games_out)
         _head_to_head(view, spec, match, games, seed, jobs, dice)
         return
     if chance_lost:
         raise ChanceLostAloneError()
     _refuse_given(("points_lost", "--points-lost"))
     _refuse_given(("bots", "--bot"), ("move_time", "--move-time"), ("bot_log", "--bot-log"))
-    _refuse_given(("sprt", "--sprt"))
+    _refuse_given(("sprt", "--sprt"), ("games_out", "--games-out"))
 
     from kniffel_cli.kniffel.strategy.simulation import simulate as play
 
@@ -353,6 +361,7 @@ class _Match:
     bot_log: str | None
     grade: Grade | None  # --points-lost, --chance-lost
     sprt: tuple[float, float, float, float] | None  # ELO0, ELO1, alpha, beta
+    games_out: str | None
 
 
 def _head_to_head(
@@ -366,9 +375,11 @@ def _head_to_head(
 ) -> None:
     """``simulate --players``: the computers and bots play every seating."""
     from kniffel_cli.common.sprt import Sprt
+    from kniffel_cli.common.statefile import check_path, locked, write_text
     from kniffel_cli.kniffel.outside import entrants
     from kniffel_cli.kniffel.outside.seats import Match, OutsideTable
     from kniffel_cli.kniffel.strategy import match as head_to_head
+    from kniffel_cli.kniffel.strategy.records import GamesFile
 
     names = check_players(match.players.split(","))
     if len(names) < 2:
@@ -376,6 +387,9 @@ def _head_to_head(
     if match.sprt is not None and len(names) != 2:
         raise SprtPlayersError(count=len(names))
     outsiders = entrants.outsiders(names, entrants.bot_commands(match.bots))
+    if match.games_out is not None:
+        check_path(match.games_out, "--games-out", reading=False)
+    games_file = None if match.games_out is None else GamesFile(spec, names, seed, dice)
     engine = command_engines(view)(spec)
     kinds = {computer_kind(name) for name in names}
     if match.grade == "chance" or "win" in kinds:
@@ -399,7 +413,11 @@ def _head_to_head(
             grade=match.grade,
             outsiders=OutsideTable(outsiders, told) if outsiders else None,
             sprt=None if match.sprt is None else Sprt(*match.sprt),
+            games_out=games_file,
         )
+    if match.games_out is not None and games_file is not None:
+        with locked([match.games_out]):
+            write_text(match.games_out, games_file.text(), N_("games"))
     timed = bool(outsiders)
     present(
         view,

@@ -183,7 +183,7 @@ def roll(state: StateOptions, keep: set[int] | None, reroll: set[int] | None) ->
     if reroll is not None:
         keep = set(range(1, DICE + 1)) - reroll
     with updating(state, from_dict, to_dict) as game:
-        game.roll(keep)
+        library.roll(game, keep)
     show_game(state, game, kniffel_view)
 
 

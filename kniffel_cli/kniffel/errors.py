@@ -270,6 +270,38 @@ class NotAComputerError(KniffelInputError):
         return {"name": quoted(self.name), "kinds": _either([f"cpu:{kind}" for kind in self.kinds])}
 
 
+class NotAnOutsidePlayerError(KniffelInputError):
+    """A ``bot:`` or ``py:`` name that is no outside player's name (a command, a path)."""
+
+    name: str
+    template = N_(
+        "{name}: an outside player is bot:NAME (letters, digits, - and _) or "
+        "py:MODULE:CLASS, and a name never holds a command"
+    )
+
+    def words(self) -> dict[str, object]:
+        """The name quoted, cut if long."""
+        shown = self.name if len(self.name) <= 40 else f"{self.name[:40]}..."
+        return {"name": quoted(shown)}
+
+
+class OutsideInNewError(KniffelInputError):
+    """An outside player plays in a match, not in a game of ``new``."""
+
+    name: str
+    template = N_(
+        "{name} is an outside player: it plays in a match (simulate --players), not in a "
+        "game of new"
+    )
+
+
+class OutsideMovesError(KniffelError):
+    """The turn of an outside player, in a game a match wrote: only a match moves for it."""
+
+    name: str
+    template = N_("it is {name}'s turn, an outside player: it moves only in a match")
+
+
 class NotAllComputersError(KniffelInputError):
     """A head-to-head simulation seats computer players and bots only."""
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Literal, TypedDict, cast
@@ -23,11 +24,13 @@ from kniffel_cli.kniffel.errors import (
     NameTwiceError,
     NoRollsLeftError,
     NotAComputerError,
+    NotAnOutsidePlayerError,
     NothingToRollError,
     NothingToUndoError,
     NotRolledError,
     NumberAsNameError,
     OutOfRangeError,
+    OutsideInNewError,
     PlayerCountError,
     PositionTwiceError,
     UndoAfterRollError,
@@ -114,6 +117,17 @@ def _copied(entry: HistoryEntry) -> HistoryEntry:
     return cast(HistoryEntry, copied)
 
 
+# An outside player's name (``outside.entrants``): a bot, ``bot:NAME``, or a Python bot,
+# ``py:MODULE:CLASS``. A name is all a state file holds of it: never a command.
+_OUTSIDE_NAME = re.compile(r"bot:[A-Za-z0-9_-]{1,40}|py:[A-Za-z_][\w.]*:[A-Za-z_]\w*", re.ASCII)
+OUTSIDE_PREFIXES = ("bot:", "py:")
+
+
+def is_outside(name: str) -> bool:
+    """Whether ``name`` is an outside player's (``bot:NAME``, ``py:MODULE:CLASS``)."""
+    return _OUTSIDE_NAME.fullmatch(name) is not None
+
+
 def computer_kind(name: str) -> Strategy | None:
     """The strategy of a computer player (``cpu:KIND`` or ``cpu:KIND:LABEL``), else None."""
     parts = name.split(":")
@@ -142,6 +156,8 @@ def check_players(names: Sequence[str]) -> list[str]:
             raise CommaInNameError(name=name)
         if name.lower().startswith("cpu:") and computer_kind(name) is None:
             raise NotAComputerError(name=name, kinds=STRATEGIES)
+        if name.lower().startswith(OUTSIDE_PREFIXES) and not is_outside(name):
+            raise NotAnOutsidePlayerError(name=name)
     folded = [name.casefold() for name in checked]
     for name in checked:
         if folded.count(name.casefold()) > 1:
@@ -163,6 +179,8 @@ def check_new_players(names: Sequence[str]) -> list[str]:
     for name in checked:
         if is_number(name):
             raise NumberAsNameError(name=name)
+        if is_outside(name):
+            raise OutsideInNewError(name=name)
     return checked
 
 
@@ -293,6 +311,13 @@ class KniffelGame:
     def computer_to_play(self) -> Strategy | None:
         """The strategy of the player whose turn it is, when that is a computer."""
         return None if self._current is None else computer_kind(self._players[self._current])
+
+    @property
+    def outside_to_play(self) -> str | None:
+        """The name of the player whose turn it is, when that is an outside player."""
+        if self._current is None or not is_outside(self._players[self._current]):
+            return None
+        return self._players[self._current]
 
     @property
     def player_name(self) -> str:

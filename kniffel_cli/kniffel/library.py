@@ -13,7 +13,7 @@ with engines that show progress.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from kniffel_cli.common import expect
@@ -23,7 +23,12 @@ from kniffel_cli.common.numbers import MOST_DIGITS
 from kniffel_cli.common.randomness import fresh_seed
 from kniffel_cli.common.replay import Unchecked
 from kniffel_cli.kniffel import state
-from kniffel_cli.kniffel.errors import PlayerCountError, UnknownGoalError, UnknownStrategyError
+from kniffel_cli.kniffel.errors import (
+    OutsideMovesError,
+    PlayerCountError,
+    UnknownGoalError,
+    UnknownStrategyError,
+)
 from kniffel_cli.kniffel.game import (
     DEFAULT_PLAYER,
     GOALS,
@@ -115,10 +120,25 @@ def take(game: KniffelGame, category: str, engines: Engines = ENGINES) -> int:
     _check_game(game)
     expect.text(category, "category")
     _check_engines(engines)
+    check_not_outside(game)
     chosen = parse_category(category, game.open_categories(), game.rules_name)
     points = game.take(chosen.id)
     computers_play(game, engines)
     return points
+
+
+def roll(game: KniffelGame, keep: Collection[int] | None = None) -> list[int]:
+    """Roll as ``spiel kniffel roll`` does: ``game.roll``, refused at an outside player's
+    turn (``OutsideMovesError``)."""
+    _check_game(game)
+    check_not_outside(game)
+    return game.roll(keep)
+
+
+def check_not_outside(game: KniffelGame) -> None:
+    """Refuse a move for an outside player (a game a match wrote): only a match makes them."""
+    if (name := game.outside_to_play) is not None:
+        raise OutsideMovesError(name=name)
 
 
 def undo(game: KniffelGame) -> UndoEntry:

@@ -92,6 +92,20 @@ CASES: list[tuple[SpielError, str]] = [
     ),
     (errors.TwoGradesError(), "give --points-lost or --chance-lost, not both"),
     (
+        errors.NotAnOutsidePlayerError(name="bot:a b"),
+        "'bot:a b': an outside player is bot:NAME (letters, digits, - and _) or "
+        "py:MODULE:CLASS, and a name never holds a command",
+    ),
+    (
+        errors.OutsideInNewError(name="bot:x"),
+        "bot:x is an outside player: it plays in a match (simulate --players), not in a game "
+        "of new",
+    ),
+    (
+        errors.OutsideMovesError(name="bot:x"),
+        "it is bot:x's turn, an outside player: it moves only in a match",
+    ),
+    (
         errors.SprtPlayersError(count=3),
         "--sprt tests one player against another: give two players, not 3",
     ),

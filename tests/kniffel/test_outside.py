@@ -111,8 +111,12 @@ def test_a_python_bot_that_raises_loses_that_game_only(invoke: Invoke) -> None:
          "cannot be seated: ModuleNotFoundError: No module named 'no_such_module'"),
         (("--players", "py:examples.greedy:Nothing,cpu:greedy"), "Error: "
          "py:examples.greedy:Nothing cannot be seated: Nothing is no class with decide()"),
-        (("--players", "py:examples.greedy,cpu:greedy"), "Error: py:examples.greedy cannot be "
-         "seated: py: takes MODULE:CLASS"),
+        (("--players", "py:examples.greedy,cpu:greedy"), "Error: 'py:examples.greedy': an "
+         "outside player is bot:NAME (letters, digits, - and _) or py:MODULE:CLASS, and a name "
+         "never holds a command"),
+        (("--players", "bot:x=rm,cpu:greedy"), "Error: 'bot:x=rm': an outside player is "
+         "bot:NAME (letters, digits, - and _) or py:MODULE:CLASS, and a name never holds a "
+         "command"),
         (("--players", "Anna,cpu:greedy"), "Error: simulate seats computer players (cpu:KIND) "
          "and bots (bot:NAME, py:MODULE:CLASS), and 'Anna' is none of them"),
         (("--players", "bot:x,cpu:greedy", "--bot", "x=python3", "--move-time", "0"),
@@ -274,3 +278,84 @@ def test_the_example_bots_play_cpu_optimal_both_ways(invoke: Invoke, jobs: str) 
             del player["decision_ms"], player["name"]
     assert over_pipe == in_process
     assert _left_behind("examples/greedy_bot.py") == []
+
+
+# --- the games of a match as state files ---------------------------------------------------
+
+
+def _games(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text().splitlines()]
+
+
+def test_every_game_of_a_match_is_written_as_a_state_file(invoke: Invoke, tmp_path: Path) -> None:
+    os.chdir(ROOT)
+    out = tmp_path / "games.jsonl"
+    data = json_view(
+        invoke, "kniffel", "simulate", "--players", "py:examples.greedy:Greedy,cpu:greedy",
+        "--games", "4", "--jobs", "1", *SMALL, "--games-out", str(out),
+    )  # fmt: skip
+    games = _games(out)
+    assert [(g["seed"], g["players"]) for g in games[:3]] == [
+        ("bots/0", ["py:examples.greedy:Greedy", "cpu:greedy"]),
+        ("bots/0", ["cpu:greedy", "py:examples.greedy:Greedy"]),
+        ("bots/1", ["py:examples.greedy:Greedy", "cpu:greedy"]),
+    ]
+    assert len(games) == 8
+    totals = {"py:examples.greedy:Greedy": 0, "cpu:greedy": 0}
+    for number, game in enumerate(games):
+        place = tmp_path / f"game{number}.json"
+        place.write_text(json.dumps(game))
+        shown = json_view(invoke, "kniffel", "show", "-f", str(place))
+        assert shown["finished"] is True
+        for player in shown["players"]:
+            totals[player["name"]] += player["total"]
+    means = {p["name"]: p["mean"] for p in data["players"]}
+    assert {name: total / 8 for name, total in totals.items()} == pytest.approx(means, abs=0.01)
+    review = invoke("kniffel", "review", "-f", str(tmp_path / "game0.json"))
+    assert review.exit_code == 0
+
+
+def test_a_game_lost_by_a_fault_is_written_as_it_stood_and_refuses_moves(
+    invoke: Invoke, tmp_path: Path
+) -> None:
+    os.chdir(ROOT)
+    out = tmp_path / "games.jsonl"
+    invoke(
+        "kniffel", "simulate", "--players", "py:tests.pybots:Raising,cpu:greedy", "--games",
+        "4", "--jobs", "1", *SMALL, "--games-out", str(out), "-q",
+    )  # fmt: skip
+    lost = tmp_path / "lost.json"
+    lost.write_text(json.dumps(_games(out)[4]))  # deal 2, the bot's third decision
+    before = lost.read_bytes()
+    shown = json_view(invoke, "kniffel", "show", "-f", str(lost))
+    assert (shown["finished"], shown["current_player"]) == (False, 0)
+    for args in (["roll"], ["take", "chance"]):
+        line = refused(invoke, 1, "kniffel", *args, "-f", str(lost))
+        assert line == "Error: it is py:tests.pybots:Raising's turn, an outside player: it moves " \
+            "only in a match"  # fmt: skip
+        assert lost.read_bytes() == before
+
+
+def test_a_state_file_never_names_a_command_and_new_seats_no_outside_player(
+    invoke: Invoke, tmp_path: Path
+) -> None:
+    invoke("kniffel", "new", "--players", "Anna,Bob", "--seed", "x", "-q")
+    data = json.loads(Path("kniffel.json").read_text())
+    data["players"][1] = "bot:x; rm -rf ~"
+    Path("kniffel.json").write_text(json.dumps(data))
+    line = refused(invoke, 3, "kniffel", "show")
+    assert "'bot:x; rm -rf ~': an outside player is bot:NAME" in line
+    line = refused(invoke, 2, "kniffel", "new", "--players", "Anna,bot:x", "--force")
+    assert line == "Error: bot:x is an outside player: it plays in a match (simulate " \
+        "--players), not in a game of new"  # fmt: skip
+
+
+def test_a_decided_test_writes_the_games_of_the_deals_played(
+    invoke: Invoke, tmp_path: Path
+) -> None:
+    out = tmp_path / "games.jsonl"
+    data = json_view(
+        invoke, "kniffel", "simulate", "--players", "cpu:greedy,cpu:greedy:b", "--games", "3000",
+        "--seed", "sprt", "--sprt", "0,10", "--jobs", "1", "--games-out", str(out),
+    )  # fmt: skip
+    assert len(_games(out)) == 2 * data["games"]

@@ -54,6 +54,13 @@ Decisions = tuple[np.ndarray, np.ndarray, dict[int, list[int]]]
 # A decision's category that puts the player out of the game (an outside player's fault):
 # its open rows are struck with 0, and it has no more turns in that game.
 OUT = -2
+# A move as a game's record holds it: a roll keeping these positions (None: the turn's
+# first), a take of this category, or the mover put out (the record ends there).
+Move = (
+    tuple[Literal["roll"], list[int] | None]
+    | tuple[Literal["take"], str]
+    | tuple[Literal["out"], None]
+)
 
 
 @dataclass(frozen=True)
@@ -291,11 +298,13 @@ def play(
     watch: Watcher | None = None,
     names: Sequence[str] = (),
     game_ids: Sequence[str] = (),
+    record: list[list[Move]] | None = None,
 ) -> Played:
     """Play one game per seed with ``players`` in that order, on ``dice`` (``drawn`` from
     ``_dice`` when already drawn); with ``grade``, what each decision gave away, by the
     optimal plan's points or the winning plan's chance. ``names`` and ``game_ids`` are what
-    an outside player is shown of the players and the games."""
+    an outside player is shown of the players and the games; ``record`` (a list per game)
+    gets every move of each game, in order."""
     games = len(seeds)
     source = _Dice(spec, seeds, dice, drawn)
     sheets = [[Sheet(spec.rules, spec.points) for _ in range(games)] for _ in players]
@@ -312,7 +321,7 @@ def play(
                 watch(turn)
             judged = grade is not None and (grade, player.kind) not in JUDGES
             judge = turn.judged(grade) if judged and grade is not None else None
-            lost[:, index] += _play_turn(turn, player.plan(turn), judge, source, clock)
+            lost[:, index] += _play_turn(turn, player.plan(turn), judge, source, clock, record)
     played = Played(
         np.array([[s.total for s in seat] for seat in sheets]),
         lost[0],
@@ -334,6 +343,7 @@ def _play_turn(
     judge: planning.Plan | None,
     source: _Dice,
     clock: np.ndarray,
+    record: list[list[Move]] | None = None,
 ) -> np.ndarray:
     """Roll, keep and take through one turn of every game the player is still in; what the
     decisions gave away (``clock`` counts the seconds and the decisions)."""
@@ -344,6 +354,9 @@ def _play_turn(
     for g in pending:
         faces[g] = [source.face(int(g), turn.round, 1, p) for p in range(1, DICE + 1)]
     turn.moves[pending] += 1  # the turn's first roll
+    if record is not None:
+        for g in pending:
+            record[g].append(("roll", None))
     rolls_left = spec.rolls - 1
     while len(pending):
         rolls = np.array([combos.ROLL_INDEX[tuple(sorted(f))] for f in faces[pending]])
@@ -355,6 +368,8 @@ def _play_turn(
             for g in pending[put_out]:
                 sheets[g]._strike_open()
                 turn.out[turn.player, g] = True
+                if record is not None:
+                    record[g].append(("out", None))
             pending, rolls = pending[~put_out], rolls[~put_out]
             keep, category = keep[~put_out], category[~put_out]
         if judge is not None:
@@ -364,11 +379,15 @@ def _play_turn(
         rolling = keep >= 0
         for g, c in zip(pending[~rolling], category[~rolling], strict=True):
             row = category_at(int(c))
+            if record is not None:
+                record[g].append(("take", row))
             roll = tuple(int(f) for f in faces[g])
             sheets[g]._enter(row, sheets[g]._options(roll)[row], roll)
         roll_number = spec.rolls - rolls_left + 1
         for g, k in zip(pending[rolling], keep[rolling], strict=True):
             kept = positions.get(int(g)) or combos.positions_for(list(faces[g]), combos.KEEPS[k])
+            if record is not None:
+                record[g].append(("roll", sorted(kept)))
             for position in range(1, DICE + 1):
                 if position not in kept:
                     faces[g, position - 1] = source.face(g, turn.round, roll_number, position)
@@ -413,6 +432,9 @@ class HeadToHead:
 
 
 Progress = Callable[[int, int], None]
+# Where a match's games go as they are played: each game's moves (deal by deal, each deal's
+# seatings in turn) and the number of the first deal among them.
+GamesOut = Callable[[list[list[Move]], int], None]
 
 
 def head_to_head(
@@ -428,6 +450,7 @@ def head_to_head(
     grade: Grade | None = None,
     outsiders: Outsiders | None = None,
     sprt: Sprt | None = None,
+    games_out: GamesOut | None = None,
 ) -> HeadToHead:
     """Play ``games`` deals, each in every seating of ``names`` (rotated, so that each
     player sits once in each place): deal k is the game of the seed ``SEED/k``, on that
@@ -441,7 +464,8 @@ def head_to_head(
     by a fault has lost it (a game all players lost so counts as a tie). With ``sprt`` (two
     players), each deal's pair of games is a pair of the test, in the order of the deals,
     and the match ends at the deal that decides it: the figures are those of the deals up
-    to it (``games`` is then the most to play)."""
+    to it (``games`` is then the most to play). ``games_out`` is given every game's moves,
+    deal by deal (each deal's seatings in turn), the deals that were played only."""
     count = len(names)
     kinds = {computer_kind(name) for name in names}
     if jobs > 1 and (grade == "chance" or "win" in kinds):
@@ -471,16 +495,22 @@ def head_to_head(
     # With a test, a few batches at a time, so that the match ends soon after it decides.
     step = len(deals) if sprt is None else 2 * max(jobs, 1)
     decided = None
-    with parallel.Workers(_DealPlayer(outsiders), min(jobs, len(deals))) as workers:
+    player = _DealPlayer(outsiders, record=games_out is not None)
+    with parallel.Workers(player, min(jobs, len(deals))) as workers:
         for first in range(0, len(deals), step):
             chunk = deals[first : first + step]
             found = workers.map(chunk, functools.partial(_shifted, played_out, first))
-            for number, (seatings, faults) in enumerate(found, start=first):
+            moves: list[list[Move]] = []
+            for number, (seatings, faults, recorded) in enumerate(found, start=first):
                 tally.add(number * batch, seatings, faults)
+                moves.extend(recorded)
             if sprt is not None:
                 decided = tally.test(sprt, first * batch)
-                if decided is not None:
-                    break
+            if games_out is not None:
+                kept = len(moves) if decided is None else (decided - first * batch) * count
+                games_out(moves[:kept], first * batch)
+            if decided is not None:
+                break
     played = games if decided is None else decided
     return tally.report(names, dice, played, grade, sprt)
 
@@ -606,19 +636,28 @@ class _Deals:
     grade: Grade | None
 
 
+# What a batch of deals gives: each seating's games, the faults, and (when recorded) each
+# game's moves, by deal and then seating.
+DealsPlayed = tuple[list[Played], list[Fault], list[list[Move]]]
+
+
 @dataclass(frozen=True)
 class _DealPlayer:
     """Plays a batch of deals in every seating (in a job of its own, or not), with the
-    outside players of its process; ``close`` ends their processes."""
+    outside players of its process, recording every game's moves if asked; ``close`` ends
+    the outside players' processes."""
 
     outsiders: Outsiders | None
+    record: bool = False
 
-    def __call__(self, deals: _Deals) -> tuple[list[Played], list[Fault]]:
-        count = len(deals.names)
+    def __call__(self, deals: _Deals) -> DealsPlayed:
+        count, size = len(deals.names), len(deals.seeds)
         drawn = _dice(deals.seeds, deals.spec) if deals.dice == "duplicate" else None
         found = []
+        moves: list[list[Move]] = []
         for turn in range(count):
             names = [deals.names[(turn + i) % count] for i in range(count)]
+            record: list[list[Move]] | None = [[] for _ in range(size)] if self.record else None
             found.append(
                 play(
                     deals.spec,
@@ -630,9 +669,13 @@ class _DealPlayer:
                     grade=deals.grade,
                     names=names,
                     game_ids=[f"{seed}#{turn + 1}" for seed in deals.seeds],
+                    record=record,
                 )
             )
-        return found, self.outsiders.faults() if self.outsiders is not None else []
+            moves.extend(record or [])
+        if moves:  # by deal, then seating
+            moves = [moves[turn * size + g] for g in range(size) for turn in range(count)]
+        return found, self.outsiders.faults() if self.outsiders is not None else [], moves
 
     def _seat(self, name: str) -> Player:
         seat = self.outsiders.seat(name) if self.outsiders is not None else None
