@@ -16,3 +16,16 @@ class Raising:
         if self.asked == 3:
             raise RuntimeError("confused")
         return {"take": max(view["options"], key=view["options"].get)}
+
+
+class Interrupting:
+    """A Python bot whose 41st decision is a Ctrl-C (what a user's Ctrl-C is to spiel)."""
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    def decide(self, view: dict[str, Any]) -> dict[str, Any]:
+        self.asked += 1
+        if self.asked == 41:
+            raise KeyboardInterrupt
+        return {"take": max(view["options"], key=view["options"].get)}

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from kniffel_cli.common.errors import EXIT_INTERRUPTED
 from kniffel_cli.common.formatting import ViewOptions
 from kniffel_cli.common.i18n import N_, _
 from kniffel_cli.common.localized import Command, argument, option
@@ -301,7 +302,7 @@ def simulate(
     rolls: int,
     rounds: int,
     points: Points,
-) -> None:
+) -> int:
     """Play many solitaire games with one strategy and report their totals, or a match:
     computer players and bots head to head (--players), and report their shares of the
     wins."""
@@ -320,8 +321,7 @@ def simulate(
             raise TwoGradesError()
         grade: Grade | None = "points" if points_lost else "chance" if chance_lost else None
         match = _Match(players, bots, move_time, bot_log, grade, test, games_out)
-        _head_to_head(view, spec, match, games, seed, jobs, dice)
-        return
+        return _head_to_head(view, spec, match, games, seed, jobs, dice)
     if chance_lost:
         raise ChanceLostAloneError()
     _refuse_given(("points_lost", "--points-lost"))
@@ -349,6 +349,7 @@ def simulate(
         ),
         render_data=result.data,
     )
+    return 0
 
 
 @dataclass(frozen=True)
@@ -372,8 +373,9 @@ def _head_to_head(
     seed: str,
     jobs: int,
     dice: DiceMode,
-) -> None:
-    """``simulate --players``: the computers and bots play every seating."""
+) -> int:
+    """``simulate --players``: the computers and bots play every seating. Interrupted (Ctrl-C)
+    after some deals were played: those are reported (and written), and the exit is 130."""
     from kniffel_cli.common.sprt import Sprt
     from kniffel_cli.common.statefile import check_path, locked, write_text
     from kniffel_cli.kniffel.outside import entrants
@@ -426,3 +428,4 @@ def _head_to_head(
         ),
         render_data=lambda: kniffel_view.head_to_head_data(spec, found.deals, found, timed=timed),
     )
+    return EXIT_INTERRUPTED if found.interrupted else 0

@@ -266,6 +266,7 @@ class HeadToHeadView(_HeadToHeadView, total=False):
     point_values: dict[str, int]
     faults: list[FaultView]
     sprt: SprtView
+    interrupted: bool
 
 
 class KeepChoiceView(TypedDict):

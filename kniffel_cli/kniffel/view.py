@@ -813,6 +813,8 @@ def head_to_head_data(
             shown["faults"] = dict(s.faults)
     if spec.points.changed():
         view["point_values"] = spec.points.changed()
+    if found.interrupted:
+        view["interrupted"] = True
     if found.sprt is not None and found.test is not None:
         test, (elo0, elo1, alpha, beta) = found.sprt, found.test
         view["sprt"] = {
@@ -908,6 +910,8 @@ def render_head_to_head(
     note = text.format(ties=percent(found.ties, 2))
     aligns = ["left"] + ["right"] * (len(headers) - 1)
     parts = [table(rows, headers, tablefmt, aligns), note]
+    if found.interrupted:
+        parts.append(_("Interrupted (Ctrl-C): the figures are those of the deals played."))
     if found.sprt is not None and found.test is not None:
         parts.append(sprt_line(found.sprt, found.test))
     if found.faults:

@@ -359,3 +359,28 @@ def test_a_decided_test_writes_the_games_of_the_deals_played(
         "--seed", "sprt", "--sprt", "0,10", "--jobs", "1", "--games-out", str(out),
     )  # fmt: skip
     assert len(_games(out)) == 2 * data["games"]
+
+
+def test_ctrl_c_reports_the_deals_played_before_it(tmp_path: Path) -> None:
+    """Ctrl-C ends the match: the batches played so far are reported (here one chunk of
+    eight batches of two deals, each deal twice, one round: 32 decisions of the bot)."""
+    from kniffel_cli.kniffel.outside.seats import Match, Outsider, OutsideTable
+    from kniffel_cli.kniffel.rules import STANDARD_POINTS
+    from kniffel_cli.kniffel.strategy import match
+    from kniffel_cli.kniffel.strategy.engine import Engines
+    from kniffel_cli.kniffel.strategy.solver import Spec
+    from tests.pybots import Interrupting
+
+    spec = Spec("kniffel", 3, 1, STANDARD_POINTS)
+    told = Match("kniffel", 1, 3, STANDARD_POINTS, "random", "ctrl-c")
+    table = OutsideTable([Outsider("py:x", bot=Interrupting)], told)
+    found = match.head_to_head(
+        spec, ["py:x", "cpu:greedy"], 100, "ctrl-c", Engines()(spec), batch=2, outsiders=table
+    )
+    assert found.interrupted and found.deals == 16
+    assert sum(p.win_share for p in found.players) == pytest.approx(1.0)
+    with pytest.raises(KeyboardInterrupt):  # before any batch was played: nothing to report
+        match.head_to_head(
+            spec, ["py:x", "cpu:greedy"], 100, "ctrl-c", Engines()(spec), batch=200,
+            outsiders=OutsideTable([Outsider("py:x", bot=Interrupting)], told),
+        )  # fmt: skip

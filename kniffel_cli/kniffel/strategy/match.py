@@ -18,7 +18,7 @@ import functools
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Literal, Protocol
 
@@ -429,6 +429,7 @@ class HeadToHead:
     deals: int  # the deals played (fewer than asked when a test decided first)
     sprt: SprtResult | None  # the test's decision and figures, when one was asked for
     test: tuple[float, float, float, float] | None  # and its ELO0, ELO1, alpha and beta
+    interrupted: bool = False  # Ctrl-C ended the match: the figures of the deals played
 
 
 Progress = Callable[[int, int], None]
@@ -492,27 +493,34 @@ def head_to_head(
         if progress:
             progress(done, games * count)
 
-    # With a test, a few batches at a time, so that the match ends soon after it decides.
-    step = len(deals) if sprt is None else 2 * max(jobs, 1)
+    # A few batches at a time: a test ends the match soon after it decides, and Ctrl-C
+    # reports the batches played so far.
+    step = (2 if sprt is not None else 8) * max(jobs, 1)
     decided = None
+    interrupted = False
     player = _DealPlayer(outsiders, record=games_out is not None)
-    with parallel.Workers(player, min(jobs, len(deals))) as workers:
-        for first in range(0, len(deals), step):
-            chunk = deals[first : first + step]
-            found = workers.map(chunk, functools.partial(_shifted, played_out, first))
-            moves: list[list[Move]] = []
-            for number, (seatings, faults, recorded) in enumerate(found, start=first):
-                tally.add(number * batch, seatings, faults)
-                moves.extend(recorded)
-            if sprt is not None:
-                decided = tally.test(sprt, first * batch)
-            if games_out is not None:
-                kept = len(moves) if decided is None else (decided - first * batch) * count
-                games_out(moves[:kept], first * batch)
-            if decided is not None:
-                break
-    played = games if decided is None else decided
-    return tally.report(names, dice, played, grade, sprt)
+    try:
+        with parallel.Workers(player, min(jobs, len(deals))) as workers:
+            for first in range(0, len(deals), step):
+                chunk = deals[first : first + step]
+                found = workers.map(chunk, functools.partial(_shifted, played_out, first))
+                moves: list[list[Move]] = []
+                for number, (seatings, faults, recorded) in enumerate(found, start=first):
+                    tally.add(number * batch, seatings, faults)
+                    moves.extend(recorded)
+                if sprt is not None:
+                    decided = tally.test(sprt, first * batch)
+                if games_out is not None:
+                    kept = len(moves) if decided is None else (decided - first * batch) * count
+                    games_out(moves[:kept], first * batch)
+                if decided is not None:
+                    break
+    except KeyboardInterrupt:
+        if tally.arrived == 0:
+            raise
+        interrupted = True  # the workers and the bots are stopped: report what was played
+    played = decided if decided is not None else tally.arrived
+    return replace(tally.report(names, dice, played, grade, sprt), interrupted=interrupted)
 
 
 class _Tally:
