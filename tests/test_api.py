@@ -775,3 +775,23 @@ def test_a_keep_naming_a_position_twice_is_refused_as_on_the_command_line() -> N
 def test_points_of_the_wrong_type_are_a_type_error(value: object) -> None:
     with pytest.raises(TypeError, match=r"points\['full_house'\] must be a whole number"):
         kniffel.new(points={"full_house": value})  # type: ignore[dict-item]
+
+
+def test_a_match_seats_a_python_bot_the_program_made() -> None:
+    """kniffel.match: the library's way to what simulate --players does, a Bot beside the
+    computers; the same figures as the command line's for the same deals."""
+
+    class Greedy:
+        def decide(self, view: dict[str, Any]) -> dict[str, Any]:
+            return {"take": max(view["options"], key=view["options"].get)}
+
+    found = kniffel.match(
+        ["py:greedy", "cpu:greedy"], bots={"py:greedy": Greedy()}, games=20, seed="api", rounds=3
+    )
+    assert isinstance(found, kniffel.HeadToHead) and found.deals == 20
+    assert [p.name for p in found.players] == ["py:greedy", "cpu:greedy"]
+    assert sum(p.win_share for p in found.players) == pytest.approx(1.0)
+    with pytest.raises(kniffel.KniffelInputError, match="bot:x has no command"):
+        kniffel.match(["bot:x", "cpu:greedy"], games=2, seed="api")
+    game = kniffel.new(["Anna"], seed="api")
+    assert kniffel.roll(game) == game.dice

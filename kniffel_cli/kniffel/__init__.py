@@ -68,6 +68,7 @@ if TYPE_CHECKING:
         NothingToRollError,
         NothingToUndoError,
         NotRolledError,
+        OutsideMovesError,
         PositionTwiceError,
         TakeNotUndoneError,
         UndoAfterRollError,
@@ -82,17 +83,21 @@ if TYPE_CHECKING:
         from_dict,
         hint,
         load,
+        match,
         new,
         play_turn,
+        roll,
         save,
         take,
         undo,
     )
+    from kniffel_cli.kniffel.outside.seats import Bot
     from kniffel_cli.kniffel.rules import CATEGORY_IDS
     from kniffel_cli.kniffel.schema import Goal
     from kniffel_cli.kniffel.sheet import Sheet
     from kniffel_cli.kniffel.state import to_dict
     from kniffel_cli.kniffel.strategy.advisor import Advice, Hint
+    from kniffel_cli.kniffel.strategy.match import HeadToHead, Standings
     from kniffel_cli.kniffel.view import data as view_data
 
 __all__ = [
@@ -102,6 +107,7 @@ __all__ = [
     "STRATEGIES",
     "Strategy",
     "new",
+    "roll",
     "take",
     "undo",
     "computers_play",
@@ -111,6 +117,10 @@ __all__ = [
     "Goal",
     "Advice",
     "chances",
+    "match",
+    "Bot",
+    "HeadToHead",
+    "Standings",
     "view_data",
     "load",
     "save",
@@ -140,6 +150,7 @@ __all__ = [
     "UndoneAlreadyError",
     "ChancesWithheldError",
     "WinGoalWithheldError",
+    "OutsideMovesError",
 ]
 
 _ERRORS = "kniffel_cli.kniffel.errors"
@@ -154,6 +165,7 @@ _WHERE = {
     "Strategy": "kniffel_cli.kniffel.game",
     # what the commands do
     "new": _LIBRARY,
+    "roll": _LIBRARY,
     "take": _LIBRARY,
     "undo": _LIBRARY,
     "computers_play": _LIBRARY,
@@ -163,6 +175,10 @@ _WHERE = {
     "Goal": "kniffel_cli.kniffel.schema",
     "Advice": "kniffel_cli.kniffel.strategy.advisor",
     "chances": _LIBRARY,
+    "match": _LIBRARY,
+    "Bot": "kniffel_cli.kniffel.outside.seats",
+    "HeadToHead": "kniffel_cli.kniffel.strategy.match",
+    "Standings": "kniffel_cli.kniffel.strategy.match",
     "view_data": "kniffel_cli.kniffel.view:data",
     # state files
     "load": _LIBRARY,
@@ -194,6 +210,7 @@ _WHERE = {
     "UndoneAlreadyError": _ERRORS,
     "ChancesWithheldError": _ERRORS,
     "WinGoalWithheldError": _ERRORS,
+    "OutsideMovesError": _ERRORS,
 }
 
 if not TYPE_CHECKING:  # type checkers read the imports above

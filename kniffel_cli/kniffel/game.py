@@ -118,8 +118,9 @@ def _copied(entry: HistoryEntry) -> HistoryEntry:
 
 
 # An outside player's name (``outside.entrants``): a bot, ``bot:NAME``, or a Python bot,
-# ``py:MODULE:CLASS``. A name is all a state file holds of it: never a command.
-_OUTSIDE_NAME = re.compile(r"bot:[A-Za-z0-9_-]{1,40}|py:[A-Za-z_][\w.]*:[A-Za-z_]\w*", re.ASCII)
+# ``py:MODULE:CLASS`` (``py:NAME`` for one a program seats). A name is all a state file
+# holds of it: never a command.
+_OUTSIDE_NAME = re.compile(r"bot:[A-Za-z0-9_-]{1,40}|py:[A-Za-z_][\w.]*(:[A-Za-z_]\w*)?", re.ASCII)
 OUTSIDE_PREFIXES = ("bot:", "py:")
 
 

@@ -24,8 +24,11 @@ from kniffel_cli.common.randomness import fresh_seed
 from kniffel_cli.common.replay import Unchecked
 from kniffel_cli.kniffel import state
 from kniffel_cli.kniffel.errors import (
+    HeadToHeadCountError,
+    NotAllComputersError,
     OutsideMovesError,
     PlayerCountError,
+    UnknownBotError,
     UnknownGoalError,
     UnknownStrategyError,
 )
@@ -40,7 +43,10 @@ from kniffel_cli.kniffel.game import (
     Strategy,
     UndoEntry,
     check_new_players,
+    check_players,
+    computer_kind,
     is_number,
+    is_outside,
 )
 from kniffel_cli.kniffel.rules import KNIFFEL_RULES, MAX_ROUNDS, check_points, parse_category
 from kniffel_cli.kniffel.strategy.engine import Engines
@@ -48,8 +54,10 @@ from kniffel_cli.kniffel.strategy.players import ChoiceCheck
 from kniffel_cli.kniffel.strategy.players import play_turn as planned_turn
 
 if TYPE_CHECKING:
+    from kniffel_cli.kniffel.outside.seats import Bot
     from kniffel_cli.kniffel.schema import ChancesWithheld, Goal
     from kniffel_cli.kniffel.strategy.advisor import Hint
+    from kniffel_cli.kniffel.strategy.match import HeadToHead
 
 
 # The engines of a program: builds are silent; what is read or built stays for the process.
@@ -133,6 +141,57 @@ def roll(game: KniffelGame, keep: Collection[int] | None = None) -> list[int]:
     _check_game(game)
     check_not_outside(game)
     return game.roll(keep)
+
+
+def match(
+    players: Sequence[str],
+    *,
+    games: int = 1000,
+    seed: str | None = None,
+    rules: str = KNIFFEL_RULES,
+    rolls: int = 3,
+    rounds: int = MAX_ROUNDS,
+    points: Mapping[str, int] | None = None,
+    dice: DiceMode = "random",
+    jobs: int = 1,
+    bots: Mapping[str, Bot | type | Sequence[str]] | None = None,
+    move_time: float = 10.0,
+    engines: Engines = ENGINES,
+) -> HeadToHead:
+    """Play a match as ``spiel kniffel simulate --players`` does: ``games`` deals, each in
+    every seating of ``players`` (2 to 8), on each game's own dice unless
+    ``dice="duplicate"``. A player is a computer (``cpu:KIND``) or an outside player whose
+    ``bots`` entry says who plays it: for ``py:NAME`` a ``Bot`` (an object with
+    ``decide(view) -> answer``) or its class (made once in each job), for ``bot:NAME`` a
+    command's words (run without a shell, speaking the bot protocol: ``man spiel-bot``).
+    Returns the report (``HeadToHead``: each player's share of the wins and the rest)."""
+    from kniffel_cli.kniffel.outside.seats import Match, Outsider, OutsideTable
+    from kniffel_cli.kniffel.strategy.match import head_to_head
+    from kniffel_cli.kniffel.strategy.solver import Spec
+
+    names = check_players(players)
+    if len(names) < 2:
+        raise HeadToHeadCountError(count=len(names), most=MAX_PLAYERS)
+    _check_engines(engines)
+    outsiders = []
+    for name in names:
+        if is_outside(name):
+            given = (bots or {}).get(name)
+            if given is None:
+                raise UnknownBotError(name=name.partition(":")[2])
+            if name.startswith("bot:"):
+                outsiders.append(Outsider(name, argv=tuple(expect.texts(given, name))))
+            else:
+                outsiders.append(Outsider(name, bot=given))  # type: ignore[arg-type]
+        elif computer_kind(name) is None:
+            raise NotAllComputersError(name=name)
+    spec = Spec(rules, rolls, rounds, check_points(points or {}))
+    seed = fresh_seed() if seed is None else seed
+    told = Match(rules, rounds, rolls, spec.points, dice, seed, move_time)
+    table = OutsideTable(outsiders, told) if outsiders else None
+    return head_to_head(
+        spec, names, games, seed, engines(spec), jobs=jobs, dice=dice, outsiders=table
+    )
 
 
 def check_not_outside(game: KniffelGame) -> None:
