@@ -42,6 +42,7 @@ OPTIONS: dict[str, set[str]] = {
     "kniffel simulate": {
         *("--games", "--strategy", "--players", "--seed", "--rules", "--rolls", "--rounds"),
         *("--points", "--dice", "--jobs", "--chance-lost", "--bot", "--move-time", "--bot-log"),
+        *("--points-lost", "--games-out", "--sprt", "--alpha", "--beta"),
         *("--format", "--tablefmt", "-q"),
     },
     "kniffel highscore": {

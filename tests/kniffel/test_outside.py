@@ -111,9 +111,8 @@ def test_a_python_bot_that_raises_loses_that_game_only(invoke: Invoke) -> None:
          "cannot be seated: ModuleNotFoundError: No module named 'no_such_module'"),
         (("--players", "py:examples.greedy:Nothing,cpu:greedy"), "Error: "
          "py:examples.greedy:Nothing cannot be seated: Nothing is no class with decide()"),
-        (("--players", "py:examples.greedy,cpu:greedy"), "Error: 'py:examples.greedy': an "
-         "outside player is bot:NAME (letters, digits, - and _) or py:MODULE:CLASS, and a name "
-         "never holds a command"),
+        (("--players", "py:examples.greedy,cpu:greedy"), "Error: py:examples.greedy cannot be "
+         "seated: py: takes MODULE:CLASS"),
         (("--players", "bot:x=rm,cpu:greedy"), "Error: 'bot:x=rm': an outside player is "
          "bot:NAME (letters, digits, - and _) or py:MODULE:CLASS, and a name never holds a "
          "command"),
