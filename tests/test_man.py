@@ -18,6 +18,13 @@ from kniffel_cli.common.envelope import GAMES
 from tests.helpers import ROOT
 
 MAN = ROOT / "man"
+# The pages of other sections than commands (1): the bot protocol (7).
+OTHER_PAGES = {"spiel-bot.7"}
+
+
+def all_pages() -> list[Path]:
+    """Every man page: the commands' (section 1) and the others (section 7)."""
+    return sorted([*MAN.glob("*.1"), *MAN.glob("*.7")])
 
 
 def page_text(name: str) -> str:
@@ -51,8 +58,16 @@ def games() -> list[tuple[str, click.Group]]:
 
 
 def test_every_page_exists() -> None:
-    expected = {"spiel.1"} | {f"spiel-{name}.1" for name, _ in games()}
-    assert expected <= {p.name for p in MAN.glob("*.1")}
+    expected = {"spiel.1"} | {f"spiel-{name}.1" for name, _ in games()} | OTHER_PAGES
+    assert expected <= {p.name for p in all_pages()}
+
+
+def test_every_page_is_installed_in_its_section() -> None:
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    for page in all_pages():
+        folder = f'"share/man/man{page.suffix[1:]}"'
+        listed = re.search(rf"^{folder} = \[\n(.*?)^\]", text, re.M | re.S)
+        assert listed is not None and f'"man/{page.name}",' in listed.group(1), page.name
 
 
 def test_the_root_page_names_every_game_and_root_option() -> None:
@@ -102,7 +117,7 @@ def test_every_command_and_option_is_in_its_page(game: str) -> None:
 
 @pytest.mark.slow
 @pytest.mark.skipif(shutil.which("groff") is None, reason="groff is not installed")
-@pytest.mark.parametrize("page", sorted(p.name for p in MAN.glob("*.1")))
+@pytest.mark.parametrize("page", [p.name for p in all_pages()])
 def test_groff_renders_without_warnings(page: str) -> None:
     result = subprocess.run(
         ["groff", "-man", "-Tutf8", "-ww", "-z", str(MAN / page)],
@@ -113,8 +128,8 @@ def test_groff_renders_without_warnings(page: str) -> None:
     assert result.returncode == 0 and result.stderr == "", result.stderr
 
 
-def installed_pages() -> Path:
-    return Path(sys.prefix) / "share" / "man" / "man1"
+def installed_pages(section: str = "1") -> Path:
+    return Path(sys.prefix) / "share" / "man" / f"man{section}"
 
 
 @pytest.mark.slow
@@ -123,8 +138,9 @@ def installed_pages() -> Path:
     reason="spiel is not installed in this environment (CI installs it)",
 )
 def test_pip_install_puts_the_pages_where_man_finds_them() -> None:
-    for page in MAN.glob("*.1"):
-        assert (installed_pages() / page.name).read_bytes() == page.read_bytes()
+    for page in all_pages():
+        installed = installed_pages(page.suffix[1:]) / page.name
+        assert installed.read_bytes() == page.read_bytes()
     if shutil.which("man") is None:
         return
     env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"}
