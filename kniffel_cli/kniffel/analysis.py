@@ -180,11 +180,11 @@ def _complete_players(
 )
 @option(
     "--players",
-    metavar="CPU,CPU,...",
+    metavar="PLAYER,PLAYER,...",
     shell_complete=_complete_players,
-    help="Play head to head instead: 2 to 8 computer players (cpu:win, cpu:optimal, "
-    "cpu:greedy, cpu:random; cpu:KIND:LABEL to seat one kind twice), each game once in every "
-    "seating.",
+    help="Play a match instead: 2 to 8 players, each game once in every seating; computers "
+    "(cpu:win, cpu:optimal, cpu:greedy, cpu:random; cpu:KIND:LABEL to seat one kind twice), "
+    "bots (bot:NAME, with --bot NAME=COMMAND) and Python bots (py:MODULE:CLASS).",
 )
 @option(
     "--games",
@@ -379,6 +379,7 @@ def _head_to_head(
     from kniffel_cli.common.sprt import Sprt
     from kniffel_cli.common.statefile import check_path, locked, write_text
     from kniffel_cli.kniffel.outside import entrants
+    from kniffel_cli.kniffel.outside.process import check_log
     from kniffel_cli.kniffel.outside.seats import Match, OutsideTable
     from kniffel_cli.kniffel.strategy import match as head_to_head
     from kniffel_cli.kniffel.strategy.records import GamesFile
@@ -391,6 +392,8 @@ def _head_to_head(
     outsiders = entrants.outsiders(names, entrants.bot_commands(match.bots))
     if match.games_out is not None:
         check_path(match.games_out, "--games-out", reading=False)
+    if match.bot_log is not None:
+        check_log(match.bot_log)
     games_file = None if match.games_out is None else GamesFile(spec, names, seed, dice)
     engine = command_engines(view)(spec)
     kinds = {computer_kind(name) for name in names}

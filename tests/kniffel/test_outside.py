@@ -165,7 +165,7 @@ def _left_behind(mark: str = "") -> list[str]:
         ("illegal", "illegal", "die positions are 1 to 5, not [9]"),
         ("wrong-id", "wrong_id", 'an answer to an id that was not asked: \'{"id": 100005, '
          '"take": "chance"}\''),
-        ("flood", "not_json", "a line longer than 1 MB"),
+        ("flood", "not_json", "a line longer than 1 MiB"),
         ("silent", "exited", "it closed its output"),
     ],
 )  # fmt: skip

@@ -23,12 +23,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import IO
 
+from kniffel_cli.common.errors import WriteError, os_reason
 from kniffel_cli.common.i18n import _
 from kniffel_cli.common.text import quoted
 from kniffel_cli.kniffel.outside.protocol import FaultKind, Message
 
 RESTARTS = 3  # starts in a row without one answer, after which the bot is not started again
-MAX_LINE = 1 << 20  # an answer line longer than this is no answer (a bot printing megabytes)
+MAX_LINE = 1 << 20  # an answer line longer than this (1 MiB) is no answer (a bot printing
+# megabytes)
 CHUNK = 1 << 16
 
 
@@ -96,11 +98,10 @@ class BotProcess:
             return
         said = b"".join(_line(m) for m in [*self.notices, *([farewell] if farewell else [])])
         self.notices = []
-        try:
+        try:  # what its input takes now: a bot that stopped reading never holds spiel up
             if said and process.stdin is not None:
-                os.set_blocking(process.stdin.fileno(), True)
-                process.stdin.write(said)
-                process.stdin.flush()
+                os.set_blocking(process.stdin.fileno(), False)
+                os.write(process.stdin.fileno(), said[: 1 << 16])
         except (OSError, ValueError):
             pass
         _close(process.stdin)
@@ -202,7 +203,7 @@ class BotProcess:
             answers[number] = message
             self.unanswered_starts = 0
         if len(self.buffer) > MAX_LINE:
-            reason = _("a line longer than {size} MB").format(size=MAX_LINE >> 20)
+            reason = _("a line longer than {size} MiB").format(size=MAX_LINE >> 20)
             return self._broken(answers, pending, "not_json", reason)
         return None
 
@@ -251,6 +252,17 @@ def _kill(process: subprocess.Popen[bytes]) -> None:
         pass
     _close(process.stdout)
     _close(process.stderr)
+
+
+def check_log(path: str) -> None:
+    """Refuse a ``--bot-log`` that cannot be appended to (a folder, no permission): checked
+    before the match, not found out by each bot's first line."""
+    try:
+        descriptor = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    except OSError as error:
+        text = _("cannot write {path}: {reason}")
+        raise WriteError(text.format(path=path, reason=os_reason(error))) from None
+    os.close(descriptor)
 
 
 def _pass_on(stream: IO[bytes], name: str, log: str | None) -> None:

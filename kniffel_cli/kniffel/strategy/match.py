@@ -274,7 +274,8 @@ class Outsiders(Protocol):
         ...
 
     def faults(self) -> list[Fault]:
-        """The faults since the last call, in the order they happened."""
+        """The faults since the last call: player by player, each one's in the order they
+        happened."""
         ...
 
     def close(self) -> None:
@@ -321,7 +322,10 @@ def play(
                 watch(turn)
             judged = grade is not None and (grade, player.kind) not in JUDGES
             judge = turn.judged(grade) if judged and grade is not None else None
-            lost[:, index] += _play_turn(turn, player.plan(turn), judge, source, clock, record)
+            started = time.perf_counter()
+            planned = player.plan(turn)
+            clock[0, index] += time.perf_counter() - started  # planning is deciding too
+            lost[:, index] += _play_turn(turn, planned, judge, source, clock, record)
     played = Played(
         np.array([[s.total for s in seat] for seat in sheets]),
         lost[0],
