@@ -2,7 +2,8 @@
 """A Kniffel bot over spiel's bot protocol (man spiel-bot): after the first roll it takes
 the row that pays most. Run it in a match:
 
-    spiel kniffel simulate --players bot:greedy,cpu:optimal --bot "greedy=python3 examples/greedy_bot.py"
+    spiel kniffel simulate --players bot:greedy,cpu:optimal \
+        --bot "greedy=python3 examples/greedy_bot.py"
 """
 
 import json
