@@ -42,7 +42,7 @@ On duplicate dice every player rolls the same dice at the same point of the game
   cpu:optimal:a  40  ▂▅▃▆▂▃ 109
   cpu:greedy     40  ▃▂█▄▃  109
   $ spiel kniffel simulate --players Anna,cpu:optimal --rounds 3
-  Error: simulate plays computer players only (cpu:KIND), and 'Anna' is none
+  Error: simulate seats computer players (cpu:KIND) and bots (bot:NAME, py:MODULE:CLASS), and 'Anna' is none of them
   [2]
   $ spiel kniffel simulate --players cpu:win --rounds 3
   Error: a head-to-head simulation has 2 to 8 players, not 1
