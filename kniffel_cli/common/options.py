@@ -22,7 +22,7 @@ from kniffel_cli.common.formatting import (
     ViewOptions,
     field_at,
 )
-from kniffel_cli.common.i18n import _, current, decimal, grouped, ngettext
+from kniffel_cli.common.i18n import _, current, either, ngettext, number
 from kniffel_cli.common.output import log_view, present_field
 from kniffel_cli.common.randomness import check_seed, fresh_seed
 from kniffel_cli.common.replay import FromDict
@@ -35,7 +35,7 @@ from kniffel_cli.common.session import (
     load,
     show_game,
 )
-from kniffel_cli.common.text import quoted
+from kniffel_cli.common.text import offered, quoted
 
 F = Callable[..., Any]  # a command's function: click calls it with the options' values
 
@@ -83,6 +83,8 @@ class IntegerRange(click.IntRange):
             self.fail(
                 _("{value} is not a whole number.").format(value=_shortened(value)), param, ctx
             )
+        if isinstance(value, (str, int)):
+            _check_range(self, int(value), param, ctx)
         return super().convert(value, param, ctx)
 
     def _describe_range(self) -> str:
@@ -95,30 +97,45 @@ def _range_words(limits: click.IntRange | click.FloatRange) -> str | None:
     if current() != "de" or limits.min is None or limits.min_open:
         return None
     if limits.max is None:
-        return _("{low} or more").format(low=_number_words(limits.min))
+        return _("{low} or more").format(low=number(limits.min))
     if limits.max_open:
         return None
-    low, high = (_number_words(limit) for limit in (limits.min, limits.max))
+    low, high = (number(limit) for limit in (limits.min, limits.max))
     return _("{low} to {high}").format(low=low, high=high)
 
 
-def _number_words(number: float) -> str:
-    """A range's limit as German writes it: 86.400, 0,1."""
-    if float(number).is_integer():
-        return grouped(int(number))
-    return decimal(number, len(f"{number:f}".rstrip("0").partition(".")[2]))
+def _check_range(
+    limits: click.IntRange | click.FloatRange,
+    value: float,
+    param: click.Parameter | None,
+    ctx: click.Context | None,
+) -> None:
+    """Refuse a number outside a closed range in German words (``0,0 liegt nicht im Bereich
+    0,1 bis 86.400``); click's own check (English, an open end) comes after."""
+    words = _range_words(limits)
+    low, high = limits.min, limits.max
+    below = low is not None and value < low
+    if words is None or not (below or (high is not None and value > high)):
+        return
+    text = _("{value} is not in the range {range}.")
+    limits.fail(text.format(value=number(value), range=words), param, ctx)
 
 
 class Choice(click.Choice):  # type: ignore[type-arg]
     """click's Choice whose refusal quotes the value and the choices as the language does
-    (click writes ``'kniffel', 'yahtzee'`` in every language)."""
+    (click writes ``'kniffel', 'yahtzee'`` in every language; German offers „kniffel“ oder
+    „yahtzee“)."""
 
     def get_invalid_choice_message(self, value: Any, ctx: click.Context | None) -> str:
-        names = ", ".join(quoted(choice) for choice in self.choices)
+        names = [str(choice) for choice in self.choices]
+        if current() == "de":
+            shown = either(quoted(name) for name in names)
+        else:
+            shown = ", ".join(quoted(name) for name in names)
         text = ngettext(
             "{value!r} is not {choice}.", "{value!r} is not one of {choices}.", len(self.choices)
         )
-        return text.format(value=value, choice=names, choices=names)
+        return text.format(value=value, choice=shown, choices=shown)
 
 
 class FiniteFloatRange(click.FloatRange):
@@ -137,6 +154,7 @@ class FiniteFloatRange(click.FloatRange):
             )
         if not math.isfinite(number):
             self.fail(_("{value} is not a finite number.").format(value=quoted(number)), param, ctx)
+        _check_range(self, number, param, ctx)
         return super().convert(number, param, ctx)
 
     def _describe_range(self) -> str:
@@ -163,8 +181,8 @@ def _check_tablefmt(ctx: click.Context, param: click.Parameter, value: str) -> s
     from tabulate import tabulate_formats  # type: ignore[import-untyped]
 
     if value not in tabulate_formats:
-        text = _("unknown table format {name}; choose one of {known}")
-        known = ", ".join(sorted(tabulate_formats))
+        text = _("unknown table format {name}; choose {known}")
+        known = offered(sorted(tabulate_formats))
         raise click.BadParameter(text.format(name=quoted(value), known=known), ctx=ctx, param=param)
     return value
 

@@ -21,8 +21,8 @@ from kniffel_cli.common.errors import (
     StateFileError,
     WriteError,
 )
-from kniffel_cli.common.i18n import N_, Nn_, _, ngettext
-from kniffel_cli.common.text import quoted
+from kniffel_cli.common.i18n import N_, Nn_, _, either, ngettext
+from kniffel_cli.common.text import offered, quoted
 from kniffel_cli.kniffel.rule_sets import KNIFFEL_RULES, YAHTZEE_RULES
 from kniffel_cli.kniffel.words import category_label
 
@@ -39,16 +39,9 @@ _OPTIONS: dict[GameOption, str] = {
 }
 
 
-def _either(words: Sequence[str]) -> str:
-    """``a, b or c``."""
-    if len(words) < 2:
-        return "".join(words)
-    return _("{some} or {last}").format(some=", ".join(words[:-1]), last=words[-1])
-
-
 def offered_labels(categories: Sequence[str], rules: str) -> str:
-    """The rows' names under ``rules``, comma separated (the categories one may take)."""
-    return ", ".join(category_label(category, rules) for category in categories)
+    """The rows' names under ``rules`` as a choice offers them (``Ones, Twos or Chance``)."""
+    return either(category_label(category, rules) for category in categories)
 
 
 class KniffelError(RuleError):
@@ -245,8 +238,8 @@ class NotAComputerError(KniffelInputError):
     )
 
     def words(self) -> dict[str, object]:
-        """The name quoted; the kinds as ``cpu:a, cpu:b or cpu:c``."""
-        return {"name": quoted(self.name), "kinds": _either([f"cpu:{kind}" for kind in self.kinds])}
+        """The name quoted; the kinds as ``'cpu:a', 'cpu:b' or 'cpu:c'``."""
+        return {"name": quoted(self.name), "kinds": offered(f"cpu:{kind}" for kind in self.kinds)}
 
 
 class NotAllComputersError(KniffelInputError):
@@ -335,11 +328,11 @@ class UnknownRulesError(KniffelInputError):
 
     name: str
     known: tuple[str, ...]
-    template = N_("unknown rules {name}; choose one of {known}")
+    template = N_("unknown rules {name}; choose {known}")
 
     def words(self) -> dict[str, object]:
-        """The name quoted, the known rules comma separated."""
-        return {"name": quoted(self.name), "known": ", ".join(self.known)}
+        """The name quoted, the known rules offered."""
+        return {"name": quoted(self.name), "known": offered(self.known)}
 
 
 class UnknownDiceModeError(KniffelInputError):
@@ -347,11 +340,11 @@ class UnknownDiceModeError(KniffelInputError):
 
     name: str
     known: tuple[str, ...]
-    template = N_("unknown dice {name}; choose one of {known}")
+    template = N_("unknown dice {name}; choose {known}")
 
     def words(self) -> dict[str, object]:
-        """The name quoted, the known kinds comma separated."""
-        return {"name": quoted(self.name), "known": ", ".join(self.known)}
+        """The name quoted, the known kinds offered."""
+        return {"name": quoted(self.name), "known": offered(self.known)}
 
 
 class UnknownStrategyError(KniffelInputError):
@@ -359,11 +352,11 @@ class UnknownStrategyError(KniffelInputError):
 
     name: str
     known: tuple[str, ...]
-    template = N_("unknown strategy {name}; choose one of {known}")
+    template = N_("unknown strategy {name}; choose {known}")
 
     def words(self) -> dict[str, object]:
-        """The name quoted, the known strategies comma separated."""
-        return {"name": quoted(self.name), "known": ", ".join(self.known)}
+        """The name quoted, the known strategies offered."""
+        return {"name": quoted(self.name), "known": offered(self.known)}
 
 
 class UnknownGoalError(KniffelInputError):
@@ -371,11 +364,11 @@ class UnknownGoalError(KniffelInputError):
 
     name: str
     known: tuple[str, ...]
-    template = N_("unknown goal {name}; choose one of {known}")
+    template = N_("unknown goal {name}; choose {known}")
 
     def words(self) -> dict[str, object]:
-        """The name quoted, the known goals comma separated."""
-        return {"name": quoted(self.name), "known": ", ".join(self.known)}
+        """The name quoted, the known goals offered."""
+        return {"name": quoted(self.name), "known": offered(self.known)}
 
 
 class BadPointsError(KniffelInputError):
@@ -401,11 +394,11 @@ class UnknownPointsRowError(KniffelInputError):
 
     name: str
     known: tuple[str, ...]
-    template = N_("no adjustable points {name}; choose from {known}")
+    template = N_("no adjustable points {name}; choose {known}")
 
     def words(self) -> dict[str, object]:
-        """The name quoted, the adjustable values comma separated."""
-        return {"name": quoted(self.name), "known": ", ".join(self.known)}
+        """The name quoted, the adjustable values offered."""
+        return {"name": quoted(self.name), "known": offered(self.known)}
 
 
 class PointsOutOfRangeError(KniffelInputError):
@@ -536,6 +529,10 @@ class ComputerRenameError(KniffelInputError):
 
     name: str
     template = N_("--name names a person; {name} is a computer player")
+
+    def words(self) -> dict[str, object]:
+        """The name as given, quoted."""
+        return {"name": quoted(self.name)}
 
 
 class BadSourceDateError(KniffelInputError):

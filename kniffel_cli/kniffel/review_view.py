@@ -218,21 +218,25 @@ def pair_text(compared: SameDice, pair: Pair) -> str:
     }
     if pair.difference > 0:
         text = _(
-            "On the same dice, {player} scored {points} more than {other} over {rounds} "
-            "(more in {more}, fewer in {fewer})"
+            "On the same dice, {player} scored {points} more than {other} over {rounds} ({counts})"
         )
     elif pair.difference < 0:
         text = _(
-            "On the same dice, {player} scored {points} fewer than {other} over {rounds} "
-            "(more in {more}, fewer in {fewer})"
+            "On the same dice, {player} scored {points} fewer than {other} over {rounds} ({counts})"
         )
     else:
         text = _(
-            "On the same dice, {player} scored as many points as {other} over {rounds} "
-            "(more in {more}, fewer in {fewer})"
+            "On the same dice, {player} scored as many points as {other} over {rounds} ({counts})"
         )
-    points = points_text(abs(pair.difference))
-    return text.format(points=points, more=pair.more, fewer=pair.fewer, **names)
+    counts = _("more in {more}, fewer in {fewer}").format(
+        more=_rounds_in(pair.more), fewer=_rounds_in(pair.fewer)
+    )
+    return text.format(points=points_text(abs(pair.difference)), counts=counts, **names)
+
+
+def _rounds_in(count: int) -> str:
+    """How many rounds, after "in": ``2 rounds``, ``none`` (German ``keiner``)."""
+    return rounds_text(count) if count else pgettext("rounds", "none")
 
 
 def swap_text(swap: Swap) -> str:

@@ -14,7 +14,14 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from kniffel_cli.common import expect
-from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, log_table, table, with_chart
+from kniffel_cli.common.formatting import (
+    MACHINE_FORMATS,
+    compose,
+    log_headers,
+    log_table,
+    table,
+    with_chart,
+)
 from kniffel_cli.common.i18n import (
     N_,
     _,
@@ -28,7 +35,7 @@ from kniffel_cli.common.i18n import (
     percent,
     pgettext,
 )
-from kniffel_cli.common.text import escape
+from kniffel_cli.common.text import escape, quoted
 from kniffel_cli.kniffel.errors import ChancesError
 from kniffel_cli.kniffel.game import DiceMode, KniffelGame, RollEntry, TakeEntry, computer_kind
 from kniffel_cli.kniffel.rules import (
@@ -40,6 +47,7 @@ from kniffel_cli.kniffel.rules import (
 from kniffel_cli.kniffel.words import (
     category_label,
     entered,
+    points_words,
     rules_label,
     strategy_label,
     sum_label,
@@ -164,7 +172,7 @@ def _status(game: KniffelGame) -> str:
     if game.finished:
         winners = game.winners()
         best = game.sheets[winners[0]].total
-        names = ", ".join(escape(game.players[i]) for i in winners)
+        names = listed(escape(game.players[i]) for i in winners)
         text = ngettext(
             "Game over after {rounds} - winner: {names} ({points})",
             "Game over after {rounds} - winners: {names} ({points})",
@@ -199,15 +207,15 @@ def dice_table(dice: Sequence[int], tablefmt: str) -> str:
 
 
 def describe(entry: RollEntry | TakeEntry, rules_name: str) -> str:
-    """One roll or take in words."""
+    """One roll or take of a computer's turn in words, in the present tense as the log's."""
     if entry["action"] == "roll":
         shown = " ".join(map(str, entry["dice"]))
         if not entry["keep"]:
-            return _("rolled {dice}").format(dice=shown)
+            return _("rolls {dice}").format(dice=shown)
         kept = positions_text(entry["keep"])
-        return _("kept {positions} and rolled {dice}").format(positions=kept, dice=shown)
+        return _("keeps {positions} and rolls {dice}").format(positions=kept, dice=shown)
     label = category_label(entry["category"], rules_name)
-    return _("took {category} for {points}").format(category=label, points=entry["points"])
+    return _("takes {category} for {points}").format(category=label, points=entry["points"])
 
 
 def computer_turns(game: KniffelGame) -> list[str]:
@@ -241,7 +249,8 @@ def render(
     prose = ["\n".join(played)] if played else []
     prose.append(_status(game))
     if game.points.changed():
-        prose.append(_("Points: {points}").format(points=game.points.text))
+        changed = game.points.changed().items()
+        prose.append(_("Points: {points}").format(points=points_words(changed, game.rules_name)))
     if game.dice_mode == "duplicate":
         prose.append(duplicate_dice_text())
     if withheld is not None:
@@ -315,21 +324,24 @@ def render_score(
 
 
 def log_rows(game: KniffelGame) -> list[tuple[int, str, str, str]]:
-    """One row per action: move number, player, action, result."""
+    """One row per action, in the present tense (``rolls``, ``keeps 1,3 and rolls``,
+    ``takes Chance``): number, player, action, result (the dice, the points entered; an
+    undo's row is open again)."""
     rows = []
     for number, entry in enumerate(game.history, 1):
         who = escape(game.players[entry["player"]])
         if entry["action"] == "roll":
             keep = positions_text(entry["keep"])
-            action = _("roll keeping {positions}").format(positions=keep) if keep else _("roll")
+            action = _("keeps {positions} and rolls").format(positions=keep) if keep else _("rolls")
             result = " ".join(map(str, entry["dice"]))
         else:
             label = category_label(entry["category"], game.rules_name)
             if entry["action"] == "take":
-                action = _("take {category}").format(category=label)
+                action = _("takes {category}").format(category=label)
+                result = points_text(entry["points"])
             else:
-                action = _("undo {category}").format(category=label)
-            result = points_text(entry["points"])
+                action = _("takes back {category}").format(category=label)
+                result = _("open again")
         rows.append((number, who, action, result))
     return rows
 
@@ -412,8 +424,7 @@ def _log_chances_rows(game: KniffelGame, chances: Mapping[int, list[float]], tab
     ]
     if not rows and tablefmt not in MACHINE_FORMATS:
         return _("no moves yet")
-    headers = [_("move"), pgettext("log", "by"), _("action"), _("result")]
-    headers += [_("{player} wins").format(player=name) for name in names]
+    headers = log_headers() + [_("{player} wins").format(player=name) for name in names]
     align = ["left"] * 4 + ["right"] * len(names)
     return table(rows, headers, tablefmt, align)
 
@@ -475,7 +486,7 @@ def end_of_game(game: KniffelGame) -> str | None:
         return None
     winners = game.winners()
     best = game.sheets[winners[0]].total
-    names = _(" and ").join(escape(game.players[i]) for i in winners)
+    names = listed(escape(game.players[i]) for i in winners)
     if len(game.players) == 1:
         return _("Game over: {name} scores {points}").format(name=names, points=points_text(best))
     text = ngettext(
@@ -632,7 +643,7 @@ def table_progress() -> str:
 
 def games_text(count: int) -> str:
     """``1 game``, ``1,000 games``."""
-    return ngettext("{count} game", "{count} games", count).format(count=count)
+    return ngettext("{count} game", "{count} games", count).format(count=grouped(count))
 
 
 def simulation_progress(games: int) -> str:
@@ -663,7 +674,8 @@ def variant_text(
         rules=rules_label(rules), rolls=rolls_text(rolls), rounds=rounds_text(rounds)
     )
     if points.changed():
-        text = _("{variant}, points {points}").format(variant=text, points=points.text)
+        changed = points_words(points.changed().items(), rules)
+        text = _("{variant}, {points}").format(variant=text, points=changed)
     if dice_mode == "duplicate":
         text = _("{variant}, duplicate dice").format(variant=text)
     return text
@@ -761,7 +773,7 @@ def render_head_to_head(
     below, how each player's totals spread as a chart (``ascii``: in ASCII marks)."""
     rows = [
         [
-            s.name,
+            escape(s.name),
             percent(s.win_share, 2),
             percent(s.win_share_stderr, 2),
             decimal(s.mean, 2),
@@ -793,17 +805,17 @@ def render_head_to_head(
     ] + ([_("chance lost")] if graded else [])
     if graded:
         text = _(
-            "Ties: {ties} of the games. A tie counts to each tied player in equal parts; the "
+            "Ties: {ties} of the games; the tied players share the win (two a half each). The "
             "margin is a player's total less the mean of the others' totals; the chance lost "
-            "is the chance of winning a game's decisions gave away, as cpu:win values them, "
+            "is the chance of winning a game's decisions gave away, as {win} values them, "
             "summed over the decisions (over 100% for a player who gives much away)."
         )
     else:
         text = _(
-            "Ties: {ties} of the games. A tie counts to each tied player in equal parts; the "
+            "Ties: {ties} of the games; the tied players share the win (two a half each). The "
             "margin is a player's total less the mean of the others' totals."
         )
-    note = text.format(ties=percent(found.ties, 2))
+    note = text.format(ties=percent(found.ties, 2), win=quoted("cpu:win"))
     aligns = ["left"] + ["right"] * (len(headers) - 1)
     shown = compose(tablefmt, [head], [table(rows, headers, tablefmt, aligns), note])
     chart = totals_chart([(s.name, s.distribution) for s in found.players], ascii)
@@ -818,8 +830,8 @@ def describe_variant(variant: Variant) -> str:
     from kniffel_cli.kniffel.highscore import STANDARD_POINTS
 
     words = f"{rounds_text(variant.rounds)}, {rolls_text(variant.rolls)}"
-    changed = [f"{row}={n}" for row, n in variant.points if STANDARD_POINTS[row] != n]
-    return f"{words}, {','.join(changed)}" if changed else words
+    changed = [(row, n) for row, n in variant.points if STANDARD_POINTS[row] != n]
+    return f"{words}, {points_words(changed, variant.rules)}" if changed else words
 
 
 def render_highscore(
@@ -833,7 +845,7 @@ def render_highscore(
     if not entries and tablefmt not in MACHINE_FORMATS:
         return empty if empty is not None else _("The highscore list is empty.")
     rows = [
-        [str(i), _name_cell(e), str(e.score), e.rules, day(e.date)]
+        [str(i), _name_cell(e), str(e.score), rules_label(e.rules), day(e.date)]
         for i, e in enumerate(entries, 1)
     ]
     headers = [_("rank"), _("name"), _("score"), _("rules"), _("date")]

@@ -9,7 +9,9 @@ under the kniffel rules and the Yahtzee under the official ones, in both.
 
 from __future__ import annotations
 
-from kniffel_cli.common.i18n import N_, _, label, pgettext
+from collections.abc import Iterable
+
+from kniffel_cli.common.i18n import N_, _, label, listed, pgettext
 from kniffel_cli.kniffel.rule_sets import KNIFFEL_RULES, RULE_SETS
 
 _LABELS = {
@@ -72,6 +74,20 @@ def category_label(category_id: str, rules_name: str = KNIFFEL_RULES) -> str:
 def sum_label(attribute: str) -> str:
     """The name of a sum of the sheet (``upper``, ``bonus``, ``lower``, ...)."""
     return _(SUMS[attribute])
+
+
+def points_words(changed: Iterable[tuple[str, int]], rules_name: str = KNIFFEL_RULES) -> str:
+    """Point values (``--points``) as a sentence names them: ``Full house 30 and bonus from
+    70``, German ``Full House 30 und Bonus ab 70`` (the option's ids only in a state)."""
+    parts = []
+    for row, value in changed:
+        if row == "bonus_threshold":
+            parts.append(_("{bonus} from {points}").format(bonus=sum_label("bonus"), points=value))
+        elif row == "bonus":
+            parts.append(f"{sum_label('bonus')} {value}")
+        else:
+            parts.append(f"{category_label(row, rules_name)} {value}")
+    return listed(parts)
 
 
 def entered(points: int) -> str:
