@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import math
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, Literal
 
 import click
@@ -127,7 +127,7 @@ class Choice(click.Choice):  # type: ignore[type-arg]
     „yahtzee“)."""
 
     def get_invalid_choice_message(self, value: Any, ctx: click.Context | None) -> str:
-        names = [str(choice) for choice in self.choices]
+        names = self.offered_words()
         if current() == "de":
             shown = either(quoted(name) for name in names)
         else:
@@ -136,6 +136,31 @@ class Choice(click.Choice):  # type: ignore[type-arg]
             "{value!r} is not {choice}.", "{value!r} is not one of {choices}.", len(self.choices)
         )
         return text.format(value=value, choice=shown, choices=shown)
+
+    def offered_words(self) -> list[str]:
+        """The choices as the refusal offers them."""
+        return [str(choice) for choice in self.choices]
+
+
+class WordChoice(Choice):
+    """A choice of ids that also takes the words a person types for them in either language
+    (``--level perfekt`` is ``perfect``, ``ä`` may be typed ``ae``); the value is the id. The
+    help and the completion list the ids; a refusal offers the words of the language shown."""
+
+    def __init__(
+        self, ids: tuple[str, ...], words: Mapping[str, str], label: Callable[[str], str]
+    ) -> None:
+        super().__init__(ids, case_sensitive=False)
+        self.words = {word.casefold(): known for word, known in words.items() if known in ids}
+        self.label = label
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if isinstance(value, str) and value.casefold() in self.words:
+            return self.words[value.casefold()]
+        return super().convert(value, param, ctx)
+
+    def offered_words(self) -> list[str]:
+        return [self.label(str(choice)) for choice in self.choices]
 
 
 class FiniteFloatRange(click.FloatRange):

@@ -15,8 +15,8 @@ import click
 from kniffel_cli.common.formatting import ViewOptions
 from kniffel_cli.common.options import (
     MAX_DIGITS,
-    Choice,
     IntegerRange,
+    WordChoice,
     line_view_options,
     seed_option,
     view_options,
@@ -45,6 +45,7 @@ from kniffel_cli.kniffel.rules import (
     Points,
     check_dice,
 )
+from kniffel_cli.kniffel.words import STRATEGY_WORDS, strategy_label
 
 if TYPE_CHECKING:
     from kniffel_cli.kniffel.strategy.solver import Spec
@@ -116,7 +117,7 @@ def solve(view: ViewOptions, rules: str, rolls: int, rounds: int, points: Points
 @click.option(
     "--strategy",
     "kind",
-    type=Choice(SOLITAIRE_STRATEGIES, case_sensitive=False),
+    type=WordChoice(SOLITAIRE_STRATEGIES, STRATEGY_WORDS, strategy_label),
     default=None,
     help="optimal: the table; greedy: this turn's points alone; random: any legal choice "
     "[default: optimal].",

@@ -24,7 +24,7 @@ from kniffel_cli.common.errors import (
 from kniffel_cli.common.i18n import N_, Nn_, _, either, ngettext
 from kniffel_cli.common.text import offered, quoted
 from kniffel_cli.kniffel.rule_sets import KNIFFEL_RULES, YAHTZEE_RULES
-from kniffel_cli.kniffel.words import category_label
+from kniffel_cli.kniffel.words import category_label, player_name, strategy_label
 
 GameOption = Literal["rolls_per_turn", "rounds"]
 
@@ -166,8 +166,13 @@ class TakeNotUndoneError(KniffelError):
     rules: str = KNIFFEL_RULES
 
     def words(self) -> dict[str, object]:
-        """The facts, with the row's label under the game's rules."""
-        return {**super().words(), "category": category_label(self.category, self.rules)}
+        """The facts, with the row's label under the game's rules and the players' names as
+        the views show them."""
+        return {
+            **super().words(),
+            "category": category_label(self.category, self.rules),
+            "player": player_name(self.player),
+        }
 
 
 class UndoAfterRollError(TakeNotUndoneError):
@@ -178,6 +183,10 @@ class UndoAfterRollError(TakeNotUndoneError):
         "{player}'s take of {category} cannot be undone: {roller} has rolled since, and an "
         "undo now would let a player see a random draw and choose again"
     )
+
+    def words(self) -> dict[str, object]:
+        """As a take's; the roller's name as the views show it."""
+        return {**super().words(), "roller": player_name(self.roller)}
 
 
 class UndoneAlreadyError(TakeNotUndoneError):
@@ -238,8 +247,10 @@ class NotAComputerError(KniffelInputError):
     )
 
     def words(self) -> dict[str, object]:
-        """The name quoted; the kinds as ``'cpu:a', 'cpu:b' or 'cpu:c'``."""
-        return {"name": quoted(self.name), "kinds": offered(f"cpu:{kind}" for kind in self.kinds)}
+        """The name quoted; the kinds as ``'cpu:a', 'cpu:b' or 'cpu:c'`` in the language's
+        words (German ``cpu:gierig``)."""
+        kinds = offered(f"cpu:{strategy_label(kind)}" for kind in self.kinds)
+        return {"name": quoted(self.name), "kinds": kinds}
 
 
 class NotAllComputersError(KniffelInputError):
@@ -558,6 +569,10 @@ class ComputerToMoveError(KniffelStateError):
         "a player's kind is fixed at new"
     )
 
+    def words(self) -> dict[str, object]:
+        """The player's name as the views show it."""
+        return {"player": player_name(self.player)}
+
 
 class PlayersNotCheckedError(KniffelStateError):
     """Stored player names differ from their checked form."""
@@ -587,6 +602,10 @@ class NotTheComputersChoiceError(KniffelStateError):
     template = N_(
         "history entry {entry} is not what {player} plays; a player's kind is fixed at new"
     )
+
+    def words(self) -> dict[str, object]:
+        """The entry, and the player's name as the views show it."""
+        return {"entry": self.entry, "player": player_name(self.player)}
 
 
 class InvalidHighscoreError(KniffelStateError):

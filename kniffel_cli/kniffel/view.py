@@ -35,7 +35,7 @@ from kniffel_cli.common.i18n import (
     percent,
     pgettext,
 )
-from kniffel_cli.common.text import escape, quoted
+from kniffel_cli.common.text import quoted
 from kniffel_cli.kniffel.errors import ChancesError
 from kniffel_cli.kniffel.game import DiceMode, KniffelGame, RollEntry, TakeEntry, computer_kind
 from kniffel_cli.kniffel.rules import (
@@ -47,6 +47,7 @@ from kniffel_cli.kniffel.rules import (
 from kniffel_cli.kniffel.words import (
     category_label,
     entered,
+    player_name,
     points_words,
     rules_label,
     strategy_label,
@@ -172,7 +173,7 @@ def _status(game: KniffelGame) -> str:
     if game.finished:
         winners = game.winners()
         best = game.sheets[winners[0]].total
-        names = listed(escape(game.players[i]) for i in winners)
+        names = listed(player_name(game.players[i]) for i in winners)
         text = ngettext(
             "Game over after {rounds} - winner: {names} ({points})",
             "Game over after {rounds} - winners: {names} ({points})",
@@ -180,7 +181,7 @@ def _status(game: KniffelGame) -> str:
         )
         return text.format(rounds=rounds_text(game.rounds), names=names, points=points_text(best))
     turn = _("Round {round} of {rounds} - {player}'s turn").format(
-        round=game.round, rounds=game.rounds, player=escape(game.player_name)
+        round=game.round, rounds=game.rounds, player=player_name(game.player_name)
     )
     if not game.dice:
         text = ngettext(
@@ -230,7 +231,7 @@ def computer_turns(game: KniffelGame) -> list[str]:
     for entry in trailing:
         turn.append(describe(entry, game.rules_name))
         if entry["action"] == "take":
-            player = escape(game.players[entry["player"]])
+            player = player_name(game.players[entry["player"]])
             lines.append(_("{player}: {moves}").format(player=player, moves=", ".join(turn)))
             turn = []
     return lines
@@ -292,7 +293,7 @@ def sheet_table(game: KniffelGame, tablefmt: str, chances: Sequence[float] | Non
     rows.append(sums("total"))
     if chances is not None:
         rows.append(line("", chance_label(), [percent(chance) for chance in chances]))
-    players = [escape(name) for name in game.players]
+    players = [player_name(name) for name in game.players]
     headers = line(_("row"), _("category"), players, pgettext("sheet column", "take"))
     align = ["right", "left", *(["right"] * (len(headers) - 2))]
     return table(rows, headers, tablefmt, align)
@@ -329,7 +330,7 @@ def log_rows(game: KniffelGame) -> list[tuple[int, str, str, str]]:
     undo's row is open again)."""
     rows = []
     for number, entry in enumerate(game.history, 1):
-        who = escape(game.players[entry["player"]])
+        who = player_name(game.players[entry["player"]])
         if entry["action"] == "roll":
             keep = positions_text(entry["keep"])
             action = _("keeps {positions} and rolls").format(positions=keep) if keep else _("rolls")
@@ -375,7 +376,7 @@ def chance_chart(
     longest = max(map(len, series), default=0)
     rows = [
         (
-            escape(name),
+            player_name(name),
             f"{sparkline(values, 0.0, 1.0, ascii).ljust(longest)}  {percent(values[-1], 1)}"
             if values
             else "",
@@ -403,7 +404,7 @@ def totals_chart(rows: Sequence[tuple[str, Bins]], ascii: bool) -> list[str]:
     ).format(count=first.width, mark=levels(ascii)[-1])
     lines = labelled(
         [
-            (escape(label), f"{bins.low} {histogram(bins.counts, top, ascii)} {bins.high}")
+            (player_name(label), f"{bins.low} {histogram(bins.counts, top, ascii)} {bins.high}")
             for label, bins in rows
         ]
     )
@@ -418,7 +419,7 @@ def log_withheld_table(game: KniffelGame, withheld: ChancesWithheld, tablefmt: s
 
 def _log_chances_rows(game: KniffelGame, chances: Mapping[int, list[float]], tablefmt: str) -> str:
     """The table of ``log --chances``."""
-    names = [escape(name) for name in game.players]
+    names = [player_name(name) for name in game.players]
     rows: list[list[str | int]] = [
         [*row, *(percent(c, 1) for c in chances.get(row[0], []))] for row in log_rows(game)
     ]
@@ -486,7 +487,7 @@ def end_of_game(game: KniffelGame) -> str | None:
         return None
     winners = game.winners()
     best = game.sheets[winners[0]].total
-    names = listed(escape(game.players[i]) for i in winners)
+    names = listed(player_name(game.players[i]) for i in winners)
     if len(game.players) == 1:
         return _("Game over: {name} scores {points}").format(name=names, points=points_text(best))
     text = ngettext(
@@ -534,7 +535,7 @@ def render_hint(game: KniffelGame, hint: Hint, tablefmt: str) -> str:
     goal = None if best.chance is None else hint.goal
     prose = [
         _("{player}: {advice} ({figures})").format(
-            player=escape(game.player_name),
+            player=player_name(game.player_name),
             advice=describe_advice(game, best),
             figures=_figures(best, goal),
         )
@@ -773,7 +774,7 @@ def render_head_to_head(
     below, how each player's totals spread as a chart (``ascii``: in ASCII marks)."""
     rows = [
         [
-            escape(s.name),
+            player_name(s.name),
             percent(s.win_share, 2),
             percent(s.win_share_stderr, 2),
             decimal(s.mean, 2),
@@ -815,7 +816,7 @@ def render_head_to_head(
             "Ties: {ties} of the games; the tied players share the win (two a half each). The "
             "margin is a player's total less the mean of the others' totals."
         )
-    note = text.format(ties=percent(found.ties, 2), win=quoted("cpu:win"))
+    note = text.format(ties=percent(found.ties, 2), win=quoted(f"cpu:{strategy_label('win')}"))
     aligns = ["left"] + ["right"] * (len(headers) - 1)
     shown = compose(tablefmt, [head], [table(rows, headers, tablefmt, aligns), note])
     chart = totals_chart([(s.name, s.distribution) for s in found.players], ascii)
@@ -861,8 +862,8 @@ def render_highscore(
 def _name_cell(entry: Entry) -> str:
     """The name, marked when it is a computer player's."""
     if entry.computer:
-        return _("{name} (computer)").format(name=escape(entry.name))
-    return escape(entry.name)
+        return _("{name} (computer)").format(name=player_name(entry.name))
+    return player_name(entry.name)
 
 
 def highscore_data(entries: Sequence[Entry]) -> HighscoreView:
@@ -873,19 +874,19 @@ def highscore_data(entries: Sequence[Entry]) -> HighscoreView:
 def recorded_already(entry: Entry, place: int) -> str:
     """The line for an entry that was in the highscore already, exactly so."""
     text = _("{name}: {points} is in the highscore already, rank {place}; nothing added")
-    return text.format(name=escape(entry.name), points=points_text(entry.score), place=place)
+    return text.format(name=player_name(entry.name), points=points_text(entry.score), place=place)
 
 
 def computer_left_out(entry: Entry) -> str:
     """The line for a computer player that ``highscore add`` did not record."""
     text = _("Not recorded: {name} is a computer player (--computers records it too)")
-    return text.format(name=escape(entry.name))
+    return text.format(name=player_name(entry.name))
 
 
 def recorded(entry: Entry, place: int | None, size: int) -> str:
     """The line for an entry just added: its rank, or that it missed the top ``size`` and so
     was not kept."""
-    name, points = escape(entry.name), points_text(entry.score)
+    name, points = player_name(entry.name), points_text(entry.score)
     if place:
         return _("Recorded {name}: {points}, rank {place}").format(
             name=name, points=points, place=place

@@ -525,7 +525,7 @@ def test_the_line_for_an_entry_says_whether_it_was_kept() -> None:
     )
     with speaking("de"):
         assert recorded(low, None, 20) == (
-            "Nicht eingetragen: cpu:random hat 27 Punkte, zu wenig für die besten 20"
+            "Nicht eingetragen: cpu:zufällig hat 27 Punkte, zu wenig für die besten 20"
         )
 
 
@@ -562,7 +562,7 @@ def test_computers_when_asked_and_marked(invoke: Invoke) -> None:
     table = invoke("kniffel", "highscore", *HS, "--rounds", "2").stdout
     assert "cpu:greedy (computer)" in table and "Anna (computer)" not in table
     german = invoke("--lang", "de", "kniffel", "highscore", *HS, "--rounds", "2").stdout
-    assert "cpu:greedy (Computer)" in german and "Kniffel-Regeln" in german
+    assert "cpu:gierig (Computer)" in german and "Kniffel-Regeln" in german
     again = invoke("kniffel", "highscore", "add", *HS, "-q")  # people only: nothing new
     assert again.exit_code == 0 and again.stderr == ""
 

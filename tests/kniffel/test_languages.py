@@ -191,7 +191,7 @@ def test_german_words_on_the_sheet_and_in_errors(played: dict[str, Record]) -> N
     # No English row name and no English frame words are left.
     for word in ("Three of a kind", "Upper sum", "Total ", "Round ", "Error: ", "Game over"):
         assert word not in everything, word
-    assert "cpu:greedy: würfelt " in everything
+    assert "cpu:gierig: würfelt " in everything and "greedy" not in everything
 
 
 @pytest.mark.slow
@@ -274,7 +274,55 @@ def test_a_near_miss_is_suggested_in_the_language_shown(invoke: Invoke) -> None:
     assert german.exit_code == english.exit_code == 2
 
 
-# --- the log, the winners, the rules: as a German reader reads them --------------------------
+# --- a computer's strategy is typed in either language ----------------------------------------
+
+
+@pytest.mark.parametrize("typed", ["cpu:gierig", "cpu:Gierig", "cpu:greedy", "CPU:GREEDY"])
+def test_a_strategy_is_typed_in_either_language_and_stored_by_its_id(
+    invoke: Invoke, typed: str
+) -> None:
+    result = invoke(
+        "kniffel", "new", "--seed", "x", "--players", f"Anna,{typed}", "--format", "json"
+    )
+    assert result.exit_code == 0, result.stderr
+    stored = json.loads(Path("kniffel.json").read_text())["players"]
+    stored_kind = stored[1].split(":")[1]
+    assert stored_kind.lower() == "greedy"
+    assert json.loads(result.stdout)["players"][1]["name"] == stored[1]
+    german = invoke("--lang", "de", "kniffel", "show").stdout.splitlines()
+    english = invoke("--lang", "en", "kniffel", "show").stdout.splitlines()
+    assert german[2].split()[-1].lower() == "cpu:gierig"
+    assert english[2].split()[-1].lower() == "cpu:greedy"
+
+
+def test_every_strategy_word_names_its_strategy_and_the_german_word_is_shown(
+    invoke: Invoke,
+) -> None:
+    players = "cpu:optimal,cpu:gierig,cpu:zufällig,cpu:sieg:a,cpu:zufaellig:b"
+    invoke("kniffel", "new", "--seed", "x", "--players", players, "--rounds", "1", "-q")
+    stored = json.loads(Path("kniffel.json").read_text())["players"]
+    assert stored == ["cpu:optimal", "cpu:greedy", "cpu:random", "cpu:win:a", "cpu:random:b"]
+    header = invoke("--lang", "de", "kniffel", "log").stdout
+    for shown in ("cpu:optimal", "cpu:gierig", "cpu:zufällig", "cpu:sieg:a", "cpu:zufällig:b"):
+        assert shown in header, shown
+    twice = invoke("kniffel", "new", "--players", "cpu:gierig,cpu:greedy", "--force")
+    assert twice.exit_code == 2 and "'cpu:greedy' is given twice" in twice.stderr
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_simulate_takes_a_strategy_in_either_language(invoke: Invoke, language: Language) -> None:
+    args = ("kniffel", "simulate", "--games", "3", "--rounds", "1", "--seed", "s")
+    german = invoke("--lang", language, *args, "--strategy", "gierig", "--format", "json")
+    english = invoke("--lang", language, *args, "--strategy", "greedy", "--format", "json")
+    assert german.exit_code == english.exit_code == 0, german.stderr
+    assert json.loads(german.stdout)["strategy"] == "greedy"
+    assert json.loads(german.stdout) | {"seconds": 0} == json.loads(english.stdout) | {"seconds": 0}
+    refused = invoke("--lang", language, *args, "--strategy", "schlau")
+    offered = {
+        "de": "„schlau“ gibt es nicht; wähle „optimal“, „gierig“ oder „zufällig“",
+        "en": "'schlau' is not one of 'optimal', 'greedy', 'random'",
+    }
+    assert refused.exit_code == 2 and offered[language] in refused.stderr
 
 
 def test_the_german_log_tells_the_game_in_the_present(invoke: Invoke) -> None:

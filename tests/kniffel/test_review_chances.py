@@ -67,7 +67,7 @@ def test_log_chances_table_in_english_and_german(invoke: Invoke) -> None:
     assert table[2].split() == ["1", "Ann", "rolls", "1", "1", "3", "2", "6"]  # no chance
     german = invoke("--lang", "de", "kniffel", "log", "--chances").stdout.splitlines()
     assert german[0].split()[:4] == ["Nr.", "Wer", "Aktion", "Ergebnis"]
-    assert "Ann gewinnt" in german[0] and "cpu:win gewinnt" in german[0]
+    assert "Ann gewinnt" in german[0] and "cpu:sieg gewinnt" in german[0]
     assert german[3].split()[-4:] == ["19,9", "%", "80,1", "%"]
 
 
@@ -82,8 +82,8 @@ def test_log_chances_ends_with_a_chart_in_every_language_and_encoding(invoke: In
     german = invoke("--lang", "de", "kniffel", "log", "--chances").stdout.splitlines()
     assert german[-3:] == [
         "Die Gewinnchance jedes Spielers nach jedem Eintrag, von ▁ 0 % bis █ 100 %:",
-        "Ann      ▂▃▁▂  13,9 %",
-        "cpu:win  ▇▆█▇  86,1 %",
+        "Ann       ▂▃▁▂  13,9 %",
+        "cpu:sieg  ▇▆█▇  86,1 %",
     ]
     latin = CliRunner(charset="latin-1").invoke(spiel, ["kniffel", "log", "--chances"])
     assert latin.stdout_bytes.decode("latin-1").splitlines()[-3:] == [
@@ -204,7 +204,7 @@ def test_duplicate_dice_compare_the_players_round_by_round(invoke: Invoke) -> No
     ) in text
     german = invoke("--lang", "de", "kniffel", "review").stdout
     assert (
-        "Mit denselben Würfeln hat Ann in 2 Runden 38 Punkte weniger erzielt als cpu:win "
+        "Mit denselben Würfeln hat Ann in 2 Runden 38 Punkte weniger erzielt als cpu:sieg "
         "(in keiner mehr, in 2 Runden weniger)\n"
     ) in german
 

@@ -167,6 +167,36 @@ def test_the_environment_chooses_german(invoke: Invoke) -> None:
     assert "Hölzern übrig" in result.stdout
 
 
+@pytest.mark.parametrize(
+    ("typed", "level"),
+    [
+        ("perfekt", "perfect"),
+        ("Klassisch", "classic"),
+        ("zufällig", "random"),
+        ("zufaellig", "random"),
+    ],
+)
+def test_a_level_is_typed_in_either_language_and_stored_by_its_id(
+    invoke: Invoke, typed: str, level: str
+) -> None:
+    result = invoke("streichholz", "new", "--seed", "s", "--matches", "23", "--level", typed)
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(Path("streichholz.json").read_text())["level"] == level
+
+
+def test_an_unknown_level_offers_the_words_of_the_language_shown(invoke: Invoke) -> None:
+    german = invoke("--lang", "de", "streichholz", "new", "--level", "schlau")
+    assert german.exit_code == 2 and german.stderr == (
+        "Fehler: Ungültiger Wert für „--level“: „schlau“ gibt es nicht; wähle „klassisch“, "
+        "„perfekt“ oder „zufällig“ (siehe „spiel streichholz new --help“)\n"
+    )
+    english = invoke("--lang", "en", "streichholz", "new", "--level", "schlau")
+    assert english.stderr == (
+        "Error: Invalid value for '--level': 'schlau' is not one of 'classic', 'perfect', "
+        "'random' (see 'spiel streichholz new --help')\n"
+    )
+
+
 def test_the_person_is_du_in_the_log_and_the_review(invoke: Invoke) -> None:
     invoke("streichholz", "new", "--seed", "s", "--matches", "9", "--level", "perfect", "-q")
     invoke("streichholz", "take", "1", "-q")

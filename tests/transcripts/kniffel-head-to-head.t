@@ -31,16 +31,16 @@ On duplicate dice every player rolls the same dice at the same point of the game
   
   Spieler          Siege        ±    Mittelwert    Standardabweichung    Vorsprung     ±
   -------------  -------  -------  ------------  --------------------  -----------  ----
-  cpu:win        46,67 %   8,16 %         70,33                 19,39        −7,87  2,13
+  cpu:sieg       46,67 %   8,16 %         70,33                 19,39        −7,87  2,13
   cpu:optimal:a  36,67 %  13,33 %         80,13                 14,88        +6,83  4,24
-  cpu:greedy     16,67 %  10,54 %         76,27                 12,36        +1,03  2,36
+  cpu:gierig     16,67 %  10,54 %         76,27                 12,36        +1,03  2,36
   
   Gleichstand: 6,67 % der Spiele; die Gleichplatzierten teilen sich den Sieg (zwei je zur Hälfte). Der Vorsprung ist die Gesamtsumme eines Spielers abzüglich des Mittels der Gesamtsummen der anderen.
   
   Die Gesamtsummen in Klassen zu je 10 Punkten (█: die vollste Klasse):
-  cpu:win        40 ▄▃▃▃▄▄  109
+  cpu:sieg       40 ▄▃▃▃▄▄  109
   cpu:optimal:a  40  ▂▅▃▆▂▃ 109
-  cpu:greedy     40  ▃▂█▄▃  109
+  cpu:gierig     40  ▃▂█▄▃  109
   $ spiel kniffel simulate --players Anna,cpu:optimal --rounds 3
   Error: simulate plays computer players only (cpu:KIND), and 'Anna' is none
   [2]

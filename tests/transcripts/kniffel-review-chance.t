@@ -44,17 +44,17 @@ dice, took the Kniffel.
   $ spiel --lang de kniffel log --chances 2> /dev/null | head -5
   Keine Gewinnchancen bei Duplikatwürfeln: Die Spieler teilen sich die Würfel, und die Gewinnchance setzt voraus, dass jeder seine eigenen würfelt.
   
-  Nr.    Wer      Aktion                         Ergebnis
-  -----  -------  -----------------------------  ----------
-  1      Ann      würfelt                        1 3 3 6 1
+  Nr.    Wer       Aktion                         Ergebnis
+  -----  --------  -----------------------------  ----------
+  1      Ann       würfelt                        1 3 3 6 1
 
 No chart below the table; the table format for programs (tsv) is its rows alone,
 without the line:
 
   $ spiel --lang de kniffel log --chances 2> /dev/null | tail -3
-  15     Ann      trägt Chance ein               16 Punkte
-  16     cpu:win  würfelt                        1 4 6 2 3
-  17     cpu:win  trägt 1er ein                  1 Punkt
+  15     Ann       trägt Chance ein               16 Punkte
+  16     cpu:sieg  würfelt                        1 4 6 2 3
+  17     cpu:sieg  trägt 1er ein                  1 Punkt
   $ spiel kniffel log --chances --tablefmt tsv 2> /dev/null | tail -1
   17\tcpu:win\ttakes Ones\t1 point (esc)
   $ spiel kniffel log --chances --tablefmt tsv 2> /dev/null | head -1
@@ -111,10 +111,10 @@ and says why. In the last round cpu:win, playing to win, scratches Ones for 1 po
   Spieler      erwartet zu Beginn    durch Entscheidungen verschenkt    Glück    Gesamtsumme
   ---------  --------------------  ---------------------------------  -------  -------------
   Ann                       79,55                              59,04   +26,49             47
-  cpu:win                   79,55                              32,22   +24,67             72
+  cpu:sieg                  79,55                              32,22   +24,67             72
   
   Ann: 79,55 − 59,04 + 26,49 = 47,00, die Gesamtsumme am Ende
-  cpu:win: 79,55 − 32,22 + 24,67 = 72,00, die Gesamtsumme am Ende
+  cpu:sieg: 79,55 − 32,22 + 24,67 = 72,00, die Gesamtsumme am Ende
   
   Ann: die teuersten Entscheidungen
   
@@ -128,15 +128,15 @@ and says why. In the last round cpu:win, playing to win, scratches Ones for 1 po
   $ spiel --lang de kniffel review 2> /dev/null | tail -11
   Duplikatwürfel: Jede Runde hat für alle mit demselben Wurf begonnen; eingetragene Punkte
   
-    Runde  erster Wurf      Ann    cpu:win
-  -------  -------------  -----  ---------
-        1  1 3 3 6 1          6         21
-        2  5 4 5 5 6         25         50
-        3  1 4 6 2 3         16          1
+    Runde  erster Wurf      Ann    cpu:sieg
+  -------  -------------  -----  ----------
+        1  1 3 3 6 1          6          21
+        2  5 4 5 5 6         25          50
+        3  1 4 6 2 3         16           1
   
-  Mit denselben Würfeln hat Ann in 3 Runden 25 Punkte weniger erzielt als cpu:win (in 1 Runde mehr, in 2 Runden weniger)
-  Auf dem Blatt von Ann hätten die Entscheidungen von cpu:win die erwartete Gesamtsumme in 3 Runden um +25,13 verändert
-  Auf dem Blatt von cpu:win hätten die Entscheidungen von Ann die erwartete Gesamtsumme in 3 Runden um −25,13 verändert
+  Mit denselben Würfeln hat Ann in 3 Runden 25 Punkte weniger erzielt als cpu:sieg (in 1 Runde mehr, in 2 Runden weniger)
+  Auf dem Blatt von Ann hätten die Entscheidungen von cpu:sieg die erwartete Gesamtsumme in 3 Runden um +25,13 verändert
+  Auf dem Blatt von cpu:sieg hätten die Entscheidungen von Ann die erwartete Gesamtsumme in 3 Runden um −25,13 verändert
   $ spiel kniffel review --format json 2> /dev/null | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["same_dice"]["pairs"]); print(d["chances_withheld"], [sorted(p) for p in d["players"]][0])'
   [{'player': 'Ann', 'other': 'cpu:win', 'compared': 3, 'more': 1, 'fewer': 2, 'difference': -25}]
   duplicate_dice ['decisions', 'expected_start', 'expected_total', 'loss', 'luck', 'name', 'total']
