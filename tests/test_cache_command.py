@@ -265,7 +265,8 @@ def test_list_and_clear_in_german(invoke: Invoke, filled: Path) -> None:
     assert "Rest einer abgebrochenen Berechnung" in result.stdout
     assert result.stderr.startswith("7 Dateien, ")
     result = invoke("cache", "clear", "--lang", "de")
-    assert "Leeren löscht zwischengespeicherte Tabellen; mit --yes bestätigen" in result.stderr
+    cleared = "Das Leeren löscht die zwischengespeicherten Tabellen; bestätige mit „--yes“"
+    assert cleared in result.stderr
     result = invoke("cache", "clear", "--yes", "--rules", "yahtzee", "--lang", "de")
     assert result.stderr.startswith("2 Dateien entfernt (")  # and the leftover
 

@@ -194,7 +194,7 @@ def test_the_readme_is_read_as_documented() -> None:
     assert scripts.startswith("spiel kniffel new\nspiel kniffel new --players Anna,Bob")
     assert not any(install in scripts for install in INSTALLS)
     assert "python -m pytest" not in scripts and "benchmarks/" not in scripts
-    assert sum(len(checked(e.script)[1]) for e in shell) == 23
+    assert sum(len(checked(e.script)[1]) for e in shell) == 24
     python = [example for example in examples if example.language == "python"]
     assert len(python) == 1 and "from kniffel_cli import kniffel" in python[0].script
     assert printed_lines(python[0].script) == ["113"]

@@ -19,7 +19,7 @@ def test_a_mistyped_game_gets_a_suggestion(invoke: Invoke, typed: str, game: str
 
 def test_a_name_far_from_every_game_gets_none(invoke: Invoke) -> None:
     line = refused(invoke, 2, "bowling", "new")
-    assert line == "Error: No such command 'bowling'. (see 'spiel --help')"
+    assert line == "Error: No such command 'bowling' (see 'spiel --help')"
 
 
 def test_a_mistyped_command_of_a_game_gets_a_suggestion_as_before(invoke: Invoke) -> None:

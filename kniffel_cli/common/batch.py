@@ -30,7 +30,7 @@ from kniffel_cli.common import failures
 from kniffel_cli.common.errors import OutputError, SpielError, WriteError, os_reason
 from kniffel_cli.common.failures import Failure
 from kniffel_cli.common.formatting import Shown, json_text
-from kniffel_cli.common.i18n import N_, _, current, use
+from kniffel_cli.common.i18n import N_, _, current, grouped, use
 from kniffel_cli.common.jsontypes import JSONObject, JSONValue
 from kniffel_cli.common.session import Held, StateOptions, held_by_session, load
 from kniffel_cli.common.statefile import (
@@ -80,7 +80,9 @@ def lines(stream: IO[bytes]) -> Iterator[bytes | None]:
 def parse(line: bytes | None) -> Request | None:
     """The request a line holds; None for a blank line or a ``#`` comment."""
     if line is None:
-        return Request(None, _("the request is longer than {most} bytes").format(most=MAX_LINE))
+        return Request(
+            None, _("the request is longer than {most} bytes").format(most=grouped(MAX_LINE))
+        )
     try:
         text = line.decode("utf-8")
     except UnicodeDecodeError:

@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable
 from typing import ClassVar, TypeVar
 
-from kniffel_cli.common.i18n import N_, _, ngettext
+from kniffel_cli.common.i18n import N_, _, grouped, ngettext
 from kniffel_cli.common.jsontypes import JSONValue
 from kniffel_cli.common.numbers import LongNumber, safe_numbers
 
@@ -227,6 +227,10 @@ class HistoryFullError(RuleError):
         "the game's history is full ({most} entries, the ones taken back included); "
         "nothing was changed; start a new game"
     )
+
+    def words(self) -> dict[str, object]:
+        """The most entries, grouped as the language writes numbers."""
+        return {"most": grouped(self.most)}
 
 
 class MissingStateFileError(StateFileError):

@@ -14,7 +14,7 @@ from typing import NamedTuple
 import click
 
 from kniffel_cli.common.errors import EXIT_INTERRUPTED, EXIT_USAGE, SpielError
-from kniffel_cli.common.i18n import _, current, ngettext
+from kniffel_cli.common.i18n import _, current, either, ngettext
 from kniffel_cli.common.jsontypes import JSONObject, JSONValue
 from kniffel_cli.common.text import quoted
 
@@ -93,16 +93,21 @@ def of_usage(error: click.UsageError, *, help_hint: bool = True) -> Failure:
 
 
 def _message(error: click.UsageError) -> str:
-    """click's message; in German with the names it offers between German quotation marks
-    (click quotes them as Python does, ``'--rolls'``)."""
+    """click's message, without the period click ends it with (spiel's own messages end
+    without one, before ``(see ...)`` too); in German the names it offers between German
+    quotation marks as a choice offers them (click quotes them as Python does, ``'--rolls'``,
+    and lists them with commas): ``Keine Option „--rulse“; meinst du „--rolls“ oder
+    „--rules“?``."""
     offered = getattr(error, "possibilities", None)
     if current() == "en" or not offered:
-        return error.format_message()
-    names = ", ".join(quoted(name) for name in sorted(offered))
+        text = error.format_message()
+        return text[:-1] if text.endswith(".") and not text.endswith("..") else text
+    names = either(quoted(name) for name in sorted(offered))
     question = ngettext(
         "Did you mean {possibility}?", "(Did you mean one of: {possibilities}?)", len(offered)
     )
-    return f"{error.message} {question.format(possibility=names, possibilities=names)}"
+    own = error.message.removesuffix(".")
+    return f"{own}; {question.format(possibility=names, possibilities=names)}"
 
 
 def _quote_hint(error: click.UsageError) -> None:

@@ -11,8 +11,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal, get_args
 
-from kniffel_cli.common.i18n import _, pgettext
-from kniffel_cli.common.text import escape, quoted
+from kniffel_cli.common.i18n import _, pgettext, span
+from kniffel_cli.common.text import escape, offered, quoted
 
 Format = Literal["table", "json"]
 FORMATS: tuple[Format, ...] = get_args(Format)
@@ -108,8 +108,8 @@ def with_chart(tablefmt: str, view: str, chart: Sequence[str]) -> str:
 
 
 def take_range(limit: int) -> str:
-    """``take 1 to 3``; ``take 1`` when one is all that may be taken."""
-    return _("take 1") if limit == 1 else _("take 1 to {most}").format(most=limit)
+    """``take 1 to 3``, ``take 1 or 2``; ``take 1`` when one is all that may be taken."""
+    return _("take 1") if limit == 1 else _("take {takes}").format(takes=span(1, limit))
 
 
 # The version of every JSON object spiel prints (the views, the errors under ``--format
@@ -170,14 +170,17 @@ def field_at(view: Mapping[str, object], path: str, game: str) -> object:
     value: object = view
     walked: list[str] = []
     for step in path.split("."):
-        where = ".".join(walked)
+        where = quoted(".".join(walked))
         if isinstance(value, Mapping):
             if step not in value:
-                known = ", ".join(value) or "-"
+                known = offered(value)
                 if not walked:
-                    text = _("no field {name} in the {game} view; choose one of {known}")
+                    text = _("no field {name} in the {game} view; choose {known}")
                     raise FieldPathError(text.format(name=quoted(step), game=game, known=known))
-                text = _("no field {name} in {path}; choose one of {known}")
+                if not value:
+                    text = _("no field {name} in {path}: it is empty")
+                    raise FieldPathError(text.format(name=quoted(step), path=where))
+                text = _("no field {name} in {path}; choose {known}")
                 raise FieldPathError(text.format(name=quoted(step), path=where, known=known))
             value = value[step]
         elif isinstance(value, list):
@@ -205,5 +208,10 @@ def log_table(rows: Sequence[LogRow], tablefmt: str) -> str:
     """The move history as a table (move number, who, action, result)."""
     if not rows and tablefmt not in MACHINE_FORMATS:
         return _("no moves yet")
-    headers = [_("move"), pgettext("log", "by"), _("action"), _("result")]
-    return table(rows, headers, tablefmt)
+    return table(rows, log_headers(), tablefmt)
+
+
+def log_headers() -> list[str]:
+    """The headings of a log's table: its line's number (a roll, a take, slides: not always
+    a move), who acted, the action, the result."""
+    return [pgettext("log", "move"), pgettext("log", "by"), _("action"), _("result")]

@@ -159,12 +159,29 @@ def listed(items: Iterable[str]) -> str:
     return _("{items} and {last}").format(items=", ".join(first), last=last)
 
 
-def alternatives(items: Iterable[str]) -> str:
-    """Items as a choice among them: ``1``, ``1 or 2``, ``1, 2 or 3`` (German ``oder``)."""
+def either(items: Iterable[str]) -> str:
+    """Items as a choice offers them: ``1``, ``1 or 2``, ``1, 2 or 3`` (German ``oder``)."""
     *first, last = [*items] or [""]
     if not first:
         return last
     return _("{items} or {last}").format(items=", ".join(first), last=last)
+
+
+def span(low: int, high: int) -> str:
+    """Whole numbers from ``low`` to ``high`` as a sentence names them: ``1 to 3``; two
+    neighbours are ``1 or 2`` (German ``1 bis 3``, ``1 oder 2``); one is itself."""
+    if high <= low:
+        return grouped(low)
+    if high == low + 1:
+        return either([grouped(low), grouped(high)])
+    return _("{low} to {high}").format(low=grouped(low), high=grouped(high))
+
+
+def nothing() -> str:
+    """The mark of a table's cell that holds nothing (no move yet, an empty row): ``-``,
+    German the dash ``–``."""
+    # Translators: an empty cell of a table; German sets the dash, not a hyphen: "–".
+    return pgettext("nothing", "-")
 
 
 def decimal(value: float, places: int, *, sign: bool = False) -> str:
@@ -179,9 +196,20 @@ def decimal(value: float, places: int, *, sign: bool = False) -> str:
 
 
 def grouped(count: int) -> str:
-    """A whole number with its thousands grouped: 536,320, German 536.320."""
+    """A whole number with its thousands grouped: 536,320, German 536.320 (a negative one
+    with the minus sign, −5)."""
     text = f"{count:,}"
-    return _german_digits(text) if _language == "de" else text
+    return _german_digits(text).replace("-", "\u2212") if _language == "de" else text
+
+
+def number(value: float) -> str:
+    """A number as the language writes it, with the decimals it has: 86,400, 0.001, German
+    86.400, 0,001 (what is not finite as Python writes it)."""
+    if value != value or value in (float("inf"), float("-inf")):
+        return str(value)
+    if float(value).is_integer():
+        return grouped(int(value))
+    return decimal(value, len(f"{value:f}".rstrip("0").partition(".")[2]))
 
 
 def percent(rate: float, places: int = 1) -> str:

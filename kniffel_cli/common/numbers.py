@@ -8,7 +8,7 @@ that long. A message names such a number by its length instead: ``a number of
 
 from __future__ import annotations
 
-from kniffel_cli.common.i18n import ngettext
+from kniffel_cli.common.i18n import grouped, ngettext
 
 MOST_DIGITS = 30  # a number longer than this is named by its length, not written out
 
@@ -30,10 +30,11 @@ def is_long(value: int) -> bool:
 
 
 def number_text(value: int) -> str:
-    """``value`` as a message shows it: its digits, or for a long one its length (a
+    """``value`` as a message shows it: its digits (grouped as the language writes them:
+    1,000,000, German 1.000.000), or for a long one its length (a
     negative one's too: the message says it is out of range either way)."""
     if not is_long(value):
-        return str(value)
+        return grouped(value)
     count = digits(value)
     text = ngettext("a number of {count} digits", "a number of {count} digits", count)
     return text.format(count=count)

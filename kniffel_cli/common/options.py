@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import math
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, Literal
 
 import click
@@ -22,7 +22,7 @@ from kniffel_cli.common.formatting import (
     ViewOptions,
     field_at,
 )
-from kniffel_cli.common.i18n import _, current, decimal, grouped, ngettext
+from kniffel_cli.common.i18n import _, current, either, ngettext, number
 from kniffel_cli.common.localized import Group, Option, option
 from kniffel_cli.common.output import log_view, present_field
 from kniffel_cli.common.randomness import check_seed, fresh_seed
@@ -36,7 +36,7 @@ from kniffel_cli.common.session import (
     load,
     show_game,
 )
-from kniffel_cli.common.text import quoted
+from kniffel_cli.common.text import offered, quoted
 
 F = Callable[..., Any]  # a command's function: click calls it with the options' values
 
@@ -84,6 +84,8 @@ class IntegerRange(click.IntRange):
             self.fail(
                 _("{value} is not a whole number.").format(value=_shortened(value)), param, ctx
             )
+        if isinstance(value, (str, int)):
+            _check_range(self, int(value), param, ctx)
         return super().convert(value, param, ctx)
 
     def _describe_range(self) -> str:
@@ -96,33 +98,77 @@ def _range_words(limits: click.IntRange | click.FloatRange) -> str | None:
     if current() != "de" or limits.min is None or limits.min_open:
         return None
     if limits.max is None:
-        return _("{low} or more").format(low=_number_words(limits.min))
+        return _("{low} or more").format(low=number(limits.min))
     if limits.max_open:
         return None
-    low, high = (_number_words(limit) for limit in (limits.min, limits.max))
+    low, high = (number(limit) for limit in (limits.min, limits.max))
     return _("{low} to {high}").format(low=low, high=high)
 
 
-def _number_words(number: float) -> str:
-    """A range's limit as German writes it: 86.400, 0,1."""
-    if float(number).is_integer():
-        return grouped(int(number))
-    return decimal(number, len(f"{number:f}".rstrip("0").partition(".")[2]))
+def _check_range(
+    limits: click.IntRange | click.FloatRange,
+    value: float,
+    param: click.Parameter | None,
+    ctx: click.Context | None,
+) -> None:
+    """Refuse a number outside a closed range in German words (``0,0 liegt nicht im Bereich
+    0,1 bis 86.400``); click's own check (English, an open end) comes after."""
+    words = _range_words(limits)
+    low, high = limits.min, limits.max
+    below = low is not None and value < low
+    if words is None or not (below or (high is not None and value > high)):
+        return
+    text = _("{value} is not in the range {range}.")
+    limits.fail(text.format(value=number(value), range=words), param, ctx)
 
 
 class Choice(click.Choice):  # type: ignore[type-arg]
     """click's Choice whose refusal quotes the value and the choices as the language does
-    (click writes ``'kniffel', 'yahtzee'`` in every language)."""
+    (click writes ``'kniffel', 'yahtzee'`` in every language; German offers „kniffel“ oder
+    „yahtzee“)."""
 
     def get_invalid_choice_message(self, value: Any, ctx: click.Context | None) -> str:
-        names = ", ".join(quoted(choice) for choice in self.choices)
+        names = self.offered_words()
+        if current() == "de":
+            shown = either(quoted(name) for name in names)
+        else:
+            shown = ", ".join(quoted(name) for name in names)
         text = ngettext(
             "{value!r} is not {choice}.", "{value!r} is not one of {choices}.", len(self.choices)
         )
-        return text.format(value=value, choice=names, choices=names)
+        return text.format(value=value, choice=shown, choices=shown)
+
+    def offered_words(self) -> list[str]:
+        """The choices as the refusal offers them."""
+        return [str(choice) for choice in self.choices]
 
     def get_missing_message(self, param: click.Parameter, ctx: click.Context | None) -> str:
-        choices = i18n.alternatives(quoted(choice) for choice in self.choices)
+        choices = either(quoted(name) for name in self.offered_words())
+        return _("Choose {choices}.").format(choices=choices)
+
+
+class WordChoice(Choice):
+    """A choice of ids that also takes the words a person types for them in either language
+    (``--level perfekt`` is ``perfect``, ``ä`` may be typed ``ae``); the value is the id. The
+    help and the completion list the ids; a refusal offers the words of the language shown."""
+
+    def __init__(
+        self, ids: tuple[str, ...], words: Mapping[str, str], label: Callable[[str], str]
+    ) -> None:
+        super().__init__(ids, case_sensitive=False)
+        self.words = {word.casefold(): known for word, known in words.items() if known in ids}
+        self.label = label
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if isinstance(value, str) and value.casefold() in self.words:
+            return self.words[value.casefold()]
+        return super().convert(value, param, ctx)
+
+    def offered_words(self) -> list[str]:
+        return [self.label(str(choice)) for choice in self.choices]
+
+    def get_missing_message(self, param: click.Parameter, ctx: click.Context | None) -> str:
+        choices = either(quoted(choice) for choice in self.choices)
         return _("Choose {choices}.").format(choices=choices)
 
 
@@ -142,6 +188,7 @@ class FiniteFloatRange(click.FloatRange):
             )
         if not math.isfinite(number):
             self.fail(_("{value} is not a finite number.").format(value=quoted(number)), param, ctx)
+        _check_range(self, number, param, ctx)
         return super().convert(number, param, ctx)
 
     def _describe_range(self) -> str:
@@ -168,8 +215,8 @@ def _check_tablefmt(ctx: click.Context, param: click.Parameter, value: str) -> s
     from tabulate import tabulate_formats  # type: ignore[import-untyped]
 
     if value not in tabulate_formats:
-        text = _("unknown table format {name}; choose one of {known}")
-        known = ", ".join(sorted(tabulate_formats))
+        text = _("unknown table format {name}; choose {known}")
+        known = offered(sorted(tabulate_formats))
         raise click.BadParameter(text.format(name=quoted(value), known=known), ctx=ctx, param=param)
     return value
 

@@ -16,7 +16,7 @@ from typing import Any, Protocol, TypeVar
 from kniffel_cli.common import validate
 from kniffel_cli.common.envelope import FORMAT, VERSION
 from kniffel_cli.common.errors import HistoryFullError, SpielError, StateFileError
-from kniffel_cli.common.i18n import _
+from kniffel_cli.common.i18n import _, grouped
 from kniffel_cli.common.randomness import SeededRandom
 
 MAX_HISTORY = 5000
@@ -101,7 +101,9 @@ def restore(
         raise StateFileError(error.message) from None
     history = validate.array(data["history"], "history")
     if len(history) > MAX_HISTORY:
-        raise StateFileError(_("history has more than {most} entries").format(most=MAX_HISTORY))
+        raise StateFileError(
+            _("history has more than {most} entries").format(most=grouped(MAX_HISTORY))
+        )
     for number, entry in enumerate(history, 1):
         where = entry_name(number)
         if not isinstance(entry, dict):

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from kniffel_cli.common.errors import InputError
-from kniffel_cli.common.i18n import _, current
+from kniffel_cli.common.i18n import _, current, either
 
 MAX_NAME = 32
 
@@ -39,6 +41,12 @@ def quoted(value: object) -> str:
     escaped: what the user typed, shown back in a message."""
     opening, closing = QUOTES[current()]
     return f"{opening}{escape(str(value))}{closing}"
+
+
+def offered(choices: Iterable[object]) -> str:
+    """Choices a user may type, each quoted, as a sentence offers them: ``'a', 'b' or 'c'``,
+    German „a“, „b“ oder „c“."""
+    return either(quoted(choice) for choice in choices)
 
 
 def escape(text: str) -> str:

@@ -7,7 +7,7 @@ as the type it checked, so what passes is typed from there on.
 from __future__ import annotations
 
 from kniffel_cli.common.errors import StateFileError
-from kniffel_cli.common.i18n import _, ngettext
+from kniffel_cli.common.i18n import _, grouped, ngettext
 from kniffel_cli.common.numbers import number_text
 from kniffel_cli.common.text import quoted
 
@@ -43,7 +43,7 @@ def integer(value: object, where: str, low: int, high: int) -> int:
     if not low <= value <= high:
         raise StateFileError(
             _("{where} is {value}, outside {low}..{high}").format(
-                where=where, value=number_text(value), low=low, high=high
+                where=where, value=number_text(value), low=grouped(low), high=grouped(high)
             )
         )
     return value

@@ -20,9 +20,9 @@ from kniffel_cli.common.i18n import N_, _
 from kniffel_cli.common.localized import Command, argument, option
 from kniffel_cli.common.options import (
     MAX_DIGITS,
-    Choice,
     FiniteFloatRange,
     IntegerRange,
+    WordChoice,
     line_view_options,
     seed_option,
     view_options,
@@ -54,6 +54,7 @@ from kniffel_cli.kniffel.rules import (
     Points,
     check_dice,
 )
+from kniffel_cli.kniffel.words import STRATEGY_WORDS, strategy_label
 
 if TYPE_CHECKING:
     from click.shell_completion import CompletionItem
@@ -173,7 +174,7 @@ def _complete_players(
 @option(
     "--strategy",
     "kind",
-    type=Choice(SOLITAIRE_STRATEGIES, case_sensitive=False),
+    type=WordChoice(SOLITAIRE_STRATEGIES, STRATEGY_WORDS, strategy_label),
     default=None,
     help="optimal: the table; greedy: this turn's points alone; random: any legal choice "
     "[default: optimal].",

@@ -21,10 +21,10 @@ from kniffel_cli.common.errors import (
     StateFileError,
     WriteError,
 )
-from kniffel_cli.common.i18n import N_, Nn_, _, ngettext
-from kniffel_cli.common.text import quoted
+from kniffel_cli.common.i18n import N_, Nn_, _, either, ngettext
+from kniffel_cli.common.text import offered, quoted
 from kniffel_cli.kniffel.rule_sets import KNIFFEL_RULES, YAHTZEE_RULES
-from kniffel_cli.kniffel.words import category_label
+from kniffel_cli.kniffel.words import category_label, player_name, strategy_label
 
 GameOption = Literal["rolls_per_turn", "rounds"]
 
@@ -39,16 +39,9 @@ _OPTIONS: dict[GameOption, str] = {
 }
 
 
-def _either(words: Sequence[str]) -> str:
-    """``a, b or c``."""
-    if len(words) < 2:
-        return "".join(words)
-    return _("{some} or {last}").format(some=", ".join(words[:-1]), last=words[-1])
-
-
 def offered_labels(categories: Sequence[str], rules: str) -> str:
-    """The rows' names under ``rules``, comma separated (the categories one may take)."""
-    return ", ".join(category_label(category, rules) for category in categories)
+    """The rows' names under ``rules`` as a choice offers them (``Ones, Twos or Chance``)."""
+    return either(category_label(category, rules) for category in categories)
 
 
 class KniffelError(RuleError):
@@ -179,8 +172,13 @@ class TakeNotUndoneError(KniffelError):
     rules: str = KNIFFEL_RULES
 
     def words(self) -> dict[str, object]:
-        """The facts, with the row's label under the game's rules."""
-        return {**super().words(), "category": category_label(self.category, self.rules)}
+        """The facts, with the row's label under the game's rules and the players' names as
+        the views show them."""
+        return {
+            **super().words(),
+            "category": category_label(self.category, self.rules),
+            "player": player_name(self.player),
+        }
 
 
 class UndoAfterRollError(TakeNotUndoneError):
@@ -191,6 +189,10 @@ class UndoAfterRollError(TakeNotUndoneError):
         "{player}'s take of {category} cannot be undone: {roller} has rolled since, and an "
         "undo now would let a player see a random draw and choose again"
     )
+
+    def words(self) -> dict[str, object]:
+        """As a take's; the roller's name as the views show it."""
+        return {**super().words(), "roller": player_name(self.roller)}
 
 
 class UndoneAlreadyError(TakeNotUndoneError):
@@ -266,8 +268,10 @@ class NotAComputerError(KniffelInputError):
     )
 
     def words(self) -> dict[str, object]:
-        """The name quoted; the kinds as ``cpu:a, cpu:b or cpu:c``."""
-        return {"name": quoted(self.name), "kinds": _either([f"cpu:{kind}" for kind in self.kinds])}
+        """The name quoted; the kinds as ``'cpu:a', 'cpu:b' or 'cpu:c'`` in the language's
+        words (German ``cpu:gierig``)."""
+        kinds = offered(f"cpu:{strategy_label(kind)}" for kind in self.kinds)
+        return {"name": quoted(self.name), "kinds": kinds}
 
 
 class NotAnOutsidePlayerError(KniffelInputError):
@@ -460,11 +464,11 @@ class UnknownRulesError(KniffelInputError):
 
     name: str
     known: tuple[str, ...]
-    template = N_("unknown rules {name}; choose one of {known}")
+    template = N_("unknown rules {name}; choose {known}")
 
     def words(self) -> dict[str, object]:
-        """The name quoted, the known rules comma separated."""
-        return {"name": quoted(self.name), "known": ", ".join(self.known)}
+        """The name quoted, the known rules offered."""
+        return {"name": quoted(self.name), "known": offered(self.known)}
 
 
 class UnknownDiceModeError(KniffelInputError):
@@ -472,11 +476,11 @@ class UnknownDiceModeError(KniffelInputError):
 
     name: str
     known: tuple[str, ...]
-    template = N_("unknown dice {name}; choose one of {known}")
+    template = N_("unknown dice {name}; choose {known}")
 
     def words(self) -> dict[str, object]:
-        """The name quoted, the known kinds comma separated."""
-        return {"name": quoted(self.name), "known": ", ".join(self.known)}
+        """The name quoted, the known kinds offered."""
+        return {"name": quoted(self.name), "known": offered(self.known)}
 
 
 class UnknownStrategyError(KniffelInputError):
@@ -484,11 +488,11 @@ class UnknownStrategyError(KniffelInputError):
 
     name: str
     known: tuple[str, ...]
-    template = N_("unknown strategy {name}; choose one of {known}")
+    template = N_("unknown strategy {name}; choose {known}")
 
     def words(self) -> dict[str, object]:
-        """The name quoted, the known strategies comma separated."""
-        return {"name": quoted(self.name), "known": ", ".join(self.known)}
+        """The name quoted, the known strategies offered."""
+        return {"name": quoted(self.name), "known": offered(self.known)}
 
 
 class UnknownGoalError(KniffelInputError):
@@ -496,11 +500,11 @@ class UnknownGoalError(KniffelInputError):
 
     name: str
     known: tuple[str, ...]
-    template = N_("unknown goal {name}; choose one of {known}")
+    template = N_("unknown goal {name}; choose {known}")
 
     def words(self) -> dict[str, object]:
-        """The name quoted, the known goals comma separated."""
-        return {"name": quoted(self.name), "known": ", ".join(self.known)}
+        """The name quoted, the known goals offered."""
+        return {"name": quoted(self.name), "known": offered(self.known)}
 
 
 class BadPointsError(KniffelInputError):
@@ -526,11 +530,11 @@ class UnknownPointsRowError(KniffelInputError):
 
     name: str
     known: tuple[str, ...]
-    template = N_("no adjustable points {name}; choose from {known}")
+    template = N_("no adjustable points {name}; choose {known}")
 
     def words(self) -> dict[str, object]:
-        """The name quoted, the adjustable values comma separated."""
-        return {"name": quoted(self.name), "known": ", ".join(self.known)}
+        """The name quoted, the adjustable values offered."""
+        return {"name": quoted(self.name), "known": offered(self.known)}
 
 
 class PointsOutOfRangeError(KniffelInputError):
@@ -662,6 +666,10 @@ class ComputerRenameError(KniffelInputError):
     name: str
     template = N_("--name names a person; {name} is a computer player")
 
+    def words(self) -> dict[str, object]:
+        """The name as given, quoted."""
+        return {"name": quoted(self.name)}
+
 
 class BadSourceDateError(KniffelInputError):
     """``SOURCE_DATE_EPOCH`` that is not whole seconds."""
@@ -685,6 +693,10 @@ class ComputerToMoveError(KniffelStateError):
         "it is the turn of {player}, but a computer plays its turns at once; "
         "a player's kind is fixed at new"
     )
+
+    def words(self) -> dict[str, object]:
+        """The player's name as the views show it."""
+        return {"player": player_name(self.player)}
 
 
 class PlayersNotCheckedError(KniffelStateError):
@@ -715,6 +727,10 @@ class NotTheComputersChoiceError(KniffelStateError):
     template = N_(
         "history entry {entry} is not what {player} plays; a player's kind is fixed at new"
     )
+
+    def words(self) -> dict[str, object]:
+        """The entry, and the player's name as the views show it."""
+        return {"entry": self.entry, "player": player_name(self.player)}
 
 
 class InvalidHighscoreError(KniffelStateError):

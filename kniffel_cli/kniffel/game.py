@@ -39,6 +39,9 @@ from kniffel_cli.kniffel.errors import (
 )
 from kniffel_cli.kniffel.rule_sets import RuleSet
 from kniffel_cli.kniffel.sheet import Sheet
+from kniffel_cli.kniffel.words import STRATEGIES as STRATEGIES
+from kniffel_cli.kniffel.words import Strategy as Strategy
+from kniffel_cli.kniffel.words import computer_kind as computer_kind
 
 RULES = rules.RULES
 MAX_PLAYERS = 8
@@ -54,8 +57,6 @@ Action = Literal["roll", "take"]
 # the seed, the round, the roll of the turn and its position, the same for every player.
 DiceMode = Literal["random", "duplicate"]
 DICE_MODES: tuple[DiceMode, ...] = ("random", "duplicate")
-Strategy = Literal["optimal", "greedy", "random", "win"]
-STRATEGIES: tuple[Strategy, ...] = ("optimal", "greedy", "random", "win")
 # What a hint plays for: the chance of winning, or the expected final total.
 Goal = Literal["win", "points"]
 GOALS: tuple[Goal, ...] = ("win", "points")
@@ -129,12 +130,14 @@ def is_outside(name: str) -> bool:
     return _OUTSIDE_NAME.fullmatch(name) is not None
 
 
-def computer_kind(name: str) -> Strategy | None:
-    """The strategy of a computer player (``cpu:KIND`` or ``cpu:KIND:LABEL``), else None."""
+def with_kind_id(name: str) -> str:
+    """A computer player's name with its strategy's id (``cpu:gierig:a`` is
+    ``cpu:greedy:a``), as the state keeps it; any other name as it is."""
+    kind = computer_kind(name)
     parts = name.split(":")
-    if len(parts) not in (2, 3) or parts[0].lower() != "cpu":
-        return None
-    return next((kind for kind in STRATEGIES if kind == parts[1].lower()), None)
+    if kind is None or parts[1].lower() in STRATEGIES:
+        return name
+    return ":".join([parts[0], kind, *parts[2:]])
 
 
 def duplicate_die(seed: str, round: int, roll: int, position: int) -> int:
@@ -148,8 +151,8 @@ def duplicate_die(seed: str, round: int, roll: int, position: int) -> int:
 
 
 def check_players(names: Sequence[str]) -> list[str]:
-    """1 to 8 unique, valid player names."""
-    checked = [check_name(name) for name in names]
+    """1 to 8 unique, valid player names; a computer's named by its strategy's id."""
+    checked = [with_kind_id(check_name(name)) for name in names]
     if not 1 <= len(checked) <= MAX_PLAYERS:
         raise PlayerCountError(count=len(checked), most=MAX_PLAYERS)
     for name in checked:

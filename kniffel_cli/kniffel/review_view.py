@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING
 
 from kniffel_cli.common.formatting import compose, table, with_chart
 from kniffel_cli.common.i18n import _, decimal, percent, pgettext
-from kniffel_cli.common.text import escape
 from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.same_dice import Pair, SameDice, Swap
 from kniffel_cli.kniffel.strategy.review import Choice, Decision, PlayerReview, Review
@@ -18,6 +17,7 @@ from kniffel_cli.kniffel.view import (
     variant_text,
     withheld_text,
 )
+from kniffel_cli.kniffel.words import player_name
 
 if TYPE_CHECKING:  # the JSON views' shapes, for type checkers
     from kniffel_cli.kniffel.schema import ReviewView
@@ -60,7 +60,7 @@ def _summary(found: Review, tablefmt: str) -> str:
     headers = [_("player"), _("expected at start"), _("lost by choices"), _("luck"), _("total")]
     rows = [
         [
-            escape(player.name),
+            player_name(player.name),
             decimal(player.expected_start, 2),
             decimal(player.loss, 2),
             _signed(player.luck),
@@ -99,7 +99,7 @@ def curve(found: Review, tablefmt: str) -> str:
         [_("end") if found.finished else _("now")]
         + [percent(player.chance or 0.0, 1) for player in found.players]
     )
-    headers = [_("round"), *(escape(player.name) for player in found.players)]
+    headers = [_("round"), *(player_name(player.name) for player in found.players)]
     return table(rows, headers, tablefmt, ["right"] * len(headers))
 
 
@@ -112,7 +112,7 @@ def identity(player: PlayerReview, finished: bool) -> str:
     )
     luck = decimal(player.luck, 2, sign=True)  # German writes the minus sign, not a hyphen
     return text.format(
-        player=escape(player.name),
+        player=player_name(player.name),
         start=decimal(player.expected_start, 2),
         loss=decimal(player.loss, 2),
         luck=f"{luck[0]} {luck[1:]}",
@@ -135,9 +135,11 @@ def _decisions(player: PlayerReview, rules_name: str, tablefmt: str) -> tuple[st
     """The heading and the table of a player's costliest decisions."""
     worst = costliest(player)
     if not player.decisions:
-        return _("{player}: no decisions yet.").format(player=escape(player.name)), ""
+        return _("{player}: no decisions yet.").format(player=player_name(player.name)), ""
     if not worst:
-        return _("{player}: every decision was optimal.").format(player=escape(player.name)), ""
+        return _("{player}: every decision was optimal.").format(
+            player=player_name(player.name)
+        ), ""
     if any(d.win is not None for d in worst):
         return _chance_decisions(player, worst, rules_name, tablefmt)
     rows = [
@@ -160,7 +162,7 @@ def _decisions(player: PlayerReview, rules_name: str, tablefmt: str) -> tuple[st
         _("lost"),
     ]
     align = ["right", "right", "left", "left", "left", "right"]
-    heading = _("{player}: the costliest decisions").format(player=escape(player.name))
+    heading = _("{player}: the costliest decisions").format(player=player_name(player.name))
     return heading, table(rows, headers, tablefmt, align)
 
 
@@ -191,7 +193,7 @@ def _chance_decisions(
         _("points lost"),
     ]
     align = ["right", "right", "left", "left", "left", "right", "right"]
-    heading = _("{player}: the costliest decisions").format(player=escape(player.name))
+    heading = _("{player}: the costliest decisions").format(player=player_name(player.name))
     return heading, table(rows, headers, tablefmt, align)
 
 
@@ -205,34 +207,38 @@ def same_dice_table(compared: SameDice, tablefmt: str) -> str:
         ]
         for r in compared.rounds
     ]
-    headers = [_("round"), _("first roll"), *(escape(name) for name in compared.players)]
+    headers = [_("round"), _("first roll"), *(player_name(name) for name in compared.players)]
     return table(rows, headers, tablefmt, ["right", "left", *["right"] * len(compared.players)])
 
 
 def pair_text(compared: SameDice, pair: Pair) -> str:
     """``On the same dice, Ann scored 14 points more than Bob over 13 rounds (...)``."""
     names = {
-        "player": escape(compared.players[pair.player]),
-        "other": escape(compared.players[pair.other]),
+        "player": player_name(compared.players[pair.player]),
+        "other": player_name(compared.players[pair.other]),
         "rounds": rounds_text(pair.compared),
     }
     if pair.difference > 0:
         text = _(
-            "On the same dice, {player} scored {points} more than {other} over {rounds} "
-            "(more in {more}, fewer in {fewer})"
+            "On the same dice, {player} scored {points} more than {other} over {rounds} ({counts})"
         )
     elif pair.difference < 0:
         text = _(
-            "On the same dice, {player} scored {points} fewer than {other} over {rounds} "
-            "(more in {more}, fewer in {fewer})"
+            "On the same dice, {player} scored {points} fewer than {other} over {rounds} ({counts})"
         )
     else:
         text = _(
-            "On the same dice, {player} scored as many points as {other} over {rounds} "
-            "(more in {more}, fewer in {fewer})"
+            "On the same dice, {player} scored as many points as {other} over {rounds} ({counts})"
         )
-    points = points_text(abs(pair.difference))
-    return text.format(points=points, more=pair.more, fewer=pair.fewer, **names)
+    counts = _("more in {more}, fewer in {fewer}").format(
+        more=_rounds_in(pair.more), fewer=_rounds_in(pair.fewer)
+    )
+    return text.format(points=points_text(abs(pair.difference)), counts=counts, **names)
+
+
+def _rounds_in(count: int) -> str:
+    """How many rounds, after "in": ``2 rounds``, ``none`` (German ``keiner``)."""
+    return rounds_text(count) if count else pgettext("rounds", "none")
 
 
 def swap_text(swap: Swap) -> str:
@@ -243,8 +249,8 @@ def swap_text(swap: Swap) -> str:
         "by {change} over {rounds}"
     )
     return text.format(
-        player=escape(swap.player),
-        other=escape(swap.other),
+        player=player_name(swap.player),
+        other=player_name(swap.other),
         change=decimal(-swap.gain, 2, sign=True),
         rounds=rounds_text(swap.compared),
     )
@@ -254,7 +260,7 @@ def undone_takes(player: PlayerReview, rules_name: str) -> list[str]:
     """One line per take the player undid: which row, in which round (not counted)."""
     return [
         _("{player}: {choice} in round {round} was undone and does not count").format(
-            player=escape(player.name), choice=_choice(d.choice, rules_name), round=d.round
+            player=player_name(player.name), choice=_choice(d.choice, rules_name), round=d.round
         )
         for d in player.decisions
         if d.undone

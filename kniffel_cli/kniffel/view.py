@@ -15,7 +15,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
 from kniffel_cli.common import expect
-from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, log_table, table, with_chart
+from kniffel_cli.common.formatting import (
+    MACHINE_FORMATS,
+    compose,
+    log_headers,
+    log_table,
+    table,
+    with_chart,
+)
 from kniffel_cli.common.i18n import (
     N_,
     _,
@@ -29,7 +36,7 @@ from kniffel_cli.common.i18n import (
     percent,
     pgettext,
 )
-from kniffel_cli.common.text import escape
+from kniffel_cli.common.text import escape, quoted
 from kniffel_cli.kniffel.errors import ChancesError
 from kniffel_cli.kniffel.game import DiceMode, KniffelGame, RollEntry, TakeEntry, computer_kind
 from kniffel_cli.kniffel.rules import (
@@ -42,6 +49,8 @@ from kniffel_cli.kniffel.sheet import Sheet
 from kniffel_cli.kniffel.words import (
     category_label,
     entered,
+    player_name,
+    points_words,
     rules_label,
     strategy_label,
     sum_label,
@@ -216,7 +225,7 @@ def _status(game: KniffelGame) -> str:
     if game.finished:
         winners = game.winners()
         best = game.sheets[winners[0]].total
-        names = ", ".join(escape(game.players[i]) for i in winners)
+        names = listed(player_name(game.players[i]) for i in winners)
         text = ngettext(
             "Game over after {rounds} - winner: {names} ({points})",
             "Game over after {rounds} - winners: {names} ({points})",
@@ -224,7 +233,7 @@ def _status(game: KniffelGame) -> str:
         )
         return text.format(rounds=rounds_text(game.rounds), names=names, points=points_text(best))
     turn = _("Round {round} of {rounds} - {player}'s turn").format(
-        round=game.round, rounds=game.rounds, player=escape(game.player_name)
+        round=game.round, rounds=game.rounds, player=player_name(game.player_name)
     )
     if not game.dice:
         text = ngettext(
@@ -251,15 +260,15 @@ def dice_table(dice: Sequence[int], tablefmt: str) -> str:
 
 
 def describe(entry: RollEntry | TakeEntry, rules_name: str) -> str:
-    """One roll or take in words."""
+    """One roll or take of a computer's turn in words, in the present tense as the log's."""
     if entry["action"] == "roll":
         shown = " ".join(map(str, entry["dice"]))
         if not entry["keep"]:
-            return _("rolled {dice}").format(dice=shown)
+            return _("rolls {dice}").format(dice=shown)
         kept = positions_text(entry["keep"])
-        return _("kept {positions} and rolled {dice}").format(positions=kept, dice=shown)
+        return _("keeps {positions} and rolls {dice}").format(positions=kept, dice=shown)
     label = category_label(entry["category"], rules_name)
-    return _("took {category} for {points}").format(category=label, points=entry["points"])
+    return _("takes {category} for {points}").format(category=label, points=entry["points"])
 
 
 def computer_turns(game: KniffelGame) -> list[str]:
@@ -274,7 +283,7 @@ def computer_turns(game: KniffelGame) -> list[str]:
     for entry in trailing:
         turn.append(describe(entry, game.rules_name))
         if entry["action"] == "take":
-            player = escape(game.players[entry["player"]])
+            player = player_name(game.players[entry["player"]])
             lines.append(_("{player}: {moves}").format(player=player, moves=", ".join(turn)))
             turn = []
     return lines
@@ -293,7 +302,8 @@ def render(
     prose = ["\n".join(played)] if played else []
     prose.append(_status(game))
     if game.points.changed():
-        prose.append(_("Points: {points}").format(points=game.points.text))
+        changed = game.points.changed().items()
+        prose.append(_("Points: {points}").format(points=points_words(changed, game.rules_name)))
     if game.dice_mode == "duplicate":
         prose.append(duplicate_dice_text())
     if withheld is not None:
@@ -335,7 +345,7 @@ def sheet_table(game: KniffelGame, tablefmt: str, chances: Sequence[float] | Non
     rows.append(sums("total"))
     if chances is not None:
         rows.append(line("", chance_label(), [percent(chance) for chance in chances]))
-    players = [escape(name) for name in game.players]
+    players = [player_name(name) for name in game.players]
     headers = line(_("row"), _("category"), players, pgettext("sheet column", "take"))
     align = ["right", "left", *(["right"] * (len(headers) - 2))]
     return table(rows, headers, tablefmt, align)
@@ -367,21 +377,24 @@ def render_score(
 
 
 def log_rows(game: KniffelGame) -> list[tuple[int, str, str, str]]:
-    """One row per action: move number, player, action, result."""
+    """One row per action, in the present tense (``rolls``, ``keeps 1,3 and rolls``,
+    ``takes Chance``): number, player, action, result (the dice, the points entered; an
+    undo's row is open again)."""
     rows = []
     for number, entry in enumerate(game.history, 1):
-        who = escape(game.players[entry["player"]])
+        who = player_name(game.players[entry["player"]])
         if entry["action"] == "roll":
             keep = positions_text(entry["keep"])
-            action = _("roll keeping {positions}").format(positions=keep) if keep else _("roll")
+            action = _("keeps {positions} and rolls").format(positions=keep) if keep else _("rolls")
             result = " ".join(map(str, entry["dice"]))
         else:
             label = category_label(entry["category"], game.rules_name)
             if entry["action"] == "take":
-                action = _("take {category}").format(category=label)
+                action = _("takes {category}").format(category=label)
+                result = points_text(entry["points"])
             else:
-                action = _("undo {category}").format(category=label)
-            result = points_text(entry["points"])
+                action = _("takes back {category}").format(category=label)
+                result = _("open again")
         rows.append((number, who, action, result))
     return rows
 
@@ -415,7 +428,7 @@ def chance_chart(
     longest = max(map(len, series), default=0)
     rows = [
         (
-            escape(name),
+            player_name(name),
             f"{sparkline(values, 0.0, 1.0, ascii).ljust(longest)}  {percent(values[-1], 1)}"
             if values
             else "",
@@ -443,7 +456,7 @@ def totals_chart(rows: Sequence[tuple[str, Bins]], ascii: bool) -> list[str]:
     ).format(count=first.width, mark=levels(ascii)[-1])
     lines = labelled(
         [
-            (escape(label), f"{bins.low} {histogram(bins.counts, top, ascii)} {bins.high}")
+            (player_name(label), f"{bins.low} {histogram(bins.counts, top, ascii)} {bins.high}")
             for label, bins in rows
         ]
     )
@@ -458,14 +471,13 @@ def log_withheld_table(game: KniffelGame, withheld: ChancesWithheld, tablefmt: s
 
 def _log_chances_rows(game: KniffelGame, chances: Mapping[int, list[float]], tablefmt: str) -> str:
     """The table of ``log --chances``."""
-    names = [escape(name) for name in game.players]
+    names = [player_name(name) for name in game.players]
     rows: list[list[str | int]] = [
         [*row, *(percent(c, 1) for c in chances.get(row[0], []))] for row in log_rows(game)
     ]
     if not rows and tablefmt not in MACHINE_FORMATS:
         return _("no moves yet")
-    headers = [_("move"), pgettext("log", "by"), _("action"), _("result")]
-    headers += [_("{player} wins").format(player=name) for name in names]
+    headers = log_headers() + [_("{player} wins").format(player=name) for name in names]
     align = ["left"] * 4 + ["right"] * len(names)
     return table(rows, headers, tablefmt, align)
 
@@ -527,7 +539,7 @@ def end_of_game(game: KniffelGame) -> str | None:
         return None
     winners = game.winners()
     best = game.sheets[winners[0]].total
-    names = _(" and ").join(escape(game.players[i]) for i in winners)
+    names = listed(player_name(game.players[i]) for i in winners)
     if len(game.players) == 1:
         return _("Game over: {name} scores {points}").format(name=names, points=points_text(best))
     text = ngettext(
@@ -575,7 +587,7 @@ def render_hint(game: KniffelGame, hint: Hint, tablefmt: str) -> str:
     goal = None if best.chance is None else hint.goal
     prose = [
         _("{player}: {advice} ({figures})").format(
-            player=escape(game.player_name),
+            player=player_name(game.player_name),
             advice=describe_advice(game, best),
             figures=_figures(best, goal),
         )
@@ -684,7 +696,7 @@ def table_progress() -> str:
 
 def games_text(count: int) -> str:
     """``1 game``, ``1,000 games``."""
-    return ngettext("{count} game", "{count} games", count).format(count=count)
+    return ngettext("{count} game", "{count} games", count).format(count=grouped(count))
 
 
 def simulation_progress(games: int) -> str:
@@ -715,7 +727,8 @@ def variant_text(
         rules=rules_label(rules), rolls=rolls_text(rolls), rounds=rounds_text(rounds)
     )
     if points.changed():
-        text = _("{variant}, points {points}").format(variant=text, points=points.text)
+        changed = points_words(points.changed().items(), rules)
+        text = _("{variant}, {points}").format(variant=text, points=changed)
     if dice_mode == "duplicate":
         text = _("{variant}, duplicate dice").format(variant=text)
     return text
@@ -860,7 +873,7 @@ def render_head_to_head(
     (``ascii``: in ASCII marks)."""
     rows = [
         [
-            s.name,
+            player_name(s.name),
             percent(s.win_share, 2),
             percent(s.win_share_stderr, 2),
             decimal(s.mean, 2),
@@ -897,17 +910,17 @@ def render_head_to_head(
     headers += [_("ms per decision"), _("faults")] if timed else []
     if graded:
         text = _(
-            "Ties: {ties} of the games. A tie counts to each tied player in equal parts; the "
+            "Ties: {ties} of the games; the tied players share the win (two a half each). The "
             "margin is a player's total less the mean of the others' totals; the chance lost "
-            "is the chance of winning a game's decisions gave away, as cpu:win values them, "
+            "is the chance of winning a game's decisions gave away, as {win} values them, "
             "summed over the decisions (over 100% for a player who gives much away)."
         )
     else:
         text = _(
-            "Ties: {ties} of the games. A tie counts to each tied player in equal parts; the "
+            "Ties: {ties} of the games; the tied players share the win (two a half each). The "
             "margin is a player's total less the mean of the others' totals."
         )
-    note = text.format(ties=percent(found.ties, 2))
+    note = text.format(ties=percent(found.ties, 2), win=quoted(f"cpu:{strategy_label('win')}"))
     aligns = ["left"] + ["right"] * (len(headers) - 1)
     parts = [table(rows, headers, tablefmt, aligns), note]
     if found.interrupted:
@@ -996,8 +1009,8 @@ def describe_variant(variant: Variant) -> str:
     from kniffel_cli.kniffel.highscore import STANDARD_POINTS
 
     words = f"{rounds_text(variant.rounds)}, {rolls_text(variant.rolls)}"
-    changed = [f"{row}={n}" for row, n in variant.points if STANDARD_POINTS[row] != n]
-    return f"{words}, {','.join(changed)}" if changed else words
+    changed = [(row, n) for row, n in variant.points if STANDARD_POINTS[row] != n]
+    return f"{words}, {points_words(changed, variant.rules)}" if changed else words
 
 
 def render_highscore(
@@ -1011,7 +1024,7 @@ def render_highscore(
     if not entries and tablefmt not in MACHINE_FORMATS:
         return empty if empty is not None else _("The highscore list is empty.")
     rows = [
-        [str(i), _name_cell(e), str(e.score), e.rules, day(e.date)]
+        [str(i), _name_cell(e), str(e.score), rules_label(e.rules), day(e.date)]
         for i, e in enumerate(entries, 1)
     ]
     headers = [_("rank"), _("name"), _("score"), _("rules"), _("date")]
@@ -1027,8 +1040,8 @@ def render_highscore(
 def _name_cell(entry: Entry) -> str:
     """The name, marked when it is a computer player's."""
     if entry.computer:
-        return _("{name} (computer)").format(name=escape(entry.name))
-    return escape(entry.name)
+        return _("{name} (computer)").format(name=player_name(entry.name))
+    return player_name(entry.name)
 
 
 def highscore_data(entries: Sequence[Entry]) -> HighscoreView:
@@ -1039,19 +1052,19 @@ def highscore_data(entries: Sequence[Entry]) -> HighscoreView:
 def recorded_already(entry: Entry, place: int) -> str:
     """The line for an entry that was in the highscore already, exactly so."""
     text = _("{name}: {points} is in the highscore already, rank {place}; nothing added")
-    return text.format(name=escape(entry.name), points=points_text(entry.score), place=place)
+    return text.format(name=player_name(entry.name), points=points_text(entry.score), place=place)
 
 
 def computer_left_out(entry: Entry) -> str:
     """The line for a computer player that ``highscore add`` did not record."""
     text = _("Not recorded: {name} is a computer player (--computers records it too)")
-    return text.format(name=escape(entry.name))
+    return text.format(name=player_name(entry.name))
 
 
 def recorded(entry: Entry, place: int | None, size: int) -> str:
     """The line for an entry just added: its rank, or that it missed the top ``size`` and so
     was not kept."""
-    name, points = escape(entry.name), points_text(entry.score)
+    name, points = player_name(entry.name), points_text(entry.score)
     if place:
         return _("Recorded {name}: {points}, rank {place}").format(
             name=name, points=points, place=place

@@ -1,4 +1,5 @@
-"""The words of the Kniffel sheet: each row's label and the sums, in the language chosen.
+"""The words of the Kniffel sheet and its players: each row's label, the sums, the rules and
+the computers' strategies, in the language chosen.
 
 The core (``rules``) knows rows by id; the view, the messages and the command
 line name them here. German follows the seeds' rules page (1er ... 6er,
@@ -9,7 +10,11 @@ under the kniffel rules and the Yahtzee under the official ones, in both.
 
 from __future__ import annotations
 
-from kniffel_cli.common.i18n import N_, _, label, pgettext
+from collections.abc import Iterable
+from typing import Literal
+
+from kniffel_cli.common.i18n import N_, _, label, listed, pgettext
+from kniffel_cli.common.text import escape
 from kniffel_cli.kniffel.rule_sets import KNIFFEL_RULES, RULE_SETS
 
 _LABELS = {
@@ -41,12 +46,42 @@ SUMS = {
 
 # A rule set and a computer strategy as a sentence names them; the option takes the id.
 _RULES_LABELS = {"kniffel": N_("kniffel rules"), "yahtzee": N_("yahtzee rules")}
+Strategy = Literal["optimal", "greedy", "random", "win"]
+STRATEGIES: tuple[Strategy, ...] = ("optimal", "greedy", "random", "win")
 _STRATEGY_LABELS = {
     "optimal": N_("optimal"),
     "greedy": N_("greedy"),
     "random": N_("random"),
     "win": N_("win"),
 }
+# The words a strategy is typed as, in either language whatever the one shown (``cpu:gierig``
+# is ``cpu:greedy``; ä may be typed ae): the ids and the German labels above.
+STRATEGY_WORDS: dict[str, Strategy] = {
+    **{strategy: strategy for strategy in STRATEGIES},
+    "gierig": "greedy",
+    "zufällig": "random",
+    "zufaellig": "random",
+    "sieg": "win",
+}
+
+
+def computer_kind(name: str) -> Strategy | None:
+    """The strategy of a computer player (``cpu:KIND`` or ``cpu:KIND:LABEL``, KIND in either
+    language: ``cpu:greedy``, ``cpu:gierig``), else None."""
+    parts = name.split(":")
+    if len(parts) not in (2, 3) or parts[0].lower() != "cpu":
+        return None
+    return STRATEGY_WORDS.get(parts[1].lower())
+
+
+def player_name(name: str) -> str:
+    """A player's name as the views show it: a computer's strategy in the current language
+    (``cpu:greedy``, German ``cpu:gierig``), control characters escaped."""
+    kind = computer_kind(name)
+    if kind is None:
+        return escape(name)
+    parts = name.split(":")
+    return escape(":".join([parts[0], strategy_label(kind), *parts[2:]]))
 
 
 def rules_label(rules_name: str) -> str:
@@ -72,6 +107,20 @@ def category_label(category_id: str, rules_name: str = KNIFFEL_RULES) -> str:
 def sum_label(attribute: str) -> str:
     """The name of a sum of the sheet (``upper``, ``bonus``, ``lower``, ...)."""
     return _(SUMS[attribute])
+
+
+def points_words(changed: Iterable[tuple[str, int]], rules_name: str = KNIFFEL_RULES) -> str:
+    """Point values (``--points``) as a sentence names them: ``Full house 30 and bonus from
+    70``, German ``Full House 30 und Bonus ab 70`` (the option's ids only in a state)."""
+    parts = []
+    for row, value in changed:
+        if row == "bonus_threshold":
+            parts.append(_("{bonus} from {points}").format(bonus=sum_label("bonus"), points=value))
+        elif row == "bonus":
+            parts.append(f"{sum_label('bonus')} {value}")
+        else:
+            parts.append(f"{category_label(row, rules_name)} {value}")
+    return listed(parts)
 
 
 def entered(points: int) -> str:

@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import ClassVar
 
 from kniffel_cli.common.errors import InputError, RuleError, StateFileError
-from kniffel_cli.common.i18n import N_, Nn_, _
-from kniffel_cli.common.text import quoted
+from kniffel_cli.common.i18n import N_, Nn_, _, number
+from kniffel_cli.common.text import offered, quoted
 from kniffel_cli.puzzle.notation import (
     DIRECTIONS,
     GAP_MARK,
@@ -130,13 +130,13 @@ class UnknownTileError(PuzzleInputError):
 
     token: str
     alphabet: str
-    template = N_("{token} is no tile; give letters of {alphabet} or {directions}")
+    template = N_("{token} is no tile; give a letter of {alphabet} or a direction ({directions})")
 
     def words(self) -> dict[str, object]:
         return {
             "token": quoted(self.token),
             "alphabet": self.alphabet,
-            "directions": ", ".join(direction_names()),
+            "directions": offered(direction_names()),
         }
 
 
@@ -178,10 +178,10 @@ class UnknownDirectionError(PuzzleInputError):
     """A direction (``Board.tile_for``) that is none of up, down, left and right."""
 
     direction: str
-    template = N_("unknown direction {direction}; choose one of {known}")
+    template = N_("unknown direction {direction}; choose {known}")
 
     def words(self) -> dict[str, object]:
-        return {"direction": quoted(self.direction), "known": ", ".join(DIRECTIONS)}
+        return {"direction": quoted(self.direction), "known": offered(DIRECTIONS)}
 
 
 class NoTilesError(PuzzleInputError):
@@ -365,11 +365,11 @@ class UnknownSideError(PuzzleInputError):
 
     side: object
     known: tuple[str, ...]
-    template = N_("unknown side {side}; choose one of {known}")
+    template = N_("unknown side {side}; choose {known}")
 
     def words(self) -> dict[str, object]:
-        """The side quoted, the known sides comma separated."""
-        return {"side": quoted(self.side), "known": ", ".join(self.known)}
+        """The side quoted, the known sides offered."""
+        return {"side": quoted(self.side), "known": offered(self.known)}
 
 
 class TimeLimitError(PuzzleInputError):
@@ -379,12 +379,16 @@ class TimeLimitError(PuzzleInputError):
     most: int
     template = N_("the solver's time limit must be 0 to {most} seconds, not {seconds}")
 
+    def words(self) -> dict[str, object]:
+        """The numbers as the language writes them."""
+        return {"most": number(self.most), "seconds": number(self.seconds)}
+
 
 class EntrySideError(PuzzleStateError):
     """An entry by neither the player nor the solver."""
 
     entry: int
-    template = N_("history entry {entry} is by neither the player nor the solver")
+    template = N_("history entry {entry} is by neither you nor the solver")
 
 
 class EntryTileError(PuzzleStateError):

@@ -11,6 +11,7 @@ from typing import NamedTuple
 
 from kniffel_cli.common.i18n import _
 from kniffel_cli.common.rules_command import OptionValues, paragraphs
+from kniffel_cli.common.text import offered
 from kniffel_cli.puzzle.board import Board, check_alphabet, default_alphabet, size_of_alphabet
 from kniffel_cli.puzzle.errors import SizeMismatchError
 from kniffel_cli.puzzle.game import DEFAULT_SIZE, PuzzleGame
@@ -71,7 +72,7 @@ def _slide() -> str:
         "character, or by the way it moves ({directions}). A tile further away in the gap's "
         "row or column slides together with the tiles between it and the gap. One command "
         "may name several tiles in order; if any of them cannot move, nothing moves."
-    ).format(directions=", ".join(direction_names()))
+    ).format(directions=offered(direction_names()))
 
 
 def _count() -> str:

@@ -128,26 +128,31 @@ def solution_data(game: PuzzleGame, found: Solution) -> SolutionView:
 
 
 def side_name(side: str) -> str:
-    """The name of a side in a log table (the JSON log keeps the English value)."""
+    """Who moved, in a log table: ``you`` (German ``du``) or ``solver`` (the JSON log keeps
+    the English value)."""
     if side == "player":
-        return pgettext("log", "player")
+        return pgettext("side", "you")
     if side == "solver":
         return pgettext("log", "solver")
     return side
 
 
 def log_rows(game: PuzzleGame) -> list[tuple[int, str, str, str]]:
-    """One row per command: number, who, action, the move counter after it."""
+    """One row per command: number, who, action (in the present tense of who made it: ``slide
+    A B`` you, ``slides A B`` the solver), the move counter after it."""
     rows: list[tuple[int, str, str, str]] = []
     moves = 0
     for number, entry in enumerate(game.entries, 1):
         if entry["action"] == "slide":
             moves += len(entry["tiles"])
             tiles = " ".join(escape(t) for t in entry["tiles"])
-            action = _("slide {tiles}").format(tiles=tiles)
+            text = _("slide {tiles}") if entry["by"] == "player" else _("slides {tiles}")
+            action = text.format(tiles=tiles)
         else:
-            moves -= entry["count"]
-            action = _("undo {count}").format(count=entry["count"])
+            count = entry["count"]
+            moves -= count
+            text = ngettext("take back {count} move", "take back {count} moves", count)
+            action = text.format(count=count)
         rows.append((number, side_name(entry["by"]), action, moves_text(moves)))
     return rows
 

@@ -12,6 +12,7 @@ from kniffel_cli.common.options import (
     Choice,
     GameGroup,
     IntegerRange,
+    WordChoice,
     add_batch_command,
     add_show_and_log,
     force_option,
@@ -36,7 +37,7 @@ from kniffel_cli.streichholz.game import (
 )
 from kniffel_cli.streichholz.sides import SIDES, Side
 from kniffel_cli.streichholz.state import from_dict, to_dict
-from kniffel_cli.streichholz.strategy import LEVELS, Level
+from kniffel_cli.streichholz.strategy import LEVEL_WORDS, LEVELS, Level
 
 
 def _announce_end(state: StateOptions, game: MatchGame) -> None:
@@ -118,7 +119,7 @@ rows_option = option(
 )
 level_option = option(
     "--level",
-    type=Choice(LEVELS, case_sensitive=False),
+    type=WordChoice(LEVELS, LEVEL_WORDS, match_view.level_label),
     help="The computer: the original's algorithm, perfect play, or random takes "
     "(default: classic where the original defines it, one row taking 1 to K; else perfect).",
 )

@@ -6,12 +6,10 @@ Each class says itself in the language chosen when its message is asked for
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from kniffel_cli.common.errors import InputError, RuleError, StateFileError
 from kniffel_cli.common.formatting import take_range
-from kniffel_cli.common.i18n import N_, Nn_, _, grouped
-from kniffel_cli.common.text import quoted
+from kniffel_cli.common.i18n import N_, Nn_, _, either, grouped, listed
+from kniffel_cli.common.text import offered, quoted
 from kniffel_cli.streichholz.sides import COMPUTER, PLAYER, SIDES, Side
 from kniffel_cli.streichholz.strategy import LEVELS
 
@@ -78,7 +76,7 @@ class OutOfTurnError(StreichholzError):
         if self.side == COMPUTER:
             return _("it is not the computer's turn")
         if self.turn == PLAYER:
-            return _("it is the player's turn")
+            return _("it is your turn")
         return _(self.template)
 
 
@@ -132,7 +130,7 @@ class MaxTakeError(MatchOptionError):
 
     max_take: object
     high: int
-    template = N_("the most a side may take is 1 to {high}, not {max_take}")
+    template = N_("the most a move may take is 1 to {high}, not {max_take}")
 
 
 class MaxTakeNotBelowStartError(MatchOptionError):
@@ -154,11 +152,11 @@ class LevelError(MatchOptionError):
     """A level of the computer that does not exist."""
 
     level: object
-    template = N_("unknown level {level}; choose one of {known}")
+    template = N_("unknown level {level}; choose {known}")
 
     def words(self) -> dict[str, object]:
         """The level as given (quoted), and the levels there are."""
-        return {"level": quoted(self.level), "known": ", ".join(LEVELS)}
+        return {"level": quoted(self.level), "known": offered(LEVELS)}
 
 
 class FirstError(MatchOptionError):
@@ -168,22 +166,22 @@ class FirstError(MatchOptionError):
     template = N_("first must be {sides}, not {first}")
 
     def words(self) -> dict[str, object]:
-        """The sides joined with "or", and the value given (quoted)."""
-        return {"sides": _(" or ").join(SIDES), "first": quoted(self.first)}
+        """The sides offered, and the value given (quoted)."""
+        return {"sides": offered(SIDES), "first": quoted(self.first)}
 
 
 class MoverError(MatchStateError):
     """A history entry (``entry``, counted from 1) by neither side."""
 
     entry: int
-    template = N_("history entry {entry} is by neither the player nor the computer")
+    template = N_("history entry {entry} is by neither you nor the computer")
 
 
 class UndoEntryError(MatchStateError):
     """A history entry with an action that is no undo by the player."""
 
     entry: int
-    template = N_("history entry {entry} is neither a move nor the player's undo")
+    template = N_("history entry {entry} is neither a move nor your undo")
 
 
 class RowsAndMatchesError(MatchOptionError):
@@ -218,7 +216,7 @@ class TakesError(MatchOptionError):
     takes: object
     most: int
     high: int
-    template = N_("a take set has 1 to {most} different numbers from 1 to {high}")
+    template = N_("the takes (--takes) are 1 to {most} different numbers from 1 to {high}")
 
 
 class NothingToPlayError(MatchOptionError):
@@ -226,7 +224,7 @@ class NothingToPlayError(MatchOptionError):
 
     rows: tuple[int, ...]
     template = N_(
-        "nothing to play: the first side could take no match, or only the last one; "
+        "nothing to play: whoever moves first could take no match, or only the last one; "
         "give more matches or other takes"
     )
 
@@ -239,7 +237,7 @@ class ClassicRefusedError(MatchOptionError):
     takes: tuple[int, ...] | None
     template = N_(
         "the classic level plays the original's game only, one row taking 1 to K matches; "
-        "choose --level perfect or random"
+        "choose --level perfect or --level random"
     )
 
 
@@ -322,14 +320,6 @@ class NotEnoughInRowError(StreichholzError):
         return {"matches": grouped(self.matches), "row": self.row, "take": take}
 
 
-def either(items: Iterable[str]) -> str:
-    """Items as a sentence offers them: ``1``, ``1 or 2``, ``1, 2 or 3`` (German ``oder``)."""
-    *first, last = [*items] or [""]
-    if not first:
-        return last
-    return _("{items} or {last}").format(items=", ".join(first), last=last)
-
-
 class VariantUnsolvedError(MatchOptionError):
     """A take set whose positions perfect play cannot decide at once (``nim.supported``):
     its rows' values do not repeat within ``budget`` matches, or (never seen) its rows do
@@ -338,13 +328,13 @@ class VariantUnsolvedError(MatchOptionError):
     takes: tuple[int, ...]
     budget: int
     template = N_(
-        "perfect play cannot decide the take set {takes} at once: the values of its rows do "
+        "perfect play cannot decide the takes {takes} at once: the values of its rows do "
         "not repeat within {budget} matches; choose other numbers"
     )
 
     def words(self) -> dict[str, object]:
         """The take set as a list, the budget in the language's digits."""
         return {
-            "takes": ", ".join(str(take) for take in self.takes),
+            "takes": listed(str(take) for take in self.takes),
             "budget": grouped(self.budget),
         }

@@ -10,7 +10,7 @@ the endgame changes the aim. Rows are counted from 1, top first.
 
 from __future__ import annotations
 
-from kniffel_cli.common.i18n import _, grouped, listed, ngettext
+from kniffel_cli.common.i18n import _, either, grouped, listed, ngettext, span
 from kniffel_cli.streichholz.explain import Explanation
 from kniffel_cli.streichholz.nim import after, can_move
 
@@ -120,7 +120,7 @@ def _worth(found: Explanation) -> str | None:
         return None
     values = listed(grouped(worth) for worth in found.values)
     rows = len(found.rows)
-    if rule.max_take == 1:
+    if rule.max_take == 1 or rule.takes == (1,):
         return ngettext(
             "With takes of 1 match each, a row is worth its matches modulo 2; here the row is "
             "worth {values}.",
@@ -130,35 +130,35 @@ def _worth(found: Explanation) -> str | None:
         ).format(values=values)
     if rule.max_take is not None:
         return ngettext(
-            "With takes of 1 to {most}, a row is worth its matches modulo {modulus}; here "
+            "With takes of {takes} matches, a row is worth its matches modulo {modulus}; here "
             "the row is worth {values}.",
-            "With takes of 1 to {most}, a row is worth its matches modulo {modulus}; here "
+            "With takes of {takes} matches, a row is worth its matches modulo {modulus}; here "
             "the rows are worth {values}.",
             rows,
-        ).format(most=grouped(rule.max_take), modulus=grouped(period.length), values=values)
-    takes = listed(grouped(take) for take in rule.takes or ())
+        ).format(takes=span(1, rule.max_take), modulus=grouped(period.length), values=values)
+    takes = either(grouped(take) for take in rule.takes or ())
     length = grouped(period.length)
     if rule.takes is not None and len(rule.takes) == 1 and period.start == 0:
         return ngettext(
-            "With {take} as the only take, a row's worth (its Grundy value) repeats every "
-            "{length} matches; here the row is worth {values}.",
-            "With {take} as the only take, a row's worth (its Grundy value) repeats every "
-            "{length} matches; here the rows are worth {values}.",
+            "With takes of exactly {take} matches, a row's worth (its Grundy value) repeats "
+            "every {length} matches; here the row is worth {values}.",
+            "With takes of exactly {take} matches, a row's worth (its Grundy value) repeats "
+            "every {length} matches; here the rows are worth {values}.",
             rows,
         ).format(take=takes, length=length, values=values)
     if period.start == 0:
         return ngettext(
-            "With the takes {takes}, a row's worth (its Grundy value) repeats every "
+            "With takes of {takes} matches, a row's worth (its Grundy value) repeats every "
             "{length} matches; here the row is worth {values}.",
-            "With the takes {takes}, a row's worth (its Grundy value) repeats every "
+            "With takes of {takes} matches, a row's worth (its Grundy value) repeats every "
             "{length} matches; here the rows are worth {values}.",
             rows,
         ).format(takes=takes, length=length, values=values)
     return ngettext(
-        "With the takes {takes}, a row's worth (its Grundy value) repeats every {length} "
-        "matches from {start} on; here the row is worth {values}.",
-        "With the takes {takes}, a row's worth (its Grundy value) repeats every {length} "
-        "matches from {start} on; here the rows are worth {values}.",
+        "With takes of {takes} matches, a row's worth (its Grundy value) repeats every "
+        "{length} matches from {start} on; here the row is worth {values}.",
+        "With takes of {takes} matches, a row's worth (its Grundy value) repeats every "
+        "{length} matches from {start} on; here the rows are worth {values}.",
         rows,
     ).format(takes=takes, length=length, start=grouped(period.start), values=values)
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kniffel_cli.common.formatting import MACHINE_FORMATS, compose, table
-from kniffel_cli.common.i18n import _, grouped, listed, ngettext, pgettext
+from kniffel_cli.common.i18n import _, grouped, listed, ngettext, nothing, pgettext
 from kniffel_cli.streichholz.game import MatchGame
 from kniffel_cli.streichholz.review import GradedMove, Review, SideSummary
-from kniffel_cli.streichholz.sides import PLAYER, other_side
+from kniffel_cli.streichholz.sides import PLAYER, Side, other_side
 from kniffel_cli.streichholz.view import side_name
 
 if TYPE_CHECKING:  # the JSON views' shapes, for type checkers
@@ -20,18 +20,23 @@ def data(game: MatchGame, found: Review) -> ReviewView:
     return {"game": "streichholz", "finished": game.finished, **found.data()}
 
 
+def _by(side: Side, you: str, computer: str) -> str:
+    """The sentence of ``you`` or of ``computer``, as ``side`` made the move: a sentence
+    about you is worded to you (German ``du hast``, not ``der Spieler hat``)."""
+    return you if side == PLAYER else computer
+
+
 def _side(summary: SideSummary) -> str:
     moves = ngettext("{count} move", "{count} moves", summary.moves).format(count=summary.moves)
+    side = _by(summary.side, pgettext("summary", "You"), pgettext("summary", "Computer"))
     if summary.first_mistake is None:
-        return _("{side}: {moves}, no mistake").format(side=side_name(summary.side), moves=moves)
+        return _("{side}: {moves}, no mistake").format(side=side, moves=moves)
     mistakes = ngettext(
         "{count} mistake (the first at move {first})",
         "{count} mistakes (the first at move {first})",
         summary.mistakes,
     ).format(count=summary.mistakes, first=summary.first_mistake)
-    return _("{side}: {moves}, {mistakes}").format(
-        side=side_name(summary.side), moves=moves, mistakes=mistakes
-    )
+    return _("{side}: {moves}, {mistakes}").format(side=side, moves=moves, mistakes=mistakes)
 
 
 def _verdict_of(move: GradedMove) -> str:
@@ -45,17 +50,29 @@ def _verdict(game: MatchGame, found: Review) -> str:
     if found.decided_by is None:
         if game.finished:
             return _("No mistake: the opening position decided the game.")
-        return _("No mistake so far: the position is still won for the {side}.").format(
-            side=side_name(found.start_won_for)
+        return _by(
+            found.start_won_for,
+            _("No mistake so far: the position is still won for you."),
+            _("No mistake so far: the position is still won for the computer."),
         )
     move = next(move for move in found.moves if move.number == found.decided_by)
+    winner = other_side(move.by)
     if game.finished:
-        return _(
-            "Move {number} decided the game: after it, the {side} never let the win go."
-        ).format(number=move.number, side=side_name(other_side(move.by)))
-    return _(
-        "The last mistake was move {number}: since then the position is won for the {side}."
-    ).format(number=move.number, side=side_name(other_side(move.by)))
+        text = _by(
+            winner,
+            _("Move {number} decided the game: after it, you never let the win go."),
+            _("Move {number} decided the game: after it, the computer never let the win go."),
+        )
+    else:
+        text = _by(
+            winner,
+            _("The last mistake was move {number}: since then the position is won for you."),
+            _(
+                "The last mistake was move {number}: since then the position is won for the "
+                "computer."
+            ),
+        )
+    return text.format(number=move.number)
 
 
 def _take(count: int, row: int | None) -> str:
@@ -67,19 +84,20 @@ def _take(count: int, row: int | None) -> str:
 
 def render(game: MatchGame, found: Review, tablefmt: str) -> str:
     """The table view: the opening, every move, each side's summary, the deciding move."""
+    first = _by(game.first, _("you moved first"), _("the computer moved first"))
+    won = _by(
+        found.start_won_for,
+        _("the start was won for you"),
+        _("the start was won for the computer"),
+    )
     if game.in_rows:
-        head = _(
-            "Review: rows of {rows} matches, the {side} moved first; the start was won for "
-            "the {won}."
-        ).format(
-            rows=listed(grouped(row) for row in game.start_rows),
-            side=side_name(game.first),
-            won=side_name(found.start_won_for),
+        head = _("Review: rows of {rows} matches, {first}; {won}.").format(
+            rows=listed(grouped(row) for row in game.start_rows), first=first, won=won
         )
     else:
-        head = _(
-            "Review: {matches} matches, the {side} moved first; the start was won for the {won}."
-        ).format(matches=game.start, side=side_name(game.first), won=side_name(found.start_won_for))
+        head = _("Review: {matches} matches, {first}; {won}.").format(
+            matches=grouped(game.start), first=first, won=won
+        )
     numbered = [
         (
             move.number,
@@ -87,7 +105,7 @@ def render(game: MatchGame, found: Review, tablefmt: str) -> str:
                 side_name(move.by),
                 " ".join(map(grouped, move.rows)) if game.in_rows else str(move.matches),
                 _take(move.took, move.row),
-                "-" if move.best is None else _take(move.best, move.best_row),
+                nothing() if move.best is None else _take(move.best, move.best_row),
                 _verdict_of(move),
             ],
         )

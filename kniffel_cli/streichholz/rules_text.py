@@ -12,14 +12,13 @@ from typing import Any, NamedTuple
 import click
 from click.core import ParameterSource
 
-from kniffel_cli.common.i18n import _, grouped, listed
+from kniffel_cli.common.i18n import _, either, grouped, listed, span
 from kniffel_cli.common.rules_command import OptionValues, paragraphs
 from kniffel_cli.streichholz.errors import (
     ClassicRefusedError,
     MaxTakeNotBelowStartError,
     RowsAndMatchesError,
     TakeRuleError,
-    either,
 )
 from kniffel_cli.streichholz.game import (
     MAX_MATCHES,
@@ -171,9 +170,8 @@ def _most(rules: Variant) -> int:
 def _take(rules: Variant) -> str:
     if rules.max_take == 1:
         return _("Each turn takes exactly 1 match from the row.")
-    return _("Each turn takes 1 to {most} matches from the row, never more than are left.").format(
-        most=rules.max_take
-    )
+    text = _("Each turn takes {takes} matches from the row, never more than are left.")
+    return text.format(takes=span(1, _most(rules)))
 
 
 def _end(rules: Variant) -> str:
@@ -211,8 +209,8 @@ def _computer(rules: Variant) -> str:
             "allows it; from a lost count it takes 1."
         )
     if rules.level == "random":
-        text = _("The computer (level random) takes a random number of matches, 1 to {most}.")
-        return text.format(most=rules.max_take)
+        text = _("The computer (level random) takes a random number of matches, {takes}.")
+        return text.format(takes=span(1, _most(rules)))
     if residue == 0:
         text = _(
             "The computer (level classic) plays like the original script: when the count you "
@@ -260,6 +258,10 @@ def _one_row(rules: Variant) -> bool:
 
 
 def _rows_take(rules: Variant) -> str:
+    if rules.takes == (1,):
+        if _one_row(rules):
+            return _("Each turn takes exactly 1 match from the row.")
+        return _("Each turn takes exactly 1 match from one row.")
     if rules.takes is not None:
         takes = either(str(take) for take in rules.takes)
         if _one_row(rules):
@@ -275,9 +277,8 @@ def _rows_take(rules: Variant) -> str:
         return _("Each turn takes any number of matches from one row, at least 1.")
     if rules.max_take == 1:
         return _("Each turn takes exactly 1 match from one row.")
-    return _(
-        "Each turn takes 1 to {most} matches from one row, never more than are left in it."
-    ).format(most=rules.max_take)
+    text = _("Each turn takes {takes} matches from one row, never more than are left in it.")
+    return text.format(takes=span(1, rules.max_take))
 
 
 def _rows_end(rules: Variant) -> str:

@@ -15,6 +15,15 @@ from typing import Literal, Protocol
 
 Level = Literal["classic", "perfect", "random"]
 LEVELS: tuple[Level, ...] = ("classic", "perfect", "random")
+# The words a level is typed as, in either language whatever the one shown (``--level
+# perfekt``; ä may be typed ae): the ids and the German words of ``view.level_label``.
+LEVEL_WORDS: dict[str, Level] = {
+    **{level: level for level in LEVELS},
+    "klassisch": "classic",
+    "perfekt": "perfect",
+    "zufällig": "random",
+    "zufaellig": "random",
+}
 
 
 class RandomSource(Protocol):

@@ -10,8 +10,7 @@ from typing import TYPE_CHECKING
 
 from kniffel_cli.common.expect import expect
 from kniffel_cli.common.formatting import compose, table, take_range
-from kniffel_cli.common.i18n import N_, _, grouped, label, ngettext, pgettext
-from kniffel_cli.streichholz.errors import either
+from kniffel_cli.common.i18n import N_, _, either, grouped, label, ngettext, nothing, pgettext
 from kniffel_cli.streichholz.game import Advice, MatchGame, Move, as_undo
 from kniffel_cli.streichholz.sides import COMPUTER, PLAYER, Side
 
@@ -88,7 +87,7 @@ def drawn_rows(game: MatchGame) -> str:
         if matches > DRAWN:
             shown = _("{count} matches").format(count=grouped(matches))
         else:
-            shown = row(matches) if matches else "-"
+            shown = row(matches) if matches else nothing()
         lines.append(f"{number:>{width}}  {shown}")
     return "\n".join(lines)
 
@@ -188,7 +187,7 @@ def render(game: MatchGame, tablefmt: str) -> str:
 
 
 def _last(move: Move | None) -> str:
-    return "-" if move is None else took(move)
+    return nothing() if move is None else took(move)
 
 
 def hint(game: MatchGame, best: Advice, reasons: str | None = None) -> str:
@@ -215,9 +214,10 @@ def hint_data(game: MatchGame, best: Advice, why: ExplanationView | None = None)
 
 
 def side_name(side: str) -> str:
-    """The name of a side in a log table (the JSON log keeps the English value)."""
+    """Who moved, in a log table: ``you`` (German ``du``) or ``computer`` (the JSON log keeps
+    the English value)."""
     if side == PLAYER:
-        return pgettext("log", "player")
+        return pgettext("side", "you")
     if side == COMPUTER:
         return pgettext("log", "computer")
     return side
@@ -260,17 +260,27 @@ def log_rows(game: MatchGame) -> list[tuple[int, str, str, str]]:
         if isinstance(entry, list):
             count = len(entry)
             side = side_name(PLAYER)
-            action = ngettext("undo {count} move", "undo {count} moves", count).format(count=count)
+            action = ngettext("take back {count} move", "take back {count} moves", count).format(
+                count=count
+            )
         else:
             side = side_name(entry["by"])
-            if "row" in entry:
-                action = _("take {count} from row {row}").format(
-                    count=grouped(entry["took"]), row=entry["row"]
-                )
-            else:
-                action = _("take {count}").format(count=entry["took"])
+            action = _action(entry)
         rows.append((number, side, action, _("{count} left").format(count=grouped(left))))
     return rows
+
+
+def _action(move: Move) -> str:
+    """A move in the log, in the present tense of who made it: ``take 2 from row 3`` (you),
+    ``takes 2 from row 3`` (the computer)."""
+    count = grouped(move["took"])
+    if move["by"] == PLAYER:
+        if "row" in move:
+            return _("take {count} from row {row}").format(count=count, row=move["row"])
+        return _("take {count}").format(count=count)
+    if "row" in move:
+        return _("takes {count} from row {row}").format(count=count, row=move["row"])
+    return _("takes {count}").format(count=count)
 
 
 def log_data(game: MatchGame) -> LogView:

@@ -68,7 +68,7 @@ def test_a_finite_time_limit_still_works(invoke: Invoke, games: None) -> None:
 
 def test_the_usual_messages_stay(invoke: Invoke, games: None) -> None:
     assert refused(invoke, 2, "streichholz", "take", "foo").endswith(
-        "'foo' is not a whole number. (see 'spiel streichholz take --help')"
+        "'foo' is not a whole number (see 'spiel streichholz take --help')"
     )
     assert "12 is not in the range 1<=x<=9" in refused(invoke, 2, "kniffel", "new", "--rolls", "12")
 

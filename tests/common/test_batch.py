@@ -320,7 +320,7 @@ def test_a_request_that_never_ends_is_refused_when_the_input_ends(invoke: Invoke
     answers = [json.loads(line) for line in result.stdout.splitlines()]
     assert result.exit_code == 0
     assert [a["error"]["code"] for a in answers] == ["usage"]
-    assert "longer than 65536 bytes" in answers[0]["error"]["message"]
+    assert "longer than 65,536 bytes" in answers[0]["error"]["message"]
 
 
 def test_a_failed_save_answers_the_request_and_ends_the_session(invoke: Invoke) -> None:

@@ -11,7 +11,7 @@ from tests.helpers import Invoke
 
 
 def test_take_range() -> None:
-    assert (take_range(1), take_range(2), take_range(3)) == ("take 1", "take 1 to 2", "take 1 to 3")
+    assert (take_range(1), take_range(2), take_range(3)) == ("take 1", "take 1 or 2", "take 1 to 3")
 
 
 def test_matchstick_words() -> None:

@@ -110,16 +110,16 @@ def test_clicks_usage_errors_speak_the_language_too(
     german = invoke("--lang", "de", "kniffel", "new", "--rolls", "99")
     assert german.exit_code == 2
     assert german.stderr == (
-        "Fehler: Ungültiger Wert für „--rolls“: 99 liegt nicht im Bereich 1 bis 9. "
+        "Fehler: Ungültiger Wert für „--rolls“: 99 liegt nicht im Bereich 1 bis 9 "
         "(siehe „spiel kniffel new --help“)\n"
     )
     english = invoke("--lang", "en", "kniffel", "new", "--rolls", "99")
     assert english.stderr == (
-        "Error: Invalid value for '--rolls': 99 is not in the range 1<=x<=9. "
+        "Error: Invalid value for '--rolls': 99 is not in the range 1<=x<=9 "
         "(see 'spiel kniffel new --help')\n"
     )
     unknown = invoke("--lang", "de", "kniffel", "roll", "--bogus")
-    assert unknown.stderr.startswith("Fehler: Keine Option „--bogus“.")
+    assert unknown.stderr.startswith("Fehler: Keine Option „--bogus“ (siehe")
 
 
 def test_the_systems_and_jsons_words_are_german_too(
@@ -282,6 +282,26 @@ def test_numbers_are_written_as_the_language_reads_them(
         assert i18n.decimal(-1234.5, 2, sign=True) == signed
         assert i18n.decimal(3.25, 2, sign=True) == ("+3.25" if language == "en" else "+3,25")
         assert i18n.grouped(999) == "999"
+        assert i18n.grouped(-5) == ("-5" if language == "en" else "\u22125")
+        assert i18n.number(86400.0) == grouped.replace("536", "86").replace("320", "400")
+        assert i18n.number(0.001) == ("0.001" if language == "en" else "0,001")
+
+
+@pytest.mark.parametrize(
+    ("language", "either", "span", "listed", "nothing"),
+    [
+        ("en", "1, 3 or 4", ("1 or 2", "1 to 3", "7"), "1, 3 and 4", "-"),
+        ("de", "1, 3 oder 4", ("1 oder 2", "1 bis 3", "7"), "1, 3 und 4", "\u2013"),
+    ],
+)
+def test_lists_and_ranges_as_a_sentence_names_them(
+    language: i18n.Language, either: str, span: tuple[str, ...], listed: str, nothing: str
+) -> None:
+    with i18n.speaking(language):
+        assert i18n.either(["1", "3", "4"]) == either
+        assert (i18n.span(1, 2), i18n.span(1, 3), i18n.span(7, 7)) == span
+        assert i18n.listed(["1", "3", "4"]) == listed
+        assert i18n.nothing() == nothing
 
 
 @pytest.mark.parametrize(
@@ -289,18 +309,33 @@ def test_numbers_are_written_as_the_language_reads_them(
     [
         (
             ("kniffel", "new", "--rules", "foo"),
-            "„--rules“: „foo“ ist keiner der Werte „kniffel“, „yahtzee“.",
-            "'--rules': 'foo' is not one of 'kniffel', 'yahtzee'.",
+            "„--rules“: „foo“ gibt es nicht; wähle „kniffel“ oder „yahtzee“ (siehe",
+            "'--rules': 'foo' is not one of 'kniffel', 'yahtzee' (see",
         ),
         (
             ("puzzle", "solve", "--max-seconds", "0.001"),
-            "„--max-seconds“: 0.001 liegt nicht im Bereich 0,1 bis 86.400.",
-            "'--max-seconds': 0.001 is not in the range 0.1<=x<=86400.",
+            "„--max-seconds“: 0,001 liegt nicht im Bereich 0,1 bis 86.400 (siehe",
+            "'--max-seconds': 0.001 is not in the range 0.1<=x<=86400 (see",
         ),
         (
             ("kniffel", "nwe"),
-            "Kein Befehl „nwe“. Meinst du „new“?",
-            "No such command 'nwe'. Did you mean 'new'?",
+            "Kein Befehl „nwe“; meinst du „new“? (siehe",
+            "No such command 'nwe'. Did you mean 'new'? (see",
+        ),
+        (
+            ("kniffel", "new", "--rulse", "x"),
+            "Keine Option „--rulse“; meinst du „--rolls“, „--rounds“ oder „--rules“? (siehe",
+            "No such option '--rulse'. (Did you mean one of: '--rolls', '--rounds', '--rules'?)",
+        ),
+        (
+            ("kniffel", "simulate", "--games", "2000000"),
+            "„--games“: 2.000.000 liegt nicht im Bereich 1 bis 1.000.000 (siehe",
+            "'--games': 2000000 is not in the range 1<=x<=1000000 (see",
+        ),
+        (
+            ("kniffel", "new", "--force=ja"),
+            "Fehler: Die Option „--force“ erwartet keinen Wert\n",
+            "Error: Option '--force' does not take a value\n",
         ),
     ],
 )
@@ -325,7 +360,7 @@ def test_a_decimal_comma_is_a_german_decimal_only(
     assert invoke("--lang", "de", "puzzle", "hint", "--max-seconds", "0,5").exit_code == 0
     english = invoke("--lang", "en", "puzzle", "hint", "--max-seconds", "1,000")
     assert english.exit_code == 2
-    assert "'1,000' is not a number." in english.stderr
+    assert "'1,000' is not a number (see" in english.stderr
 
 
 def test_a_date_as_the_language_writes_it() -> None:

@@ -87,17 +87,17 @@ def test_the_placeholders_are_german_in_help_and_in_errors(
     missing = invoke("--lang", "de", "kniffel", "take")
     assert missing.exit_code == 2
     assert missing.stderr == (
-        "Fehler: Es fehlt ein Argument „ZEILE“. (siehe „spiel kniffel take --help“)\n"
+        "Fehler: Es fehlt ein Argument „ZEILE“ (siehe „spiel kniffel take --help“)\n"
     )
     dice = invoke("--lang", "de", "kniffel", "score").stderr
-    assert dice.startswith("Fehler: Es fehlt ein Argument „WÜRFEL...“.")
+    assert dice.startswith("Fehler: Es fehlt ein Argument „WÜRFEL...“ (siehe")
     game = invoke("--lang", "de", "cache", "build").stderr
     assert game == (
-        "Fehler: Es fehlt ein Argument „SPIEL“. Wähle „kniffel“ oder „puzzle“. "
+        "Fehler: Es fehlt ein Argument „SPIEL“. Wähle „kniffel“ oder „puzzle“ "
         "(siehe „spiel cache build --help“)\n"
     )
     assert invoke("--lang", "en", "cache", "build").stderr == (
-        "Error: Missing argument 'GAME'. Choose 'kniffel' or 'puzzle'. "
+        "Error: Missing argument 'GAME'. Choose 'kniffel' or 'puzzle' "
         "(see 'spiel cache build --help')\n"
     )
 

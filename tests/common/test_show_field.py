@@ -120,17 +120,20 @@ def test_several_fields_print_one_line_each_in_the_order_given(invoke: Invoke) -
     [
         (
             "players.0.nope",
-            "no field 'nope' in players.0; choose one of name, scores, kniffels, upper, "
-            "bonus, lower, yahtzee_bonus, total, chance",
+            "no field 'nope' in 'players.0'; choose 'name', 'scores', 'kniffels', 'upper', "
+            "'bonus', 'lower', 'yahtzee_bonus', 'total' or 'chance'",
         ),
-        ("players.2", "no item '2' in players; choose an index from 0 to 1"),
-        ("players.first", "no item 'first' in players; choose an index from 0 to 1"),
-        ("players.-1", "no item '-1' in players; choose an index from 0 to 1"),
-        ("dice.0", "no item '0' in dice: it is empty"),
-        ("round.x", "no field 'x' in round: it is 1, not an object or a list"),
-        ("players.1.name.x", "no field 'x' in players.1.name: it is Bob, not an object or a list"),
-        ("options.chance", "no field 'chance' in options; choose one of -"),
-        ("players..total", "no item '' in players; choose an index from 0 to 1"),
+        ("players.2", "no item '2' in 'players'; choose an index from 0 to 1"),
+        ("players.first", "no item 'first' in 'players'; choose an index from 0 to 1"),
+        ("players.-1", "no item '-1' in 'players'; choose an index from 0 to 1"),
+        ("dice.0", "no item '0' in 'dice': it is empty"),
+        ("round.x", "no field 'x' in 'round': it is 1, not an object or a list"),
+        (
+            "players.1.name.x",
+            "no field 'x' in 'players.1.name': it is Bob, not an object or a list",
+        ),
+        ("options.chance", "no field 'chance' in 'options': it is empty"),
+        ("players..total", "no item '' in 'players'; choose an index from 0 to 1"),
     ],
 )
 def test_a_path_that_leads_nowhere_is_exit_2_naming_what_is_there(
@@ -148,6 +151,12 @@ def test_the_errors_speak_german_too(invoke: Invoke) -> None:
     result = invoke("--lang", "de", "kniffel", "show", "--field", "players.2")
     assert (result.exit_code, result.stdout) == (2, "")
     assert result.stderr == (
-        "Fehler: Ungültiger Wert für „--field“: Kein Element „2“ in players; wähle einen "
+        "Fehler: Ungültiger Wert für „--field“: Kein Element „2“ in „players“; wähle einen "
         "Index von 0 bis 1 (siehe „spiel kniffel show --help“)\n"
+    )
+    unknown = invoke("--lang", "de", "kniffel", "show", "--field", "players.0.nope")
+    assert unknown.stderr == (
+        "Fehler: Ungültiger Wert für „--field“: Kein Feld „nope“ in „players.0“; wähle "
+        "„name“, „scores“, „kniffels“, „upper“, „bonus“, „lower“, „yahtzee_bonus“, „total“ "
+        "oder „chance“ (siehe „spiel kniffel show --help“)\n"
     )

@@ -67,6 +67,6 @@ def test_a_field_past_a_chance_names_the_chance_not_null(invoke: Invoke) -> None
     assert chance == "0.5"
     result = invoke("kniffel", "show", "--chances", "--field", "players.0.chance.x")
     assert result.exit_code == 2
-    assert "no field 'x' in players.0.chance: it is 0.5, not an object or a list" in result.stderr
+    assert "no field 'x' in 'players.0.chance': it is 0.5, not an object or a list" in result.stderr
     result = invoke("kniffel", "show", "--field", "players.0.chance.x")
     assert "it is null, not an object or a list" in result.stderr

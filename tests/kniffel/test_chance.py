@@ -111,7 +111,7 @@ def test_a_field_without_a_chance_builds_no_table(invoke: Invoke, tmp_path: Path
                     env={"SPIEL_CACHE_DIR": str(cache)})  # fmt: skip
     assert (result.exit_code, result.stdout, result.stderr) == (0, "0\n1\n", "")
     line = refused(invoke, 2, "kniffel", "show", "--chances", "--field", "players.0.nope")
-    assert line.endswith("yahtzee_bonus, total, chance (see 'spiel kniffel show --help')")
+    assert line.endswith("'yahtzee_bonus', 'total' or 'chance' (see 'spiel kniffel show --help')")
     assert not cache.exists()
 
 
@@ -250,7 +250,7 @@ def test_other_goals_are_refused(invoke: Invoke, rolled: None, goal: str) -> Non
 def test_a_refused_goal_in_german(invoke: Invoke, rolled: None) -> None:
     result = invoke("--lang", "de", "kniffel", "hint", "--goal", "x")
     assert result.exit_code == 2
-    assert "„win“, „points“" in result.stderr
+    assert "„x“ gibt es nicht; wähle „win“ oder „points“ (siehe" in result.stderr
 
 
 # --- batch and the API -------------------------------------------------------------------

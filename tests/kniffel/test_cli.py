@@ -329,7 +329,7 @@ def test_take_a_near_miss_suggests_and_an_unknown_name_lists_the_open_rows(
     invoke("kniffel", "take", "Chance", "-q")
     invoke("kniffel", "roll", "-q")
     line = refused(invoke, 2, "kniffel", "take", "foo")
-    assert "Chance" not in line and line.endswith("Large straight, Kniffel")
+    assert "Chance" not in line and line.endswith("Large straight or Kniffel")
 
 
 def test_take_refusals(invoke: Invoke) -> None:
@@ -398,8 +398,8 @@ def test_show_and_log_write_nothing(invoke: Invoke) -> None:
     assert STATE.read_bytes() == before
     rows = [line.split(None, 3) for line in logged.stdout.splitlines()[2:]]
     assert rows[0][:3] == ["1", "Player", "1"]
-    assert "roll keeping 2,4" in logged.stdout
-    assert re.search(rf"take Three of a kind +{history[2]['points']} points\n", logged.stdout)
+    assert "keeps 2,4 and rolls" in logged.stdout
+    assert re.search(rf"takes Three of a kind +{history[2]['points']} points\n", logged.stdout)
     data = json.loads(invoke("kniffel", "log", "--format", "json").stdout)
     assert data == {
         "schema_version": 1,
@@ -659,8 +659,8 @@ def test_computer_players_move_in_the_same_command(invoke: Invoke) -> None:
     invoke("kniffel", "roll", "-q")
     result = invoke("kniffel", "take", "chance")
     lines = result.stdout.splitlines()
-    assert lines[0].startswith("cpu:greedy: rolled ") and ", took " in lines[0]
-    assert lines[1].startswith("cpu:random: rolled ") and ", took " in lines[1]
+    assert lines[0].startswith("cpu:greedy: rolls ") and ", takes " in lines[0]
+    assert lines[1].startswith("cpu:random: rolls ") and ", takes " in lines[1]
     assert lines[3] == "Round 2 of 2 - Anna's turn - no roll yet (3 rolls left)"
     players = [e["player"] for e in read_state(STATE)["history"]]
     assert 1 in players and 2 in players
@@ -688,7 +688,7 @@ def test_a_computer_may_open_the_game(invoke: Invoke, tables: None) -> None:
 
 
 def test_bad_computer_names(invoke: Invoke) -> None:
-    assert "cpu:optimal, cpu:greedy, cpu:random or cpu:win" in refused(
+    assert "'cpu:optimal', 'cpu:greedy', 'cpu:random' or 'cpu:win'" in refused(
         invoke, 2, "kniffel", "new", "--players", "cpu:smart"
     )
     assert "given twice" in refused(

@@ -173,7 +173,7 @@ def _another_first_die(data: dict[str, Any]) -> None:
         ("the history does not match", lambda d: d.pop("dice_mode")),  # the dice are not random
         ("the history does not match", lambda d: d.__setitem__("seed", "other")),
         (
-            "unknown dice 'loaded'; choose one of random, duplicate",
+            "unknown dice 'loaded'; choose 'random' or 'duplicate'",
             lambda d: d.__setitem__("dice_mode", "loaded"),
         ),
         ("dice_mode is not text", lambda d: d.__setitem__("dice_mode", 1)),
@@ -228,7 +228,7 @@ def test_the_default_dice_and_their_view(invoke: Invoke) -> None:
 
 def test_a_bad_dice_value_is_refused(invoke: Invoke) -> None:
     assert refused(invoke, 2, "kniffel", "new", "--dice", "loaded") == (
-        "Error: Invalid value for '--dice': 'loaded' is not one of 'random', 'duplicate'. "
+        "Error: Invalid value for '--dice': 'loaded' is not one of 'random', 'duplicate' "
         "(see 'spiel kniffel new --help')"
     )
     assert not Path("kniffel.json").exists()
@@ -239,7 +239,7 @@ def test_a_state_with_an_unknown_dice_mode_is_exit_3(invoke: Invoke) -> None:
     data = read_state("kniffel.json")
     write_state("kniffel.json", {**data, "dice_mode": "loaded"})
     line = refused(invoke, 3, "kniffel", "show")
-    assert "unknown dice 'loaded'; choose one of random, duplicate" in line
+    assert "unknown dice 'loaded'; choose 'random' or 'duplicate'" in line
 
 
 def test_the_rules_say_duplicate_dice(invoke: Invoke) -> None:
@@ -285,7 +285,7 @@ def test_the_api_refuses_unknown_dice() -> None:
         kniffel.new(seed="7", dice="loaded")  # type: ignore[arg-type]
     assert isinstance(raised.value, KniffelInputError)
     assert raised.value.code == "unknown_dice_mode"
-    assert raised.value.message == "unknown dice 'loaded'; choose one of random, duplicate"
+    assert raised.value.message == "unknown dice 'loaded'; choose 'random' or 'duplicate'"
 
 
 def test_a_finished_duplicate_game_goes_into_the_highscore(invoke: Invoke) -> None:

@@ -139,13 +139,12 @@ def test_a_simulation_names_the_variant_it_played(invoke: Invoke) -> None:
     )
     solitaire = invoke("kniffel", "simulate", "--strategy", "greedy", "--dice", "duplicate", *args)
     assert solitaire.stdout.splitlines()[0] == (
-        "2 games, strategy greedy, kniffel rules, 2 rolls, 2 rounds, points full_house=30, "
-        "duplicate dice"
+        "2 games, strategy greedy, kniffel rules, 2 rolls, 2 rounds, Full house 30, duplicate dice"
     )
     duel = invoke("kniffel", "simulate", "--players", "cpu:greedy,cpu:random", *args)
     assert duel.stdout.splitlines()[0] == (
         "2 games in each of 2 seatings, random dice, kniffel rules, 2 rolls, 2 rounds, "
-        "points full_house=30"
+        "Full house 30"
     )
 
 

@@ -112,6 +112,7 @@ def test_highscore_add_and_list(invoke: Invoke) -> None:
         players[0]["name"],
         str(players[0]["total"]),
         "kniffel",
+        "rules",
         "2026-09-21",
     ]
     before = LIST.read_bytes()
@@ -566,7 +567,7 @@ def test_the_line_for_an_entry_says_whether_it_was_kept() -> None:
     )
     with speaking("de"):
         assert recorded(low, None, 20) == (
-            "Nicht eingetragen: cpu:random hat 27 Punkte, zu wenig für die besten 20"
+            "Nicht eingetragen: cpu:zufällig hat 27 Punkte, zu wenig für die besten 20"
         )
 
 
@@ -603,7 +604,7 @@ def test_computers_when_asked_and_marked(invoke: Invoke) -> None:
     table = invoke("kniffel", "highscore", *HS, "--rounds", "2").stdout
     assert "cpu:greedy (computer)" in table and "Anna (computer)" not in table
     german = invoke("--lang", "de", "kniffel", "highscore", *HS, "--rounds", "2").stdout
-    assert "cpu:greedy (Computer)" in german
+    assert "cpu:gierig (Computer)" in german and "Kniffel-Regeln" in german
     again = invoke("kniffel", "highscore", "add", *HS, "-q")  # people only: nothing new
     assert again.exit_code == 0 and again.stderr == ""
 
@@ -629,7 +630,7 @@ def test_no_person_takes_a_computer_s_name_nor_the_other_way(
     if players == "Player 1":
         play_kniffel_to_the_end(invoke)
     line = refused(invoke, 2, "kniffel", "highscore", "add", "--name", name, *HS, file=LIST)
-    assert line == f"Error: --name names a person; {said} is a computer player"
+    assert line == f"Error: --name names a person; '{said}' is a computer player"
 
 
 def test_entries_of_old_files_named_as_computers_are_marked(invoke: Invoke) -> None:

@@ -191,7 +191,7 @@ def test_german_words_on_the_sheet_and_in_errors(played: dict[str, Record]) -> N
     # No English row name and no English frame words are left.
     for word in ("Three of a kind", "Upper sum", "Total ", "Round ", "Error: ", "Game over"):
         assert word not in everything, word
-    assert "cpu:greedy: würfelte " in everything
+    assert "cpu:gierig: würfelt " in everything and "greedy" not in everything
 
 
 @pytest.mark.slow
@@ -272,6 +272,100 @@ def test_a_near_miss_is_suggested_in_the_language_shown(invoke: Invoke) -> None:
     english = invoke("--lang", "en", "kniffel", "take", "kleine strase")
     assert english.stderr == "Error: no category 'kleine strase'; did you mean 'Small straight'?\n"
     assert german.exit_code == english.exit_code == 2
+
+
+# --- a computer's strategy is typed in either language ----------------------------------------
+
+
+@pytest.mark.parametrize("typed", ["cpu:gierig", "cpu:Gierig", "cpu:greedy", "CPU:GREEDY"])
+def test_a_strategy_is_typed_in_either_language_and_stored_by_its_id(
+    invoke: Invoke, typed: str
+) -> None:
+    result = invoke(
+        "kniffel", "new", "--seed", "x", "--players", f"Anna,{typed}", "--format", "json"
+    )
+    assert result.exit_code == 0, result.stderr
+    stored = json.loads(Path("kniffel.json").read_text())["players"]
+    stored_kind = stored[1].split(":")[1]
+    assert stored_kind.lower() == "greedy"
+    assert json.loads(result.stdout)["players"][1]["name"] == stored[1]
+    german = invoke("--lang", "de", "kniffel", "show").stdout.splitlines()
+    english = invoke("--lang", "en", "kniffel", "show").stdout.splitlines()
+    assert german[2].split()[-1].lower() == "cpu:gierig"
+    assert english[2].split()[-1].lower() == "cpu:greedy"
+
+
+def test_every_strategy_word_names_its_strategy_and_the_german_word_is_shown(
+    invoke: Invoke,
+) -> None:
+    players = "cpu:optimal,cpu:gierig,cpu:zufällig,cpu:sieg:a,cpu:zufaellig:b"
+    invoke("kniffel", "new", "--seed", "x", "--players", players, "--rounds", "1", "-q")
+    stored = json.loads(Path("kniffel.json").read_text())["players"]
+    assert stored == ["cpu:optimal", "cpu:greedy", "cpu:random", "cpu:win:a", "cpu:random:b"]
+    header = invoke("--lang", "de", "kniffel", "log").stdout
+    for shown in ("cpu:optimal", "cpu:gierig", "cpu:zufällig", "cpu:sieg:a", "cpu:zufällig:b"):
+        assert shown in header, shown
+    twice = invoke("kniffel", "new", "--players", "cpu:gierig,cpu:greedy", "--force")
+    assert twice.exit_code == 2 and "'cpu:greedy' is given twice" in twice.stderr
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_simulate_takes_a_strategy_in_either_language(invoke: Invoke, language: Language) -> None:
+    args = ("kniffel", "simulate", "--games", "3", "--rounds", "1", "--seed", "s")
+    german = invoke("--lang", language, *args, "--strategy", "gierig", "--format", "json")
+    english = invoke("--lang", language, *args, "--strategy", "greedy", "--format", "json")
+    assert german.exit_code == english.exit_code == 0, german.stderr
+    assert json.loads(german.stdout)["strategy"] == "greedy"
+    assert json.loads(german.stdout) | {"seconds": 0} == json.loads(english.stdout) | {"seconds": 0}
+    refused = invoke("--lang", language, *args, "--strategy", "schlau")
+    offered = {
+        "de": "„schlau“ gibt es nicht; wähle „optimal“, „gierig“ oder „zufällig“",
+        "en": "'schlau' is not one of 'optimal', 'greedy', 'random'",
+    }
+    assert refused.exit_code == 2 and offered[language] in refused.stderr
+
+
+def test_the_german_log_tells_the_game_in_the_present(invoke: Invoke) -> None:
+    invoke("kniffel", "new", "--seed", "1", "--players", "Anna,Bob", "--rounds", "1", "-q")
+    invoke("kniffel", "roll", "-q")
+    invoke("kniffel", "roll", "--keep", "1,3", "-q")
+    invoke("kniffel", "take", "kniffel", "-q")
+    invoke("kniffel", "undo", "-q")
+    invoke("kniffel", "take", "kniffel", "-q")
+    lines = invoke("--lang", "de", "kniffel", "log").stdout.splitlines()
+    assert [line.split(None, 2)[2].rsplit("  ", 1)[0].strip() for line in lines[2:]] == [
+        "würfelt",
+        "behält 1 und 3 und würfelt",
+        "trägt Kniffel ein",
+        "nimmt Kniffel zurück",
+        "trägt Kniffel ein",
+    ]
+    assert lines[0].split() == ["Nr.", "Wer", "Aktion", "Ergebnis"]
+    assert lines[5].split()[-2:] == ["wieder", "offen"]  # the undo scored nothing
+    english = invoke("kniffel", "log").stdout.splitlines()
+    assert english[3].split()[2:6] == ["keeps", "1,3", "and", "rolls"]
+    assert english[5].split()[2:] == ["takes", "back", "Kniffel", "open", "again"]
+
+
+def test_winners_are_listed_as_german_lists_them(invoke: Invoke) -> None:
+    invoke("kniffel", "new", "--seed", "1", "--players", "Anna,Bob,Cem", "--rounds", "1", "-q")
+    for _ in range(3):
+        invoke("kniffel", "roll", "-q")
+        invoke("kniffel", "take", "kniffel", "-q")  # no Kniffel in these dice: all scratch it
+    status = invoke("--lang", "de", "kniffel", "show").stdout.splitlines()[0]
+    assert status == "Spiel vorbei nach 1 Runde – Sieger: Anna, Bob und Cem (0 Punkte)"
+    english = invoke("kniffel", "show").stdout.splitlines()[0]
+    assert english == "Game over after 1 round - winners: Anna, Bob and Cem (0 points)"
+
+
+def test_the_german_rules_strike_only_the_row_chosen(invoke: Invoke) -> None:
+    text = " ".join(invoke("--lang", "de", "kniffel", "rules").stdout.split())
+    assert (
+        "Die Würfel kommen in eine offene Zeile des Blatts, die du wählst („spiel kniffel take "
+        "ZEILE“). Zeigen die Würfel das Muster dieser Zeile nicht, bekommt sie 0 Punkte: Sie "
+        "wird gestrichen und ist für den Rest des Spiels geschlossen."
+    ) in text
+    assert "jedes weitere Kniffel" in text  # the house rule: das Kniffel
 
 
 # --- rules: the text and the rule constants agree -----------------------------------------

@@ -16,7 +16,7 @@ from kniffel_cli.kniffel.rules import CATEGORY_IDS, RULES
 ALL_BUT_CHANCE = tuple(c for c in CATEGORY_IDS if c != "chance")
 CHOICES = (
     "Ones, Twos, Threes, Fours, Fives, Sixes, Three of a kind, Four of a kind, Full house, "
-    "Small straight, Large straight, Kniffel"
+    "Small straight, Large straight or Kniffel"
 )
 
 CASES: list[tuple[SpielError, str]] = [
@@ -39,7 +39,7 @@ CASES: list[tuple[SpielError, str]] = [
     (
         errors.KniffelRowWantsKniffelError(category="kniffel", offered=("ones", "full_house")),
         "Kniffel takes only further Kniffels, and these dice show none; "
-        "take one of: Ones, Full house",
+        "take one of: Ones or Full house",
     ),
     (
         errors.JokerGoesElsewhereError(category="chance", offered=("ones",)),
@@ -77,7 +77,7 @@ CASES: list[tuple[SpielError, str]] = [
     ),
     (
         errors.NotAComputerError(name="cpu:smart", kinds=STRATEGIES),
-        "'cpu:smart': a computer player is cpu:optimal, cpu:greedy, cpu:random or cpu:win "
+        "'cpu:smart': a computer player is 'cpu:optimal', 'cpu:greedy', 'cpu:random' or 'cpu:win' "
         "(with an optional :LABEL to tell several apart)",
     ),
     (errors.NameTwiceError(name="Anna"), "the name 'Anna' is given twice; names must be unique"),
@@ -161,19 +161,19 @@ CASES: list[tuple[SpielError, str]] = [
     ),
     (
         errors.UnknownRulesError(name="foo", known=RULES),
-        "unknown rules 'foo'; choose one of kniffel, yahtzee",
+        "unknown rules 'foo'; choose 'kniffel' or 'yahtzee'",
     ),
     (
         errors.UnknownDiceModeError(name="loaded", known=DICE_MODES),
-        "unknown dice 'loaded'; choose one of random, duplicate",
+        "unknown dice 'loaded'; choose 'random' or 'duplicate'",
     ),
     (
         errors.UnknownStrategyError(name="hacker", known=STRATEGIES),
-        "unknown strategy 'hacker'; choose one of optimal, greedy, random, win",
+        "unknown strategy 'hacker'; choose 'optimal', 'greedy', 'random' or 'win'",
     ),
     (
         errors.UnknownGoalError(name="fun", known=GOALS),
-        "unknown goal 'fun'; choose one of win, points",
+        "unknown goal 'fun'; choose 'win' or 'points'",
     ),
     (
         errors.BadPointsError(text="kniffel"),
@@ -182,7 +182,7 @@ CASES: list[tuple[SpielError, str]] = [
     (errors.PointsTwiceError(name="bonus"), "bonus is given twice"),
     (
         errors.UnknownPointsRowError(name="chance", known=("full_house", "bonus")),
-        "no adjustable points 'chance'; choose from full_house, bonus",
+        "no adjustable points 'chance'; choose 'full_house' or 'bonus'",
     ),
     (
         errors.PointsOutOfRangeError(name="bonus", value="x", low=0, high=1000),
@@ -221,7 +221,7 @@ CASES: list[tuple[SpielError, str]] = [
     ),
     (
         errors.UnknownCategoryError(text="foo", offered=("ones", "chance")),
-        "no category 'foo'; take one of: Ones, Chance",
+        "no category 'foo'; take one of: Ones or Chance",
     ),
     (
         errors.RenameNeedsOnePlayerError(players=2),
@@ -229,7 +229,7 @@ CASES: list[tuple[SpielError, str]] = [
     ),
     (
         errors.ComputerRenameError(name="cpu:greedy"),
-        "--name names a person; cpu:greedy is a computer player",
+        "--name names a person; 'cpu:greedy' is a computer player",
     ),
     (
         errors.BadSourceDateError(value="yesterday"),

@@ -145,13 +145,18 @@ def test_changed_points_change_the_replayed_scores() -> None:
 def test_new_stores_the_points_and_the_views_show_them(invoke: Invoke) -> None:
     result = invoke("kniffel", "new", "--seed", "p", "--points", "full_house=30,kniffel=100")
     assert result.exit_code == 0, result.stderr
-    assert "Points: full_house=30,kniffel=100" in result.stdout
+    assert "Points: Full house 30 and Kniffel 100" in result.stdout
     assert read_state("kniffel.json")["points"] == {"full_house": 30, "kniffel": 100}
     data = json_view(invoke, "kniffel", "show")
     assert data["point_values"] == {"full_house": 30, "kniffel": 100}
     invoke("kniffel", "new", "--seed", "p", "--force")
     assert "points" not in read_state("kniffel.json")
     assert "point_values" not in json_view(invoke, "kniffel", "show")
+    german = invoke("--lang", "de", "kniffel", "new", "--seed", "p", "--force", "--points", TEXT)
+    assert (
+        "Punkte: Full House 31, Kleine Straße 32, Große Straße 43, Kniffel 77, Bonus 50 und "
+        "Bonus ab 40\n" in german.stdout
+    )
 
 
 @pytest.mark.slow
@@ -176,7 +181,7 @@ def test_score_with_points(invoke: Invoke) -> None:
 @pytest.mark.parametrize(
     ("points", "message"),
     [
-        ("chance=3", "no adjustable points 'chance'; choose from full_house,"),
+        ("chance=3", "no adjustable points 'chance'; choose 'full_house',"),
         ("kniffel=x", "points for kniffel must be a whole number from 1 to 1000, not 'x'"),
         ("kniffel=-5", "not '-5'"),
         ("kniffel=1.5", "not '1.5'"),

@@ -64,9 +64,10 @@ def test_log_chances_table_in_english_and_german(invoke: Invoke) -> None:
     table = invoke("kniffel", "log", "--chances").stdout.splitlines()
     assert table[0].split() == ["move", "by", "action", "result", "Ann", "wins", "cpu:win", "wins"]
     assert table[3].split()[-2:] == ["19.9%", "80.1%"]  # Ann's take of Chance
-    assert table[2].split() == ["1", "Ann", "roll", "1", "1", "3", "2", "6"]  # no chance
+    assert table[2].split() == ["1", "Ann", "rolls", "1", "1", "3", "2", "6"]  # no chance
     german = invoke("--lang", "de", "kniffel", "log", "--chances").stdout.splitlines()
-    assert "Ann gewinnt" in german[0] and "cpu:win gewinnt" in german[0]
+    assert german[0].split()[:4] == ["Nr.", "Wer", "Aktion", "Ergebnis"]
+    assert "Ann gewinnt" in german[0] and "cpu:sieg gewinnt" in german[0]
     assert german[3].split()[-4:] == ["19,9", "%", "80,1", "%"]
 
 
@@ -81,8 +82,8 @@ def test_log_chances_ends_with_a_chart_in_every_language_and_encoding(invoke: In
     german = invoke("--lang", "de", "kniffel", "log", "--chances").stdout.splitlines()
     assert german[-3:] == [
         "Die Gewinnchance jedes Spielers nach jedem Eintrag, von ▁ 0 % bis █ 100 %:",
-        "Ann      ▂▃▁▂  13,9 %",
-        "cpu:win  ▇▆█▇  86,1 %",
+        "Ann       ▂▃▁▂  13,9 %",
+        "cpu:sieg  ▇▆█▇  86,1 %",
     ]
     latin = CliRunner(charset="latin-1").invoke(spiel, ["kniffel", "log", "--chances"])
     assert latin.stdout_bytes.decode("latin-1").splitlines()[-3:] == [
@@ -91,7 +92,7 @@ def test_log_chances_ends_with_a_chart_in_every_language_and_encoding(invoke: In
         "cpu:win  #*@#  86.1%",
     ]
     tsv = invoke("kniffel", "log", "--chances", "--tablefmt", "tsv").stdout.splitlines()
-    assert tsv[-1] == "13\tcpu:win\ttake Fives\t10 points\t13.9%\t86.1%"  # rows alone
+    assert tsv[-1] == "13\tcpu:win\ttakes Fives\t10 points\t13.9%\t86.1%"  # rows alone
 
 
 def test_the_last_take_gives_the_outcome(invoke: Invoke) -> None:
@@ -199,12 +200,12 @@ def test_duplicate_dice_compare_the_players_round_by_round(invoke: Invoke) -> No
     text = invoke("kniffel", "review").stdout
     assert (
         "On the same dice, Ann scored 38 points fewer than cpu:win over 2 rounds "
-        "(more in 0, fewer in 2)\n"
+        "(more in none, fewer in 2 rounds)\n"
     ) in text
     german = invoke("--lang", "de", "kniffel", "review").stdout
     assert (
-        "Auf denselben Würfeln erzielte Ann in 2 Runden 38 Punkte weniger als cpu:win "
-        "(mehr in 0, weniger in 2)\n"
+        "Mit denselben Würfeln hat Ann in 2 Runden 38 Punkte weniger erzielt als cpu:sieg "
+        "(in keiner mehr, in 2 Runden weniger)\n"
     ) in german
 
 

@@ -323,7 +323,7 @@ def test_undo_with_computers_is_refused_in_both_languages(invoke: Invoke) -> Non
     german = invoke("kniffel", "undo", "--lang", "de")
     assert (german.exit_code, german.stdout, STATE.read_bytes()) == (1, "", before)
     assert german.stderr == (
-        "Fehler: Der Eintrag von Anna in „Chance“ lässt sich nicht zurücknehmen: cpu:random hat "
+        "Fehler: Der Eintrag von Anna in „Chance“ lässt sich nicht zurücknehmen: cpu:zufällig hat "
         "seitdem gewürfelt, und ein Zurücknehmen ließe jemanden erst den Zufall sehen und dann "
         "neu wählen\n"
     )
@@ -336,12 +336,12 @@ def test_the_log_shows_the_undone_take_and_the_undo(invoke: Invoke) -> None:
     invoke("kniffel", "undo", "-q")
     invoke("kniffel", "take", "10", "-q")
     assert invoke("kniffel", "log").stdout.splitlines() == [
-        "move    by    action               result",
-        "------  ----  -------------------  ---------",
-        "1       Anna  roll                 5 4 5 2 3",
-        "2       Anna  take Threes          3 points",
-        "3       Anna  undo Threes          3 points",
-        "4       Anna  take Small straight  30 points",
+        "move    by    action                result",
+        "------  ----  --------------------  ----------",
+        "1       Anna  rolls                 5 4 5 2 3",
+        "2       Anna  takes Threes          3 points",
+        "3       Anna  takes back Threes     open again",
+        "4       Anna  takes Small straight  30 points",
     ]
     assert json_view(invoke, "kniffel", "log")["moves"][1:] == [
         {"move": 2, "player": "Anna", "action": "take", "category": "threes", "points": 3},
@@ -349,7 +349,9 @@ def test_the_log_shows_the_undone_take_and_the_undo(invoke: Invoke) -> None:
         {"move": 4, "player": "Anna", "action": "take", "category": "small_straight", "points": 30},
     ]
     german = invoke("--lang", "de", "kniffel", "log").stdout.splitlines()
-    assert german[4].split() == ["3", "Anna", "3er", "zurücknehmen", "3", "Punkte"]
+    assert german[0].split() == ["Nr.", "Wer", "Aktion", "Ergebnis"]
+    assert german[3].split() == ["2", "Anna", "trägt", "3er", "ein", "3", "Punkte"]
+    assert german[4].split() == ["3", "Anna", "nimmt", "3er", "zurück", "wieder", "offen"]
 
 
 def test_a_batch_session_undoes_as_the_command_does(invoke: Invoke) -> None:

@@ -135,4 +135,4 @@ def test_an_old_file_over_the_history_limit_is_refused_before_it_is_upgraded(
     data = as_version_1(game, wasted_after=0)
     data["history"] += [dict(data["history"][1])] * 6000
     write_state(STATE, data)
-    assert "more than 5000" in refused(invoke, 3, "kniffel", "show")
+    assert "more than 5,000" in refused(invoke, 3, "kniffel", "show")

@@ -108,8 +108,8 @@ def test_undo(invoke: Invoke) -> None:
     assert "only 1 tile move" in refused(invoke, 1, "puzzle", "undo", "2")
     assert "N" in refused(invoke, 2, "puzzle", "undo", "0")
     logged = invoke("puzzle", "log").stdout.splitlines()
-    assert logged[2].split() == ["1", "player", "slide", "M", "N", "2", "moves"]
-    assert logged[3].split() == ["2", "player", "undo", "1", "1", "move"]
+    assert logged[2].split() == ["1", "you", "slide", "M", "N", "2", "moves"]
+    assert logged[3].split() == ["2", "you", "take", "back", "1", "move", "1", "move"]
 
 
 def test_the_json_log_records_each_tile_and_the_way_it_moved(invoke: Invoke) -> None:

@@ -202,7 +202,7 @@ TAMPERINGS: list[tuple[str, Callable[[dict[str, Any]], None]]] = [
     ("stored position", lambda d: d["position"].__setitem__("start", "ABCD/EFGH/IJKL/MN.O")),
     ("history entry 4: only 3 tile moves", lambda d: d["history"][3].__setitem__("count", 9)),
     ("not in the alphabet", lambda d: d["history"][0].__setitem__("tiles", ["Z"])),
-    ("neither the player nor", lambda d: d["history"][0].__setitem__("by", "ghost")),
+    ("neither you nor", lambda d: d["history"][0].__setitem__("by", "ghost")),
     ("draw counter", lambda d: d.__setitem__("draws", 1)),
     ("setup", lambda d: d.__setitem__("setup", {"kind": "magic"})),
     ("alphabet", lambda d: d.__setitem__("alphabet", "ABC")),

@@ -108,8 +108,9 @@ def test_the_same_games_in_both_languages(invoke: Invoke) -> None:
     en, de = words[("slide", "F")]
     assert de.stdout.startswith("Buchstabenpuzzle 3×3 – 2 Züge\n")
     en, de = words[("log",)]
-    assert "Spieler" in de.stdout and "schiebt D F" in de.stdout and "nimmt 1 zurück" in de.stdout
-    assert "player" in en.stdout and "undo 1" in en.stdout
+    assert "du     schiebst D F" in de.stdout and "nimmst 1 Zug zurück" in de.stdout
+    assert "Spieler" not in de.stdout
+    assert "you   slide D F" in en.stdout and "take back 1 move" in en.stdout
     en, de = words[("slide", "A")]
     assert "es wurde nichts verschoben" in de.stderr and "nothing was moved" in en.stderr
     en, de = words[("undo", "5")]

@@ -187,7 +187,7 @@ def test_hint_names_the_winning_take_or_none(invoke: Invoke) -> None:
 def test_take_refusals(invoke: Invoke) -> None:
     view(invoke, "new", "--seed", "s", "--matches", "9", "--level", "perfect", "--max-take", "2")
     assert refused(invoke, 1, "streichholz", "take", "3") == (
-        "Error: at most 2 matches may be taken at once; take 1 to 2"
+        "Error: at most 2 matches may be taken at once; take 1 or 2"
     )
     assert "N" in refused(invoke, 2, "streichholz", "take", "0")
     assert "N" in refused(invoke, 2, "streichholz", "take", "foo")
@@ -200,7 +200,7 @@ def test_taking_more_than_lie_there(invoke: Invoke) -> None:
     for _ in range(3):
         view(invoke, "take", "1")  # 2 left
     assert refused(invoke, 1, "streichholz", "take", "3") == (
-        "Error: only 2 matches left; take 1 to 2"
+        "Error: only 2 matches left; take 1 or 2"
     )
 
 
@@ -239,8 +239,8 @@ def test_log_and_pipes(invoke: Invoke) -> None:
     assert moved.stderr.startswith("Streichholzspiel - ")
     Path("piped.json").write_text(moved.stdout)
     logged = invoke("streichholz", "log", "-f", "piped.json").stdout.splitlines()
-    assert logged[2].split() == ["1", "player", "take", "2", "10", "left"]
-    assert logged[3].split()[:3] == ["2", "computer", "take"]
+    assert logged[2].split() == ["1", "you", "take", "2", "10", "left"]
+    assert logged[3].split()[:3] == ["2", "computer", "takes"]
     records = view(invoke, "log", "-f", "piped.json")["moves"]
     answer = records[1]["took"]
     assert records == [

@@ -32,9 +32,9 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
             "leaves your opponent just 1 winning answer; no other take leaves fewer."
         ),
         (
-            "Gegen fehlerloses Spiel gewinnt kein Zug: Die Nim-Summe ist schon 0. Nimm 2 aus Reihe "
-            "2: Damit bleibt deinem Gegner nur 1 gewinnende Antwort; kein anderer Zug "
-            "lässt weniger."
+            "Gegen fehlerloses Spiel gewinnt kein Zug: Die Nim-Summe ist schon 0. Nimm 2 aus "
+            "Reihe 2: Damit bleibt deinem Gegner nur 1 gewinnende Antwort; kein anderer Zug "
+            "lässt ihm weniger übrig."
         ),
     ),
     (
@@ -75,9 +75,9 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
             "fewer."
         ),
         (
-            "Gegen fehlerloses Spiel gewinnt kein Zug: Es ist schon eine ungerade Zahl einzelner "
-            "Hölzer übrig. Nimm 1 aus Reihe 1: Damit bleiben deinem Gegner 2 gewinnende Antworten; "
-            "kein anderer Zug lässt weniger."
+            "Gegen fehlerloses Spiel gewinnt kein Zug: Es ist schon eine ungerade Zahl "
+            "einzelner Hölzer übrig. Nimm 1 aus Reihe 1: Damit bleiben deinem Gegner 2 "
+            "gewinnende Antworten; kein anderer Zug lässt ihm weniger übrig."
         ),
     ),
     (
@@ -129,9 +129,9 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
             "leaves your opponent just 1 winning answer; no other take leaves fewer."
         ),
         (
-            "Gegen fehlerloses Spiel gewinnt kein Zug: 20 Hölzer sind ein Vielfaches von 4. Nimm "
-            "1: Damit bleibt deinem Gegner nur 1 gewinnende Antwort; kein anderer Zug "
-            "lässt weniger."
+            "Gegen fehlerloses Spiel gewinnt kein Zug: 20 Hölzer sind ein Vielfaches von 4. "
+            "Nimm 1: Damit bleibt deinem Gegner nur 1 gewinnende Antwort; kein anderer Zug "
+            "lässt ihm weniger übrig."
         ),
     ),
     (
@@ -146,17 +146,17 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
         TakeRule(max_take=3),
         False,
         (
-            "Take 1 from row 1: then the Nim sum is 0, and every answer makes it non-zero again. "
-            "With takes of 1 to 3, a row is worth its matches modulo 4; here the rows are worth 0, "
-            "1 and 2. With the last move losing, aim for Nim sum 0 until only rows worth 0 or 1 "
-            "would be left; then leave an odd number of rows worth 1."
+            "Take 1 from row 1: then the Nim sum is 0, and every answer makes it non-zero "
+            "again. With takes of 1 to 3 matches, a row is worth its matches modulo 4; here "
+            "the rows are worth 0, 1 and 2. With the last move losing, aim for Nim sum 0 until "
+            "only rows worth 0 or 1 would be left; then leave an odd number of rows worth 1."
         ),
         (
             "Nimm 1 aus Reihe 1: Danach ist die Nim-Summe 0, und jede Antwort macht sie wieder "
-            "ungleich 0. Wenn jeder Zug 1 bis 3 Hölzer nimmt, ist eine Reihe ihre Zahl an Hölzern "
-            "modulo 4 wert; hier sind die Reihen 0, 1 und 2 wert. Weil der letzte Zug verliert, "
-            "spiele auf die Nim-Summe 0, bis nur noch Reihen mit dem Wert 0 oder 1 blieben; dann "
-            "lasse eine ungerade Zahl von Reihen mit dem Wert 1 übrig."
+            "ungleich 0. Nimmt jeder Zug 1 bis 3 Hölzer, ist eine Reihe ihre Zahl an Hölzern "
+            "modulo 4 wert; hier sind die Reihen 0, 1 und 2 wert. Weil der letzte Zug "
+            "verliert, spiele auf die Nim-Summe 0, bis nur noch Reihen mit dem Wert 0 oder 1 "
+            "blieben; dann lasse eine ungerade Zahl von Reihen mit dem Wert 1 übrig."
         ),
     ),
     (
@@ -180,16 +180,17 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
         TakeRule(takes=(1, 3, 4)),
         True,
         (
-            "No take wins against perfect play: the Nim sum is already 0. Take 1 from row 1: that "
-            "leaves your opponent 2 winning answers; no other take leaves fewer. With the takes 1, "
-            "3 and 4, a row's worth (its Grundy value) repeats every 7 matches; here the rows are "
-            "worth 1, 2 and 3."
+            "No take wins against perfect play: the Nim sum is already 0. Take 1 from row 1: "
+            "that leaves your opponent 2 winning answers; no other take leaves fewer. With "
+            "takes of 1, 3 or 4 matches, a row's worth (its Grundy value) repeats every 7 "
+            "matches; here the rows are worth 1, 2 and 3."
         ),
         (
-            "Gegen fehlerloses Spiel gewinnt kein Zug: Die Nim-Summe ist schon 0. Nimm 1 aus Reihe "
-            "1: Damit bleiben deinem Gegner 2 gewinnende Antworten; kein anderer Zug lässt "
-            "weniger. Mit den Zügen 1, 3 und 4 wiederholt sich der Wert einer Reihe (ihr "
-            "Grundy-Wert) alle 7 Hölzer; hier sind die Reihen 1, 2 und 3 wert."
+            "Gegen fehlerloses Spiel gewinnt kein Zug: Die Nim-Summe ist schon 0. Nimm 1 aus "
+            "Reihe 1: Damit bleiben deinem Gegner 2 gewinnende Antworten; kein anderer Zug "
+            "lässt ihm weniger übrig. Nimmt jeder Zug 1, 3 oder 4 Hölzer, wiederholt sich der "
+            "Wert einer Reihe (ihr Grundy-Wert) alle 7 Hölzer; hier sind die Reihen 1, 2 und 3 "
+            "wert."
         ),
     ),
     (
@@ -197,14 +198,14 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
         TakeRule(takes=(2, 5, 7)),
         False,
         (
-            "Take 7: then the row is worth 1 and acts like a single match: your opponent has to "
-            "make the last move. With the takes 2, 5 and 7, a row's worth (its Grundy value) "
-            "repeats every 22 matches; here the row is worth 0."
+            "Take 7: then the row is worth 1 and acts like a single match: your opponent has "
+            "to make the last move. With takes of 2, 5 or 7 matches, a row's worth (its Grundy "
+            "value) repeats every 22 matches; here the row is worth 0."
         ),
         (
             "Nimm 7: Danach ist die Reihe 1 wert und wirkt wie ein einzelnes Holz: Dein Gegner "
-            "muss den letzten Zug machen. Mit den Zügen 2, 5 und 7 wiederholt sich der Wert einer "
-            "Reihe (ihr Grundy-Wert) alle 22 Hölzer; hier ist die Reihe 0 wert."
+            "muss den letzten Zug machen. Nimmt jeder Zug 2, 5 oder 7 Hölzer, wiederholt sich "
+            "der Wert einer Reihe (ihr Grundy-Wert) alle 22 Hölzer; hier ist die Reihe 0 wert."
         ),
     ),
     (
@@ -212,15 +213,16 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
         TakeRule(takes=(2, 3)),
         True,
         (
-            "No take wins against perfect play: the row is worth 0 already. Take 3: that leaves "
-            "your opponent just 1 winning answer; no other take leaves fewer. With the takes 2 and "
-            "3, a row's worth (its Grundy value) repeats every 5 matches; here the row is worth 0."
+            "No take wins against perfect play: the row is worth 0 already. Take 3: that "
+            "leaves your opponent just 1 winning answer; no other take leaves fewer. With "
+            "takes of 2 or 3 matches, a row's worth (its Grundy value) repeats every 5 "
+            "matches; here the row is worth 0."
         ),
         (
-            "Gegen fehlerloses Spiel gewinnt kein Zug: Die Reihe ist schon 0 wert. Nimm 3: Damit "
-            "bleibt deinem Gegner nur 1 gewinnende Antwort; kein anderer Zug lässt weniger. "
-            "Mit den Zügen 2 und 3 wiederholt sich der Wert einer Reihe (ihr Grundy-Wert) alle 5 "
-            "Hölzer; hier ist die Reihe 0 wert."
+            "Gegen fehlerloses Spiel gewinnt kein Zug: Die Reihe ist schon 0 wert. Nimm 3: "
+            "Damit bleibt deinem Gegner nur 1 gewinnende Antwort; kein anderer Zug lässt ihm "
+            "weniger übrig. Nimmt jeder Zug 2 oder 3 Hölzer, wiederholt sich der Wert einer "
+            "Reihe (ihr Grundy-Wert) alle 5 Hölzer; hier ist die Reihe 0 wert."
         ),
     ),
     (
@@ -228,14 +230,14 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
         TakeRule(takes=(2, 3)),
         True,
         (
-            "Take 2 from row 2: then no take is possible any more: you have made the last move. "
-            "With the takes 2 and 3, a row's worth (its Grundy value) repeats every 5 matches; "
-            "here the rows are worth 0, 1 and 0."
+            "Take 2 from row 2: then no take is possible any more: you have made the last "
+            "move. With takes of 2 or 3 matches, a row's worth (its Grundy value) repeats "
+            "every 5 matches; here the rows are worth 0, 1 and 0."
         ),
         (
             "Nimm 2 aus Reihe 2: Danach ist kein Zug mehr möglich: Du hast den letzten Zug "
-            "gemacht. Mit den Zügen 2 und 3 wiederholt sich der Wert einer Reihe (ihr Grundy-Wert) "
-            "alle 5 Hölzer; hier sind die Reihen 0, 1 und 0 wert."
+            "gemacht. Nimmt jeder Zug 2 oder 3 Hölzer, wiederholt sich der Wert einer Reihe "
+            "(ihr Grundy-Wert) alle 5 Hölzer; hier sind die Reihen 0, 1 und 0 wert."
         ),
     ),
     (
@@ -243,15 +245,16 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
         TakeRule(takes=(2, 3)),
         False,
         (
-            "Take 2 from row 1: then only rows worth 0 or 1 are left, an odd number of them worth "
-            "1, and your opponent has to make the last move. With the takes 2 and 3, a row's worth "
-            "(its Grundy value) repeats every 5 matches; here the rows are worth 1 and 1."
+            "Take 2 from row 1: then only rows worth 0 or 1 are left, an odd number of them "
+            "worth 1, and your opponent has to make the last move. With takes of 2 or 3 "
+            "matches, a row's worth (its Grundy value) repeats every 5 matches; here the rows "
+            "are worth 1 and 1."
         ),
         (
-            "Nimm 2 aus Reihe 1: Danach bleiben nur Reihen mit dem Wert 0 oder 1, eine ungerade "
-            "Zahl davon mit dem Wert 1, und dein Gegner muss den letzten Zug machen. Mit den Zügen "
-            "2 und 3 wiederholt sich der Wert einer Reihe (ihr Grundy-Wert) alle 5 Hölzer; hier "
-            "sind die Reihen 1 und 1 wert."
+            "Nimm 2 aus Reihe 1: Danach bleiben nur Reihen mit dem Wert 0 oder 1, eine "
+            "ungerade Zahl davon mit dem Wert 1, und dein Gegner muss den letzten Zug machen. "
+            "Nimmt jeder Zug 2 oder 3 Hölzer, wiederholt sich der Wert einer Reihe (ihr "
+            "Grundy-Wert) alle 5 Hölzer; hier sind die Reihen 1 und 1 wert."
         ),
     ),
     (
@@ -259,17 +262,17 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
         TakeRule(takes=(3, 5, 10, 12, 15)),
         True,
         (
-            "No take wins against perfect play: the Nim sum is already 0. Take 10 from row 1: that "
-            "leaves your opponent 9 winning answers; no other take leaves fewer. With the takes 3, "
-            "5, 10, 12 and 15, a row's worth (its Grundy value) repeats every 110 matches from 146 "
-            "on; here the rows are worth 2, 2, 2, 2, 2, 2, 2 and 2."
+            "No take wins against perfect play: the Nim sum is already 0. Take 10 from row 1: "
+            "that leaves your opponent 9 winning answers; no other take leaves fewer. With "
+            "takes of 3, 5, 10, 12 or 15 matches, a row's worth (its Grundy value) repeats "
+            "every 110 matches from 146 on; here the rows are worth 2, 2, 2, 2, 2, 2, 2 and 2."
         ),
         (
             "Gegen fehlerloses Spiel gewinnt kein Zug: Die Nim-Summe ist schon 0. Nimm 10 aus "
-            "Reihe 1: Damit bleiben deinem Gegner 9 gewinnende Antworten; kein anderer Zug lässt "
-            "weniger. Mit den Zügen 3, 5, 10, 12 und 15 wiederholt sich der Wert einer Reihe (ihr "
-            "Grundy-Wert) ab 146 Hölzern alle 110 Hölzer; hier sind die Reihen 2, 2, 2, 2, 2, 2, 2 "
-            "und 2 wert."
+            "Reihe 1: Damit bleiben deinem Gegner 9 gewinnende Antworten; kein anderer Zug "
+            "lässt ihm weniger übrig. Nimmt jeder Zug 3, 5, 10, 12 oder 15 Hölzer, wiederholt "
+            "sich der Wert einer Reihe (ihr Grundy-Wert) ab 146 Hölzern alle 110 Hölzer; hier "
+            "sind die Reihen 2, 2, 2, 2, 2, 2, 2 und 2 wert."
         ),
     ),
     (  # one take only: no list of "takes" (it read "With the takes 2")
@@ -277,15 +280,16 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
         TakeRule(takes=(2,)),
         False,
         (
-            "Take 2 from row 1: then only rows worth 0 or 1 are left, an odd number of them worth "
-            "1, and your opponent has to make the last move. With 2 as the only take, a row's "
-            "worth (its Grundy value) repeats every 4 matches; here the rows are worth 0 and 0."
+            "Take 2 from row 1: then only rows worth 0 or 1 are left, an odd number of them "
+            "worth 1, and your opponent has to make the last move. With takes of exactly 2 "
+            "matches, a row's worth (its Grundy value) repeats every 4 matches; here the rows "
+            "are worth 0 and 0."
         ),
         (
-            "Nimm 2 aus Reihe 1: Danach bleiben nur Reihen mit dem Wert 0 oder 1, eine ungerade "
-            "Zahl davon mit dem Wert 1, und dein Gegner muss den letzten Zug machen. Mit 2 als "
-            "einzigem Zug wiederholt sich der Wert einer Reihe (ihr Grundy-Wert) alle 4 Hölzer; "
-            "hier sind die Reihen 0 und 0 wert."
+            "Nimm 2 aus Reihe 1: Danach bleiben nur Reihen mit dem Wert 0 oder 1, eine "
+            "ungerade Zahl davon mit dem Wert 1, und dein Gegner muss den letzten Zug machen. "
+            "Nimmt jeder Zug genau 2 Hölzer, wiederholt sich der Wert einer Reihe (ihr "
+            "Grundy-Wert) alle 4 Hölzer; hier sind die Reihen 0 und 0 wert."
         ),
     ),
     (

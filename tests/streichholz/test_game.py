@@ -45,7 +45,7 @@ def test_the_default_count_comes_from_the_seed() -> None:
         ({"start": 7, "max_take": 7}, "less than the 7 matches"),
         ({"max_take": 0}, "1 to 10"),
         ({"level": "genius"}, "unknown level"),
-        ({"first": "nobody"}, "player or computer"),
+        ({"first": "nobody"}, "'player' or 'computer'"),
     ],
 )
 def test_bad_options(options: dict[str, Any], message: str) -> None:
@@ -58,7 +58,7 @@ def test_limits_of_a_take() -> None:
     with pytest.raises(RuleError, match="at most 3 matches may be taken at once; take 1 to 3"):
         game.take(4)
     assert [game.take(1) for _ in range(3)] == [1, 1, 2]  # 2 left for the player
-    with pytest.raises(RuleError, match="only 2 matches left; take 1 to 2"):
+    with pytest.raises(RuleError, match="only 2 matches left; take 1 or 2"):
         game.take(3)
     with pytest.raises(RuleError, match="take at least 1"):
         game.take(0)
@@ -227,7 +227,7 @@ TAMPERINGS: list[tuple[str, Callable[[dict[str, Any]], None]]] = [
         "history entry 3: it is the computer's turn",
         lambda d: d["history"].insert(1, {"by": "player", "took": 1}),
     ),
-    ("neither the player nor the computer", lambda d: d["history"][1].__setitem__("by", "ghost")),
+    ("neither you nor the computer", lambda d: d["history"][1].__setitem__("by", "ghost")),
     ("the stored position", lambda d: d["position"].__setitem__("matches", 29)),
     ("the stored position", lambda d: d["position"].__setitem__("winner", "player")),
     ("draw counter", lambda d: d.__setitem__("draws", 0)),

@@ -100,8 +100,8 @@ def test_the_same_game_in_both_languages(
         "Du hast gewonnen" if won else "Der Computer hat gewonnen"
     ) in end_de.stdout.splitlines()[0]
     log_de = german[-2].stdout
-    assert "Spieler" in log_de and "nimmt" in log_de and "übrig" in log_de
-    assert "player" in english[-2].stdout and "player" not in log_de
+    assert "du " in log_de and "nimmst" in log_de and "nimmt" in log_de and "übrig" in log_de
+    assert "Spieler" not in log_de and "you " in english[-2].stdout
     assert german[-1].stderr.startswith("Fehler: Das Spiel ist vorbei")
     assert english[-1].stderr.startswith("Error: the game is over")
 
@@ -145,9 +145,9 @@ def test_the_table_view_in_german(invoke: Invoke) -> None:
     result = invoke("--lang", "de", "streichholz", "new", "--seed", "s", "--matches", "23")
     lines = result.stdout.splitlines()
     assert lines[0] == "Streichholzspiel – 23 von 23 Hölzern übrig – du bist dran (nimm 1 bis 3)"
-    assert lines[4].split() == ["Seite", "zuletzt", "genommen"]
-    assert lines[6].split() == ["du", "-"]
-    assert lines[7].split() == ["Computer", "(klassisch)", "-"]
+    assert lines[4].split() == ["Wer", "zuletzt", "genommen"]
+    assert lines[6].split() == ["du", "–"]
+    assert lines[7].split() == ["Computer", "(klassisch)", "–"]
     hint = invoke("--lang", "de", "streichholz", "hint").stdout
     assert hint == "Nimm 2: Damit bleibt dem Computer eine verlorene Stellung.\n"
     assert invoke("streichholz", "hint").stdout.startswith("Take 2: it leaves the computer")
@@ -165,3 +165,48 @@ def test_the_environment_chooses_german(invoke: Invoke) -> None:
         "streichholz", "new", "--seed", "s", "--matches", "23", env={"SPIEL_LANG": "de"}
     )
     assert "Hölzern übrig" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("typed", "level"),
+    [
+        ("perfekt", "perfect"),
+        ("Klassisch", "classic"),
+        ("zufällig", "random"),
+        ("zufaellig", "random"),
+    ],
+)
+def test_a_level_is_typed_in_either_language_and_stored_by_its_id(
+    invoke: Invoke, typed: str, level: str
+) -> None:
+    result = invoke("streichholz", "new", "--seed", "s", "--matches", "23", "--level", typed)
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(Path("streichholz.json").read_text())["level"] == level
+
+
+def test_an_unknown_level_offers_the_words_of_the_language_shown(invoke: Invoke) -> None:
+    german = invoke("--lang", "de", "streichholz", "new", "--level", "schlau")
+    assert german.exit_code == 2 and german.stderr == (
+        "Fehler: Ungültiger Wert für „--level“: „schlau“ gibt es nicht; wähle „klassisch“, "
+        "„perfekt“ oder „zufällig“ (siehe „spiel streichholz new --help“)\n"
+    )
+    english = invoke("--lang", "en", "streichholz", "new", "--level", "schlau")
+    assert english.stderr == (
+        "Error: Invalid value for '--level': 'schlau' is not one of 'classic', 'perfect', "
+        "'random' (see 'spiel streichholz new --help')\n"
+    )
+
+
+def test_the_person_is_du_in_the_log_and_the_review(invoke: Invoke) -> None:
+    invoke("streichholz", "new", "--seed", "s", "--matches", "9", "--level", "perfect", "-q")
+    invoke("streichholz", "take", "1", "-q")
+    log = invoke("--lang", "de", "streichholz", "log").stdout.splitlines()
+    assert log[0].split() == ["Nr.", "Wer", "Aktion", "Ergebnis"]
+    assert log[2].split()[:3] == ["1", "du", "nimmst"] and log[3].split()[1:3] == [
+        "Computer",
+        "nimmt",
+    ]
+    review = invoke("--lang", "de", "streichholz", "review").stdout
+    assert "Spieler" not in review and "Seite" not in review
+    assert review.startswith("Analyse: 9 Hölzer, du hast angefangen; ")
+    assert "\nDu: 1 Zug, " in review

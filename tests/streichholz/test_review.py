@@ -40,11 +40,9 @@ def test_against_perfect_only_the_human_errs(invoke: Invoke) -> None:
         "best_take": 1,
     }
     lines = invoke("streichholz", "review").stdout.splitlines()
-    assert lines[0] == (
-        "Review: 22 matches, the player moved first; the start was won for the player."
-    )
-    assert "player: " in lines[-3] and "1 mistake (the first at move 1)" in lines[-3]
-    assert lines[-2].startswith("computer: ") and lines[-2].endswith("no mistake")
+    assert lines[0] == ("Review: 22 matches, you moved first; the start was won for you.")
+    assert lines[-3] == "You: 5 moves, 1 mistake (the first at move 1)"
+    assert lines[-2].startswith("Computer: ") and lines[-2].endswith("no mistake")
     assert lines[-1] == ("Move 1 decided the game: after it, the computer never let the win go.")
 
 
@@ -57,7 +55,11 @@ def test_a_game_in_progress_and_the_german_review(invoke: Invoke) -> None:
     german = invoke("--lang", "de", "streichholz", "review", "--format", "json")
     assert german.stdout == invoke("streichholz", "review", "--format", "json").stdout
     table = invoke("--lang", "de", "streichholz", "review").stdout
-    assert table.startswith("Analyse: 21 Hölzer, der Spieler hat angefangen")
+    assert table.startswith(
+        "Analyse: 21 Hölzer, du hast angefangen; die Anfangsstellung war für den Computer "
+        "gewonnen.\n"
+    )
+    assert "\nDu: 1 Zug, kein Fehler\nComputer: 1 Zug, kein Fehler\n" in table
     assert table.rstrip().endswith(
         "Bisher kein Fehler: Die Stellung ist weiter für den Computer gewonnen."
     )

@@ -130,7 +130,7 @@ def test_a_most_per_take_holds_in_every_row() -> None:
     assert raised.value.message == "at most 3 matches may be taken at once; take 1 to 3"
     with pytest.raises(NotEnoughInRowError) as short:
         game.player_move(3, 2)
-    assert short.value.message == "only 2 matches left in row 2; take 1 to 2"
+    assert short.value.message == "only 2 matches left in row 2; take 1 or 2"
 
 
 def test_a_take_set_allows_its_numbers_only() -> None:
@@ -372,10 +372,10 @@ def test_the_state_file_holds_the_rows_and_replays_them() -> None:
         (lambda d: d["history"][0].update(row=3), "history entry 1 row is 3, outside 1..2"),
         (lambda d: d["history"][0].pop("row"), "history entry 1"),
         (lambda d: d["position"].update(rows=[3, 1]), "the stored position does not follow"),
-        (lambda d: d.update(rows=[3, 0]), "rows is 0, outside 1..1000000"),
+        (lambda d: d.update(rows=[3, 0]), "rows is 0, outside 1..1,000,000"),
         (lambda d: d.update(rows=[]), "a game has 1 to 8 rows"),
         (lambda d: d.update(rows=[1] * 9), "rows has more than 8 numbers"),
-        (lambda d: d.update(takes=[1, 1]), "a take set has"),
+        (lambda d: d.update(takes=[1, 1]), "the takes (--takes) are 1 to"),
         (lambda d: d.update(start=5), "start"),
         (lambda d: d.update(version=1), "rows came with format version 2, not 1"),
     ],
@@ -486,9 +486,9 @@ def test_the_log_and_the_hint_name_the_row(invoke: Invoke) -> None:
     )
     invoke("streichholz", "take", "1", "--row", "2", "-q")
     assert invoke("streichholz", "log").stdout.splitlines()[2:] == [
-        "1       computer  take 2 from row 2  14 left",
-        "2       player    take 1 from row 2  13 left",
-        "3       computer  take 3 from row 4  10 left",
+        "1       computer  takes 2 from row 2  14 left",
+        "2       you       take 1 from row 2   13 left",
+        "3       computer  takes 3 from row 4  10 left",
     ]
 
 
@@ -513,7 +513,7 @@ def test_refused_takes_exit_1_and_leave_the_file(
 def test_the_row_is_a_whole_number_from_1(invoke: Invoke) -> None:
     invoke("streichholz", "new", "--seed", "s", "--rows", "1,3,5,7", "-q")
     assert refused(invoke, 2, "streichholz", "take", "1", "--row", "0") == (
-        "Error: Invalid value for '--row': 0 is not in the range x>=1. "
+        "Error: Invalid value for '--row': 0 is not in the range x>=1 "
         "(see 'spiel streichholz take --help')"
     )
 
@@ -575,11 +575,11 @@ def test_malformed_rows_and_takes_exit_2(
         (
             ("--rows", "1,3,5,7", "--level", "classic"),
             "the classic level plays the original's "
-            "game only, one row taking 1 to K matches; choose --level perfect or random",
+            "game only, one row taking 1 to K matches; choose --level perfect or --level random",
         ),
         (
             ("--rows", "1"),
-            "nothing to play: the first side could take no match, or only the "
+            "nothing to play: whoever moves first could take no match, or only the "
             "last one; give more matches or other takes",
         ),
     ],
@@ -595,7 +595,7 @@ def test_a_take_set_perfect_play_cannot_decide_at_once_is_refused(invoke: Invoke
     # The values of 2, 37, 47, 82, 84 show no period within 300,000 matches.
     args = ("--rows", "100,200", "--takes", "2,37,47,82,84")
     message = (
-        "Error: perfect play cannot decide the take set 2, 37, 47, 82, 84 at once: the values "
+        "Error: perfect play cannot decide the takes 2, 37, 47, 82 and 84 at once: the values "
         "of its rows do not repeat within 20,000 matches; choose other numbers"
     )
     assert refused(invoke, 2, "streichholz", "new", *args, "--force") == message
@@ -606,8 +606,8 @@ def test_a_take_set_perfect_play_cannot_decide_at_once_is_refused(invoke: Invoke
         "exit": 2,
         "error": {
             "code": "variant_unsolved",
-            "message": "Fehlerloses Spiel kann die Zugmenge 2, 37, 47, 82, 84 nicht sofort "
-            "entscheiden: Die Werte ihrer Reihen wiederholen sich nicht innerhalb von 20.000 "
+            "message": "Fehlerloses Spiel kann die erlaubten Anzahlen 2, 37, 47, 82 und 84 nicht "
+            "sofort entscheiden: Die Werte der Reihen wiederholen sich nicht innerhalb von 20.000 "
             "Hölzern; wähle andere Zahlen",
             "takes": [2, 37, 47, 82, 84],
             "budget": 20000,
@@ -687,7 +687,7 @@ def test_rules_refuse_rows_with_nothing_to_play_as_new_does(
 ) -> None:
     """They described "A row of 1 matches", a game that new refuses."""
     message = (
-        "Error: nothing to play: the first side could take no match, or only the last one; "
+        "Error: nothing to play: whoever moves first could take no match, or only the last one; "
         "give more matches or other takes"
     )
     assert refused(invoke, 2, "streichholz", "new", *args) == message

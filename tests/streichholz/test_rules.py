@@ -69,7 +69,7 @@ WORDS = {
         "loses": "Wer das letzte Holz nimmt, verliert",
         "repeat": "wiederholen sich alle {period} Hölzer",
         "lost": "ein Vielfaches von {period} plus {residue}",
-        "multiple": "Ein Vielfaches von {period} ist",
+        "multiple": "Liegt ein Vielfaches von {period}, verliert, wer am Zug ist",
         "row": "Reihe von {start} Hölzern",
         "drawn": "{low} bis {high}",
         "level": "(Stufe {label}, „--level {level}“)",

@@ -248,13 +248,13 @@ def test_the_log_shows_the_undone_moves_and_the_undo(invoke: Invoke) -> None:
     invoke("streichholz", "undo", "-q")
     invoke("streichholz", "take", "3", "-q")
     assert invoke("streichholz", "log").stdout.splitlines() == [
-        "move    by        action        result",
-        "------  --------  ------------  --------",
-        "1       player    take 2        18 left",
-        "2       computer  take 1        17 left",
-        "3       player    undo 2 moves  20 left",
-        "4       player    take 3        17 left",
-        "5       computer  take 1        16 left",
+        "move    by        action             result",
+        "------  --------  -----------------  --------",
+        "1       you       take 2             18 left",
+        "2       computer  takes 1            17 left",
+        "3       you       take back 2 moves  20 left",
+        "4       you       take 3             17 left",
+        "5       computer  takes 1            16 left",
     ]
     assert json_view(invoke, "streichholz", "log")["moves"][2] == {
         "move": 3,
@@ -264,7 +264,7 @@ def test_the_log_shows_the_undone_moves_and_the_undo(invoke: Invoke) -> None:
         "left": 20,
     }
     german = invoke("--lang", "de", "streichholz", "log").stdout.splitlines()
-    assert german[4].split()[2:6] == ["nimmt", "2", "Züge", "zurück"]
+    assert german[4].split()[1:6] == ["du", "nimmst", "2", "Züge", "zurück"]
 
 
 def test_the_review_table_shows_the_undo_in_its_place(invoke: Invoke) -> None:
@@ -274,16 +274,16 @@ def test_the_review_table_shows_the_undo_in_its_place(invoke: Invoke) -> None:
     invoke("streichholz", "take", "3", "-q")
     lines = invoke("streichholz", "review").stdout.splitlines()
     assert [line.split() for line in lines[4:9]] == [
-        ["1", "player", "20", "1", "3", "mistake,", "undone"],
+        ["1", "you", "20", "1", "3", "mistake,", "undone"],
         ["2", "computer", "19", "2", "2", "undone"],
-        ["3", "player", "undo", "of", "moves", "1", "and", "2"],
-        ["4", "player", "20", "3", "3"],
+        ["3", "you", "undo", "of", "moves", "1", "and", "2"],
+        ["4", "you", "20", "3", "3"],
         ["5", "computer", "17", "1", "-"],
     ]
     assert lines[-3:] == [
-        "player: 1 move, no mistake",
-        "computer: 1 move, no mistake",
-        "No mistake so far: the position is still won for the player.",
+        "You: 1 move, no mistake",
+        "Computer: 1 move, no mistake",
+        "No mistake so far: the position is still won for you.",
     ]
 
 

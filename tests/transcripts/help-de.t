@@ -11,7 +11,7 @@ texts and placeholders; the names of commands and options, and the values typed,
     SPIEL --help“.
   
   Optionen:
-    --lang [en|de]  Die Sprache der Spiele: de oder en (Standard: $SPIEL_LANG,
+    --lang [en|de]  Die Sprache der Spiele: de oder en (Standard: „$SPIEL_LANG“,
                     sonst die Spracheinstellung des Systems).
     --version       Zeigt die Version und beendet das Programm.
     -h, --help      Zeigt diese Hilfe und beendet das Programm.
@@ -33,7 +33,7 @@ texts and placeholders; the names of commands and options, and the values typed,
   
   Optionen:
     --lang [en|de]  Die Sprache der Ausgabe: de oder en (Standard: wie bei
-                    „spiel“ gewählt, sonst $SPIEL_LANG, sonst die
+                    „spiel“ gewählt, sonst „$SPIEL_LANG“, sonst die
                     Spracheinstellung des Systems).
     -h, --help      Zeigt diese Hilfe und beendet das Programm.
   
@@ -44,7 +44,7 @@ texts and placeholders; the names of commands and options, and the values typed,
     undo       Nimmt das letzte Eintragen einer Person zurück, solange...
     log        Zeigt den Verlauf des Spiels: jeden Wurf, jedes Eintragen...
     show       Zeigt den Block und die Würfel; schreibt nichts.
-    hint       Der Zug, der dem Spieler am Zug die beste Siegchance gibt,...
+    hint       Der Zug, der dem Spieler am Zug die beste Gewinnchance gibt,...
     rules      Zeigt die Regeln in der gewählten Sprache, mit den Zahlen...
     batch      Beantwortet einen Strom von Befehlen auf der...
     score      Die Punkte von fünf WÜRFELN in jeder Zeile eines leeren Blocks.
@@ -60,32 +60,33 @@ texts and placeholders; the names of commands and options, and the values typed,
   
     Mit „--dice duplicate“ hängt jeder Würfel nur vom Startwert, der Runde, dem
     Wurf im Zug und der Position des Würfels ab: Alle Spieler sehen dieselben
-    Würfel, wo immer sie denselben Würfel an derselben Stelle werfen, und ebenso
-    jeder, der ein Spiel mit demselben Startwert beginnt.
+    Würfel, wo immer sie denselben Würfel an derselben Stelle würfeln, und
+    ebenso jeder, der ein Spiel mit demselben Startwert beginnt.
   
   Optionen:
     --players NAME,NAME,...    1 bis 8 verschiedene Spielernamen, durch Kommas
                                getrennt, in der Reihenfolge der Züge (ein Name
-                               besteht nicht nur aus Ziffern); cpu:optimal,
-                               cpu:greedy, cpu:random und cpu:win sind
+                               besteht nicht nur aus Ziffern); „cpu:optimal“,
+                               „cpu:greedy“, „cpu:random“ und „cpu:win“ sind
                                Computerspieler. Oder eine Zahl allein: so viele
                                Spieler, „Spieler 1“, „Spieler 2“, ... (auf
                                Englisch „Player 1“, ...) [Standard: „Spieler 1“,
                                auf Englisch „Player 1“].
-    --rolls N                  Würfe pro Zug.  [Standard: 3; 1 bis 9]
-    --rounds N                 Runden im Spiel.  [Standard: 13; 1 bis 13]
-    --rules [kniffel|yahtzee]  kniffel: die Regeln des Originals; yahtzee: die
-                               offiziellen (Bonus und Joker).  [Standard:
-                               kniffel]
-    --points ZEILE=N,...       Andere Punktwerte als die üblichen: full_house
-                               (25), small_straight (30), large_straight (40),
-                               kniffel (50, das erste), bonus (35) und
-                               bonus_threshold (63), etwa
-                               full_house=30,kniffel=100.
-    --dice [random|duplicate]  random: jeder Würfel wird beim Werfen gezogen;
-                               duplicate: jeder Würfel hängt vom Startwert, der
-                               Runde, dem Wurf und seiner Position ab und ist
-                               für jeden Spieler derselbe.  [Standard: random]
+    --rolls N                  Würfe pro Zug.  [Standard: „3“; 1 bis 9]
+    --rounds N                 Runden im Spiel.  [Standard: „13“; 1 bis 13]
+    --rules [kniffel|yahtzee]  „kniffel“: die Regeln des Originals; „yahtzee“:
+                               die offiziellen (Bonus und Joker).  [Standard:
+                               „kniffel“]
+    --points ZEILE=N,...       Andere Punktwerte als die üblichen: „full_house“
+                               (25), „small_straight“ (30), „large_straight“
+                               (40), „kniffel“ (50, das erste), bonus (35) und
+                               „bonus_threshold“ (63), etwa
+                               „full_house=30,kniffel=100“.
+    --dice [random|duplicate]  „random“: jeder Würfel wird beim Würfeln gezogen;
+                               „duplicate“: jeder Würfel hängt vom Startwert,
+                               der Runde, dem Wurf und seiner Position ab und
+                               ist für jeden Spieler derselbe.  [Standard:
+                               „random“]
     --seed TEXT                Startwert des Zufalls; derselbe Startwert und
                                dieselben Befehle ergeben dasselbe Spiel.
                                [Umgebungsvariable: SPIEL_SEED]
@@ -93,20 +94,20 @@ texts and placeholders; the names of commands and options, and the values typed,
                                unbeendetes Spiel enthält.
     -f, --file PFAD            Spielstanddatei, die gelesen wird; „-“ liest die
                                Standardeingabe.  [Umgebungsvariable:
-                               SPIEL_KNIFFEL_FILE; Standard: kniffel.json]
+                               SPIEL_KNIFFEL_FILE; Standard: „kniffel.json“]
     -o, --output PFAD          Wohin der neue Spielstand geht (Standard: zurück
-                               in --file, oder auf die Standardausgabe, wenn
-                               --file „-“ ist); „-“ ist die Standardausgabe.
+                               in „--file“, oder auf die Standardausgabe, wenn
+                               „--file“ „-“ ist); „-“ ist die Standardausgabe.
     --format [table|json]      Die Ansicht: eine Tabelle oder ein JSON-Objekt.
-                               [Standard: table]
+                               [Standard: „table“]
     --tablefmt NAME            Jedes Tabellenformat von tabulate (plain, grid,
                                github, ...).  [Umgebungsvariable:
-                               SPIEL_TABLEFMT; Standard: simple]
+                               SPIEL_TABLEFMT; Standard: „simple“]
     -q, --quiet                Gibt nur Fehler aus (keine Ansicht, keine
                                Schlusszeile).
     --lang [en|de]             Die Sprache der Ausgabe: de oder en (Standard:
-                               wie bei „spiel“ gewählt, sonst $SPIEL_LANG, sonst
-                               die Spracheinstellung des Systems).
+                               wie bei „spiel“ gewählt, sonst „$SPIEL_LANG“,
+                               sonst die Spracheinstellung des Systems).
     -h, --help                 Zeigt diese Hilfe und beendet das Programm.
 
   $ spiel --lang de kniffel roll --help
@@ -122,19 +123,19 @@ texts and placeholders; the names of commands and options, and the values typed,
                            Positionen und behält die übrigen.
     -f, --file PFAD        Spielstanddatei, die gelesen wird; „-“ liest die
                            Standardeingabe.  [Umgebungsvariable:
-                           SPIEL_KNIFFEL_FILE; Standard: kniffel.json]
+                           SPIEL_KNIFFEL_FILE; Standard: „kniffel.json“]
     -o, --output PFAD      Wohin der neue Spielstand geht (Standard: zurück in
-                           --file, oder auf die Standardausgabe, wenn --file „-“
-                           ist); „-“ ist die Standardausgabe.
+                           „--file“, oder auf die Standardausgabe, wenn „--file“
+                           „-“ ist); „-“ ist die Standardausgabe.
     --format [table|json]  Die Ansicht: eine Tabelle oder ein JSON-Objekt.
-                           [Standard: table]
+                           [Standard: „table“]
     --tablefmt NAME        Jedes Tabellenformat von tabulate (plain, grid,
                            github, ...).  [Umgebungsvariable: SPIEL_TABLEFMT;
-                           Standard: simple]
+                           Standard: „simple“]
     -q, --quiet            Gibt nur Fehler aus (keine Ansicht, keine
                            Schlusszeile).
     --lang [en|de]         Die Sprache der Ausgabe: de oder en (Standard: wie
-                           bei „spiel“ gewählt, sonst $SPIEL_LANG, sonst die
+                           bei „spiel“ gewählt, sonst „$SPIEL_LANG“, sonst die
                            Spracheinstellung des Systems).
     -h, --help             Zeigt diese Hilfe und beendet das Programm.
 
@@ -153,19 +154,19 @@ texts and placeholders; the names of commands and options, and the values typed,
   Optionen:
     -f, --file PFAD        Spielstanddatei, die gelesen wird; „-“ liest die
                            Standardeingabe.  [Umgebungsvariable:
-                           SPIEL_KNIFFEL_FILE; Standard: kniffel.json]
+                           SPIEL_KNIFFEL_FILE; Standard: „kniffel.json“]
     -o, --output PFAD      Wohin der neue Spielstand geht (Standard: zurück in
-                           --file, oder auf die Standardausgabe, wenn --file „-“
-                           ist); „-“ ist die Standardausgabe.
+                           „--file“, oder auf die Standardausgabe, wenn „--file“
+                           „-“ ist); „-“ ist die Standardausgabe.
     --format [table|json]  Die Ansicht: eine Tabelle oder ein JSON-Objekt.
-                           [Standard: table]
+                           [Standard: „table“]
     --tablefmt NAME        Jedes Tabellenformat von tabulate (plain, grid,
                            github, ...).  [Umgebungsvariable: SPIEL_TABLEFMT;
-                           Standard: simple]
+                           Standard: „simple“]
     -q, --quiet            Gibt nur Fehler aus (keine Ansicht, keine
                            Schlusszeile).
     --lang [en|de]         Die Sprache der Ausgabe: de oder en (Standard: wie
-                           bei „spiel“ gewählt, sonst $SPIEL_LANG, sonst die
+                           bei „spiel“ gewählt, sonst „$SPIEL_LANG“, sonst die
                            Spracheinstellung des Systems).
     -h, --help             Zeigt diese Hilfe und beendet das Programm.
 
@@ -184,7 +185,7 @@ A --lang after --help counts too, and so does SPIEL_LANG:
   
   Optionen:
     --lang [en|de]  Die Sprache der Ausgabe: de oder en (Standard: wie bei
-                    „spiel“ gewählt, sonst $SPIEL_LANG, sonst die
+                    „spiel“ gewählt, sonst „$SPIEL_LANG“, sonst die
                     Spracheinstellung des Systems).
     -h, --help      Zeigt diese Hilfe und beendet das Programm.
   
@@ -193,7 +194,7 @@ A --lang after --help counts too, and so does SPIEL_LANG:
     take    Nimmt N Hölzer; endet das Spiel damit nicht, antwortet der...
     undo    Nimmt deinen letzten Zug und die Antwort des Computers zurück,...
     hint    Der gewinnende Zug, oder dass es keinen gibt (in Reihen: und...
-    review  Bewertet jeden Zug nach der Stellung, die er lässt: die Fehler...
+    review  Bewertet jeden Zug nach der Stellung, die er übrig lässt: die...
     rules   Zeigt die Regeln: des Spiels in der Spielstanddatei (ohne eines...
     show    Zeigt die Reihe und die letzten Züge; schreibt nichts.
     log     Zeigt jeden Zug und jede Rücknahme: Nummer, wer, Aktion, übrige...
@@ -210,21 +211,21 @@ A --lang after --help counts too, and so does SPIEL_LANG:
     --rows N,N,...                  Spielt in Reihen: die Hölzer jeder Reihe,
                                     die oberste zuerst, durch Kommas getrennt (1
                                     bis 8 Reihen mit 1 bis 1.000.000 Hölzern;
-                                    nicht mit --matches).
-    --first [player|computer]       Wer zuerst zieht.  [Standard: player]
+                                    nicht mit „--matches“).
+    --first [player|computer]       Wer zuerst zieht.  [Standard: „player“]
     --level [classic|perfect|random]
                                     Der Computer: der Algorithmus des Originals,
                                     perfektes Spiel oder zufällige Züge
-                                    (Standard: classic, wo das Original ihn
+                                    (Standard: „classic“, wo das Original ihn
                                     festlegt, eine Reihe, aus der 1 bis K
-                                    genommen werden; sonst perfect).
+                                    genommen werden; sonst „perfect“).
     --max-take K                    Wie viele Hölzer man höchstens auf einmal
                                     nehmen darf (Standard: 3 bei einer Reihe;
                                     bei mehreren Reihen beliebig viele aus einer
                                     Reihe).  [1 bis 10]
     --takes N,N,...                 Erlaubt genau diese Anzahlen, 1 bis 5
                                     verschiedene Zahlen von 1 bis 100, durch
-                                    Kommas getrennt (nicht mit --max-take).
+                                    Kommas getrennt (nicht mit „--max-take“).
     --last-wins                     Wer das letzte Holz nimmt, gewinnt (sonst
                                     verliert er).
     --seed TEXT                     Startwert des Zufalls; derselbe Startwert
@@ -235,22 +236,22 @@ A --lang after --help counts too, and so does SPIEL_LANG:
     -f, --file PFAD                 Spielstanddatei, die gelesen wird; „-“ liest
                                     die Standardeingabe.  [Umgebungsvariable:
                                     SPIEL_STREICHHOLZ_FILE; Standard:
-                                    streichholz.json]
+                                    „streichholz.json“]
     -o, --output PFAD               Wohin der neue Spielstand geht (Standard:
-                                    zurück in --file, oder auf die
-                                    Standardausgabe, wenn --file „-“ ist); „-“
+                                    zurück in „--file“, oder auf die
+                                    Standardausgabe, wenn „--file“ „-“ ist); „-“
                                     ist die Standardausgabe.
     --format [table|json]           Die Ansicht: eine Tabelle oder ein JSON-
-                                    Objekt.  [Standard: table]
+                                    Objekt.  [Standard: „table“]
     --tablefmt NAME                 Jedes Tabellenformat von tabulate (plain,
                                     grid, github, ...).  [Umgebungsvariable:
-                                    SPIEL_TABLEFMT; Standard: simple]
+                                    SPIEL_TABLEFMT; Standard: „simple“]
     -q, --quiet                     Gibt nur Fehler aus (keine Ansicht, keine
                                     Schlusszeile).
     --lang [en|de]                  Die Sprache der Ausgabe: de oder en
                                     (Standard: wie bei „spiel“ gewählt, sonst
-                                    $SPIEL_LANG, sonst die Spracheinstellung des
-                                    Systems).
+                                    „$SPIEL_LANG“, sonst die Spracheinstellung
+                                    des Systems).
     -h, --help                      Zeigt diese Hilfe und beendet das Programm.
 
   $ SPIEL_LANG=de spiel streichholz take --help
@@ -264,19 +265,19 @@ A --lang after --help counts too, and so does SPIEL_LANG:
                            hat).  [ab 1]
     -f, --file PFAD        Spielstanddatei, die gelesen wird; „-“ liest die
                            Standardeingabe.  [Umgebungsvariable:
-                           SPIEL_STREICHHOLZ_FILE; Standard: streichholz.json]
+                           SPIEL_STREICHHOLZ_FILE; Standard: „streichholz.json“]
     -o, --output PFAD      Wohin der neue Spielstand geht (Standard: zurück in
-                           --file, oder auf die Standardausgabe, wenn --file „-“
-                           ist); „-“ ist die Standardausgabe.
+                           „--file“, oder auf die Standardausgabe, wenn „--file“
+                           „-“ ist); „-“ ist die Standardausgabe.
     --format [table|json]  Die Ansicht: eine Tabelle oder ein JSON-Objekt.
-                           [Standard: table]
+                           [Standard: „table“]
     --tablefmt NAME        Jedes Tabellenformat von tabulate (plain, grid,
                            github, ...).  [Umgebungsvariable: SPIEL_TABLEFMT;
-                           Standard: simple]
+                           Standard: „simple“]
     -q, --quiet            Gibt nur Fehler aus (keine Ansicht, keine
                            Schlusszeile).
     --lang [en|de]         Die Sprache der Ausgabe: de oder en (Standard: wie
-                           bei „spiel“ gewählt, sonst $SPIEL_LANG, sonst die
+                           bei „spiel“ gewählt, sonst „$SPIEL_LANG“, sonst die
                            Spracheinstellung des Systems).
     -h, --help             Zeigt diese Hilfe und beendet das Programm.
 
@@ -291,7 +292,7 @@ A --lang after --help counts too, and so does SPIEL_LANG:
   
   Optionen:
     --lang [en|de]  Die Sprache der Ausgabe: de oder en (Standard: wie bei
-                    „spiel“ gewählt, sonst $SPIEL_LANG, sonst die
+                    „spiel“ gewählt, sonst „$SPIEL_LANG“, sonst die
                     Spracheinstellung des Systems).
     -h, --help      Zeigt diese Hilfe und beendet das Programm.
   
@@ -301,7 +302,7 @@ A --lang after --help counts too, and so does SPIEL_LANG:
     undo    Nimmt die letzten N Züge zurück (Standard 1).
     hint    Der nächste Stein eines kürzesten Lösungswegs; schreibt nichts.
     solve   Ein kürzester Lösungsweg (oder, wenn die Zeit um ist, ein...
-    review  Bewertet jeden Zug nach dem kürzesten Abstand, den er lässt;...
+    review  Bewertet jeden Zug nach dem kürzesten Abstand, den er übrig...
     rules   Zeigt die Regeln: für Größe und Alphabet der Optionen, sonst...
     show    Zeigt das Spielbrett und den Zugzähler; schreibt nichts.
     log     Zeigt jeden Zug und jede Rücknahme: Nummer, wer, Steine, der...
@@ -329,19 +330,19 @@ A --lang after --help counts too, and so does SPIEL_LANG:
                            unbeendetes Spiel enthält.
     -f, --file PFAD        Spielstanddatei, die gelesen wird; „-“ liest die
                            Standardeingabe.  [Umgebungsvariable:
-                           SPIEL_PUZZLE_FILE; Standard: puzzle.json]
+                           SPIEL_PUZZLE_FILE; Standard: „puzzle.json“]
     -o, --output PFAD      Wohin der neue Spielstand geht (Standard: zurück in
-                           --file, oder auf die Standardausgabe, wenn --file „-“
-                           ist); „-“ ist die Standardausgabe.
+                           „--file“, oder auf die Standardausgabe, wenn „--file“
+                           „-“ ist); „-“ ist die Standardausgabe.
     --format [table|json]  Die Ansicht: eine Tabelle oder ein JSON-Objekt.
-                           [Standard: table]
+                           [Standard: „table“]
     --tablefmt NAME        Jedes Tabellenformat von tabulate (plain, grid,
                            github, ...).  [Umgebungsvariable: SPIEL_TABLEFMT;
-                           Standard: simple]
+                           Standard: „simple“]
     -q, --quiet            Gibt nur Fehler aus (keine Ansicht, keine
                            Schlusszeile).
     --lang [en|de]         Die Sprache der Ausgabe: de oder en (Standard: wie
-                           bei „spiel“ gewählt, sonst $SPIEL_LANG, sonst die
+                           bei „spiel“ gewählt, sonst „$SPIEL_LANG“, sonst die
                            Spracheinstellung des Systems).
     -h, --help             Zeigt diese Hilfe und beendet das Programm.
 
@@ -350,33 +351,33 @@ A --lang after --help counts too, and so does SPIEL_LANG:
   
     Schiebt die STEINE der Reihe nach in die Lücke.
   
-    Ein Stein ist ein Buchstabe oder eine Richtung (hoch, runter, links, rechts,
-    auch up, down, left, right: der Stein, der sich in diese Richtung bewegt).
-    Ein Stein in der Reihe oder Spalte der Lücke rückt zusammen mit den Steinen
-    dazwischen (jeder zählt als ein Zug). Kann ein Stein nicht rücken, bewegt
-    sich keiner.
+    Ein Stein ist ein Buchstabe oder eine Richtung („hoch“, „runter“, „links“,
+    „rechts“, auch „up“, „down“, „left“, „right“: der Stein, der sich in diese
+    Richtung bewegt). Ein Stein in der Reihe oder Spalte der Lücke rückt
+    zusammen mit den Steinen dazwischen (jeder zählt als ein Zug). Kann ein
+    Stein nicht rücken, bewegt sich keiner.
   
   Optionen:
     -f, --file PFAD        Spielstanddatei, die gelesen wird; „-“ liest die
                            Standardeingabe.  [Umgebungsvariable:
-                           SPIEL_PUZZLE_FILE; Standard: puzzle.json]
+                           SPIEL_PUZZLE_FILE; Standard: „puzzle.json“]
     -o, --output PFAD      Wohin der neue Spielstand geht (Standard: zurück in
-                           --file, oder auf die Standardausgabe, wenn --file „-“
-                           ist); „-“ ist die Standardausgabe.
+                           „--file“, oder auf die Standardausgabe, wenn „--file“
+                           „-“ ist); „-“ ist die Standardausgabe.
     --format [table|json]  Die Ansicht: eine Tabelle oder ein JSON-Objekt.
-                           [Standard: table]
+                           [Standard: „table“]
     --tablefmt NAME        Jedes Tabellenformat von tabulate (plain, grid,
                            github, ...).  [Umgebungsvariable: SPIEL_TABLEFMT;
-                           Standard: simple]
+                           Standard: „simple“]
     -q, --quiet            Gibt nur Fehler aus (keine Ansicht, keine
                            Schlusszeile).
     --lang [en|de]         Die Sprache der Ausgabe: de oder en (Standard: wie
-                           bei „spiel“ gewählt, sonst $SPIEL_LANG, sonst die
+                           bei „spiel“ gewählt, sonst „$SPIEL_LANG“, sonst die
                            Spracheinstellung des Systems).
     -h, --help             Zeigt diese Hilfe und beendet das Programm.
 
 A placeholder is German in an error too:
 
   $ spiel --lang de puzzle slide
-  Fehler: Es fehlt ein Argument „STEINE...“. (siehe „spiel puzzle slide --help“)
+  Fehler: Es fehlt ein Argument „STEINE...“ (siehe „spiel puzzle slide --help“)
   [2]

@@ -66,7 +66,7 @@ The hint plays to win: its best move is not the one with the most points to expe
   $ spiel kniffel hint 2>/dev/null | head -1
   Anna: take Three of a kind (chance of winning 44.9%, expected final total 77.36)
   $ spiel kniffel take 3er-pasch --tablefmt plain | head -1
-  cpu:optimal: rolled 6 5 4 1 6, kept 1,5 and rolled 6 6 2 6 6, kept 1,2,4,5 and rolled 6 6 2 6 6, took Four of a kind for 26
+  cpu:optimal: rolls 6 5 4 1 6, keeps 1,5 and rolls 6 6 2 6 6, keeps 1,2,4,5 and rolls 6 6 2 6 6, takes Four of a kind for 26
   $ spiel kniffel show --chances --tablefmt plain 2>/dev/null | tail -1
          Chance of winning   41.2%          58.8%
   $ spiel --lang de kniffel show --chances --tablefmt plain 2>/dev/null | tail -1
@@ -100,7 +100,7 @@ Round 2: a Large straight puts Anna well ahead, and the hint plays safe.
   For the most points: keep 1,3,4 and roll (expected final total 89.09, chance of winning 84.4%)
   $ spiel kniffel roll --keep 1,2,4 -q
   $ spiel kniffel take kleine-strasse --tablefmt plain 2>/dev/null | head -3
-  cpu:optimal: rolled 2 4 2 5 4, kept 1,2,4 and rolled 2 4 3 5 3, kept 1,2,3,4 and rolled 2 4 3 5 3, took Small straight for 30
+  cpu:optimal: rolls 2 4 2 5 4, keeps 1,2,4 and rolls 2 4 3 5 3, keeps 1,2,3,4 and rolls 2 4 3 5 3, takes Small straight for 30
   
   Game over after 3 rounds - winner: Anna (93 points)
 

@@ -6,7 +6,7 @@ Spielstand und die JSON-Ansichten bleiben dieselben wie auf Englisch.
   $ spiel kniffel new --seed versus --players Anna,cpu:greedy --rounds 3
   Runde 1 von 3 – Anna ist dran – noch nicht gewürfelt (3 Würfe übrig)
   
-    Nr.  Zeile            Anna    cpu:greedy
+    Nr.  Zeile            Anna    cpu:gierig
   -----  -------------  ------  ------------
       1  1er
       2  2er
@@ -35,7 +35,7 @@ Spielstand und die JSON-Ansichten bleiben dieselben wie auf Englisch.
   ----------  ---  ---  ---  ---  ---
   Würfel        2    6    1    5    1
   
-    Nr.  Zeile            Anna    cpu:greedy    eintragen
+    Nr.  Zeile            Anna    cpu:gierig    eintragen
   -----  -------------  ------  ------------  -----------
       1  1er                                            2
       2  2er                                            2
@@ -60,11 +60,11 @@ Spielstand und die JSON-Ansichten bleiben dieselben wie auf Englisch.
   Fehler: In Runde 1 ist kein Wurf mehr übrig; trage eine Zeile ein
   [1]
   $ spiel kniffel take "3er Pasch"
-  cpu:greedy: würfelte 3 5 6 3 5, behielt 1, 2 und 3 und würfelte 3 5 6 3 2, behielt 1, 2 und 3 und würfelte 3 5 6 4 5, trug Kleine Straße mit 30 ein
+  cpu:gierig: würfelt 3 5 6 3 5, behält 1, 2 und 3 und würfelt 3 5 6 3 2, behält 1, 2 und 3 und würfelt 3 5 6 4 5, trägt Kleine Straße mit 30 ein
   
   Runde 2 von 3 – Anna ist dran – noch nicht gewürfelt (3 Würfe übrig)
   
-    Nr.  Zeile            Anna    cpu:greedy
+    Nr.  Zeile            Anna    cpu:gierig
   -----  -------------  ------  ------------
       1  1er
       2  2er
@@ -87,7 +87,7 @@ Spielstand und die JSON-Ansichten bleiben dieselben wie auf Englisch.
   Fehler: Anna hat in Runde 2 noch nicht gewürfelt; würfle zuerst
   [1]
   $ spiel kniffel take foo
-  Fehler: Keine Zeile „foo“; trage eine dieser Zeilen ein: 1er, 2er, 3er, 4er, 5er, 6er, 4er Pasch, Full House, Kleine Straße, Große Straße, Kniffel, Chance
+  Fehler: Keine Zeile „foo“; trage eine dieser Zeilen ein: 1er, 2er, 3er, 4er, 5er, 6er, 4er Pasch, Full House, Kleine Straße, Große Straße, Kniffel oder Chance
   [2]
   $ spiel kniffel roll -q
   $ spiel kniffel hint
@@ -100,11 +100,11 @@ Spielstand und die JSON-Ansichten bleiben dieselben wie auf Englisch.
   1 und 3 behalten und würfeln              4,9 %                    51,56
   1, 3 und 4 behalten und würfeln           4,9 %                    51,68
   $ spiel kniffel take kniffel
-  cpu:greedy: würfelte 2 5 3 2 6, behielt 1, 2, 3 und 5 und würfelte 2 5 3 1 6, behielt 1, 2, 3 und 5 und würfelte 2 5 3 3 6, trug Chance mit 19 ein
+  cpu:gierig: würfelt 2 5 3 2 6, behält 1, 2, 3 und 5 und würfelt 2 5 3 1 6, behält 1, 2, 3 und 5 und würfelt 2 5 3 3 6, trägt Chance mit 19 ein
   
   Runde 3 von 3 – Anna ist dran – noch nicht gewürfelt (3 Würfe übrig)
   
-    Nr.  Zeile            Anna    cpu:greedy
+    Nr.  Zeile            Anna    cpu:gierig
   -----  -------------  ------  ------------
       1  1er
       2  2er
@@ -124,11 +124,11 @@ Spielstand und die JSON-Ansichten bleiben dieselben wie auf Englisch.
          Summe 2             0            49
          Gesamtsumme         0            49
   $ spiel kniffel roll -q && spiel kniffel take "small straight"
-  cpu:greedy: würfelte 2 1 1 4 5, behielt 1, 4 und 5 und würfelte 2 1 1 4 5, behielt 5 und würfelte 2 2 2 1 5, trug 3er Pasch mit 12 ein
+  cpu:gierig: würfelt 2 1 1 4 5, behält 1, 4 und 5 und würfelt 2 1 1 4 5, behält 5 und würfelt 2 2 2 1 5, trägt 3er Pasch mit 12 ein
   
-  Spiel vorbei nach 3 Runden – Sieger: cpu:greedy (61 Punkte)
+  Spiel vorbei nach 3 Runden – Sieger: cpu:gierig (61 Punkte)
   
-    Nr.  Zeile            Anna    cpu:greedy
+    Nr.  Zeile            Anna    cpu:gierig
   -----  -------------  ------  ------------
       1  1er
       2  2er
@@ -148,32 +148,32 @@ Spielstand und die JSON-Ansichten bleiben dieselben wie auf Englisch.
          Summe 2             0            61
          Gesamtsumme         0            61
   $ spiel kniffel log
-  Zug    von         Aktion                           Ergebnis
-  -----  ----------  -------------------------------  ----------
-  1      Anna        würfeln                          2 6 1 5 1
-  2      Anna        würfeln, 1 und 2 behalten        2 6 2 2 2
-  3      Anna        würfeln, 1 behalten              2 5 3 4 6
-  4      Anna        3er Pasch eintragen              0 Punkte
-  5      cpu:greedy  würfeln                          3 5 6 3 5
-  6      cpu:greedy  würfeln, 1, 2 und 3 behalten     3 5 6 3 2
-  7      cpu:greedy  würfeln, 1, 2 und 3 behalten     3 5 6 4 5
-  8      cpu:greedy  Kleine Straße eintragen          30 Punkte
-  9      Anna        würfeln                          6 1 5 6 5
-  10     Anna        Kniffel eintragen                0 Punkte
-  11     cpu:greedy  würfeln                          2 5 3 2 6
-  12     cpu:greedy  würfeln, 1, 2, 3 und 5 behalten  2 5 3 1 6
-  13     cpu:greedy  würfeln, 1, 2, 3 und 5 behalten  2 5 3 3 6
-  14     cpu:greedy  Chance eintragen                 19 Punkte
-  15     Anna        würfeln                          5 5 5 5 6
-  16     Anna        Kleine Straße eintragen          0 Punkte
-  17     cpu:greedy  würfeln                          2 1 1 4 5
-  18     cpu:greedy  würfeln, 1, 4 und 5 behalten     2 1 1 4 5
-  19     cpu:greedy  würfeln, 5 behalten              2 2 2 1 5
-  20     cpu:greedy  3er Pasch eintragen              12 Punkte
+  Nr.    Wer         Aktion                            Ergebnis
+  -----  ----------  --------------------------------  ----------
+  1      Anna        würfelt                           2 6 1 5 1
+  2      Anna        behält 1 und 2 und würfelt        2 6 2 2 2
+  3      Anna        behält 1 und würfelt              2 5 3 4 6
+  4      Anna        trägt 3er Pasch ein               0 Punkte
+  5      cpu:gierig  würfelt                           3 5 6 3 5
+  6      cpu:gierig  behält 1, 2 und 3 und würfelt     3 5 6 3 2
+  7      cpu:gierig  behält 1, 2 und 3 und würfelt     3 5 6 4 5
+  8      cpu:gierig  trägt Kleine Straße ein           30 Punkte
+  9      Anna        würfelt                           6 1 5 6 5
+  10     Anna        trägt Kniffel ein                 0 Punkte
+  11     cpu:gierig  würfelt                           2 5 3 2 6
+  12     cpu:gierig  behält 1, 2, 3 und 5 und würfelt  2 5 3 1 6
+  13     cpu:gierig  behält 1, 2, 3 und 5 und würfelt  2 5 3 3 6
+  14     cpu:gierig  trägt Chance ein                  19 Punkte
+  15     Anna        würfelt                           5 5 5 5 6
+  16     Anna        trägt Kleine Straße ein           0 Punkte
+  17     cpu:gierig  würfelt                           2 1 1 4 5
+  18     cpu:gierig  behält 1, 4 und 5 und würfelt     2 1 1 4 5
+  19     cpu:gierig  behält 5 und würfelt              2 2 2 1 5
+  20     cpu:gierig  trägt 3er Pasch ein               12 Punkte
   $ spiel kniffel show --format json | head -c 141; echo
   {"schema_version": 1, "game": "kniffel", "rules": "kniffel", "round": 3, "rounds": 3, "rolls_per_turn": 3, "dice_mode": "random", "rolls_left
   $ spiel kniffel roll
   Fehler: Das Spiel ist vorbei; beginne ein neues mit „spiel kniffel new“
   [1]
   $ spiel --lang en kniffel show | head -1
-  cpu:greedy: rolled 2 1 1 4 5, kept 1,4,5 and rolled 2 1 1 4 5, kept 5 and rolled 2 2 2 1 5, took Three of a kind for 12
+  cpu:greedy: rolls 2 1 1 4 5, keeps 1,4,5 and rolls 2 1 1 4 5, keeps 5 and rolls 2 2 2 1 5, takes Three of a kind for 12

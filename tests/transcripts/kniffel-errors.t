@@ -24,7 +24,7 @@ Exit 1, the rules do not allow it now:
   [1]
   $ spiel kniffel take 13 -q && cp kniffel.json before.json
   $ spiel kniffel roll -q && spiel kniffel take chance
-  Error: Chance is already taken (*); take one of: Ones, Twos, Threes, Fours, Fives, Sixes, Three of a kind, Four of a kind, Full house, Small straight, Large straight, Kniffel (glob)
+  Error: Chance is already taken (*); take one of: Ones, Twos, Threes, Fours, Fives, Sixes, Three of a kind, Four of a kind, Full house, Small straight, Large straight or Kniffel (glob)
   [1]
   $ cp kniffel.json before.json
 
@@ -37,19 +37,19 @@ Exit 2, a malformed or out-of-range value:
   Error: give --keep or --reroll, not both (see 'spiel kniffel roll --help')
   [2]
   $ spiel kniffel take foo
-  Error: no category 'foo'; take one of: Ones, Twos, Threes, Fours, Fives, Sixes, Three of a kind, Four of a kind, Full house, Small straight, Large straight, Kniffel
+  Error: no category 'foo'; take one of: Ones, Twos, Threes, Fours, Fives, Sixes, Three of a kind, Four of a kind, Full house, Small straight, Large straight or Kniffel
   [2]
   $ spiel kniffel new --players Anna,Anna --force
   Error: the name 'Anna' is given twice; names must be unique
   [2]
   $ spiel kniffel new --rolls 12 --force
-  Error: Invalid value for '--rolls': 12 is not in the range 1<=x<=9. (see 'spiel kniffel new --help')
+  Error: Invalid value for '--rolls': 12 is not in the range 1<=x<=9 (see 'spiel kniffel new --help')
   [2]
   $ spiel kniffel score 1,2,3
   Error: give exactly 5 dice, not 3
   [2]
   $ spiel kniffel show --format xml
-  Error: Invalid value for '--format': 'xml' is not one of 'table', 'json'. (see 'spiel kniffel show --help')
+  Error: Invalid value for '--format': 'xml' is not one of 'table', 'json' (see 'spiel kniffel show --help')
   [2]
   $ same
   unchanged

@@ -14,7 +14,7 @@ standard error, its totals, its margin over the others, the share of ties, and, 
   cpu:win      52.50%  2.50%   67.28                 19.73    -11.25  2.24          0.00%
   cpu:optimal  47.50%  2.50%   78.53                 15.14    +11.25  2.24          4.84%
   
-  Ties: 0.00% of the games. A tie counts to each tied player in equal parts; the margin is a player's total less the mean of the others' totals; the chance lost is the chance of winning a game's decisions gave away, as cpu:win values them, summed over the decisions (over 100% for a player who gives much away).
+  Ties: 0.00% of the games; the tied players share the win (two a half each). The margin is a player's total less the mean of the others' totals; the chance lost is the chance of winning a game's decisions gave away, as 'cpu:win' values them, summed over the decisions (over 100% for a player who gives much away).
   
   The totals in bins of 10 points (█: the fullest bin):
   cpu:win      30 ▃▅▅▆▄▅▆    129
@@ -31,16 +31,16 @@ On duplicate dice every player rolls the same dice at the same point of the game
   
   Spieler          Siege        ±    Mittelwert    Standardabweichung    Vorsprung     ±
   -------------  -------  -------  ------------  --------------------  -----------  ----
-  cpu:win        46,67 %   8,16 %         70,33                 19,39        −7,87  2,13
+  cpu:sieg       46,67 %   8,16 %         70,33                 19,39        −7,87  2,13
   cpu:optimal:a  36,67 %  13,33 %         80,13                 14,88        +6,83  4,24
-  cpu:greedy     16,67 %  10,54 %         76,27                 12,36        +1,03  2,36
+  cpu:gierig     16,67 %  10,54 %         76,27                 12,36        +1,03  2,36
   
-  Gleichstand: 6,67 % der Spiele. Ein Gleichstand zählt für jeden Gleichplatzierten zu gleichen Teilen; der Vorsprung ist die Gesamtsumme eines Spielers abzüglich des Mittels der Gesamtsummen der anderen.
+  Gleichstand: 6,67 % der Spiele; die Gleichplatzierten teilen sich den Sieg (zwei je zur Hälfte). Der Vorsprung ist die Gesamtsumme eines Spielers abzüglich des Mittels der Gesamtsummen der anderen.
   
   Die Gesamtsummen in Klassen zu je 10 Punkten (█: die vollste Klasse):
-  cpu:win        40 ▄▃▃▃▄▄  109
+  cpu:sieg       40 ▄▃▃▃▄▄  109
   cpu:optimal:a  40  ▂▅▃▆▂▃ 109
-  cpu:greedy     40  ▃▂█▄▃  109
+  cpu:gierig     40  ▃▂█▄▃  109
   $ spiel kniffel simulate --players Anna,cpu:optimal --rounds 3
   Error: simulate seats computer players (cpu:KIND) and bots (bot:NAME, py:MODULE:CLASS), and 'Anna' is none of them
   [2]

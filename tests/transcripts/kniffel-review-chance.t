@@ -20,43 +20,43 @@ dice, took the Kniffel.
   $ spiel kniffel log --chances 2> /dev/null
   No chances of winning on duplicate dice: the players share their dice, and the chance assumes each rolls their own.
   
-  move    by       action                result
-  ------  -------  --------------------  ---------
-  1       Ann      roll                  1 3 3 6 1
-  2       Ann      roll keeping 2,3      1 3 3 5 4
-  3       Ann      take Threes           6 points
-  4       cpu:win  roll                  1 3 3 6 1
-  5       cpu:win  roll keeping 4        1 1 4 6 4
-  6       cpu:win  roll keeping 3,4,5    3 4 4 6 4
-  7       cpu:win  take Three of a kind  21 points
-  8       Ann      roll                  5 4 5 5 6
-  9       Ann      roll keeping 1,3,4    5 5 5 5 5
-  10      Ann      take Fives            25 points
-  11      cpu:win  roll                  5 4 5 5 6
-  12      cpu:win  roll keeping 1,3,4    5 5 5 5 5
-  13      cpu:win  take Kniffel          50 points
-  14      Ann      roll                  1 4 6 2 3
-  15      Ann      take Chance           16 points
-  16      cpu:win  roll                  1 4 6 2 3
-  17      cpu:win  take Ones             1 point
+  move    by       action                 result
+  ------  -------  ---------------------  ---------
+  1       Ann      rolls                  1 3 3 6 1
+  2       Ann      keeps 2,3 and rolls    1 3 3 5 4
+  3       Ann      takes Threes           6 points
+  4       cpu:win  rolls                  1 3 3 6 1
+  5       cpu:win  keeps 4 and rolls      1 1 4 6 4
+  6       cpu:win  keeps 3,4,5 and rolls  3 4 4 6 4
+  7       cpu:win  takes Three of a kind  21 points
+  8       Ann      rolls                  5 4 5 5 6
+  9       Ann      keeps 1,3,4 and rolls  5 5 5 5 5
+  10      Ann      takes Fives            25 points
+  11      cpu:win  rolls                  5 4 5 5 6
+  12      cpu:win  keeps 1,3,4 and rolls  5 5 5 5 5
+  13      cpu:win  takes Kniffel          50 points
+  14      Ann      rolls                  1 4 6 2 3
+  15      Ann      takes Chance           16 points
+  16      cpu:win  rolls                  1 4 6 2 3
+  17      cpu:win  takes Ones             1 point
   $ spiel kniffel log --chances --format json 2> /dev/null | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["chances_withheld"], [m for m in d["moves"] if "chances" in m])'
   duplicate_dice []
   $ spiel --lang de kniffel log --chances 2> /dev/null | head -5
   Keine Gewinnchancen bei Duplikatwürfeln: Die Spieler teilen sich die Würfel, und die Gewinnchance setzt voraus, dass jeder seine eigenen würfelt.
   
-  Zug    von      Aktion                        Ergebnis
-  -----  -------  ----------------------------  ----------
-  1      Ann      würfeln                       1 3 3 6 1
+  Nr.    Wer       Aktion                         Ergebnis
+  -----  --------  -----------------------------  ----------
+  1      Ann       würfelt                        1 3 3 6 1
 
 No chart below the table; the table format for programs (tsv) is its rows alone,
 without the line:
 
   $ spiel --lang de kniffel log --chances 2> /dev/null | tail -3
-  15     Ann      Chance eintragen              16 Punkte
-  16     cpu:win  würfeln                       1 4 6 2 3
-  17     cpu:win  1er eintragen                 1 Punkt
+  15     Ann       trägt Chance ein               16 Punkte
+  16     cpu:sieg  würfelt                        1 4 6 2 3
+  17     cpu:sieg  trägt 1er ein                  1 Punkt
   $ spiel kniffel log --chances --tablefmt tsv 2> /dev/null | tail -1
-  17\tcpu:win\ttake Ones\t1 point (esc)
+  17\tcpu:win\ttakes Ones\t1 point (esc)
   $ spiel kniffel log --chances --tablefmt tsv 2> /dev/null | head -1
   move\tby\taction\tresult (esc)
 
@@ -101,42 +101,42 @@ and says why. In the last round cpu:win, playing to win, scratches Ones for 1 po
         2  5 4 5 5 6        25         50
         3  1 4 6 2 3        16          1
   
-  On the same dice, Ann scored 25 points fewer than cpu:win over 3 rounds (more in 1, fewer in 2)
+  On the same dice, Ann scored 25 points fewer than cpu:win over 3 rounds (more in 1 round, fewer in 2 rounds)
   On Ann's sheet, cpu:win's choices would have changed the expected final total by +25.13 over 3 rounds
   On cpu:win's sheet, Ann's choices would have changed the expected final total by -25.13 over 3 rounds
   $ spiel --lang de kniffel review 2> /dev/null | head -20
   Analyse, bewertet mit der optimalen Strategie für Kniffel-Regeln, 3 Würfe, 3 Runden
   Keine Gewinnchancen bei Duplikatwürfeln: Die Spieler teilen sich die Würfel, und die Gewinnchance setzt voraus, dass jeder seine eigenen würfelt.
   
-  Spieler      erwartet zu Beginn    durch Entscheidungen verloren    Glück    Gesamt
-  ---------  --------------------  -------------------------------  -------  --------
-  Ann                       79,55                            59,04   +26,49        47
-  cpu:win                   79,55                            32,22   +24,67        72
+  Spieler      erwartet zu Beginn    durch Entscheidungen verschenkt    Glück    Gesamtsumme
+  ---------  --------------------  ---------------------------------  -------  -------------
+  Ann                       79,55                              59,04   +26,49             47
+  cpu:sieg                  79,55                              32,22   +24,67             72
   
   Ann: 79,55 − 59,04 + 26,49 = 47,00, die Gesamtsumme am Ende
-  cpu:win: 79,55 − 32,22 + 24,67 = 72,00, die Gesamtsumme am Ende
+  cpu:sieg: 79,55 − 32,22 + 24,67 = 72,00, die Gesamtsumme am Ende
   
   Ann: die teuersten Entscheidungen
   
-    Runde    Wurf  Würfel     gespielt                      am besten                             verloren
-  -------  ------  ---------  ----------------------------  ----------------------------------  ----------
-        2       2  5 5 5 5 5  5er eintragen                 Kniffel eintragen                        25,74
-        3       1  1 4 6 2 3  Chance eintragen              1, 2, 4 und 5 behalten und würfeln       17,06
-        1       2  1 3 3 5 4  3er eintragen                 2, 4 und 5 behalten und würfeln          15,06
-        1       1  1 3 3 6 1  2 und 3 behalten und würfeln  4 behalten und würfeln                    1,19
+    Runde    Wurf  Würfel     gespielt                      am besten                             verschenkt
+  -------  ------  ---------  ----------------------------  ----------------------------------  ------------
+        2       2  5 5 5 5 5  5er eintragen                 Kniffel eintragen                          25,74
+        3       1  1 4 6 2 3  Chance eintragen              1, 2, 4 und 5 behalten und würfeln         17,06
+        1       2  1 3 3 5 4  3er eintragen                 2, 4 und 5 behalten und würfeln            15,06
+        1       1  1 3 3 6 1  2 und 3 behalten und würfeln  4 behalten und würfeln                      1,19
   
   $ spiel --lang de kniffel review 2> /dev/null | tail -11
-  Gleiche Würfel: Die Züge jeder Runde begannen mit demselben Wurf; eingetragene Punkte
+  Duplikatwürfel: Jede Runde hat für alle mit demselben Wurf begonnen; eingetragene Punkte
   
-    Runde  erster Wurf      Ann    cpu:win
-  -------  -------------  -----  ---------
-        1  1 3 3 6 1          6         21
-        2  5 4 5 5 6         25         50
-        3  1 4 6 2 3         16          1
+    Runde  erster Wurf      Ann    cpu:sieg
+  -------  -------------  -----  ----------
+        1  1 3 3 6 1          6          21
+        2  5 4 5 5 6         25          50
+        3  1 4 6 2 3         16           1
   
-  Auf denselben Würfeln erzielte Ann in 3 Runden 25 Punkte weniger als cpu:win (mehr in 1, weniger in 2)
-  Auf dem Blatt von Ann hätten die Entscheidungen von cpu:win die erwartete Gesamtsumme in 3 Runden um +25,13 verändert
-  Auf dem Blatt von cpu:win hätten die Entscheidungen von Ann die erwartete Gesamtsumme in 3 Runden um −25,13 verändert
+  Mit denselben Würfeln hat Ann in 3 Runden 25 Punkte weniger erzielt als cpu:sieg (in 1 Runde mehr, in 2 Runden weniger)
+  Auf dem Blatt von Ann hätten die Entscheidungen von cpu:sieg die erwartete Gesamtsumme in 3 Runden um +25,13 verändert
+  Auf dem Blatt von cpu:sieg hätten die Entscheidungen von Ann die erwartete Gesamtsumme in 3 Runden um −25,13 verändert
   $ spiel kniffel review --format json 2> /dev/null | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["same_dice"]["pairs"]); print(d["chances_withheld"], [sorted(p) for p in d["players"]][0])'
   [{'player': 'Ann', 'other': 'cpu:win', 'compared': 3, 'more': 1, 'fewer': 2, 'difference': -25}]
   duplicate_dice ['decisions', 'expected_start', 'expected_total', 'loss', 'luck', 'name', 'total']

@@ -63,11 +63,11 @@ Thirteen turns through one pipe:
          Lower sum                66
          Total                    83
   $ spiel kniffel log -f final.json | head -5
-  move    by        action                result
-  ------  --------  --------------------  ---------
-  1       Player 1  roll                  6 1 1 6 5
-  2       Player 1  roll keeping 2,3      4 1 1 2 6
-  3       Player 1  take Sixes            6 points
+  move    by        action                   result
+  ------  --------  -----------------------  ---------
+  1       Player 1  rolls                    6 1 1 6 5
+  2       Player 1  keeps 2,3 and rolls      4 1 1 2 6
+  3       Player 1  takes Sixes              6 points
   $ spiel kniffel log -f final.json --format json | python3 -c "import json,sys; print(len(json.load(sys.stdin)['moves']))"
   39
 
@@ -76,14 +76,14 @@ nothing, a renamed copy is refused:
 
   $ spiel kniffel highscore add -f final.json --name Solo
   Recorded Solo: 83 points, rank 1
-    rank  name      score  rules    date
-  ------  ------  -------  -------  ----------
-       1  Solo         83  kniffel  2026-09-21
+    rank  name      score  rules          date
+  ------  ------  -------  -------------  ----------
+       1  Solo         83  kniffel rules  2026-09-21
   $ spiel kniffel highscore add -f final.json --name Solo
   Solo: 83 points is in the highscore already, rank 1; nothing added
-    rank  name      score  rules    date
-  ------  ------  -------  -------  ----------
-       1  Solo         83  kniffel  2026-09-21
+    rank  name      score  rules          date
+  ------  ------  -------  -------------  ----------
+       1  Solo         83  kniffel rules  2026-09-21
   $ spiel kniffel highscore add -f final.json --name Other
   Error: this game is already in the highscore; a game is recorded once
   [1]

@@ -75,13 +75,13 @@ without it.
 The undone take stays in the history: the log shows it and the undo.
 
   $ spiel kniffel log
-  move    by    action               result
-  ------  ----  -------------------  ---------
-  1       Anna  roll                 5 4 5 2 3
-  2       Anna  take Threes          3 points
-  3       Anna  undo Threes          3 points
-  4       Anna  take Small straight  30 points
-  5       Anna  roll                 6 6 5 6 3
+  move    by    action                result
+  ------  ----  --------------------  ----------
+  1       Anna  rolls                 5 4 5 2 3
+  2       Anna  takes Threes          3 points
+  3       Anna  takes back Threes     open again
+  4       Anna  takes Small straight  30 points
+  5       Anna  rolls                 6 6 5 6 3
   $ spiel kniffel log --format json
   {"schema_version": 1, "game": "kniffel", "moves": [{"move": 1, "player": "Anna", "action": "roll", "kept": [], "dice": [5, 4, 5, 2, 3]}, {"move": 2, "player": "Anna", "action": "take", "category": "threes", "points": 3}, {"move": 3, "player": "Anna", "action": "undo", "category": "threes", "points": 3}, {"move": 4, "player": "Anna", "action": "take", "category": "small_straight", "points": 30}, {"move": 5, "player": "Anna", "action": "roll", "kept": [], "dice": [6, 6, 5, 6, 3]}]}
 
@@ -114,8 +114,8 @@ In German:
   Fehler: Der Eintrag von Anna in „3er“ ist schon zurückgenommen; weiter zurück geht es nicht, denn seit jedem Eintrag davor wurde schon gewürfelt
   [1]
   $ spiel --lang de kniffel log
-  Zug    von    Aktion            Ergebnis
-  -----  -----  ----------------  ----------
-  1      Anna   würfeln           5 4 5 2 3
-  2      Anna   3er eintragen     3 Punkte
-  3      Anna   3er zurücknehmen  3 Punkte
+  Nr.    Wer    Aktion            Ergebnis
+  -----  -----  ----------------  ------------
+  1      Anna   würfelt           5 4 5 2 3
+  2      Anna   trägt 3er ein     3 Punkte
+  3      Anna   nimmt 3er zurück  wieder offen

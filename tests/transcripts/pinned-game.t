@@ -10,6 +10,6 @@ the date, and the highscore is a file of its own.
   > done
   $ spiel kniffel highscore add
   Recorded Anna: 56 points, rank 1
-    rank  name      score  rules    date
-  ------  ------  -------  -------  ----------
-       1  Anna         56  kniffel  2026-09-21
+    rank  name      score  rules          date
+  ------  ------  -------  -------------  ----------
+       1  Anna         56  kniffel rules  2026-09-21

@@ -46,13 +46,13 @@ A scrambled puzzle solved by hand: hints, slides by letter, by direction and in 
   I  J  K  L
   M  N  O  .
   $ spiel puzzle log
-  move    by      action                   result
-  ------  ------  -----------------------  --------
-  1       player  slide J                  1 move
-  2       player  slide L                  2 moves
-  3       player  undo 2                   0 moves
-  4       player  slide J L N J L K O L K  9 moves
-  5       player  slide O                  10 moves
+  move    by    action                   result
+  ------  ----  -----------------------  --------
+  1       you   slide J                  1 move
+  2       you   slide L                  2 moves
+  3       you   take back 2 moves        0 moves
+  4       you   slide J L N J L K O L K  9 moves
+  5       you   slide O                  10 moves
   $ spiel puzzle slide O
   Error: the puzzle is solved (10 moves); start a new one with 'spiel puzzle new'
   [1]

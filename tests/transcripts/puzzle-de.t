@@ -10,10 +10,10 @@ and errors. The state file and the JSON views stay English.
   
   Ein Stein neben der Lücke rutscht in sie hinein: Mit „spiel puzzle slide“
   nennst du ihn bei seinem Zeichen oder bei der Richtung, in die er rutscht
-  (hoch, runter, links, rechts). Ein Stein weiter weg in der Zeile oder Spalte
-  der Lücke rutscht mitsamt den Steinen zwischen ihm und der Lücke. Ein Befehl
-  darf mehrere Steine nacheinander nennen; kann einer davon nicht rutschen,
-  bewegt sich gar nichts.
+  („hoch“, „runter“, „links“ oder „rechts“). Ein Stein weiter weg in der Zeile
+  oder Spalte der Lücke rutscht mitsamt den Steinen zwischen ihm und der Lücke.
+  Ein Befehl darf mehrere Steine nacheinander nennen; kann einer davon nicht
+  rutschen, bewegt sich gar nichts.
   
   Jeder Stein, der sich bewegt, zählt einen Zug, auch wenn mehrere zugleich
   rutschen: Ein Stein zwei Felder von der Lücke entfernt bewegt zwei Steine und
@@ -48,7 +48,7 @@ and errors. The state file and the JSON views stay English.
   Fehler: A liegt nicht in der Zeile oder Spalte der Lücke (Brett ABC/DE./GHF); es wurde nichts verschoben
   [1]
   $ spiel puzzle slide Z
-  Fehler: „Z“ ist kein Stein; nenne einen Buchstaben aus ABCDEFGH oder eine Richtung (hoch, runter, links, rechts)
+  Fehler: „Z“ ist kein Stein; nenne einen Buchstaben aus ABCDEFGH oder eine Richtung („hoch“, „runter“, „links“ oder „rechts“)
   [2]
   $ spiel puzzle undo 3
   Fehler: Nur 2 Züge lassen sich zurücknehmen
@@ -66,11 +66,11 @@ and errors. The state file and the JSON views stay English.
   D  E  F
   G  H  .
   $ spiel puzzle log
-  Zug    von      Aktion          Ergebnis
-  -----  -------  --------------  ----------
-  1      Spieler  schiebt D E     2 Züge
-  2      Spieler  nimmt 1 zurück  1 Zug
-  3      Spieler  schiebt E F     3 Züge
+  Nr.    Wer    Aktion               Ergebnis
+  -----  -----  -------------------  ----------
+  1      du     schiebst D E         2 Züge
+  2      du     nimmst 1 Zug zurück  1 Zug
+  3      du     schiebst E F         3 Züge
   $ spiel puzzle log --format json
   {"schema_version": 1, "game": "puzzle", "moves": [{"move": 1, "side": "player", "action": "slide", "tiles": ["D", "E"], "directions": ["left", "left"], "move_count": 2}, {"move": 2, "side": "player", "action": "undo", "tiles": ["E"], "directions": ["right"], "move_count": 1}, {"move": 3, "side": "player", "action": "slide", "tiles": ["E", "F"], "directions": ["left", "up"], "move_count": 3}]}
   $ spiel puzzle slide F
@@ -94,6 +94,6 @@ The solver finishes a scrambled one; its moves are logged as the solver's.
   D  E  F
   G  H  .
   $ spiel puzzle log -f apply.json
-  Zug    von    Aktion                           Ergebnis
+  Nr.    Wer    Aktion                           Ergebnis
   -----  -----  -------------------------------  ----------
   1      Löser  schiebt E F G D A B C E F H E F  12 Züge

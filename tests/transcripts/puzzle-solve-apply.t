@@ -10,9 +10,9 @@ A scrambled puzzle solved by the solver, through a pipe, and a 3x3 from a given 
   I  J  K  L
   M  N  O  .
   $ spiel puzzle log -f solved.json
-  move    by      action                                               result
-  ------  ------  ---------------------------------------------------  --------
-  1       solver  slide D H G C H D B A E F J N K O L G C H D C G K O  23 moves
+  move    by      action                                                result
+  ------  ------  ----------------------------------------------------  --------
+  1       solver  slides D H G C H D B A E F J N K O L G C H D C G K O  23 moves
 
   $ spiel puzzle new --board HGF/EDC/BA. -f three.json -q
   $ spiel puzzle solve -f three.json --format json

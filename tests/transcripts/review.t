@@ -9,20 +9,20 @@ but the player takes 2; from then on the computer never lets go.
   $ spiel streichholz take 2 -q
   $ spiel streichholz take 1 -q
   $ spiel streichholz review
-  Review: 22 matches, the player moved first; the start was won for the player.
+  Review: 22 matches, you moved first; the start was won for you.
   
     move  by          matches    took    winning take  verdict
   ------  --------  ---------  ------  --------------  ---------
-       1  player           22       2               1  mistake
+       1  you              22       2               1  mistake
        2  computer         20       3               3
-       3  player           17       1               -
+       3  you              17       1               -
        4  computer         16       3               3
   
-  player: 2 moves, 1 mistake (the first at move 1)
-  computer: 2 moves, no mistake
+  You: 2 moves, 1 mistake (the first at move 1)
+  Computer: 2 moves, no mistake
   The last mistake was move 1: since then the position is won for the computer.
   $ spiel --lang de streichholz review --tablefmt plain | tail -3
-  Spieler: 2 Züge, 1 Fehler (der erste in Zug 1)
+  Du: 2 Züge, 1 Fehler (der erste in Zug 1)
   Computer: 2 Züge, kein Fehler
   Der letzte Fehler war Zug 1: Seitdem ist die Stellung für den Computer gewonnen.
 

@@ -5,13 +5,13 @@ hints, the log, and errors. The state file and the JSON views stay English.
   Streichholzspiel: die Regeln
   
   Auf dem Tisch liegt eine Reihe von 7 bis 50 Hölzern: „new --matches N“ legt
-  die Zahl fest, sonst wird sie ausgelost. Du und der Computer zieht
-  abwechselnd; du fängst an, außer das Spiel beginnt mit „new --first computer“.
+  die Zahl fest, sonst wird sie ausgelost. Ihr zieht abwechselnd, du und der
+  Computer; du fängst an, außer das Spiel beginnt mit „new --first computer“.
   Jeder Zug nimmt 1 bis 5 Hölzer aus der Reihe, nie mehr, als noch liegen. Wer
   das letzte Holz nimmt, gewinnt: Das Spiel endet, wenn die Reihe leer ist.
   
-  Das Geheimnis: Die Stellungen wiederholen sich alle 6 Hölzer. Ein Vielfaches
-  von 6 ist für die Seite am Zug verloren; hinterlässt du deinem Gegner jedes
+  Das Geheimnis: Die Stellungen wiederholen sich alle 6 Hölzer. Liegt ein
+  Vielfaches von 6, verliert, wer am Zug ist; hinterlässt du deinem Gegner jedes
   Mal eines, gewinnst du.
   
   Der Computer (Stufe perfekt, „--level perfect“) spielt fehlerlos: Er gewinnt,
@@ -26,22 +26,22 @@ hints, the log, and errors. The state file and the JSON views stay English.
   
   ||||| ||||| ||||| ||||| |||
   
-  Seite                   zuletzt genommen
+  Wer                     zuletzt genommen
   --------------------  ------------------
-  du                                     -
-  Computer (klassisch)                   -
+  du                                     –
+  Computer (klassisch)                   –
   $ spiel --lang de streichholz rules
   Streichholzspiel: die Regeln
   
-  Auf dem Tisch liegt eine Reihe von 23 Hölzern. Du und der Computer zieht
-  abwechselnd; in diesem Spiel hast du angefangen. Jeder Zug nimmt 1 bis 3
+  Auf dem Tisch liegt eine Reihe von 23 Hölzern. Ihr zieht abwechselnd, du und
+  der Computer; in diesem Spiel hast du angefangen. Jeder Zug nimmt 1 bis 3
   Hölzer aus der Reihe, nie mehr, als noch liegen. Wer das letzte Holz nimmt,
   verliert. Darum endet das Spiel, sobald nur noch ein Holz liegt: Wer es nehmen
   müsste, hat verloren.
   
   Das Geheimnis: Die Stellungen wiederholen sich alle 4 Hölzer. Ist die Anzahl
-  ein Vielfaches von 4 plus 1, hat die Seite am Zug verloren; hinterlässt du
-  deinem Gegner jedes Mal so eine Anzahl, gewinnst du.
+  ein Vielfaches von 4 plus 1, verliert, wer am Zug ist; hinterlässt du deinem
+  Gegner jedes Mal so eine Anzahl, gewinnst du.
   
   Der Computer (Stufe klassisch, „--level classic“) spielt wie das
   Originalskript: War die Anzahl vor deinem Zug ein Vielfaches von 4 plus 1,
@@ -59,7 +59,7 @@ hints, the log, and errors. The state file and the JSON views stay English.
   
   ||||| ||||| ||||| |||
   
-  Seite                   zuletzt genommen
+  Wer                     zuletzt genommen
   --------------------  ------------------
   du                                     2
   Computer (klassisch)                   3
@@ -80,24 +80,24 @@ hints, the log, and errors. The state file and the JSON views stay English.
   
   |
   
-  Seite                   zuletzt genommen
+  Wer                     zuletzt genommen
   --------------------  ------------------
   du                                     1
   Computer (klassisch)                   3
   $ spiel streichholz log
-  Zug    von       Aktion    Ergebnis
+  Nr.    Wer       Aktion    Ergebnis
   -----  --------  --------  ----------
-  1      Spieler   nimmt 2   21 übrig
+  1      du        nimmst 2  21 übrig
   2      Computer  nimmt 3   18 übrig
-  3      Spieler   nimmt 1   17 übrig
+  3      du        nimmst 1  17 übrig
   4      Computer  nimmt 1   16 übrig
-  5      Spieler   nimmt 3   13 übrig
+  5      du        nimmst 3  13 übrig
   6      Computer  nimmt 1   12 übrig
-  7      Spieler   nimmt 3   9 übrig
+  7      du        nimmst 3  9 übrig
   8      Computer  nimmt 2   7 übrig
-  9      Spieler   nimmt 2   5 übrig
+  9      du        nimmst 2  5 übrig
   10     Computer  nimmt 3   2 übrig
-  11     Spieler   nimmt 1   1 übrig
+  11     du        nimmst 1  1 übrig
   $ spiel streichholz log --format json
   {"schema_version": 1, "game": "streichholz", "moves": [{"move": 1, "side": "player", "action": "take", "took": 2, "left": 21}, {"move": 2, "side": "computer", "action": "take", "took": 3, "left": 18}, {"move": 3, "side": "player", "action": "take", "took": 1, "left": 17}, {"move": 4, "side": "computer", "action": "take", "took": 1, "left": 16}, {"move": 5, "side": "player", "action": "take", "took": 3, "left": 13}, {"move": 6, "side": "computer", "action": "take", "took": 1, "left": 12}, {"move": 7, "side": "player", "action": "take", "took": 3, "left": 9}, {"move": 8, "side": "computer", "action": "take", "took": 2, "left": 7}, {"move": 9, "side": "player", "action": "take", "took": 2, "left": 5}, {"move": 10, "side": "computer", "action": "take", "took": 3, "left": 2}, {"move": 11, "side": "player", "action": "take", "took": 1, "left": 1}]}
   $ spiel streichholz show --field winner
@@ -120,7 +120,7 @@ Against perfect play from a lost count, the hint has no winning move.
   
   |
   
-  Seite                 zuletzt genommen
+  Wer                   zuletzt genommen
   ------------------  ------------------
   du                                   3
   Computer (perfekt)                   1

@@ -69,34 +69,34 @@ the side that begins, so the player lets the computer begin and follows the hint
   Error: the game is over; start a new one with 'spiel streichholz new'
   [1]
   $ spiel streichholz log
-  move    by        action             result
-  ------  --------  -----------------  --------
-  1       computer  take 2 from row 2  14 left
-  2       player    take 2 from row 4  12 left
-  3       computer  take 2 from row 3  10 left
-  4       player    take 2 from row 4  8 left
-  5       computer  take 2 from row 3  6 left
-  6       player    take 3 from row 4  3 left
-  7       computer  take 1 from row 1  2 left
-  8       player    take 1 from row 2  1 left
+  move    by        action              result
+  ------  --------  ------------------  --------
+  1       computer  takes 2 from row 2  14 left
+  2       you       take 2 from row 4   12 left
+  3       computer  takes 2 from row 3  10 left
+  4       you       take 2 from row 4   8 left
+  5       computer  takes 2 from row 3  6 left
+  6       you       take 3 from row 4   3 left
+  7       computer  takes 1 from row 1  2 left
+  8       you       take 1 from row 2   1 left
   $ spiel streichholz log --format json
   {"schema_version": 1, "game": "streichholz", "moves": [{"move": 1, "side": "computer", "action": "take", "took": 2, "left": 14, "row": 2}, {"move": 2, "side": "player", "action": "take", "took": 2, "left": 12, "row": 4}, {"move": 3, "side": "computer", "action": "take", "took": 2, "left": 10, "row": 3}, {"move": 4, "side": "player", "action": "take", "took": 2, "left": 8, "row": 4}, {"move": 5, "side": "computer", "action": "take", "took": 2, "left": 6, "row": 3}, {"move": 6, "side": "player", "action": "take", "took": 3, "left": 3, "row": 4}, {"move": 7, "side": "computer", "action": "take", "took": 1, "left": 2, "row": 1}, {"move": 8, "side": "player", "action": "take", "took": 1, "left": 1, "row": 2}]}
   $ spiel streichholz review
-  Review: rows of 1, 3, 5 and 7 matches, the computer moved first; the start was won for the player.
+  Review: rows of 1, 3, 5 and 7 matches, the computer moved first; the start was won for you.
   
     move  by           rows          took    winning take  verdict
   ------  --------  -------  ------------  --------------  ---------
        1  computer  1 3 5 7  2 from row 2               -
-       2  player    1 1 5 7  2 from row 4    2 from row 4
+       2  you       1 1 5 7  2 from row 4    2 from row 4
        3  computer  1 1 5 5  2 from row 3               -
-       4  player    1 1 3 5  2 from row 4    2 from row 4
+       4  you       1 1 3 5  2 from row 4    2 from row 4
        5  computer  1 1 3 3  2 from row 3               -
-       6  player    1 1 1 3  3 from row 4    3 from row 4
+       6  you       1 1 1 3  3 from row 4    3 from row 4
        7  computer  1 1 1 0  1 from row 1               -
-       8  player    0 1 1 0  1 from row 2    1 from row 2
+       8  you       0 1 1 0  1 from row 2    1 from row 2
   
-  player: 4 moves, no mistake
-  computer: 4 moves, no mistake
+  You: 4 moves, no mistake
+  Computer: 4 moves, no mistake
   No mistake: the opening position decided the game.
 
 Undo takes back the player's winning move, rows and all (the game ended with it: there was no
@@ -131,24 +131,24 @@ win away.
   [0,0,1,0]
   computer
   $ spiel streichholz review
-  Review: rows of 1, 3, 5 and 7 matches, the computer moved first; the start was won for the player.
+  Review: rows of 1, 3, 5 and 7 matches, the computer moved first; the start was won for you.
   
     move  by           rows          took    winning take  verdict
   ------  --------  -------  ------------  --------------  ---------
        1  computer  1 3 5 7  2 from row 2               -
-       2  player    1 1 5 7  1 from row 3    2 from row 4  mistake
+       2  you       1 1 5 7  1 from row 3    2 from row 4  mistake
        3  computer  1 1 4 7  3 from row 4    3 from row 4
-       4  player    1 1 4 4  1 from row 1               -
+       4  you       1 1 4 4  1 from row 1               -
        5  computer  0 1 4 4  1 from row 2    1 from row 2
-       6  player    0 0 4 4  1 from row 3               -
+       6  you       0 0 4 4  1 from row 3               -
        7  computer  0 0 3 4  1 from row 4    1 from row 4
-       8  player    0 0 3 3  1 from row 3               -
+       8  you       0 0 3 3  1 from row 3               -
        9  computer  0 0 2 3  1 from row 4    1 from row 4
-      10  player    0 0 2 2  1 from row 3               -
+      10  you       0 0 2 2  1 from row 3               -
       11  computer  0 0 1 2  2 from row 4    2 from row 4
   
-  player: 5 moves, 1 mistake (the first at move 2)
-  computer: 6 moves, no mistake
+  You: 5 moves, 1 mistake (the first at move 2)
+  Computer: 6 moves, no mistake
   Move 2 decided the game: after it, the computer never let the win go.
   $ spiel streichholz review --format json | python3 -c 'import json,sys; print(json.load(sys.stdin)["moves"][1])'
   {'move': 2, 'side': 'player', 'matches': 14, 'took': 1, 'left': 13, 'won_before': True, 'mistake': True, 'best_take': 2, 'row': 3, 'best_row': 4}
@@ -220,12 +220,12 @@ Refused in rows: one line, its exit status, and the file as it was.
   Error: there is no row 9: the game has 3 rows
   [1]
   $ spiel streichholz take 1 --row 0
-  Error: Invalid value for '--row': 0 is not in the range x>=1. (see 'spiel streichholz take --help')
+  Error: Invalid value for '--row': 0 is not in the range x>=1 (see 'spiel streichholz take --help')
   [2]
   $ same
   unchanged
   $ spiel streichholz new --rows 1,3,5,7 --level classic --force
-  Error: the classic level plays the original's game only, one row taking 1 to K matches; choose --level perfect or random
+  Error: the classic level plays the original's game only, one row taking 1 to K matches; choose --level perfect or --level random
   [2]
   $ spiel streichholz new --rows 1,2,3,4,5,6,7,8,9 --force
   Error: Invalid value for '--rows': give 1 to 8 numbers, comma separated, not 9 (see 'spiel streichholz new --help')
@@ -249,7 +249,7 @@ Refused in rows: one line, its exit status, and the file as it was.
   Error: Invalid value for '--takes': 1 is given twice (see 'spiel streichholz new --help')
   [2]
   $ spiel streichholz new --rows 1 --force
-  Error: nothing to play: the first side could take no match, or only the last one; give more matches or other takes
+  Error: nothing to play: whoever moves first could take no match, or only the last one; give more matches or other takes
   [2]
   $ same
   unchanged

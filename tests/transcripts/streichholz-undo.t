@@ -34,35 +34,35 @@ Undone moves stay in the history: the log shows them and the undo, and the revie
 them, marked as undone and not counted.
 
   $ spiel streichholz log
-  move    by        action        result
-  ------  --------  ------------  --------
-  1       player    take 1        19 left
-  2       computer  take 2        17 left
-  3       player    undo 2 moves  20 left
-  4       player    take 3        17 left
-  5       computer  take 1        16 left
-  6       player    take 2        14 left
-  7       computer  take 1        13 left
-  8       player    undo 2 moves  16 left
+  move    by        action             result
+  ------  --------  -----------------  --------
+  1       you       take 1             19 left
+  2       computer  takes 2            17 left
+  3       you       take back 2 moves  20 left
+  4       you       take 3             17 left
+  5       computer  takes 1            16 left
+  6       you       take 2             14 left
+  7       computer  takes 1            13 left
+  8       you       take back 2 moves  16 left
   $ spiel streichholz log --format json
   {"schema_version": 1, "game": "streichholz", "moves": [{"move": 1, "side": "player", "action": "take", "took": 1, "left": 19}, {"move": 2, "side": "computer", "action": "take", "took": 2, "left": 17}, {"move": 3, "side": "player", "action": "undo", "undone": [{"side": "player", "took": 1}, {"side": "computer", "took": 2}], "left": 20}, {"move": 4, "side": "player", "action": "take", "took": 3, "left": 17}, {"move": 5, "side": "computer", "action": "take", "took": 1, "left": 16}, {"move": 6, "side": "player", "action": "take", "took": 2, "left": 14}, {"move": 7, "side": "computer", "action": "take", "took": 1, "left": 13}, {"move": 8, "side": "player", "action": "undo", "undone": [{"side": "player", "took": 2}, {"side": "computer", "took": 1}], "left": 16}]}
   $ spiel streichholz review
-  Review: 20 matches, the player moved first; the start was won for the player.
+  Review: 20 matches, you moved first; the start was won for you.
   
     move  by          matches    took    winning take  verdict
   ------  --------  ---------  ------  --------------  ---------------------
-       1  player           20       1               3  mistake, undone
+       1  you              20       1               3  mistake, undone
        2  computer         19       2               2  undone
-       3  player                                       undo of moves 1 and 2
-       4  player           20       3               3
+       3  you                                          undo of moves 1 and 2
+       4  you              20       3               3
        5  computer         17       1               -
-       6  player           16       2               3  mistake, undone
+       6  you              16       2               3  mistake, undone
        7  computer         14       1               1  undone
-       8  player                                       undo of moves 6 and 7
+       8  you                                          undo of moves 6 and 7
   
-  player: 1 move, no mistake
-  computer: 1 move, no mistake
-  No mistake so far: the position is still won for the player.
+  You: 1 move, no mistake
+  Computer: 1 move, no mistake
+  No mistake so far: the position is still won for you.
 
 After the end the same rule holds: here the player's move ended the game, and nothing
 answered it.
@@ -129,8 +129,8 @@ In German:
   $ spiel --lang de streichholz take 2 -q
   $ spiel --lang de streichholz undo -q
   $ spiel --lang de streichholz log
-  Zug    von       Aktion               Ergebnis
-  -----  --------  -------------------  ----------
-  1      Spieler   nimmt 2              18 übrig
-  2      Computer  nimmt 1              17 übrig
-  3      Spieler   nimmt 2 Züge zurück  20 übrig
+  Nr.    Wer       Aktion                Ergebnis
+  -----  --------  --------------------  ----------
+  1      du        nimmst 2              18 übrig
+  2      Computer  nimmt 1               17 übrig
+  3      du        nimmst 2 Züge zurück  20 übrig

@@ -40,14 +40,14 @@ and the game ends when the computer is left the last match.
   $ spiel streichholz log
   move    by        action    result
   ------  --------  --------  --------
-  1       player    take 2    21 left
-  2       computer  take 3    18 left
-  3       player    take 1    17 left
-  4       computer  take 1    16 left
-  5       player    take 3    13 left
-  6       computer  take 1    12 left
-  7       player    take 3    9 left
-  8       computer  take 2    7 left
-  9       player    take 2    5 left
-  10      computer  take 3    2 left
-  11      player    take 1    1 left
+  1       you       take 2    21 left
+  2       computer  takes 3   18 left
+  3       you       take 1    17 left
+  4       computer  takes 1   16 left
+  5       you       take 3    13 left
+  6       computer  takes 1   12 left
+  7       you       take 3    9 left
+  8       computer  takes 2   7 left
+  9       you       take 2    5 left
+  10      computer  takes 3   2 left
+  11      you       take 1    1 left
