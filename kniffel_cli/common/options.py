@@ -111,7 +111,7 @@ def _check_range(
     param: click.Parameter | None,
     ctx: click.Context | None,
 ) -> None:
-    """Refuse a number outside a closed range in German words (``0,0 liegt nicht im Bereich
+    """Refuse a number outside a closed range in German words (``0,001 liegt nicht im Bereich
     0,1 bis 86.400``); click's own check (English, an open end) comes after."""
     words = _range_words(limits)
     low, high = limits.min, limits.max
@@ -181,15 +181,15 @@ class FiniteFloatRange(click.FloatRange):
         if isinstance(value, str) and current() == "de" and _DECIMAL_COMMA.fullmatch(value):
             value = value.replace(",", ".")  # 0,5 as German writes it; English 1,000 is no 1
         try:
-            number = float(value)
+            given = float(value)
         except (TypeError, ValueError):
             self.fail(
                 _("{value} is not a number.").format(value=_shortened(str(value))), param, ctx
             )
-        if not math.isfinite(number):
-            self.fail(_("{value} is not a finite number.").format(value=quoted(number)), param, ctx)
-        _check_range(self, number, param, ctx)
-        return super().convert(number, param, ctx)
+        if not math.isfinite(given):
+            self.fail(_("{value} is not a finite number.").format(value=quoted(given)), param, ctx)
+        _check_range(self, given, param, ctx)
+        return super().convert(given, param, ctx)
 
     def _describe_range(self) -> str:
         return _range_words(self) or super()._describe_range()
