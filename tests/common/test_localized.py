@@ -108,7 +108,7 @@ def test_defaults_and_variables_are_worded_in_german(
     _clean(monkeypatch)
     shown = _flat(invoke("--lang", "de", "kniffel", "show", "--help").stdout)
     assert "-f, --file PFAD Spielstanddatei, die gelesen wird;" in shown
-    assert "[Umgebungsvariable: SPIEL_KNIFFEL_FILE; Standard: kniffel.json]" in shown
+    assert "[Umgebungsvariable: SPIEL_KNIFFEL_FILE; Standard: „kniffel.json“]" in shown
 
 
 @pytest.mark.parametrize(

@@ -175,7 +175,7 @@ def test_a_name_of_digits_alone_among_names_is_refused(invoke: Invoke, players: 
     german = invoke("--lang", "de", "kniffel", "new", "--players", players, "--force")
     assert german.stderr == (
         f"Fehler: Der Name „{digits}“ besteht nur aus Ziffern; gib jedem Spieler einen Namen "
-        "mit Buchstaben oder allein die Zahl der Spieler an (--players N)\n"
+        "mit Buchstaben oder allein die Zahl der Spieler an („--players N“)\n"
     )
     error = json.loads(
         invoke("kniffel", "new", "--players", players, "--force", "--format", "json").stderr

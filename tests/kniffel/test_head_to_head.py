@@ -220,7 +220,7 @@ def test_a_sequential_test_that_does_not_decide_says_so(invoke: Invoke) -> None:
          "Error: Invalid value for '--sprt': '0,nan' is not two Elo differences ELO0,ELO1 "
          "(as 0,10)"),
         (("--players", "cpu:greedy,cpu:random", "--sprt", "0,5", "--alpha", "0.5"),
-         "Error: Invalid value for '--alpha': 0.5 is not in the range 0<x<0.5."),
+         "Error: Invalid value for '--alpha': 0.5 is not in the range 0<x<0.5"),
     ],
 )  # fmt: skip
 def test_a_sequential_test_refuses_what_it_cannot_test(

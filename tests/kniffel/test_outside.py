@@ -47,9 +47,9 @@ def test_an_answer_keeps_positions_or_takes_a_row_in_any_spelling() -> None:
         ({"keep": [0, 6]}, 2, "die positions are 1 to 5, not [0, 6]"),
         ({"keep": [2, 2]}, 2, "position 2 is given twice"),
         ({"keep": [1, 2, 3, 4, 5]}, 2, "nothing to roll; take a category"),
-        ({"take": "fives"}, 2, "Fives is not open to these dice; take one of: Ones, Chance, "
+        ({"take": "fives"}, 2, "Fives is not open to these dice; take one of: Ones, Chance or "
          "Small straight"),
-        ({"take": "bogus"}, 2, "no category 'bogus'; take one of: Ones, Chance, Small straight"),
+        ({"take": "bogus"}, 2, "no category 'bogus'; take one of: Ones, Chance or Small straight"),
     ],
 )  # fmt: skip
 def test_an_illegal_answer_says_why(answer: object, rolls_left: int, reason: str) -> None:
@@ -119,7 +119,7 @@ def test_a_python_bot_that_raises_loses_that_game_only(invoke: Invoke) -> None:
         (("--players", "Anna,cpu:greedy"), "Error: simulate seats computer players (cpu:KIND) "
          "and bots (bot:NAME, py:MODULE:CLASS), and 'Anna' is none of them"),
         (("--players", "bot:x,cpu:greedy", "--bot", "x=python3", "--move-time", "0"),
-         "Error: Invalid value for '--move-time': 0.0 is not in the range 0.001<=x<=86400."),
+         "Error: Invalid value for '--move-time': 0.0 is not in the range 0.001<=x<=86400"),
     ],
 )  # fmt: skip
 def test_a_match_refuses_what_it_cannot_seat(
