@@ -52,9 +52,9 @@ name asked for, adds nothing; under another name it is refused:
 
   $ spiel kniffel highscore add
   Emil: 18 points is in the highscore already, rank 1; nothing added
-    rank  name      score  rules    date
-  ------  ------  -------  -------  ----------
-       1  Emil         18  kniffel  2026-09-21
+    rank  name      score  rules          date
+  ------  ------  -------  -------------  ----------
+       1  Emil         18  kniffel rules  2026-09-21
   $ spiel kniffel highscore add --name Fritz
   Error: this game is already in the highscore; a game is recorded once
   [1]
