@@ -6,16 +6,16 @@ Plays N deals (each in both seatings) against cpu:optimal, one job, tables loade
 before the clock starts, of:
 
 - ``cpu:greedy`` (the baseline: spiel's own greedy computer);
-- ``py:examples.greedy:Greedy`` (the README's Python bot, in spiel's process);
-- ``bot:greedy`` (the README's bot over the protocol, ``examples/greedy_bot.py``);
-- ``bot:null``: the same protocol bot's decisions answered by a bot that does no work
-  (it answers from a table of requests it was sent: the protocol's own cost).
+- ``py:keeper`` (the README's ten-line Python bot, ``examples/keeper.py``, in spiel's process:
+  it rolls for its most common face, so it decides more often than once a turn);
+- ``py:greedy`` (``examples/greedy.py``: it takes the best row at once, a decision a turn);
+- ``bot:greedy`` (the same over the protocol, ``examples/greedy_bot.py``).
 
 Reports for each the median seconds of R runs, games per second, the ratio of games per
 second to cpu:greedy's, and the seconds per decision of the bot (its own time included),
 and for the protocol the milliseconds of spiel's time per decision beyond the bot's own:
 (time of the protocol match - time of the same match with the Python bot) / the bot's
-decisions, the Python bot's own work being the protocol bot's too.
+decisions (13 a game), the Python bot's own work being the protocol bot's too.
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ from kniffel_cli.kniffel.strategy.solver import Spec  # noqa: E402
 
 sys.path.insert(0, str(ROOT / "examples"))
 from greedy import Greedy  # noqa: E402
+from keeper import Keeper  # noqa: E402
 
 
 def run(
@@ -62,27 +63,26 @@ def main() -> None:
     python = sys.executable
     cases = {
         "cpu:greedy": ([], "cpu:greedy"),
+        "py:keeper": ([Outsider("py:keeper", bot=Keeper)], "py:keeper"),
         "py:greedy": ([Outsider("py:greedy", bot=Greedy)], "py:greedy"),
         "bot:greedy": (
             [Outsider("bot:greedy", argv=(python, str(ROOT / "examples" / "greedy_bot.py")))],
             "bot:greedy",
         ),
     }
-    times: dict[str, float] = {}
-    decisions: dict[str, float] = {}
+    runs: dict[str, list[float]] = {name: [] for name in cases}
+    found: dict[str, match.HeadToHead] = {}
     print(f"{arguments.games} deals x 2 seatings against cpu:optimal, {arguments.rules} rules")
-    for name, (outsiders, seat) in cases.items():
-        runs = []
-        for _ in range(arguments.repeat):
-            seconds, found = run(
+    for _ in range(arguments.repeat):  # the cases in turn, so that they share the machine's noise
+        for name, (outsiders, seat) in cases.items():
+            seconds, found[name] = run(
                 spec, [seat, "cpu:optimal"], outsiders, arguments.games, arguments.seed
             )
-            runs.append(seconds)
-        times[name] = statistics.median(runs)
-        player = found.players[0]
-        # decisions of the seat: its time per decision and the number played
-        decisions[name] = player.decision_ms
-        games = 2 * arguments.games
+            runs[name].append(seconds)
+    times = {name: statistics.median(seconds) for name, seconds in runs.items()}
+    games = 2 * arguments.games
+    for name in cases:
+        player = found[name].players[0]
         print(
             f"{name:12} median {times[name]:6.2f} s  {games / times[name]:7.0f} games/s  "
             f"{times['cpu:greedy'] / times[name]:5.2f} of cpu:greedy's rate  "

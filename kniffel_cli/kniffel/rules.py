@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields, replace
+from functools import lru_cache
 
 from kniffel_cli.common.numbers import number_text
 from kniffel_cli.kniffel.errors import (
@@ -62,12 +63,8 @@ class Points:
     bonus_threshold: int = BONUS_THRESHOLD
 
     def changed(self) -> dict[str, int]:
-        """The values that differ from the standard game, in field order."""
-        return {
-            f.name: getattr(self, f.name)
-            for f in fields(self)
-            if getattr(self, f.name) != getattr(STANDARD_POINTS, f.name)
-        }
+        """The values that differ from the standard game, in field order (a new dict)."""
+        return dict(_changed(self))
 
     @property
     def text(self) -> str:
@@ -82,6 +79,16 @@ POINTS_RANGES = {name: (0, MAX_POINTS) for name in POINTS_ROWS} | {
     "kniffel": (1, MAX_POINTS),
     "bonus_threshold": (0, BONUS_THRESHOLD),
 }
+
+
+@lru_cache(maxsize=64)
+def _changed(points: Points) -> tuple[tuple[str, int], ...]:
+    """``Points.changed`` worked out once for each set of values (every view asks)."""
+    return tuple(
+        (f.name, getattr(points, f.name))
+        for f in fields(points)
+        if getattr(points, f.name) != getattr(STANDARD_POINTS, f.name)
+    )
 
 
 def _cut(text: str, most: int = 20) -> str:

@@ -113,6 +113,14 @@ def data(game: KniffelGame, chances: Sequence[float | None] | None = None) -> Kn
     return view
 
 
+def players_data(position: Position) -> list[PlayerView]:
+    """The players' part of a position's view: each one's sheet and sums."""
+    return [
+        _player_data(name, sheet)
+        for name, sheet in zip(position.names, position.sheets, strict=True)
+    ]
+
+
 def _player_data(name: str, sheet: Sheet) -> PlayerView:
     """A player's part of the view: the sheet's rows and sums (each sum counted once)."""
     sums = sheet.sums()
@@ -145,9 +153,15 @@ class Position:
     points: Points
 
 
-def position_data(position: Position, options: dict[str, int], winners: list[str]) -> KniffelView:
+def position_data(
+    position: Position,
+    options: dict[str, int],
+    winners: list[str],
+    players: list[PlayerView] | None = None,
+) -> KniffelView:
     """The JSON view of a position: ``options`` the current player's points for each
-    category now, ``winners`` the names with the top total once it is over."""
+    category now, ``winners`` the names with the top total once it is over; ``players``
+    the players' part when already made (``players_data``: no sheet changes in a turn)."""
     view: KniffelView = {
         "game": "kniffel",
         "rules": position.rules,
@@ -158,10 +172,7 @@ def position_data(position: Position, options: dict[str, int], winners: list[str
         "rolls_left": position.rolls_left,
         "dice": list(position.dice),
         "current_player": position.current,
-        "players": [
-            _player_data(name, sheet)
-            for name, sheet in zip(position.names, position.sheets, strict=True)
-        ],
+        "players": players_data(position) if players is None else players,
         "options": options,
         "finished": position.current is None,
         "winners": winners,

@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
@@ -25,7 +25,10 @@ from kniffel_cli.kniffel.outside.process import Answers, BotProcess, Failed
 from kniffel_cli.kniffel.outside.protocol import Fault, FaultKind, Message
 from kniffel_cli.kniffel.rules import Points, category_index
 from kniffel_cli.kniffel.strategy.match import OUT, Decisions, Played, Turn, TurnPlan
-from kniffel_cli.kniffel.view import Position, position_data
+from kniffel_cli.kniffel.view import Position, players_data, position_data
+
+if TYPE_CHECKING:
+    from kniffel_cli.kniffel.schema import PlayerView
 
 
 class Bot(Protocol):
@@ -118,10 +121,13 @@ def _winners(played: Played, game: int) -> list[int]:
     return [int(s) for s in np.flatnonzero(standing == standing.max())]
 
 
-@dataclass(frozen=True)
+@dataclass
 class _OutsideTurn:
     seat: OutsideSeat
     turn: Turn
+    # Each game's players' part of the view: no sheet changes before the turn's take, so
+    # it is made once a turn (a Python bot is given it to read, not to change).
+    players: dict[int, list[PlayerView]] = field(default_factory=dict)
 
     def decide(
         self, faces: np.ndarray, rolls: np.ndarray, rolls_left: int, pending: np.ndarray
@@ -146,7 +152,9 @@ class _OutsideTurn:
                 spec.points,
             )
             number = next(self.seat.numbers)
-            view = position_data(position, options, [])
+            if int(g) not in self.players:
+                self.players[int(g)] = players_data(position)
+            view = position_data(position, options, [], self.players[int(g)])
             requests[number] = protocol.decide(number, turn.game_ids[g], dict(view))
             asked[number] = (int(g), roll, options)
         answers = self.seat.decider.ask(requests)
