@@ -29,3 +29,28 @@ class Interrupting:
         if self.asked == 41:
             raise KeyboardInterrupt
         return {"take": max(view["options"], key=view["options"].get)}
+
+
+class Cheating:
+    """A Python bot that writes a row into its view's options and takes it."""
+
+    def decide(self, view: dict[str, Any]) -> dict[str, Any]:
+        view["options"]["kniffel"] = 50
+        return {"take": "kniffel"}
+
+
+class Exiting:
+    """A Python bot that calls sys.exit(5) at its first decision."""
+
+    def decide(self, view: dict[str, Any]) -> dict[str, Any]:
+        raise SystemExit(5)
+
+
+class Unmakeable:
+    """A Python bot whose class raises when it is made."""
+
+    def __init__(self) -> None:
+        raise RuntimeError("no")
+
+    def decide(self, view: dict[str, Any]) -> dict[str, Any]:
+        return {"take": "chance"}

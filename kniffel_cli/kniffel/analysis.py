@@ -8,13 +8,14 @@ the strategy's engine (``command_engines.py``).
 from __future__ import annotations
 
 import math
+import os
 import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import click
 
-from kniffel_cli.common.errors import EXIT_INTERRUPTED
+from kniffel_cli.common.errors import EXIT_INTERRUPTED, WriteError
 from kniffel_cli.common.formatting import ViewOptions
 from kniffel_cli.common.i18n import N_, _
 from kniffel_cli.common.localized import Command, argument, option
@@ -378,7 +379,7 @@ def _head_to_head(
     """``simulate --players``: the computers and bots play every seating. Interrupted (Ctrl-C)
     after some deals were played: those are reported (and written), and the exit is 130."""
     from kniffel_cli.common.sprt import Sprt
-    from kniffel_cli.common.statefile import check_path, locked, write_text
+    from kniffel_cli.common.statefile import locked, write_text
     from kniffel_cli.kniffel.outside import entrants
     from kniffel_cli.kniffel.outside.process import check_log
     from kniffel_cli.kniffel.outside.seats import Match, OutsideTable
@@ -392,7 +393,7 @@ def _head_to_head(
         raise SprtPlayersError(count=len(names))
     outsiders = entrants.outsiders(names, entrants.bot_commands(match.bots))
     if match.games_out is not None:
-        check_path(match.games_out, "--games-out", reading=False)
+        check_games_out(match.games_out)
     if match.bot_log is not None:
         check_log(match.bot_log)
     games_file = None if match.games_out is None else GamesFile(spec, names, seed, dice)
@@ -421,9 +422,6 @@ def _head_to_head(
             sprt=None if match.sprt is None else Sprt(*match.sprt),
             games_out=games_file,
         )
-    if match.games_out is not None and games_file is not None:
-        with locked([match.games_out]):
-            write_text(match.games_out, games_file.text(), N_("games"))
     timed = bool(outsiders)
     present(
         view,
@@ -432,4 +430,23 @@ def _head_to_head(
         ),
         render_data=lambda: kniffel_view.head_to_head_data(spec, found.deals, found, timed=timed),
     )
+    if match.games_out is not None and games_file is not None:  # after the report: a file
+        with locked([match.games_out]):  # that cannot be written loses no report
+            write_text(match.games_out, games_file.text(), N_("record of the games"))
     return EXIT_INTERRUPTED if found.interrupted else 0
+
+
+def check_games_out(path: str) -> None:
+    """Refuse a ``--games-out`` the games could not be written to, before the match: standard
+    output (it holds the report), a folder, a folder that is not there or not writable."""
+    if path == "-":
+        raise click.BadParameter(
+            _("standard output holds the report; give a file"), param_hint=quoted("--games-out")
+        )
+    from kniffel_cli.common.statefile import check_path
+
+    check_path(path, "--games-out", reading=False)
+    folder = os.path.dirname(os.path.realpath(path))
+    if not os.path.isdir(folder) or not os.access(folder, os.W_OK):
+        text = _("cannot write {path}: its folder {folder} is not there or not writable")
+        raise WriteError(text.format(path=path, folder=folder))

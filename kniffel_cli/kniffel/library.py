@@ -29,13 +29,16 @@ from kniffel_cli.kniffel.errors import (
     OutsideMovesError,
     PlayerCountError,
     UnknownBotError,
+    UnknownDiceModeError,
     UnknownGoalError,
     UnknownStrategyError,
 )
 from kniffel_cli.kniffel.game import (
     DEFAULT_PLAYER,
+    DICE_MODES,
     GOALS,
     MAX_PLAYERS,
+    MAX_ROLLS,
     NUMBERED_PLAYER,
     STRATEGIES,
     DiceMode,
@@ -44,6 +47,7 @@ from kniffel_cli.kniffel.game import (
     UndoEntry,
     check_new_players,
     check_players,
+    check_range,
     computer_kind,
     is_number,
     is_outside,
@@ -173,6 +177,15 @@ def match(
     if len(names) < 2:
         raise HeadToHeadCountError(count=len(names), most=MAX_PLAYERS)
     _check_engines(engines)
+    expect.whole(games, "games")
+    if not 1 <= games <= 1_000_000:
+        raise ValueError(f"games is 1 to 1,000,000 deals, not {games}")
+    check_range(rolls, "rolls_per_turn", 1, MAX_ROLLS)
+    check_range(rounds, "rounds", 1, MAX_ROUNDS)
+    if dice not in DICE_MODES:
+        raise UnknownDiceModeError(name=dice, known=DICE_MODES)
+    if not (isinstance(move_time, int | float) and 0 < move_time < float("inf")):
+        raise ValueError(f"move_time is seconds above 0, not {move_time!r}")
     outsiders = []
     for name in names:
         if is_outside(name):
@@ -180,7 +193,10 @@ def match(
             if given is None:
                 raise UnknownBotError(name=name.partition(":")[2])
             if name.startswith("bot:"):
-                outsiders.append(Outsider(name, argv=tuple(expect.texts(given, name))))
+                argv = tuple(expect.texts(given, name))
+                if not argv:
+                    raise ValueError(f"{name}: its command has no words")
+                outsiders.append(Outsider(name, argv=argv))
             else:
                 outsiders.append(Outsider(name, bot=given))  # type: ignore[arg-type]
         elif computer_kind(name) is None:

@@ -167,6 +167,7 @@ def _left_behind(mark: str = "") -> list[str]:
          '"take": "chance"}\''),
         ("flood", "not_json", "a line longer than 1 MiB"),
         ("silent", "exited", "it closed its output"),
+        ("nested", "not_json", "a line that is not JSON: '" + "[" * 60 + "...'"),
     ],
 )  # fmt: skip
 def test_a_fault_costs_the_games_in_flight_only(
@@ -383,3 +384,35 @@ def test_ctrl_c_reports_the_deals_played_before_it(tmp_path: Path) -> None:
             spec, ["py:x", "cpu:greedy"], 100, "ctrl-c", Engines()(spec), batch=200,
             outsiders=OutsideTable([Outsider("py:x", bot=Interrupting)], told),
         )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("bot", "kind", "reason"),
+    [
+        ("Cheating", "illegal", "Kniffel is not open to these dice; take one of:"),
+        ("Exiting", "error", "SystemExit: 5"),
+        ("Unmakeable", "error", "RuntimeError: no"),
+    ],
+)
+def test_a_python_bot_cannot_cheat_or_end_the_match(
+    invoke: Invoke, bot: str, kind: str, reason: str
+) -> None:
+    """What a Python bot does to its view or raises (sys.exit too) is its fault, never
+    spiel's end: every game it plays is lost with the reason, and the match is reported."""
+    os.chdir(ROOT)
+    data = json_view(
+        invoke, "kniffel", "simulate", "--players", f"py:tests.pybots:{bot},cpu:greedy",
+        "--games", "3", "--jobs", "1", *SMALL,
+    )  # fmt: skip
+    assert data["players"][0]["faults"] == {kind: 6}
+    assert data["faults"][0]["reason"].startswith(reason)
+
+
+def test_games_out_is_refused_before_the_match_where_it_cannot_be_written(
+    invoke: Invoke, tmp_path: Path
+) -> None:
+    args = ("kniffel", "simulate", "--players", "cpu:greedy,cpu:random", "--games", "2")
+    line = refused(invoke, 2, *args, "--games-out", "-")
+    assert line.startswith("Error: Invalid value for '--games-out': standard output holds the")
+    line = refused(invoke, 4, *args, "--games-out", str(tmp_path / "none" / "g.jsonl"))
+    assert line.endswith("is not there or not writable")

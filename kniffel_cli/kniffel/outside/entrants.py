@@ -16,6 +16,7 @@ import shutil
 import sys
 from collections.abc import Sequence
 
+from kniffel_cli.common.i18n import _
 from kniffel_cli.kniffel.errors import (
     BotCommandError,
     BotDefinitionError,
@@ -82,15 +83,18 @@ def python_bot(target: str) -> type:
     """The class ``MODULE:CLASS`` names, imported with the current folder first on the path."""
     module_name, colon, class_name = target.rpartition(":")
     if not colon or not module_name or not class_name.isidentifier():
-        raise PythonBotError(target=target, reason="py: takes MODULE:CLASS")
+        raise PythonBotError(target=target, reason=_("py: takes MODULE:CLASS"))
     sys.path.insert(0, os.getcwd())
     try:
         module = importlib.import_module(module_name)
-    except Exception as error:  # the module's own code may raise anything
+    except KeyboardInterrupt:
+        raise
+    except BaseException as error:  # the module's own code may raise anything, exit too
         raise PythonBotError(target=target, reason=f"{type(error).__name__}: {error}") from None
     finally:
         sys.path.pop(0)
     found = getattr(module, class_name, None)
     if not isinstance(found, type) or not callable(getattr(found, "decide", None)):
-        raise PythonBotError(target=target, reason=f"{class_name} is no class with decide()")
+        reason = _("{name} is no class with decide()").format(name=class_name)
+        raise PythonBotError(target=target, reason=reason)
     return found

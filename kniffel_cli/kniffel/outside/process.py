@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import IO
 
 from kniffel_cli.common.errors import WriteError, os_reason
-from kniffel_cli.common.i18n import _
+from kniffel_cli.common.i18n import _, number
 from kniffel_cli.common.text import quoted
 from kniffel_cli.kniffel.outside.protocol import FaultKind, Message
 
@@ -151,7 +151,9 @@ class BotProcess:
             while pending:
                 left = deadline - time.monotonic()
                 if left <= 0:
-                    reason = _("no answer within {seconds} s").format(seconds=f"{self.move_time:g}")
+                    reason = _("no answer within {seconds} s").format(
+                        seconds=number(self.move_time)
+                    )
                     return self._broken(answers, pending, "timeout", reason)
                 for key, _mask in selector.select(left):
                     if key.fd == writer:
@@ -190,7 +192,7 @@ class BotProcess:
                 continue
             try:
                 message = json.loads(line)
-            except ValueError:
+            except (ValueError, RecursionError):  # RecursionError: nested past Python's limit
                 text = line.decode("utf-8", "replace")
                 reason = _("a line that is not JSON: {line}").format(line=_shown(text))
                 return self._broken(answers, pending, "not_json", reason)
@@ -251,7 +253,8 @@ def _kill(process: subprocess.Popen[bytes]) -> None:
     except subprocess.TimeoutExpired:
         pass
     _close(process.stdout)
-    _close(process.stderr)
+    # Its standard error is left to the thread that reads it, which ends with it: a process
+    # that left the group may hold it open, and closing it here would wait for that.
 
 
 def check_log(path: str) -> None:
@@ -275,13 +278,15 @@ def _pass_on(stream: IO[bytes], name: str, log: str | None) -> None:
         except OSError:
             descriptor = None
     try:
-        for line in stream:
-            if descriptor is not None:
-                text = line.decode("utf-8", "replace").rstrip("\n")[:1000]
+        fresh = True  # the next piece read starts a line
+        while piece := stream.readline(1000):  # a line a thousand bytes at most at a time
+            if descriptor is not None and fresh:
+                text = piece.decode("utf-8", "replace").rstrip("\n")
                 try:
                     os.write(descriptor, f"{name}: {text}\n".encode())
                 except OSError:
                     pass
+            fresh = piece.endswith(b"\n")  # the rest of a longer line is dropped
     except (OSError, ValueError):
         pass
     finally:

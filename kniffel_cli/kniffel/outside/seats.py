@@ -64,20 +64,42 @@ class InProcess:
             greeting, self.greeting = self.greeting, None
             try:
                 _call(self.bot, "start", greeting)
-            except Exception as error:
+            except KeyboardInterrupt:
+                raise
+            except BaseException as error:  # sys.exit() too: the bot's, never spiel's
                 return {number: _raised(error) for number in requests}
         for number, request in requests.items():
             try:
                 answers[number] = self.bot.decide(request["view"])
-            except Exception as error:
+            except KeyboardInterrupt:
+                raise
+            except BaseException as error:
                 answers[number] = _raised(error)
         return answers
 
     def tell(self, message: Message) -> None:
         try:
             _call(self.bot, "end", message)
-        except Exception:
+        except KeyboardInterrupt:
+            raise
+        except BaseException:
             pass  # the game is over: nothing of it can be lost any more
+
+    def close(self, farewell: Message | None = None) -> None:
+        return None
+
+
+@dataclass(frozen=True)
+class Unmade:
+    """A Python bot whose class raised when it was made: each request fails with that."""
+
+    failed: Failed
+
+    def ask(self, requests: dict[int, Message]) -> Answers:
+        return {number: self.failed for number in requests}
+
+    def tell(self, message: Message) -> None:
+        return None
 
     def close(self, farewell: Message | None = None) -> None:
         return None
@@ -89,7 +111,7 @@ def _call(bot: object, name: str, message: Message) -> None:
         method(message)
 
 
-def _raised(error: Exception) -> Failed:
+def _raised(error: BaseException) -> Failed:
     text = f"{type(error).__name__}: {error}"
     return Failed("error", text if len(text) <= 200 else f"{text[:200]}...")
 
@@ -154,7 +176,7 @@ class _OutsideTurn:
             number = next(self.seat.numbers)
             if int(g) not in self.players:
                 self.players[int(g)] = players_data(position)
-            view = position_data(position, options, [], self.players[int(g)])
+            view = position_data(position, dict(options), [], self.players[int(g)])
             requests[number] = protocol.decide(number, turn.game_ids[g], dict(view))
             asked[number] = (int(g), roll, options)
         answers = self.seat.decider.ask(requests)
@@ -170,8 +192,9 @@ class _OutsideTurn:
                     raise _Lost("illegal", illegal.reason) from None
             except _Lost as lost:
                 game = turn.game_ids[g]
+                reason = lost.reason if len(lost.reason) <= 300 else f"{lost.reason[:300]}..."
                 self.seat.faults.append(
-                    Fault(self.seat.kind, game, lost.kind, lost.reason, requests[number])
+                    Fault(self.seat.kind, game, lost.kind, reason, requests[number])
                 )
                 keeps.append(-1)
                 categories.append(OUT)
@@ -243,7 +266,12 @@ class OutsideTable:
         )
         if outsider.bot is None:
             return BotProcess(outsider.name, outsider.argv, greeting, m.move_time, m.log)
-        bot = outsider.bot() if isinstance(outsider.bot, type) else outsider.bot
+        try:
+            bot = outsider.bot() if isinstance(outsider.bot, type) else outsider.bot
+        except KeyboardInterrupt:
+            raise
+        except BaseException as error:  # its class could not be made: every game is lost
+            return Unmade(_raised(error))
         return InProcess(bot, greeting)
 
     def faults(self) -> list[Fault]:

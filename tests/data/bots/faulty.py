@@ -10,6 +10,7 @@ argument is a mark for the test to find its processes by (a child it starts carr
     flood     writes 3 MB without a newline
     stderr    writes a line on its standard error with every answer
     silent    closes its standard output and goes on reading
+    nested    writes an answer nested deeper than Python's recursion limit
 """
 
 import json
@@ -46,6 +47,9 @@ for line in sys.stdin:
             sys.stdout.write("x" * (3 << 20))
             sys.stdout.flush()
             time.sleep(600)
+        if how == "nested":
+            print("[" * 5000 + "]" * 5000, flush=True)
+            continue
         if how == "silent":
             os.close(1)
             for _ in sys.stdin:
