@@ -23,8 +23,7 @@ from kniffel_cli.common.errors import (
 )
 from kniffel_cli.common.failures import Failure
 from kniffel_cli.common.i18n import _
-from kniffel_cli.common.localized import Group, Option
-from kniffel_cli.common.options import lang_option
+from kniffel_cli.common.localized import Group, Option, lang_option
 
 if TYPE_CHECKING:
     from click.exceptions import NoSuchCommand

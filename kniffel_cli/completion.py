@@ -6,8 +6,7 @@ import click
 
 from kniffel_cli.common.completion import COMPLETE_VAR, SHELLS
 from kniffel_cli.common.formatting import ViewOptions
-from kniffel_cli.common.localized import Command, argument
-from kniffel_cli.common.options import Choice
+from kniffel_cli.common.localized import Choice, Command, argument
 from kniffel_cli.common.output import output
 
 

@@ -19,8 +19,8 @@ from kniffel_cli.cache.files import CachedFile, Game, Selection
 from kniffel_cli.common.cache import cache_folder
 from kniffel_cli.common.formatting import ViewOptions
 from kniffel_cli.common.i18n import _, decimal, ngettext
-from kniffel_cli.common.localized import argument, option
-from kniffel_cli.common.options import Choice, F, GameGroup, view_options
+from kniffel_cli.common.localized import Choice, argument, option
+from kniffel_cli.common.options import F, GameGroup, view_options
 from kniffel_cli.common.output import message, notice, present, progress_bars
 from kniffel_cli.common.text import escape
 from kniffel_cli.kniffel.rules import Points

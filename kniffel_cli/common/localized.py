@@ -6,7 +6,8 @@ when help is formatted or an error names a placeholder, so ``--help`` speaks
 the language ``--lang`` (wherever it stands), ``$SPIEL_LANG`` or the locale
 chose. ``tools/catalog.py`` finds the texts by walking the command tree
 (``help_texts``). click's own help words ("Usage:", "Options", "default: ...")
-are in ``click_words``.
+are in ``click_words``. ``Choice`` refuses a value in the language's words, and
+``lang_option`` is ``--lang`` (light: the root command loads no more).
 """
 
 from __future__ import annotations
@@ -19,7 +20,9 @@ from typing import Any, overload
 import click
 from click.decorators import FC
 
-from kniffel_cli.common.i18n import _
+from kniffel_cli.common import i18n
+from kniffel_cli.common.i18n import _, current, either, ngettext
+from kniffel_cli.common.text import quoted
 
 # The attributes of a command and of a parameter that click shows as help.
 COMMAND_TEXTS = ("help", "short_help", "epilog", "options_metavar", "subcommand_metavar")
@@ -137,3 +140,48 @@ def _source_file(command: click.Command) -> str:
         return "kniffel_cli/cli.py"
     parts = Path(file).resolve().parts
     return "/".join(parts[len(parts) - 1 - parts[::-1].index("kniffel_cli") :])
+
+
+class Choice(click.Choice):  # type: ignore[type-arg]
+    """click's Choice whose refusal quotes the value and the choices as the language does
+    (click writes ``'kniffel', 'yahtzee'`` in every language; German offers „kniffel“ oder
+    „yahtzee“)."""
+
+    def get_invalid_choice_message(self, value: Any, ctx: click.Context | None) -> str:
+        names = self.offered_words()
+        if current() == "de":
+            shown = either(quoted(name) for name in names)
+        else:
+            shown = ", ".join(quoted(name) for name in names)
+        text = ngettext(
+            "{value!r} is not {choice}.", "{value!r} is not one of {choices}.", len(self.choices)
+        )
+        return text.format(value=value, choice=shown, choices=shown)
+
+    def offered_words(self) -> list[str]:
+        """The choices as the refusal offers them."""
+        return [str(choice) for choice in self.choices]
+
+    def get_missing_message(self, param: click.Parameter, ctx: click.Context | None) -> str:
+        choices = either(quoted(name) for name in self.offered_words())
+        return _("Choose {choices}.").format(choices=choices)
+
+
+def _choose_language(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
+    if value:  # without --lang here, the language chosen before (on spiel, or the default)
+        i18n.use(i18n.language_of(value))
+
+
+def lang_option(
+    text: str = "The language of the output: de or en (default: as chosen on 'spiel', "
+    "else $SPIEL_LANG, else the locale).",
+) -> Option:
+    """``--lang de|en``, read before the other options (so their errors speak it too)."""
+    return Option(
+        ["--lang"],
+        type=Choice(i18n.LANGUAGES),
+        is_eager=True,
+        expose_value=False,
+        callback=_choose_language,
+        help=text,
+    )

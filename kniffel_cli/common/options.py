@@ -10,7 +10,6 @@ from typing import Any, Literal
 
 import click
 
-from kniffel_cli.common import i18n
 from kniffel_cli.common.completion import tablefmt_words
 from kniffel_cli.common.envelope import GameName
 from kniffel_cli.common.errors import InputError
@@ -22,8 +21,8 @@ from kniffel_cli.common.formatting import (
     ViewOptions,
     field_at,
 )
-from kniffel_cli.common.i18n import _, current, either, ngettext, number
-from kniffel_cli.common.localized import Group, Option, option
+from kniffel_cli.common.i18n import _, current, either, number
+from kniffel_cli.common.localized import Choice, Group, Option, lang_option, option
 from kniffel_cli.common.output import log_view, present_field
 from kniffel_cli.common.randomness import check_seed, fresh_seed
 from kniffel_cli.common.replay import FromDict
@@ -120,31 +119,6 @@ def _check_range(
         return
     text = _("{value} is not in the range {range}.")
     limits.fail(text.format(value=number(value), range=words), param, ctx)
-
-
-class Choice(click.Choice):  # type: ignore[type-arg]
-    """click's Choice whose refusal quotes the value and the choices as the language does
-    (click writes ``'kniffel', 'yahtzee'`` in every language; German offers „kniffel“ oder
-    „yahtzee“)."""
-
-    def get_invalid_choice_message(self, value: Any, ctx: click.Context | None) -> str:
-        names = self.offered_words()
-        if current() == "de":
-            shown = either(quoted(name) for name in names)
-        else:
-            shown = ", ".join(quoted(name) for name in names)
-        text = ngettext(
-            "{value!r} is not {choice}.", "{value!r} is not one of {choices}.", len(self.choices)
-        )
-        return text.format(value=value, choice=shown, choices=shown)
-
-    def offered_words(self) -> list[str]:
-        """The choices as the refusal offers them."""
-        return [str(choice) for choice in self.choices]
-
-    def get_missing_message(self, param: click.Parameter, ctx: click.Context | None) -> str:
-        choices = either(quoted(name) for name in self.offered_words())
-        return _("Choose {choices}.").format(choices=choices)
 
 
 class WordChoice(Choice):
@@ -371,26 +345,6 @@ def force_option(function: F) -> F:
     return option(
         "--force", is_flag=True, help="Replace the state file even if it holds an unfinished game."
     )(function)
-
-
-def _choose_language(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
-    if value:  # without --lang here, the language chosen before (on spiel, or the default)
-        i18n.use(i18n.language_of(value))
-
-
-def lang_option(
-    text: str = "The language of the output: de or en (default: as chosen on 'spiel', "
-    "else $SPIEL_LANG, else the locale).",
-) -> Option:
-    """``--lang de|en``, read before the other options (so their errors speak it too)."""
-    return Option(
-        ["--lang"],
-        type=Choice(i18n.LANGUAGES),
-        is_eager=True,
-        expose_value=False,
-        callback=_choose_language,
-        help=text,
-    )
 
 
 class GameGroup(Group):

@@ -391,7 +391,8 @@ def _head_to_head(
         raise HeadToHeadCountError(count=len(names), most=MAX_PLAYERS)
     if match.sprt is not None and len(names) != 2:
         raise SprtPlayersError(count=len(names))
-    outsiders = entrants.outsiders(names, entrants.bot_commands(match.bots))
+    commands = entrants.bot_commands(match.bots)
+    outsiders = entrants.outsiders(names, {f"bot:{n}": argv for n, argv in commands.items()})
     if match.games_out is not None:
         check_games_out(match.games_out)
     if match.bot_log is not None:

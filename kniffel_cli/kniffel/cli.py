@@ -17,9 +17,8 @@ import click
 
 from kniffel_cli.common.formatting import FieldPathError, field_at
 from kniffel_cli.common.i18n import _
-from kniffel_cli.common.localized import argument, option
+from kniffel_cli.common.localized import Choice, argument, option
 from kniffel_cli.common.options import (
-    Choice,
     GameGroup,
     add_batch_command,
     add_show_and_log,

@@ -25,10 +25,8 @@ from kniffel_cli.common.replay import Unchecked
 from kniffel_cli.kniffel import state
 from kniffel_cli.kniffel.errors import (
     HeadToHeadCountError,
-    NotAllComputersError,
     OutsideMovesError,
     PlayerCountError,
-    UnknownBotError,
     UnknownDiceModeError,
     UnknownGoalError,
     UnknownStrategyError,
@@ -48,9 +46,7 @@ from kniffel_cli.kniffel.game import (
     check_new_players,
     check_players,
     check_range,
-    computer_kind,
     is_number,
-    is_outside,
 )
 from kniffel_cli.kniffel.rules import KNIFFEL_RULES, MAX_ROUNDS, check_points, parse_category
 from kniffel_cli.kniffel.strategy.engine import Engines
@@ -169,7 +165,8 @@ def match(
     ``decide(view) -> answer``) or its class (made once in each job), for ``bot:NAME`` a
     command's words (run without a shell, speaking the bot protocol: ``man spiel-bot``).
     Returns the report (``HeadToHead``: each player's share of the wins and the rest)."""
-    from kniffel_cli.kniffel.outside.seats import Match, Outsider, OutsideTable
+    from kniffel_cli.kniffel.outside import entrants
+    from kniffel_cli.kniffel.outside.seats import Match, OutsideTable
     from kniffel_cli.kniffel.strategy.match import head_to_head
     from kniffel_cli.kniffel.strategy.solver import Spec
 
@@ -186,21 +183,7 @@ def match(
         raise UnknownDiceModeError(name=dice, known=DICE_MODES)
     if not (isinstance(move_time, int | float) and 0 < move_time < float("inf")):
         raise ValueError(f"move_time is seconds above 0, not {move_time!r}")
-    outsiders = []
-    for name in names:
-        if is_outside(name):
-            given = (bots or {}).get(name)
-            if given is None:
-                raise UnknownBotError(name=name.partition(":")[2])
-            if name.startswith("bot:"):
-                argv = tuple(expect.texts(given, name))
-                if not argv:
-                    raise ValueError(f"{name}: its command has no words")
-                outsiders.append(Outsider(name, argv=argv))
-            else:
-                outsiders.append(Outsider(name, bot=given))  # type: ignore[arg-type]
-        elif computer_kind(name) is None:
-            raise NotAllComputersError(name=name)
+    outsiders = entrants.outsiders(names, bots or {})
     spec = Spec(rules, rolls, rounds, check_points(points or {}))
     seed = fresh_seed() if seed is None else seed
     told = Match(rules, rounds, rolls, spec.points, dice, seed, move_time)

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 import click
 
 from kniffel_cli.common.errors import SpielError
-from kniffel_cli.common.localized import option
-from kniffel_cli.common.options import Choice, F, IntegerRange
+from kniffel_cli.common.localized import Choice, option
+from kniffel_cli.common.options import F, IntegerRange
 from kniffel_cli.kniffel.game import DICE_MODES, MAX_ROLLS
 from kniffel_cli.kniffel.rules import (
     KNIFFEL_RULES,

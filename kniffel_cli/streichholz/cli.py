@@ -7,9 +7,8 @@ import re
 import click
 
 from kniffel_cli.common.i18n import _, grouped
-from kniffel_cli.common.localized import argument, option
+from kniffel_cli.common.localized import Choice, argument, option
 from kniffel_cli.common.options import (
-    Choice,
     GameGroup,
     IntegerRange,
     WordChoice,

@@ -14,8 +14,9 @@ import re
 import shlex
 import shutil
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
+from kniffel_cli.common import expect
 from kniffel_cli.common.i18n import _
 from kniffel_cli.kniffel.errors import (
     BotCommandError,
@@ -25,17 +26,11 @@ from kniffel_cli.kniffel.errors import (
     PythonBotError,
     UnknownBotError,
 )
-from kniffel_cli.kniffel.game import computer_kind
-from kniffel_cli.kniffel.outside.seats import Outsider
+from kniffel_cli.kniffel.game import OUTSIDE_PREFIXES, computer_kind
+from kniffel_cli.kniffel.outside.seats import Bot, Outsider
 
 _BOT_NAME = re.compile(r"[A-Za-z0-9_-]{1,40}")
-BOT = "bot:"
-PYTHON = "py:"
-
-
-def is_outside(name: str) -> bool:
-    """Whether ``name`` seats an outside player (``bot:NAME``, ``py:MODULE:CLASS``)."""
-    return name.startswith((BOT, PYTHON))
+BOT, PYTHON = OUTSIDE_PREFIXES
 
 
 def bot_commands(definitions: Sequence[str]) -> dict[str, tuple[str, ...]]:
@@ -63,17 +58,26 @@ def _runnable(program: str) -> bool:
     return shutil.which(program) is not None
 
 
-def outsiders(names: Sequence[str], commands: dict[str, tuple[str, ...]]) -> list[Outsider]:
-    """The outside players among ``names`` (every name is a computer's or one of them)."""
+def outsiders(
+    names: Sequence[str], seated: Mapping[str, Sequence[str] | Bot | type]
+) -> list[Outsider]:
+    """The outside players among ``names`` (every name is a computer's or one of them):
+    who plays each is what ``seated`` holds for it, a bot's command words (``bot:NAME``, as
+    ``--bot`` gives them) or a Python bot or its class (``py:NAME``); a ``py:MODULE:CLASS``
+    not in it is the class imported from MODULE."""
     found = []
     for name in names:
+        given = seated.get(name)
         if name.startswith(BOT):
-            bot = name.removeprefix(BOT)
-            if bot not in commands:
-                raise UnknownBotError(name=bot)
-            found.append(Outsider(name, argv=commands[bot]))
+            if given is None:
+                raise UnknownBotError(name=name.removeprefix(BOT))
+            argv = tuple(expect.texts(given, name))
+            if not argv:
+                raise UnknownBotError(name=name.removeprefix(BOT))
+            found.append(Outsider(name, argv=argv))
         elif name.startswith(PYTHON):
-            found.append(Outsider(name, bot=python_bot(name.removeprefix(PYTHON))))
+            bot = python_bot(name.removeprefix(PYTHON)) if given is None else given
+            found.append(Outsider(name, bot=bot))  # type: ignore[arg-type]
         elif computer_kind(name) is None:
             raise NotAllComputersError(name=name)
     return found
