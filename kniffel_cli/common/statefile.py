@@ -426,6 +426,19 @@ def refuse_link_circle(path: str) -> None:
         raise WriteError(text.format(path=path))
 
 
+def refuse_read_only(path: str, what: str) -> int | None:
+    """Refuse a regular file that is read-only (its mode, or no permission), root's too:
+    ``what`` (in the chosen language) was in it and stays; the file's mode, if it exists."""
+    try:
+        mode = os.stat(os.path.realpath(path)).st_mode
+    except OSError:
+        return None
+    if stat.S_ISREG(mode) and (mode & 0o222 == 0 or not os.access(path, os.W_OK)):
+        text = _("{path} is read-only; the old {what} is intact (chmod u+w makes it writable)")
+        raise WriteError(text.format(path=path, what=what))
+    return mode
+
+
 def _write_file(path: str, text: str, what: str) -> None:
     """Temporary file, fsync, rename; refuse a read-only file; clear old temporaries."""
     refuse_link_circle(path)
@@ -433,14 +446,7 @@ def _write_file(path: str, text: str, what: str) -> None:
     directory = os.path.dirname(target)
     stem = _temporary_stem(os.path.basename(target))
     temporary = os.path.join(directory, f".{stem}.{os.getpid()}.{os.urandom(4).hex()}.tmp")
-    try:
-        mode: int | None = os.stat(target).st_mode
-    except OSError:
-        mode = None
-    if mode is not None and stat.S_ISREG(mode):
-        if mode & 0o222 == 0 or not os.access(target, os.W_OK):
-            text = _("{path} is read-only; the old {what} is intact (chmod u+w makes it writable)")
-            raise WriteError(text.format(path=path, what=what))
+    mode = refuse_read_only(path, what)
     try:
         descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
         try:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import os
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -21,6 +22,7 @@ from kniffel_cli.common.i18n import N_, _
 from kniffel_cli.common.localized import Command, argument, option
 from kniffel_cli.common.options import (
     MAX_DIGITS,
+    F,
     FiniteFloatRange,
     IntegerRange,
     WordChoice,
@@ -171,6 +173,18 @@ def _complete_players(
     return found
 
 
+def _error_rate(flag: str, text: str) -> Callable[[F], F]:
+    """``--alpha`` or ``--beta``: an error rate of ``--sprt``, above 0 and below 0.5."""
+    return option(
+        flag,
+        metavar="P",
+        type=FiniteFloatRange(0, 0.5, min_open=True, max_open=True),
+        default=0.05,
+        show_default=True,
+        help=text,
+    )
+
+
 @click.command(cls=Command)
 @option(
     "--strategy",
@@ -256,22 +270,8 @@ def _complete_players(
     "the first is ELO1 Elo better (H1) or ELO0 at most (H0), as fishtest tests (each deal's "
     "two games a pair); --games is then the most deals to play.",
 )
-@option(
-    "--alpha",
-    metavar="P",
-    type=FiniteFloatRange(0, 0.5, min_open=True, max_open=True),
-    default=0.05,
-    show_default=True,
-    help="With --sprt: the chance of accepting H1 when H0 is true.",
-)
-@option(
-    "--beta",
-    metavar="P",
-    type=FiniteFloatRange(0, 0.5, min_open=True, max_open=True),
-    default=0.05,
-    show_default=True,
-    help="With --sprt: the chance of accepting H0 when H1 is true.",
-)
+@_error_rate("--alpha", "With --sprt: the chance of accepting H1 when H0 is true.")
+@_error_rate("--beta", "With --sprt: the chance of accepting H0 when H1 is true.")
 @dice_option(
     help="random: each game's own dice, as 'new' deals them (the game people play); "
     "duplicate: every player rolls the same dice at the same point (who plays the same dice "
@@ -444,10 +444,13 @@ def check_games_out(path: str) -> None:
         raise click.BadParameter(
             _("standard output holds the report; give a file"), param_hint=quoted("--games-out")
         )
-    from kniffel_cli.common.statefile import check_path
+    from kniffel_cli.common.statefile import check_path, is_stream, refuse_read_only
 
     check_path(path, "--games-out", reading=False)
+    if is_stream(path):
+        return  # a FIFO or a device takes the lines as they come
     folder = os.path.dirname(os.path.realpath(path))
     if not os.path.isdir(folder) or not os.access(folder, os.W_OK):
         text = _("cannot write {path}: its folder {folder} is not there or not writable")
         raise WriteError(text.format(path=path, folder=folder))
+    refuse_read_only(path, _("record of the games"))

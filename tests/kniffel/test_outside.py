@@ -416,3 +416,16 @@ def test_games_out_is_refused_before_the_match_where_it_cannot_be_written(
     assert line.startswith("Error: Invalid value for '--games-out': standard output holds the")
     line = refused(invoke, 4, *args, "--games-out", str(tmp_path / "none" / "g.jsonl"))
     assert line.endswith("is not there or not writable")
+
+
+def test_a_read_only_games_out_is_refused_before_the_match(invoke: Invoke, tmp_path: Path) -> None:
+    kept = tmp_path / "old.jsonl"
+    kept.write_text("old\n")
+    kept.chmod(0o444)
+    line = refused(
+        invoke, 4, "kniffel", "simulate", "--players", "cpu:greedy,cpu:random", "--games", "2",
+        "--games-out", str(kept),
+    )  # fmt: skip
+    assert line.endswith("is read-only; the old record of the games is intact (chmod u+w makes "
+                         "it writable)")  # fmt: skip
+    assert kept.read_text() == "old\n"
