@@ -36,6 +36,11 @@ def check_name(name: str) -> str:
 QUOTES = {"en": ("'", "'"), "de": ("\u201e", "\u201c")}
 
 
+def cut(text: str, most: int) -> str:
+    """``text``, or its first ``most`` characters and ``...`` (a message quotes no more)."""
+    return text if len(text) <= most else f"{text[:most]}..."
+
+
 def quoted(value: object) -> str:
     """``value`` as text between the current language's quotation marks, control characters
     escaped: what the user typed, shown back in a message."""

@@ -22,7 +22,7 @@ from kniffel_cli.common.errors import (
     WriteError,
 )
 from kniffel_cli.common.i18n import N_, Nn_, _, either, ngettext
-from kniffel_cli.common.text import offered, quoted
+from kniffel_cli.common.text import cut, offered, quoted
 from kniffel_cli.kniffel.rule_sets import KNIFFEL_RULES, YAHTZEE_RULES
 from kniffel_cli.kniffel.words import category_label, player_name, strategy_label
 
@@ -285,8 +285,7 @@ class NotAnOutsidePlayerError(KniffelInputError):
 
     def words(self) -> dict[str, object]:
         """The name quoted, cut if long."""
-        shown = self.name if len(self.name) <= 40 else f"{self.name[:40]}..."
-        return {"name": quoted(shown)}
+        return {"name": quoted(cut(self.name, 40))}
 
 
 class OutsideInNewError(KniffelInputError):
@@ -374,8 +373,7 @@ class BotDefinitionError(KniffelInputError):
 
     def words(self) -> dict[str, object]:
         """The text quoted, cut if long."""
-        shown = self.text if len(self.text) <= 40 else f"{self.text[:40]}..."
-        return {"text": quoted(shown)}
+        return {"text": quoted(cut(self.text, 40))}
 
 
 class BotTwiceError(KniffelInputError):
@@ -591,8 +589,7 @@ class NotDiceError(KniffelInputError):
 
     def words(self) -> dict[str, object]:
         """The text quoted, its first 40 characters when it is longer."""
-        shown = self.text if len(self.text) <= 40 else self.text[:40] + "..."
-        return {"faces": self.faces, "text": quoted(shown)}
+        return {"faces": self.faces, "text": quoted(cut(self.text, 40))}
 
 
 class ChancesError(KniffelInputError):

@@ -8,6 +8,7 @@ from dataclasses import dataclass, fields, replace
 from functools import lru_cache
 
 from kniffel_cli.common.numbers import number_text
+from kniffel_cli.common.text import cut
 from kniffel_cli.kniffel.errors import (
     BadDieError,
     BadPointsError,
@@ -91,11 +92,6 @@ def _changed(points: Points) -> tuple[tuple[str, int], ...]:
     )
 
 
-def _cut(text: str, most: int = 20) -> str:
-    """``text``, or its first ``most`` characters and ``...`` (an error quotes no more)."""
-    return text if len(text) <= most else text[:most] + "..."
-
-
 def check_points(values: Mapping[str, object]) -> Points:
     """Points from a mapping of row names to whole numbers.
 
@@ -108,7 +104,7 @@ def check_points(values: Mapping[str, object]) -> Points:
         low, high = POINTS_RANGES[name]
         if type(value) is not int or not low <= value <= high:
             # a number past Python's digit limit is named by its length (str() would fail)
-            shown = number_text(value) if type(value) is int else _cut(str(value))
+            shown = number_text(value) if type(value) is int else cut(str(value), 20)
             raise PointsOutOfRangeError(name=name, value=shown, low=low, high=high)
     return replace(STANDARD_POINTS, **values)  # type: ignore[arg-type]
 
@@ -134,7 +130,7 @@ def parse_points(text: str) -> Points:
             raise PointsTwiceError(name=name)
         low, high = POINTS_RANGES[name]
         if not (number.isascii() and number.isdigit()) or len(number) > 4 or int(number) > high:
-            raise PointsOutOfRangeError(name=name, value=_cut(number), low=low, high=high)
+            raise PointsOutOfRangeError(name=name, value=cut(number, 20), low=low, high=high)
         values[name] = int(number)
     return check_points(values)
 

@@ -25,7 +25,7 @@ from typing import IO
 
 from kniffel_cli.common.errors import WriteError, os_reason
 from kniffel_cli.common.i18n import _, number
-from kniffel_cli.common.text import quoted
+from kniffel_cli.common.text import cut, quoted
 from kniffel_cli.kniffel.outside.protocol import FaultKind, Message
 
 RESTARTS = 3  # starts in a row without one answer, after which the bot is not started again
@@ -45,8 +45,8 @@ class Failed:
 Answers = dict[int, "object | Failed"]
 
 
-def _shown(text: str, most: int = 60) -> str:
-    return quoted(text if len(text) <= most else f"{text[:most]}...")
+def _shown(text: str) -> str:
+    return quoted(cut(text, 60))
 
 
 class BotProcess:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
+from kniffel_cli.common.text import cut
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.outside import protocol
 from kniffel_cli.kniffel.outside.answers import IllegalAnswer, read_answer
@@ -113,7 +114,7 @@ def _call(bot: object, name: str, message: Message) -> None:
 
 def _raised(error: BaseException) -> Failed:
     text = f"{type(error).__name__}: {error}"
-    return Failed("error", text if len(text) <= 200 else f"{text[:200]}...")
+    return Failed("error", cut(text, 200))
 
 
 @dataclass
@@ -192,7 +193,7 @@ class _OutsideTurn:
                     raise _Lost("illegal", illegal.reason) from None
             except _Lost as lost:
                 game = turn.game_ids[g]
-                reason = lost.reason if len(lost.reason) <= 300 else f"{lost.reason[:300]}..."
+                reason = cut(lost.reason, 300)
                 self.seat.faults.append(
                     Fault(self.seat.kind, game, lost.kind, reason, requests[number])
                 )
