@@ -181,6 +181,12 @@ class SpielGroup(Group):
             raise _ClosedPipe from None
         except KeyboardInterrupt:
             raise _Interrupted from None
+        except RuntimeError as error:
+            # Python 3.11 wraps a Ctrl-C that comes while a class is made (a dataclass's
+            # field, as a game's module is imported) in a RuntimeError
+            if isinstance(error.__cause__, KeyboardInterrupt):
+                raise _Interrupted from None
+            raise
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         if not ctx.resilient_parsing:  # the root's words, once a process; not completion's
@@ -329,5 +335,6 @@ def main(args: list[str] | None = None, prog_name: str = "spiel") -> NoReturn:
     if code is not None and not isinstance(code, int):  # as Python does with sys.exit(text)
         print(code, file=sys.stderr)
         code = 1
+    interrupt.done(code or 0)
     _flush()
     os._exit(code or 0)

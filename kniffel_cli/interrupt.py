@@ -20,11 +20,20 @@ if TYPE_CHECKING:
 INTERRUPTED = 128 + signal.SIGINT  # errors.EXIT_INTERRUPTED, not imported (see above)
 
 _interruptible = False  # Ctrl-C was Python's own when spiel started (not ignored)
+_ending = INTERRUPTED  # the status a Ctrl-C ends with: the command's own once it is done
 
 
 def _interrupted(signum: int, frame: FrameType | None) -> None:
     os.write(2, b"\n")  # ends the terminal's ^C line, as click does later on
-    os._exit(INTERRUPTED)
+    os._exit(_ending)
+
+
+def done(status: int) -> None:
+    """The command has ended with ``status``: a Ctrl-C while its output is flushed ends the
+    process at once with that status (what was done is done), not 130."""
+    global _ending
+    _ending = status
+    quiet()
 
 
 def start() -> None:
