@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 
@@ -54,3 +55,18 @@ class Unmakeable:
 
     def decide(self, view: dict[str, Any]) -> dict[str, Any]:
         return {"take": "chance"}
+
+
+class Recorder:
+    """A Python bot that keeps a copy of every view it is shown (``seen``, for the whole
+    process), keeps its most common face twice a turn and takes the best row."""
+
+    seen: list[dict[str, Any]] = []
+
+    def decide(self, view: dict[str, Any]) -> dict[str, Any]:
+        Recorder.seen.append(json.loads(json.dumps(view)))
+        options, dice = view["options"], view["dice"]
+        if view["rolls_left"]:
+            face = max(dice, key=dice.count)
+            return {"keep": [p for p, d in enumerate(dice, 1) if d == face][:4]}
+        return {"take": max(options, key=options.get)}

@@ -330,7 +330,7 @@ def test_ctrl_c_early_is_no_traceback_once_spiel_runs(invoke: Invoke, delay: flo
             assert (stdout, stderr) == ("", "")
         else:  # spiel's quiet exit: before the board, or after it was written but before
             # the command returned (a whole board, never part of one)
-            assert (process.returncode, stdout) in ((EXIT_INTERRUPTED, ""), (EXIT_INTERRUPTED, board))
+            assert process.returncode == EXIT_INTERRUPTED and stdout in ("", board)
             assert stderr in ("", "\n")
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import itemgetter
 from types import MappingProxyType
 from typing import NamedTuple
 
@@ -66,14 +67,19 @@ def offer(
         )
     fresh = _fresh(rules_name, tuple(sorted(dice)), values)
     if rule_set.extra_kniffels and kniffel and kniffel_row:
-        return Offer((fresh,), again={"kniffel": rules.EXTRA_KNIFFEL_POINTS})
-    return Offer((fresh,))
+        return Offer(fresh.tiers, again=_FURTHER_KNIFFEL)
+    return fresh
+
+
+_FURTHER_KNIFFEL = MappingProxyType({"kniffel": rules.EXTRA_KNIFFEL_POINTS})
+_NO_ROWS: Mapping[str, int] = MappingProxyType({})
 
 
 @lru_cache(maxsize=2048)  # 252 rolls under each of the two rule sets, and a few variants
-def _fresh(rules_name: str, roll: tuple[int, ...], values: Points) -> Mapping[str, int]:
-    """A roll's points in every row of a fresh sheet, computed once per roll (read-only)."""
-    return MappingProxyType(rules.all_points(roll, rules_name, values))
+def _fresh(rules_name: str, roll: tuple[int, ...], values: Points) -> Offer:
+    """A roll's offer on a sheet with no Kniffel in it: its points in every row, computed
+    once per roll (read-only, shared)."""
+    return Offer((MappingProxyType(rules.all_points(roll, rules_name, values)),), _NO_ROWS)
 
 
 def _checked(dice: object) -> list[int]:
@@ -91,8 +97,8 @@ class Sums(NamedTuple):
     total: int
 
 
-_UPPER_IDS = tuple(c.id for c in CATEGORIES if c.upper)
-_LOWER_IDS = tuple(c.id for c in CATEGORIES if not c.upper)
+_UPPER_ROWS = itemgetter(*(c.id for c in CATEGORIES if c.upper))
+_LOWER_ROWS = itemgetter(*(c.id for c in CATEGORIES if not c.upper))
 
 
 class Sheet:
@@ -142,10 +148,16 @@ class Sheet:
         return self._options(_checked(dice))
 
     def _options(self, dice: Sequence[int]) -> dict[str, int]:
-        offered = offer(self.rules, dice, self.scores["kniffel"], self.values)
-        open_rows = {c for c in CATEGORY_IDS if self.scores[c] is None}
-        tier = next((t for t in offered.tiers if open_rows & t.keys()), {})
-        found = {c: p for c, p in tier.items() if c in open_rows} | dict(offered.again)
+        scores = self.scores
+        offered = offer(self.rules, dice, scores["kniffel"], self.values)
+        found: dict[str, int] = {}
+        for tier in offered.tiers:  # the first tier with an open row (each in row order)
+            found = {c: p for c, p in tier.items() if scores[c] is None}
+            if found:
+                break
+        if not offered.again:
+            return found
+        found |= offered.again
         return {c: found[c] for c in CATEGORY_IDS if c in found}
 
     def bonus_for(self, dice: Sequence[int]) -> int:
@@ -184,8 +196,7 @@ class Sheet:
     @property
     def upper(self) -> int:
         """Summe 1, the upper sum: rows 1-6."""
-        scores = self.scores
-        return sum(scores[c] or 0 for c in _UPPER_IDS)
+        return sum(filter(None, _UPPER_ROWS(self.scores)))  # open rows (None) add nothing
 
     @property
     def bonus(self) -> int:
@@ -195,8 +206,7 @@ class Sheet:
     @property
     def lower(self) -> int:
         """Summe 2, the lower sum: rows 7-13."""
-        scores = self.scores
-        return sum(scores[c] or 0 for c in _LOWER_IDS)
+        return sum(filter(None, _LOWER_ROWS(self.scores)))
 
     @property
     def total(self) -> int:

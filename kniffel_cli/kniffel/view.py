@@ -11,8 +11,7 @@ the words of errors on their classes (``kniffel.errors``).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, NamedTuple, cast
 
 from kniffel_cli.common import expect
 from kniffel_cli.common.formatting import (
@@ -136,9 +135,9 @@ def _player_data(name: str, sheet: Sheet) -> PlayerView:
     }
 
 
-@dataclass(frozen=True)
-class Position:
-    """What a Kniffel view shows, from wherever it is held: a game, or a game of a match."""
+class Position(NamedTuple):
+    """What a Kniffel view shows, from wherever it is held: a game, or a game of a match
+    (a tuple: a match makes one for each game at each turn of an outside player)."""
 
     rules: str
     round: int
@@ -177,8 +176,9 @@ def position_data(
         "finished": position.current is None,
         "winners": winners,
     }
-    if position.points.changed():
-        view["point_values"] = position.points.changed()
+    changed = position.points.changed()
+    if changed:
+        view["point_values"] = changed
     return view
 
 

@@ -12,9 +12,13 @@ from typing import Any
 
 import pytest
 
+from kniffel_cli.kniffel import view
+from kniffel_cli.kniffel.game import KniffelGame
 from kniffel_cli.kniffel.outside.answers import Answer, IllegalAnswer, read_answer
 from kniffel_cli.kniffel.outside.process import BotProcess, Failed
+from kniffel_cli.kniffel.rules import Points
 from tests.helpers import ROOT, Invoke, json_view, refused
+from tests.pybots import Recorder
 
 BOTS = ROOT / "tests" / "data" / "bots"
 EXAMPLES = ROOT / "examples"
@@ -313,6 +317,42 @@ def test_every_game_of_a_match_is_written_as_a_state_file(invoke: Invoke, tmp_pa
     assert {name: total / 8 for name, total in totals.items()} == pytest.approx(means, abs=0.01)
     review = invoke("kniffel", "review", "-f", str(tmp_path / "game0.json"))
     assert review.exit_code == 0
+
+
+def test_a_python_bot_is_shown_each_position_as_show_shows_it(
+    invoke: Invoke, tmp_path: Path
+) -> None:
+    """The view of each decision is the JSON view of ``show`` in that position: each game
+    written by the match, replayed move by move, shows what the bot was shown."""
+    os.chdir(ROOT)
+    Recorder.seen.clear()
+    out = tmp_path / "games.jsonl"
+    name = "py:tests.pybots:Recorder"
+    invoke(
+        "kniffel", "simulate", "--players", f"{name},cpu:greedy", "--games", "1", "--jobs", "1",
+        "--rounds", "4", "--seed", "views", "--points", "full_house=30", "--games-out", str(out),
+    )  # fmt: skip
+    assert len(Recorder.seen) > 8
+    for game_file in _games(out):
+        seat = game_file["players"].index(name)
+        seen = [v for v in Recorder.seen if v["players"][seat]["name"] == name]
+        game = KniffelGame(
+            game_file["players"],
+            rolls_per_turn=game_file["rolls_per_turn"],
+            rounds=game_file["rounds"],
+            seed=game_file["seed"],
+            points=Points(full_house=30),
+        )
+        shown = []
+        for entry in game_file["history"]:
+            is_decision = entry["player"] == seat and game.rolls_left < game.rolls_per_turn
+            if is_decision:
+                shown.append(view.data(game))
+            if entry["action"] == "roll":
+                game.roll(entry["keep"] or None)
+            else:
+                game.take(entry["category"])
+        assert shown == seen
 
 
 def test_a_game_lost_by_a_fault_is_written_as_it_stood_and_refuses_moves(

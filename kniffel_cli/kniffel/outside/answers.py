@@ -8,7 +8,7 @@ row named in any spelling ``spiel kniffel take`` accepts. Pure: no process, no f
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from kniffel_cli.common.errors import SpielError
 from kniffel_cli.common.i18n import _
@@ -22,8 +22,7 @@ from kniffel_cli.kniffel.errors import (
 from kniffel_cli.kniffel.rules import DICE, parse_category
 
 
-@dataclass(frozen=True)
-class Answer:
+class Answer(NamedTuple):
     """A legal answer: the positions kept (the others rolled) or the category taken."""
 
     keep: tuple[int, ...] | None
@@ -58,6 +57,8 @@ def read_answer(
 def _category(named: object, options: Mapping[str, int], rules: str) -> str:
     if not isinstance(named, str):
         raise IllegalAnswer(_("take names a row as text"))
+    if named in options:  # an id, as a program answers most often
+        return named
     category = parse_category(named, tuple(options), rules).id
     if category not in options:
         raise NotOfferedError(category=category, offered=tuple(options), rules=rules)
@@ -71,10 +72,11 @@ def _kept(positions: object, round_: int, rolls_left: int) -> tuple[int, ...]:
         raise IllegalAnswer(_("keep is a list of die positions, 1 to 5"))
     if rolls_left <= 0:
         raise NoRollsLeftError(round=round_)
-    if any(not 1 <= p <= DICE for p in positions):
-        raise BadPositionsError(positions=sorted(positions), dice=DICE)
-    if len(set(positions)) < len(positions):
+    kept = tuple(sorted(positions))
+    if kept and not (1 <= kept[0] and kept[-1] <= DICE):
+        raise BadPositionsError(positions=list(kept), dice=DICE)
+    if len(set(kept)) < len(kept):
         raise PositionTwiceError(position=next(p for p in positions if positions.count(p) > 1))
-    if len(positions) == DICE:
+    if len(kept) == DICE:
         raise NothingToRollError(round=round_, rolls_left=rolls_left)
-    return tuple(sorted(positions))
+    return kept

@@ -26,10 +26,10 @@ from kniffel_cli.kniffel.outside.process import Answers, BotProcess, Failed
 from kniffel_cli.kniffel.outside.protocol import Fault, FaultKind, Message
 from kniffel_cli.kniffel.rules import Points, category_index
 from kniffel_cli.kniffel.strategy.match import OUT, Decisions, Played, Turn, TurnPlan
-from kniffel_cli.kniffel.view import Position, players_data, position_data
+from kniffel_cli.kniffel.view import Position, position_data
 
 if TYPE_CHECKING:
-    from kniffel_cli.kniffel.schema import PlayerView
+    from kniffel_cli.kniffel.schema import KniffelView
 
 
 class Bot(Protocol):
@@ -148,38 +148,28 @@ def _winners(played: Played, game: int) -> list[int]:
 class _OutsideTurn:
     seat: OutsideSeat
     turn: Turn
-    # Each game's players' part of the view: no sheet changes before the turn's take, so
-    # it is made once a turn (a Python bot is given it to read, not to change).
-    players: dict[int, list[PlayerView]] = field(default_factory=dict)
+    # Each game's view as the turn began: only the dice, the rolls left and the options
+    # change before the turn's take, so the rest is made once a turn (a Python bot is given
+    # it to read, not to change).
+    views: dict[int, KniffelView] = field(default_factory=dict)
 
     def decide(
         self, faces: np.ndarray, rolls: np.ndarray, rolls_left: int, pending: np.ndarray
     ) -> Decisions:
         turn, spec = self.turn, self.turn.spec
+        sheets = turn.sheets[turn.player]
         asked: dict[int, tuple[int, tuple[int, ...], dict[str, int]]] = {}
         requests: dict[int, Message] = {}
-        for g in pending:
-            roll = tuple(int(f) for f in faces[g])
-            options = turn.sheets[turn.player][g]._options(roll)
-            position = Position(
-                spec.rules,
-                turn.round,
-                spec.rounds,
-                spec.rolls,
-                turn.dice,
-                rolls_left,
-                roll,
-                turn.player,
-                tuple(turn.names),
-                tuple(sheets[g] for sheets in turn.sheets),
-                spec.points,
-            )
+        for g in pending.tolist():
+            roll = tuple(faces[g].tolist())
+            options = sheets[g]._options(roll)
             number = next(self.seat.numbers)
-            if int(g) not in self.players:
-                self.players[int(g)] = players_data(position)
-            view = position_data(position, dict(options), [], self.players[int(g)])
-            requests[number] = protocol.decide(number, turn.game_ids[g], dict(view))
-            asked[number] = (int(g), roll, options)
+            base = self.views.get(g)
+            if base is None:
+                base = self.views[g] = self._view(g, roll, rolls_left)
+            view = {**base, "rolls_left": rolls_left, "dice": list(roll), "options": dict(options)}
+            requests[number] = protocol.decide(number, turn.game_ids[g], view)
+            asked[number] = (g, roll, options)
         answers = self.seat.decider.ask(requests)
         keeps, categories, positions = [], [], {}
         for number, (g, roll, options) in asked.items():
@@ -206,9 +196,26 @@ class _OutsideTurn:
             else:
                 assert move.keep is not None
                 positions[g] = list(move.keep)
-                keeps.append(combos.KEEP_INDEX[tuple(sorted(roll[p - 1] for p in move.keep))])
+                keeps.append(combos.KEEP_INDEX[tuple(sorted([roll[p - 1] for p in move.keep]))])
                 categories.append(-1)
         return np.array(keeps, dtype=np.int64), np.array(categories, dtype=np.int64), positions
+
+    def _view(self, game: int, dice: tuple[int, ...], rolls_left: int) -> KniffelView:
+        turn, spec = self.turn, self.turn.spec
+        position = Position(
+            spec.rules,
+            turn.round,
+            spec.rounds,
+            spec.rolls,
+            turn.dice,
+            rolls_left,
+            dice,
+            turn.player,
+            tuple(turn.names),
+            tuple(sheets[game] for sheets in turn.sheets),
+            spec.points,
+        )
+        return position_data(position, {}, [])
 
 
 class _Lost(Exception):

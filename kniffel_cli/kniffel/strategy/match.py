@@ -363,7 +363,8 @@ def _play_turn(
             record[g].append(("roll", None))
     rolls_left = spec.rolls - 1
     while len(pending):
-        rolls = np.array([combos.ROLL_INDEX[tuple(sorted(f))] for f in faces[pending]])
+        ordered = np.sort(faces[pending], axis=1).tolist()
+        rolls = np.array([combos.ROLL_INDEX[tuple(f)] for f in ordered], dtype=np.int64)
         started = time.perf_counter()
         keep, category, positions = decider.decide(faces, rolls, rolls_left, pending)
         clock[:, turn.player] += (time.perf_counter() - started, len(pending))
@@ -385,7 +386,7 @@ def _play_turn(
             row = category_at(int(c))
             if record is not None:
                 record[g].append(("take", row))
-            roll = tuple(int(f) for f in faces[g])
+            roll = tuple(faces[g].tolist())
             sheets[g]._enter(row, sheets[g]._options(roll)[row], roll)
         roll_number = spec.rolls - rolls_left + 1
         for g, k in zip(pending[rolling], keep[rolling], strict=True):
