@@ -13,6 +13,7 @@ are in ``click_words``. ``Choice`` refuses a value in the language's words, and
 from __future__ import annotations
 
 import inspect
+import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, overload
@@ -79,10 +80,26 @@ class Group(Command, click.Group):
 
 
 class Option(click.Option):
-    """An option whose help and placeholder speak the current language."""
+    """An option whose help and placeholder speak the current language; in German its
+    default is a number as German writes it (``10``, ``0,05``, ``1.000``) or a quoted word
+    („kniffel“)."""
 
     help = _LookedUp()
     metavar = _LookedUp()
+
+    def get_help_extra(self, ctx: click.Context) -> Any:
+        extra = super().get_help_extra(ctx)
+        shown = extra.get("default")
+        if shown is None or current() != "de" or isinstance(self.show_default, str):
+            return extra
+        if _NUMBER.fullmatch(shown):
+            extra["default"] = i18n.number(float(shown) if "." in shown else int(shown))
+        else:
+            extra["default"] = quoted(shown)
+        return extra
+
+
+_NUMBER = re.compile(r"-?[0-9]+(\.[0-9]+)?")
 
 
 class Argument(click.Argument):

@@ -92,15 +92,20 @@ class IntegerRange(click.IntRange):
 
 
 def _range_words(limits: click.IntRange | click.FloatRange) -> str | None:
-    """A closed range as German reads it, ``1 bis 9``, ``0,1 bis 86.400``; None where click's
-    own ``1<=x<=9`` stays (English, an open end)."""
-    if current() != "de" or limits.min is None or limits.min_open:
+    """A range as German reads it, ``1 bis 9``, ``0,1 bis 86.400``, ``über 0 bis unter 0,5``,
+    ``1 oder mehr``; None in English (click's own ``1<=x<=9``, ``0<x<0.5``)."""
+    if current() != "de" or (limits.min is None and limits.max is None):
         return None
-    if limits.max is None:
-        return _("{low} or more").format(low=number(limits.min))
+    low = None if limits.min is None else number(limits.min)
+    high = None if limits.max is None else number(limits.max)
+    if high is None:
+        return (_("over {low}") if limits.min_open else _("{low} or more")).format(low=low)
+    if low is None:
+        return (_("under {high}") if limits.max_open else _("up to {high}")).format(high=high)
+    if limits.min_open:
+        low = _("over {low}").format(low=low)
     if limits.max_open:
-        return None
-    low, high = (number(limit) for limit in (limits.min, limits.max))
+        high = _("under {high}").format(high=high)
     return _("{low} to {high}").format(low=low, high=high)
 
 
@@ -110,12 +115,13 @@ def _check_range(
     param: click.Parameter | None,
     ctx: click.Context | None,
 ) -> None:
-    """Refuse a number outside a closed range in German words (``0,001 liegt nicht im Bereich
-    0,1 bis 86.400``); click's own check (English, an open end) comes after."""
+    """Refuse a number outside a range in German words (``0,001 liegt nicht im Bereich 0,1 bis
+    86.400``); click's own check (English) comes after."""
     words = _range_words(limits)
     low, high = limits.min, limits.max
-    below = low is not None and value < low
-    if words is None or not (below or (high is not None and value > high)):
+    below = low is not None and (value <= low if limits.min_open else value < low)
+    above = high is not None and (value >= high if limits.max_open else value > high)
+    if words is None or not (below or above):
         return
     text = _("{value} is not in the range {range}.")
     limits.fail(text.format(value=number(value), range=words), param, ctx)

@@ -318,6 +318,11 @@ def test_lists_and_ranges_as_a_sentence_names_them(
             "'--max-seconds': 0.001 is not in the range 0.1<=x<=86400 (see",
         ),
         (
+            ("kniffel", "simulate", "--players", "cpu:greedy,cpu:random", "--alpha", "0.5"),
+            "„--alpha“: 0,5 liegt nicht im Bereich über 0 bis unter 0,5 (siehe",
+            "'--alpha': 0.5 is not in the range 0<x<0.5 (see",
+        ),
+        (
             ("kniffel", "nwe"),
             "Kein Befehl „nwe“; meinst du „new“? (siehe",
             "No such command 'nwe'. Did you mean 'new'? (see",

@@ -109,6 +109,12 @@ def test_defaults_and_variables_are_worded_in_german(
     shown = _flat(invoke("--lang", "de", "kniffel", "show", "--help").stdout)
     assert "-f, --file PFAD Spielstanddatei, die gelesen wird;" in shown
     assert "[Umgebungsvariable: SPIEL_KNIFFEL_FILE; Standard: „kniffel.json“]" in shown
+    # numbers as German writes them, not quoted; words typed quoted; ranges in words
+    shown = _flat(invoke("--lang", "de", "kniffel", "simulate", "--help").stdout)
+    assert "[Standard: 1.000; 1 bis 1.000.000]" in shown
+    assert "[Standard: 10; 0,001 bis 86.400]" in shown
+    assert "[Standard: 0,05; über 0 bis unter 0,5]" in shown
+    assert "[Standard: „random“]" in shown
 
 
 @pytest.mark.parametrize(

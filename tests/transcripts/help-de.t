@@ -72,8 +72,8 @@ texts and placeholders; the names of commands and options, and the values typed,
                                Spieler, „Spieler 1“, „Spieler 2“, ... (auf
                                Englisch „Player 1“, ...) [Standard: „Spieler 1“,
                                auf Englisch „Player 1“].
-    --rolls N                  Würfe pro Zug.  [Standard: „3“; 1 bis 9]
-    --rounds N                 Runden im Spiel.  [Standard: „13“; 1 bis 13]
+    --rolls N                  Würfe pro Zug.  [Standard: 3; 1 bis 9]
+    --rounds N                 Runden im Spiel.  [Standard: 13; 1 bis 13]
     --rules [kniffel|yahtzee]  „kniffel“: die Regeln des Originals; „yahtzee“:
                                die offiziellen (Bonus und Joker).  [Standard:
                                „kniffel“]
