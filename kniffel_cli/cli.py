@@ -24,6 +24,7 @@ from kniffel_cli.common.errors import (
 from kniffel_cli.common.failures import Failure
 from kniffel_cli.common.i18n import _
 from kniffel_cli.common.localized import Group, Option, lang_option
+from kniffel_cli.common.stopping import Stopped
 
 if TYPE_CHECKING:
     from click.exceptions import NoSuchCommand
@@ -277,6 +278,8 @@ class SpielGroup(Group):
             _exit(EXIT_INTERRUPTED)
         except _ClosedPipe:  # the reader went away, as with 'spiel kniffel log | head -1'
             _exit(EXIT_CLOSED_PIPE)
+        except Stopped as stop:  # SIGTERM or SIGHUP in a long run, after what it reported
+            _exit(stop.status)
         except OSError as error:
             # spiel's own reads and writes turn an OSError into a SpielError where it happens
             # (output, statefile); one that reaches here is click's own printing of --help

@@ -18,7 +18,6 @@ import math
 import os
 import re
 import shlex
-import signal
 import sys
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
@@ -41,6 +40,7 @@ from kniffel_cli.common.statefile import (
     locked,
     write_text,
 )
+from kniffel_cli.common.stopping import Stopped, stopped_by_signals
 from kniffel_cli.common.text import quoted
 
 Save = Literal["each", "end", "never"]
@@ -271,7 +271,7 @@ def run_session(
         session.game = _start(state, from_dict)
         answers = sys.stdout
         try:
-            with _stopped_by_signals():
+            with stopped_by_signals():
                 for line in lines(_requests()):
                     request = parse(line)
                     if request is None:
@@ -288,39 +288,11 @@ def run_session(
         except (BrokenPipeError, OutputError):  # the answers cannot be written any more
             session.write()
             raise
-        except _Stopped as stop:  # kill, timeout, a closed terminal: saved as for Ctrl-C
+        except Stopped as stop:  # kill, timeout, a closed terminal: saved as for Ctrl-C
             session.write()
-            return 128 + stop.signal
+            return stop.status
         session.write()
     return 0
-
-
-class _Stopped(Exception):
-    """SIGTERM or SIGHUP arrived: the session ends as for Ctrl-C, with its own status."""
-
-    def __init__(self, signal: int) -> None:
-        super().__init__(signal)
-        self.signal = signal
-
-
-@contextlib.contextmanager
-def _stopped_by_signals() -> Iterator[None]:
-    """SIGTERM and SIGHUP raise ``_Stopped`` (between two bytecodes, as Ctrl-C raises
-    KeyboardInterrupt), so the session saves what was finished; the old handlers after."""
-
-    def stop(number: int, frame: object) -> None:
-        raise _Stopped(number)
-
-    kept = {  # a signal ignored (nohup) stays ignored
-        number: signal.signal(number, stop)
-        for number in (signal.SIGTERM, signal.SIGHUP)
-        if signal.getsignal(number) is signal.SIG_DFL
-    }
-    try:
-        yield
-    finally:
-        for number, handler in kept.items():
-            signal.signal(number, handler)
 
 
 def _check_streams(state: StateOptions, save: Save) -> None:

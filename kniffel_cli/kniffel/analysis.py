@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import os
 import re
+import signal
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -376,10 +377,12 @@ def _head_to_head(
     jobs: int,
     dice: DiceMode,
 ) -> int:
-    """``simulate --players``: the computers and bots play every seating. Interrupted (Ctrl-C)
-    after some deals were played: those are reported (and written), and the exit is 130."""
+    """``simulate --players``: the computers and bots play every seating. Interrupted (Ctrl-C,
+    SIGTERM, SIGHUP) after some deals were played: those are reported (and written), the bots
+    stopped, and the exit is 128 + the signal (130 for Ctrl-C)."""
     from kniffel_cli.common.sprt import Sprt
     from kniffel_cli.common.statefile import locked, write_text
+    from kniffel_cli.common.stopping import Stopped, stopped_by_signals
     from kniffel_cli.kniffel.outside import entrants
     from kniffel_cli.kniffel.outside.process import check_log
     from kniffel_cli.kniffel.outside.seats import Match, OutsideTable
@@ -395,8 +398,8 @@ def _head_to_head(
     outsiders = entrants.outsiders(names, {f"bot:{n}": argv for n, argv in commands.items()})
     if match.games_out is not None:
         check_games_out(match.games_out)
-    if match.bot_log is not None:
-        check_log(match.bot_log)
+    if match.bot_log is not None and any(outsider.argv for outsider in outsiders):
+        check_log(match.bot_log)  # made (empty) before the match; without a bot, not made
     games_file = None if match.games_out is None else GamesFile(spec, names, seed, dice)
     engine = command_engines(view)(spec)
     kinds = {computer_kind(name) for name in names}
@@ -408,7 +411,7 @@ def _head_to_head(
         spec.rules, spec.rounds, spec.rolls, spec.points, dice, seed, match.move_time, match.bot_log
     )
     label = kniffel_view.simulation_progress(games * len(names))
-    with progress_bars(view) as bars:
+    with progress_bars(view) as bars, stopped_by_signals():
         found = head_to_head.head_to_head(
             spec,
             names,
@@ -433,8 +436,12 @@ def _head_to_head(
     )
     if match.games_out is not None and games_file is not None:  # after the report: a file
         with locked([match.games_out]):  # that cannot be written loses no report
-            write_text(match.games_out, games_file.text(), N_("record of the games"))
-    return EXIT_INTERRUPTED if found.interrupted else 0
+            write_text(match.games_out, games_file.text(found.deals), N_("record of the games"))
+    if found.interrupted == signal.SIGINT:
+        return EXIT_INTERRUPTED
+    if found.interrupted:  # ends as the signal would have (a batch session with it)
+        raise Stopped(found.interrupted)
+    return 0
 
 
 def check_games_out(path: str) -> None:

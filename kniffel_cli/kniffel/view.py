@@ -10,6 +10,7 @@ the words of errors on their classes (``kniffel.errors``).
 
 from __future__ import annotations
 
+import signal
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple, cast
 
@@ -934,8 +935,11 @@ def render_head_to_head(
     note = text.format(ties=percent(found.ties, 2), win=quoted(f"cpu:{strategy_label('win')}"))
     aligns = ["left"] + ["right"] * (len(headers) - 1)
     parts = [table(rows, headers, tablefmt, aligns), note]
-    if found.interrupted:
+    if found.interrupted == signal.SIGINT:
         parts.append(_("Interrupted (Ctrl-C): the figures are those of the deals played."))
+    elif found.interrupted:
+        text = _("Stopped by {signal}: the figures are those of the deals played.")
+        parts.append(text.format(signal=signal.Signals(found.interrupted).name))
     if found.sprt is not None and found.test is not None:
         parts.append(sprt_line(found.sprt, found.test))
     if found.faults:

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -402,8 +404,9 @@ def test_a_decided_test_writes_the_games_of_the_deals_played(
 
 
 def test_ctrl_c_reports_the_deals_played_before_it(tmp_path: Path) -> None:
-    """Ctrl-C ends the match: the batches played so far are reported (here one chunk of
-    eight batches of two deals, each deal twice, one round: 32 decisions of the bot)."""
+    """Ctrl-C ends the match: every batch played before it is reported (here batches of two
+    deals, each deal twice, one round: four decisions of the bot a batch, and its 41st is
+    the Ctrl-C, in the eleventh batch)."""
     from kniffel_cli.kniffel.outside.seats import Match, Outsider, OutsideTable
     from kniffel_cli.kniffel.rules import STANDARD_POINTS
     from kniffel_cli.kniffel.strategy import match
@@ -417,13 +420,44 @@ def test_ctrl_c_reports_the_deals_played_before_it(tmp_path: Path) -> None:
     found = match.head_to_head(
         spec, ["py:x", "cpu:greedy"], 100, "ctrl-c", Engines()(spec), batch=2, outsiders=table
     )
-    assert found.interrupted and found.deals == 16
+    assert found.interrupted == signal.SIGINT and found.deals == 20
     assert sum(p.win_share for p in found.players) == pytest.approx(1.0)
     with pytest.raises(KeyboardInterrupt):  # before any batch was played: nothing to report
         match.head_to_head(
             spec, ["py:x", "cpu:greedy"], 100, "ctrl-c", Engines()(spec), batch=200,
             outsiders=OutsideTable([Outsider("py:x", bot=Interrupting)], told),
         )  # fmt: skip
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("jobs", ["1", "2"])
+@pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGHUP])
+def test_a_kill_reports_the_deals_played_and_leaves_no_bot_behind(
+    tmp_path: Path, jobs: str, stop: signal.Signals
+) -> None:
+    """SIGTERM or SIGHUP ends a match as Ctrl-C does, with the shell's status for the signal:
+    the deals played are reported and written, and every bot is killed with its children,
+    a bot that ignores the signal too."""
+    ready, out = tmp_path / "ready", tmp_path / "games.jsonl"
+    mark = f"{_mark()}-{jobs}-{stop}"
+    command = f"s={sys.executable} {BOTS / 'stubborn.py'} {ready} {mark}"
+    process = subprocess.Popen(
+        [sys.executable, "-m", "kniffel_cli", "kniffel", "simulate", "--players",
+         "bot:s,cpu:greedy", "--bot", command, "--games", "100000", "--rounds", "1",
+         "--jobs", jobs, "--seed", "kill", "--format", "json", "--games-out", str(out)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=tmp_path,
+    )  # fmt: skip
+    for _ in range(600):
+        if ready.exists():
+            break
+        time.sleep(0.1)
+    process.send_signal(stop)
+    stdout, stderr = process.communicate(timeout=60)
+    assert (process.returncode, stderr) == (128 + stop, "")
+    data = json.loads(stdout)
+    assert data["interrupted"] is True and data["games"] >= 250  # a batch at least: 250 deals
+    assert len(out.read_text().splitlines()) == 2 * data["games"]
+    assert _left_behind(mark) == []
 
 
 @pytest.mark.parametrize(
@@ -469,3 +503,14 @@ def test_a_read_only_games_out_is_refused_before_the_match(invoke: Invoke, tmp_p
     assert line.endswith("is read-only; the old record of the games is intact (chmod u+w makes "
                          "it writable)")  # fmt: skip
     assert kept.read_text() == "old\n"
+
+
+@pytest.mark.slow
+def test_a_bot_log_is_made_only_where_a_bot_is_seated(invoke: Invoke, tmp_path: Path) -> None:
+    log = tmp_path / "bots.log"
+    args = ("kniffel", "simulate", "--games", "2", "--jobs", "1", *SMALL, "--bot-log", str(log))
+    assert invoke(*args, "--players", "cpu:greedy,cpu:random", "-q").exit_code == 0
+    assert not log.exists()
+    bot = f"g={sys.executable} {EXAMPLES / 'greedy_bot.py'}"
+    assert invoke(*args, "--players", "bot:g,cpu:random", "--bot", bot, "-q").exit_code == 0
+    assert log.read_text() == ""  # made before the match; the example writes nothing there

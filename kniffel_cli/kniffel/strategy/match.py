@@ -14,7 +14,7 @@ at the same turn of the same player.
 
 from __future__ import annotations
 
-import functools
+import signal
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -27,6 +27,7 @@ import numpy as np
 from kniffel_cli.common.charts import Bins, binned
 from kniffel_cli.common.randomness import SeededRandom
 from kniffel_cli.common.sprt import Sprt, SprtResult
+from kniffel_cli.common.stopping import Stopped
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.game import DiceMode, computer_kind, duplicate_die
 from kniffel_cli.kniffel.outside.protocol import Fault
@@ -434,7 +435,9 @@ class HeadToHead:
     deals: int  # the deals played (fewer than asked when a test decided first)
     sprt: SprtResult | None  # the test's decision and figures, when one was asked for
     test: tuple[float, float, float, float] | None  # and its ELO0, ELO1, alpha and beta
-    interrupted: bool = False  # Ctrl-C ended the match: the figures of the deals played
+    # The signal that ended the match early (SIGINT: Ctrl-C; SIGTERM, SIGHUP), or 0: the
+    # figures are those of the deals played
+    interrupted: int = 0
 
 
 Progress = Callable[[int, int], None]
@@ -471,7 +474,9 @@ def head_to_head(
     players), each deal's pair of games is a pair of the test, in the order of the deals,
     and the match ends at the deal that decides it: the figures are those of the deals up
     to it (``games`` is then the most to play). ``games_out`` is given every game's moves,
-    deal by deal (each deal's seatings in turn), the deals that were played only."""
+    deal by deal (each deal's seatings in turn), in order, those of every deal counted
+    first (and of a batch's deals after the one that decided a test, or after an
+    interruption: the report's ``deals`` say how many count)."""
     count = len(names)
     kinds = {computer_kind(name) for name in names}
     if jobs > 1 and (grade == "chance" or "win" in kinds):
@@ -491,39 +496,35 @@ def head_to_head(
         for begin in range(0, games, batch)
     ]
     done = 0
-
-    def played_out(number: int) -> None:
-        nonlocal done
-        done += len(deals[number].seeds) * count
-        if progress:
-            progress(done, games * count)
-
-    # A few batches at a time: a test ends the match soon after it decides, and Ctrl-C
-    # reports the batches played so far.
-    step = (2 if sprt is not None else 8) * max(jobs, 1)
     decided = None
-    interrupted = False
+    interrupted = 0
+    waiting: dict[int, DealsPlayed] = {}  # batches done before an earlier one: held back
+    upcoming = 0  # the batch counted next: the deals are counted, tested and written in order
     player = _DealPlayer(outsiders, record=games_out is not None)
     try:
         with parallel.Workers(player, min(jobs, len(deals))) as workers:
-            for first in range(0, len(deals), step):
-                chunk = deals[first : first + step]
-                found = workers.map(chunk, functools.partial(_shifted, played_out, first))
-                moves: list[list[Move]] = []
-                for number, (seatings, faults, recorded) in enumerate(found, start=first):
-                    tally.add(number * batch, seatings, faults)
-                    moves.extend(recorded)
-                if sprt is not None:
-                    decided = tally.test(sprt, first * batch)
-                if games_out is not None:
-                    kept = len(moves) if decided is None else (decided - first * batch) * count
-                    games_out(moves[:kept], first * batch)
-                if decided is not None:
+            for number, found in workers.arrivals(deals):
+                done += len(deals[number].seeds) * count
+                if progress:
+                    progress(done, games * count)
+                waiting[number] = found
+                while decided is None and upcoming in waiting:
+                    seatings, faults, recorded = waiting.pop(upcoming)
+                    begin = upcoming * batch
+                    if games_out is not None:  # first: the games of every deal counted
+                        games_out(recorded, begin)
+                    tally.add(begin, seatings, faults)
+                    if sprt is not None:
+                        decided = tally.test(sprt, begin)
+                    upcoming += 1
+                if decided is not None:  # the batches still in the workers are not wanted
+                    workers.close(at_once=True)
                     break
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, Stopped) as stop:
         if tally.arrived == 0:
             raise
-        interrupted = True  # the workers and the bots are stopped: report what was played
+        # the workers and the bots are stopped: report the deals counted
+        interrupted = stop.signal if isinstance(stop, Stopped) else signal.SIGINT
     played = decided if decided is not None else tally.arrived
     return replace(tally.report(names, dice, played, grade, sprt), interrupted=interrupted)
 
@@ -612,10 +613,6 @@ class _Tally:
             None if sprt is None else sprt.result(),
             None if sprt is None else (sprt.elo0, sprt.elo1, sprt.alpha, sprt.beta),
         )
-
-
-def _shifted(done: Callable[[int], None], offset: int, number: int) -> None:
-    done(offset + number)
 
 
 def _deal_of(game: str) -> int:

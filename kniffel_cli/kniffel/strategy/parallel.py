@@ -10,7 +10,7 @@ import multiprocessing
 import os
 import signal
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import suppress
 from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
@@ -117,20 +117,30 @@ class Workers(Generic[Task, Result]):
         except (EOFError, OSError):
             return
         finally:
+            # told to end at once (SIGTERM) while it closes: the close goes on (it kills the
+            # bots it started); the caller kills the worker if it takes too long
+            signal.signal(signal.SIGTERM, signal.SIG_IGN)
             _close(self.work)
 
     def map(self, tasks: Sequence[Task], done: Callable[[int], None] | None = None) -> list[Result]:
-        """``work(task)`` of every task, in order; ``done(number)`` as each one is done.
+        """``work(task)`` of every task, in order; ``done(number)`` as each one is done."""
+        results: dict[int, Result] = {}
+        for number, result in self.arrivals(tasks):
+            results[number] = result
+            if done:
+                done(number)
+        return [results[number] for number in range(len(tasks))]
+
+    def arrivals(self, tasks: Sequence[Task]) -> Iterator[tuple[int, Result]]:
+        """``(number, work(task))`` of every task as each one is done: in order here, in any
+        order from the workers. A caller that stops early closes the workers ``at_once``.
 
         Each worker has two tasks at a time and gets the next as it hands one back, so a
         worker with cheaper tasks takes more of them."""
         if not self.connections:
-            found = []
             for number, task in enumerate(tasks):
-                found.append(self.work(task))
-                if done:
-                    done(number)
-            return found
+                yield number, self.work(task)
+            return
         waiting = iter(enumerate(tasks))
         running = {connection: 0 for connection in self.connections}
 
@@ -146,8 +156,8 @@ class Workers(Generic[Task, Result]):
         for _ in range(IN_FLIGHT):
             for connection in self.connections:
                 hand_out(connection)
-        results: dict[int, Result] = {}
-        while len(results) < len(tasks):
+        left = len(tasks)
+        while left:
             for ready in wait([c for c, count in running.items() if count]):
                 assert isinstance(ready, Connection)
                 try:
@@ -156,12 +166,10 @@ class Workers(Generic[Task, Result]):
                     raise RuntimeError("a worker process ended unexpectedly") from None
                 if not ok:
                     raise result
-                results[number] = result
                 running[ready] -= 1
+                left -= 1
                 hand_out(ready)
-                if done:
-                    done(number)
-        return [results[number] for number in range(len(tasks))]
+                yield number, result
 
     def close(self, at_once: bool = False) -> None:
         """Stop the workers: when their work is done, or ``at_once`` (the caller failed, or

@@ -50,14 +50,17 @@ class GamesFile:
         self.lines: list[str] = []
 
     def __call__(self, games: list[list[Move]], first_deal: int) -> None:
-        """Add the games of the deals from ``first_deal`` on, each deal's seatings in turn."""
+        """Add the games of the deals from ``first_deal`` on (the next deals), each deal's
+        seatings in turn: all of them or, interrupted, none."""
         count = len(self.names)
+        lines = []
         for number, moves in enumerate(games):
             deal, turn = first_deal + number // count, number % count
             seated = [self.names[(turn + i) % count] for i in range(count)]
             found = game_state(self.spec, seated, f"{self.seed}/{deal}", self.dice, moves)
-            self.lines.append(json.dumps(found, ensure_ascii=False))
+            lines.append(json.dumps(found, ensure_ascii=False))
+        self.lines.extend(lines)
 
-    def text(self) -> str:
-        """Every line, in the order of the deals."""
-        return "".join(f"{line}\n" for line in self.lines)
+    def text(self, deals: int) -> str:
+        """The lines of the first ``deals`` deals (the deals a match reports), in order."""
+        return "".join(f"{line}\n" for line in self.lines[: deals * len(self.names)])
