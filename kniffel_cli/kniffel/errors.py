@@ -21,7 +21,7 @@ from kniffel_cli.common.errors import (
     StateFileError,
     WriteError,
 )
-from kniffel_cli.common.i18n import N_, Nn_, _, either, ngettext
+from kniffel_cli.common.i18n import N_, Nn_, _, either, listed, ngettext
 from kniffel_cli.common.text import cut, offered, quoted
 from kniffel_cli.kniffel.rule_sets import KNIFFEL_RULES, YAHTZEE_RULES
 from kniffel_cli.kniffel.words import category_label, player_name, strategy_label
@@ -555,6 +555,10 @@ class BadPositionsError(KniffelInputError):
     positions: list[int]
     dice: int
     template = N_("die positions are 1 to {dice}, not {positions}")
+
+    def words(self) -> dict[str, object]:
+        """The positions as a list in words (``0 and 7``)."""
+        return {**super().words(), "positions": listed([str(p) for p in self.positions])}
 
 
 class PositionTwiceError(KniffelInputError):

@@ -188,7 +188,7 @@ CASES: list[tuple[SpielError, str]] = [
         errors.PointsOutOfRangeError(name="bonus", value="x", low=0, high=1000),
         "points for bonus must be a whole number from 0 to 1000, not 'x'",
     ),
-    (errors.BadPositionsError(positions=[0, 7], dice=5), "die positions are 1 to 5, not [0, 7]"),
+    (errors.BadPositionsError(positions=[0, 7], dice=5), "die positions are 1 to 5, not 0 and 7"),
     (errors.PositionTwiceError(position=1), "position 1 is given twice"),
     (errors.DiceCountError(count=3, dice=5), "give exactly 5 dice, not 3"),
     (

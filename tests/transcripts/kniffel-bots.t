@@ -38,7 +38,7 @@ which request it answered:
   > fault = view["faults"][0]
   > print(fault["game"], fault["kind"], fault["reason"], fault["request"]["id"])'
   [('bot:bad', 0.0, {'illegal': 6}), ('cpu:greedy', 1.0, {})]
-  bots/0#1 illegal die positions are 1 to 5, not [9] 3
+  bots/0#1 illegal die positions are 1 to 5, not 9 3
 
 Without --players, the options of a match are refused:
 
