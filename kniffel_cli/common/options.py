@@ -64,6 +64,21 @@ def whole_number(text: str, low: int, high: int) -> int | None:
 
 _WHOLE = re.compile(r"\s*[+-]?[0-9]+\s*")
 _DECIMAL_COMMA = re.compile(r"\s*[+-]?[0-9]*,[0-9]+\s*")
+# A number as German groups it, as the German help shows it (1.000, 86.400, 1.000,5): a
+# point after one to three digits (not a lone 0) and before three is a thousands separator.
+_GERMAN_GROUPED = re.compile(r"\s*[+-]?[1-9][0-9]{0,2}(\.[0-9]{3})+(,[0-9]+)?\s*")
+
+
+def _german_number(value: str) -> str:
+    """``value`` with a German number's points and comma written as Python reads them
+    (``1.000,5`` is ``1000.5``, ``0,5`` is ``0.5``); in English, or another word, as it is."""
+    if current() != "de":
+        return value
+    if _GERMAN_GROUPED.fullmatch(value):
+        return value.replace(".", "").replace(",", ".")
+    if _DECIMAL_COMMA.fullmatch(value):
+        return value.replace(",", ".")
+    return value
 
 
 class IntegerRange(click.IntRange):
@@ -73,6 +88,8 @@ class IntegerRange(click.IntRange):
     name = "integer"
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        if isinstance(value, str):
+            value = _german_number(value)  # 1.000 as the German help shows it
         if isinstance(value, str) and len(value.strip().lstrip("+-")) > MAX_DIGITS:
             text = _("{value} is too large to be a valid integer.")
             self.fail(text.format(value=_shortened(value)), param, ctx)
@@ -158,8 +175,8 @@ class FiniteFloatRange(click.FloatRange):
     def convert(
         self, value: Any, param: click.Parameter | None, ctx: click.Context | None
     ) -> float:
-        if isinstance(value, str) and current() == "de" and _DECIMAL_COMMA.fullmatch(value):
-            value = value.replace(",", ".")  # 0,5 as German writes it; English 1,000 is no 1
+        if isinstance(value, str):  # 0,5 and 1.000 as German writes them; English 1,000 is
+            value = _german_number(value)  # no number
         try:
             given = float(value)
         except (TypeError, ValueError):

@@ -37,6 +37,7 @@ from kniffel_cli.common.statefile import (
     read_game,
     refuse_link_circle,
     require_state_file,
+    same_path,
     write_text,
 )
 
@@ -67,16 +68,7 @@ class Held:
         """Whether ``path`` is the session's own file or where it saves (the same real path
         or the same file): a request may not name it as another file, whose lock the
         session holds already."""
-        return any(_same_file(path, own) for own in {self.file, self.target} - {STDIO})
-
-
-def _same_file(path: str, other: str) -> bool:
-    if os.path.realpath(path) == os.path.realpath(other):
-        return True
-    try:
-        return os.path.samefile(path, other)
-    except (OSError, ValueError):
-        return False
+        return any(same_path(path, own) for own in {self.file, self.target} - {STDIO})
 
 
 def held_by_session() -> Held | None:

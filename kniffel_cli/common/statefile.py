@@ -122,6 +122,16 @@ def check_path(path: str, option: str, *, reading: bool) -> str:
     return path
 
 
+def same_path(path: str, other: str) -> bool:
+    """Whether two paths name one file: the same real path, or the same file (a hard link)."""
+    if os.path.realpath(path) == os.path.realpath(other):
+        return True
+    try:
+        return os.path.samefile(path, other)
+    except (OSError, ValueError):
+        return False
+
+
 def refuse_lock_file(path: str, option: str) -> None:
     """Refuse (exit 2) a path that is, or links to, a lock file of spiel: a file written
     there would replace the lock another command holds, and let a third one in beside it;

@@ -14,8 +14,10 @@ import signal
 from collections.abc import Iterator
 
 
-class Stopped(Exception):
-    """SIGTERM or SIGHUP arrived: end as for Ctrl-C, with the status ``128 + signal``."""
+class Stopped(BaseException):
+    """SIGTERM or SIGHUP arrived: end as for Ctrl-C, with the status ``128 + signal``. A
+    BaseException, as KeyboardInterrupt is: code that catches every Exception (a bot's
+    own) lets it through."""
 
     def __init__(self, signal: int) -> None:
         super().__init__(signal)

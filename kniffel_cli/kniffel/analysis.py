@@ -381,7 +381,7 @@ def _head_to_head(
     SIGTERM, SIGHUP) after some deals were played: those are reported (and written), the bots
     stopped, and the exit is 128 + the signal (130 for Ctrl-C)."""
     from kniffel_cli.common.sprt import Sprt
-    from kniffel_cli.common.statefile import locked, write_text
+    from kniffel_cli.common.statefile import locked, same_path, write_text
     from kniffel_cli.common.stopping import Stopped, stopped_by_signals
     from kniffel_cli.kniffel.outside import entrants
     from kniffel_cli.kniffel.outside.process import check_log
@@ -400,6 +400,9 @@ def _head_to_head(
         check_games_out(match.games_out)
     if match.bot_log is not None and any(outsider.argv for outsider in outsiders):
         check_log(match.bot_log)  # made (empty) before the match; without a bot, not made
+        if match.games_out is not None and same_path(match.games_out, match.bot_log):
+            text = _("it is the --bot-log file, which the games would replace")
+            raise click.BadParameter(text, param_hint=quoted("--games-out"))
     games_file = None if match.games_out is None else GamesFile(spec, names, seed, dice)
     engine = command_engines(view)(spec)
     kinds = {computer_kind(name) for name in names}

@@ -363,7 +363,7 @@ class KniffelGame:
             twice = next(p for p in kept if list(keep).count(p) > 1)
             raise PositionTwiceError(position=twice)
         if not kept <= set(POSITIONS):
-            raise BadPositionsError(positions=sorted(kept), dice=rules.DICE)
+            raise BadPositionsError(positions=sorted(kept - set(POSITIONS)), dice=rules.DICE)
         if not self._dice:
             if keep is not None:
                 raise FirstRollKeepsError()

@@ -883,6 +883,9 @@ def render_head_to_head(
     its time per decision and the games it lost by faults, and the first faults below; the
     dice and the share of ties; below, how each player's totals spread as a chart
     (``ascii``: in ASCII marks)."""
+    graded = any(s.chance_loss is not None for s in found.players)
+    pointed = any(s.points_loss is not None for s in found.players)
+    # a player put out of every game by faults has no graded decision: "-" in its row
     rows = [
         [
             player_name(s.name),
@@ -893,12 +896,17 @@ def render_head_to_head(
             decimal(s.margin, 2, sign=True),
             decimal(s.margin_stderr, 2),
         ]
-        + ([] if s.chance_loss is None else [percent(s.chance_loss, 2)])
-        + ([] if s.points_loss is None else [decimal(v, 2) for v in _points_lost(s.points_loss)])
+        + ([] if not graded else ["-" if s.chance_loss is None else percent(s.chance_loss, 2)])
+        + (
+            []
+            if not pointed
+            else ["-"] * 3
+            if s.points_loss is None
+            else [decimal(v, 2) for v in _points_lost(s.points_loss)]
+        )
         + ([decimal(s.decision_ms, 3), grouped(sum(s.faults.values()))] if timed else [])
         for s in found.players
     ]
-    graded = any(s.chance_loss is not None for s in found.players)
     if found.dice == "duplicate":
         text = _("{games} in each of {seatings} seatings, duplicate dice, {rules}")
     else:
@@ -917,7 +925,7 @@ def render_head_to_head(
         _("margin"),
         "±",
     ] + ([_("chance lost")] if graded else [])
-    if any(s.points_loss is not None for s in found.players):
+    if pointed:
         headers += [_("points lost"), _("in keeps"), _("in takes")]
     headers += [_("ms per decision"), _("faults")] if timed else []
     if graded:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Literal
 
+import click
 import pytest
 
 from kniffel_cli.common import i18n
@@ -366,6 +368,44 @@ def test_a_decimal_comma_is_a_german_decimal_only(
     english = invoke("--lang", "en", "puzzle", "hint", "--max-seconds", "1,000")
     assert english.exit_code == 2
     assert "'1,000' is not a number (see" in english.stderr
+
+
+@pytest.mark.parametrize(
+    ("typed", "german", "english"),
+    [
+        ("1.000", 1000.0, 1.0),  # German groups thousands, as its help shows them
+        ("86.400", 86400.0, 86.4),
+        ("1.000,5", 1000.5, None),
+        ("0,5", 0.5, None),
+        ("0.5", 0.5, 0.5),  # no group of three: a decimal point in either language
+        ("0.001", 0.001, 0.001),  # nobody groups a lone 0
+        ("1.5", 1.5, 1.5),
+    ],
+)
+def test_numbers_typed_as_the_language_writes_them(
+    typed: str, german: float, english: float | None
+) -> None:
+    from kniffel_cli.common.options import FiniteFloatRange, IntegerRange
+
+    seconds = FiniteFloatRange(0.001, 100_000)
+    languages: tuple[tuple[Literal["de", "en"], float | None], ...] = (
+        ("de", german),
+        ("en", english),
+    )
+    for language, expected in languages:
+        with i18n.speaking(language):
+            if expected is None:
+                with pytest.raises(click.BadParameter):
+                    seconds.convert(typed, None, None)
+            else:
+                assert seconds.convert(typed, None, None) == expected
+    games = IntegerRange(1, 1_000_000)
+    with i18n.speaking("de"):
+        assert games.convert("1.000", None, None) == 1000
+        assert games.convert("1.000.000", None, None) == 1_000_000
+    with i18n.speaking("en"):
+        with pytest.raises(click.BadParameter):
+            games.convert("1.000", None, None)
 
 
 def test_a_date_as_the_language_writes_it() -> None:

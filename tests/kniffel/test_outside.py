@@ -51,6 +51,7 @@ def test_an_answer_keeps_positions_or_takes_a_row_in_any_spelling() -> None:
         ({"keep": [True]}, 2, "keep is a list of die positions, 1 to 5"),
         ({"keep": [1]}, 0, "no rolls left in round 4; take a category"),
         ({"keep": [0, 6]}, 2, "die positions are 1 to 5, not 0 and 6"),
+        ({"keep": [1, 2, 7]}, 2, "die positions are 1 to 5, not 7"),
         ({"keep": [2, 2]}, 2, "position 2 is given twice"),
         ({"keep": [1, 2, 3, 4, 5]}, 2, "nothing to roll; take a category"),
         ({"take": "fives"}, 2, "Fives is not open to these dice; take one of: Ones, Chance or "
@@ -166,6 +167,7 @@ def _left_behind(mark: str = "") -> list[str]:
     ("how", "kind", "reason"),
     [
         ("crash", "exited", "it exited with status 3"),
+        ("orphan", "exited", "it exited with status 3"),  # not a timeout: its child waits
         ("stall", "timeout", "no answer within 1 s"),
         ("garbage", "not_json", "a line that is not JSON: 'this is not json'"),
         ("illegal", "illegal", "die positions are 1 to 5, not 9"),
@@ -205,6 +207,27 @@ def test_a_bot_that_answers_well_loses_nothing_and_its_stderr_goes_to_the_log(
     for player in [*data["players"], *same["players"]]:
         del player["decision_ms"]
     assert same == data
+
+
+def test_a_stop_inside_a_python_bot_is_never_its_fault() -> None:
+    """Ctrl-C, SIGTERM or SIGHUP while a Python bot decides ends the match (a worker told
+    to end, too); whatever else it raises, sys.exit() included, is the bot's fault."""
+    from kniffel_cli.common.stopping import Stopped
+    from kniffel_cli.kniffel.outside.seats import InProcess
+
+    class Stopping:
+        def __init__(self, stop: BaseException) -> None:
+            self.stop = stop
+
+        def decide(self, view: dict[str, Any]) -> dict[str, Any]:
+            raise self.stop
+
+    request = {1: {"type": "decide", "id": 1, "view": {}}}
+    for stop in (KeyboardInterrupt(), Stopped(signal.SIGTERM)):
+        with pytest.raises(type(stop)):
+            InProcess(Stopping(stop), {"type": "hello"}).ask(request)
+    answers = InProcess(Stopping(SystemExit(5)), {"type": "hello"}).ask(request)
+    assert answers == {1: Failed("error", "SystemExit: 5")}
 
 
 @pytest.mark.slow
@@ -514,3 +537,57 @@ def test_a_bot_log_is_made_only_where_a_bot_is_seated(invoke: Invoke, tmp_path: 
     bot = f"g={sys.executable} {EXAMPLES / 'greedy_bot.py'}"
     assert invoke(*args, "--players", "bot:g,cpu:random", "--bot", bot, "-q").exit_code == 0
     assert log.read_text() == ""  # made before the match; the example writes nothing there
+
+
+@pytest.mark.slow
+def test_a_bot_put_out_of_every_game_has_no_points_lost(invoke: Invoke) -> None:
+    """Its decisions are graded over the games it finished: none, so none are shown (not
+    the 0.00 of a perfect player); the computer's are."""
+    data = _match(invoke, _bot("illegal", 1), "--points-lost")
+    bot, computer = data["players"]
+    assert bot["faults"] == {"illegal": 12} and "points_loss" not in bot
+    assert computer["points_loss"] > 0
+    table = invoke(
+        "kniffel", "simulate", "--players", "bot:b,cpu:greedy", "--bot", _bot("illegal", 1),
+        "--games", "6", "--jobs", "1", "--move-time", "1", *SMALL, "--points-lost",
+    ).output  # fmt: skip
+    row = next(line for line in table.splitlines() if line.startswith("bot:b"))
+    assert row.split()[7:10] == ["-", "-", "-"]
+
+
+@pytest.mark.slow
+def test_a_match_with_faults_is_the_same_whatever_the_jobs(invoke: Invoke) -> None:
+    """The requests of deal k are numbered from 1000 k in whichever job plays it: the faults
+    (with the requests they answered) are the same with one job and with two."""
+    found = []
+    for jobs in ("1", "2"):
+        data = json_view(
+            invoke, "kniffel", "simulate", "--players", "bot:b,cpu:greedy", "--bot",
+            _bot("by-deal"), "--games", "260", "--jobs", jobs, "--rounds", "2", "--seed", "j",
+        )  # fmt: skip
+        for player in data["players"]:
+            del player["decision_ms"]
+        found.append(data)
+    assert found[0] == found[1]
+    faults = [(f["game"], f["request"]["id"]) for f in found[0]["faults"]]
+    assert faults == [  # the first round asks each of a batch's 250 games once: 0 to 249
+        ("j/57#1", 307),
+        ("j/157#1", 407),
+        ("j/57#2", 807),
+        ("j/157#2", 907),
+        ("j/257#1", 250_017),  # the second batch's (10 deals), in the other job with two
+        ("j/257#2", 250_037),
+    ]
+
+
+def test_a_python_bot_named_as_a_loaded_module_is_told_to_rename_it(
+    invoke: Invoke, tmp_path: Path
+) -> None:
+    """``random.py`` in the current folder is not the ``random`` spiel imported already."""
+    (tmp_path / "random.py").write_text("class RandomBot:\n    def decide(self, view): ...\n")
+    os.chdir(tmp_path)
+    line = refused(invoke, 2, "kniffel", "simulate", "--players", "py:random:RandomBot,cpu:greedy")
+    assert line == (
+        "Error: py:random:RandomBot cannot be seated: random is a module Python or spiel has "
+        "loaded already: rename the file"
+    )

@@ -74,7 +74,7 @@ def _kept(positions: object, round_: int, rolls_left: int) -> tuple[int, ...]:
         raise NoRollsLeftError(round=round_)
     kept = tuple(sorted(positions))
     if kept and not (1 <= kept[0] and kept[-1] <= DICE):
-        raise BadPositionsError(positions=list(kept), dice=DICE)
+        raise BadPositionsError(positions=[p for p in kept if not 1 <= p <= DICE], dice=DICE)
     if len(set(kept)) < len(kept):
         raise PositionTwiceError(position=next(p for p in positions if positions.count(p) > 1))
     if len(kept) == DICE:

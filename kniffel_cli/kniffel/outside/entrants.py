@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 
 from kniffel_cli.common import expect
 from kniffel_cli.common.i18n import _
+from kniffel_cli.common.stopping import Stopped
 from kniffel_cli.kniffel.errors import (
     BotCommandError,
     BotDefinitionError,
@@ -91,7 +92,7 @@ def python_bot(target: str) -> type:
     sys.path.insert(0, os.getcwd())
     try:
         module = importlib.import_module(module_name)
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, Stopped):
         raise
     except BaseException as error:  # the module's own code may raise anything, exit too
         raise PythonBotError(target=target, reason=f"{type(error).__name__}: {error}") from None
@@ -100,5 +101,19 @@ def python_bot(target: str) -> type:
     found = getattr(module, class_name, None)
     if not isinstance(found, type) or not callable(getattr(found, "decide", None)):
         reason = _("{name} is no class with decide()").format(name=class_name)
+        if _shadowed(module_name):
+            reason = _("{module} is a module Python or spiel has loaded already: rename the file")
+            reason = reason.format(module=module_name)
         raise PythonBotError(target=target, reason=reason)
     return found
+
+
+def _shadowed(module_name: str) -> bool:
+    """Whether the current folder holds a module of that name, which the import did not load
+    (Python's own, such as ``random`` or ``json``, was loaded before)."""
+    top = module_name.partition(".")[0]
+    here = os.getcwd()
+    module = sys.modules.get(top)
+    loaded = os.path.realpath(getattr(module, "__file__", None) or "")
+    mine = (os.path.join(here, f"{top}.py"), os.path.join(here, top, "__init__.py"))
+    return any(os.path.exists(path) for path in mine) and loaded not in map(os.path.realpath, mine)

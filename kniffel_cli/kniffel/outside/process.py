@@ -23,6 +23,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import IO
 
+import click
+
 from kniffel_cli.common.errors import WriteError, os_reason
 from kniffel_cli.common.i18n import _, number
 from kniffel_cli.common.text import cut, quoted
@@ -32,6 +34,7 @@ RESTARTS = 3  # starts in a row without one answer, after which the bot is not s
 MAX_LINE = 1 << 20  # an answer line longer than this (1 MiB) is no answer (a bot printing
 # megabytes)
 CHUNK = 1 << 16
+EXIT_CHECK = 0.1  # seconds between looks at whether a bot that answers nothing has exited
 
 
 @dataclass(frozen=True)
@@ -90,26 +93,38 @@ class BotProcess:
         """Say ``message`` with the next requests (or at the end): no answer is awaited."""
         self.notices.append(message)
 
-    def close(self, farewell: Message | None = None) -> None:
-        """Say the notices and ``farewell``, give the bot a moment to exit, then kill it and
-        every process of its group."""
-        process, self.process = self.process, None
-        if process is None:
+    def let_go(self, farewell: Message | None = None) -> None:
+        """Say the notices and ``farewell`` and close the bot's input: it may exit now
+        (``close`` kills it after its moment). Its input takes what it takes at once: a
+        bot that stopped reading never holds spiel up."""
+        process = self.process
+        if process is None or process.stdin is None or process.stdin.closed:
             return
         said = b"".join(_line(m) for m in [*self.notices, *([farewell] if farewell else [])])
         self.notices = []
-        try:  # what its input takes now: a bot that stopped reading never holds spiel up
-            if said and process.stdin is not None:
+        try:
+            if said:
                 os.set_blocking(process.stdin.fileno(), False)
                 os.write(process.stdin.fileno(), said[: 1 << 16])
         except (OSError, ValueError):
             pass
         _close(process.stdin)
+
+    def close(self, farewell: Message | None = None, until: float | None = None) -> None:
+        """Let the bot go (``let_go``), give it its moment to exit (up to the monotonic time
+        ``until``, else a second at most), then kill it and every process of its group."""
+        self.let_go(farewell)
+        process, self.process = self.process, None
+        if process is None:
+            return
+        if until is None:
+            until = time.monotonic() + min(1.0, self.move_time)
         try:
-            process.wait(timeout=min(1.0, self.move_time))
+            process.wait(timeout=max(0.0, until - time.monotonic()))
         except subprocess.TimeoutExpired:
             pass
-        _kill(process)
+        finally:  # Ctrl-C or SIGTERM while it is given its moment: killed all the same
+            _kill(process)
 
     # --- the exchange -------------------------------------------------------------------
 
@@ -126,7 +141,7 @@ class BotProcess:
                 start_new_session=True,  # its own process group, killed as one
             )
         except (OSError, ValueError) as error:
-            reason = getattr(error, "strerror", None) or str(error)
+            reason = os_reason(error) if isinstance(error, OSError) else str(error)
             return _("it could not be started: {reason}").format(reason=reason)
         assert self.process.stderr is not None
         threading.Thread(
@@ -155,7 +170,10 @@ class BotProcess:
                         seconds=number(self.move_time)
                     )
                     return self._broken(answers, pending, "timeout", reason)
-                for key, _mask in selector.select(left):
+                events = selector.select(min(left, EXIT_CHECK))
+                if not events and process.poll() is not None:  # a child may hold its output
+                    return self._broken(answers, pending, "exited", self._ended())
+                for key, _mask in events:
                     if key.fd == writer:
                         try:
                             written += os.write(writer, out[written : written + CHUNK])
@@ -258,8 +276,10 @@ def _kill(process: subprocess.Popen[bytes]) -> None:
 
 
 def check_log(path: str) -> None:
-    """Refuse a ``--bot-log`` that cannot be appended to (a folder, no permission): checked
-    before the match, not found out by each bot's first line."""
+    """Refuse a ``--bot-log`` that cannot be appended to (none, ``-``, a folder, no
+    permission): checked before the match, not found out by each bot's first line."""
+    if path in ("", "-"):  # spiel's own output holds the report
+        raise click.BadParameter(_("name a file"), param_hint=quoted("--bot-log"))
     try:
         descriptor = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
     except OSError as error:

@@ -12,12 +12,14 @@ the request it answered.
 from __future__ import annotations
 
 import itertools
+import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
+from kniffel_cli.common.stopping import Stopped
 from kniffel_cli.common.text import cut
 from kniffel_cli.kniffel import dice as combos
 from kniffel_cli.kniffel.outside import protocol
@@ -49,7 +51,9 @@ class Decider(Protocol):
 
     def tell(self, message: Message) -> None: ...
 
-    def close(self, farewell: Message | None = None) -> None: ...
+    def let_go(self, farewell: Message | None = None) -> None: ...
+
+    def close(self, farewell: Message | None = None, until: float | None = None) -> None: ...
 
 
 class InProcess:
@@ -65,14 +69,14 @@ class InProcess:
             greeting, self.greeting = self.greeting, None
             try:
                 _call(self.bot, "start", greeting)
-            except KeyboardInterrupt:
+            except (KeyboardInterrupt, Stopped):  # the user's, never the bot's
                 raise
             except BaseException as error:  # sys.exit() too: the bot's, never spiel's
                 return {number: _raised(error) for number in requests}
         for number, request in requests.items():
             try:
                 answers[number] = self.bot.decide(request["view"])
-            except KeyboardInterrupt:
+            except (KeyboardInterrupt, Stopped):  # the user's, never the bot's
                 raise
             except BaseException as error:
                 answers[number] = _raised(error)
@@ -81,12 +85,15 @@ class InProcess:
     def tell(self, message: Message) -> None:
         try:
             _call(self.bot, "end", message)
-        except KeyboardInterrupt:
+        except (KeyboardInterrupt, Stopped):  # the user's, never the bot's
             raise
         except BaseException:
             pass  # the game is over: nothing of it can be lost any more
 
-    def close(self, farewell: Message | None = None) -> None:
+    def let_go(self, farewell: Message | None = None) -> None:
+        return None
+
+    def close(self, farewell: Message | None = None, until: float | None = None) -> None:
         return None
 
 
@@ -102,7 +109,10 @@ class Unmade:
     def tell(self, message: Message) -> None:
         return None
 
-    def close(self, farewell: Message | None = None) -> None:
+    def let_go(self, farewell: Message | None = None) -> None:
+        return None
+
+    def close(self, farewell: Message | None = None, until: float | None = None) -> None:
         return None
 
 
@@ -113,7 +123,10 @@ def _call(bot: object, name: str, message: Message) -> None:
 
 
 def _raised(error: BaseException) -> Failed:
-    text = f"{type(error).__name__}: {error}"
+    try:
+        text = f"{type(error).__name__}: {error}"
+    except Exception:  # an exception of the bot's whose text raises too: its name alone
+        text = type(error).__name__
     return Failed("error", cut(text, 200))
 
 
@@ -181,6 +194,8 @@ class _OutsideTurn:
                     move = read_answer(answer, turn.round, rolls_left, options, spec.rules)
                 except IllegalAnswer as illegal:
                     raise _Lost("illegal", illegal.reason) from None
+                except Exception as error:  # a Python bot's own str or int, whose methods
+                    raise _Lost("error", _raised(error).reason) from None  # raise
             except _Lost as lost:
                 game = turn.game_ids[g]
                 reason = cut(lost.reason, 300)
@@ -225,6 +240,9 @@ class _Lost(Exception):
         self.reason = reason
 
 
+REQUESTS_PER_DEAL = 1000
+
+
 @dataclass(frozen=True)
 class Outsider:
     """An outside player as the match is given it: ``name`` (``bot:NAME``, ``py:NAME``),
@@ -259,12 +277,22 @@ class OutsideTable:
         self.outsiders = {outsider.name: outsider for outsider in outsiders}
         self.match = match
         self.seats: dict[str, OutsideSeat] = {}
+        self.first_request = 0
+
+    def begin(self, first_deal: int) -> None:
+        # A bot is asked at most 8 seatings x 13 rounds x 9 rolls = 936 times a deal: the
+        # requests of deal k are numbered from 1000 k on, in whichever job plays it.
+        self.first_request = REQUESTS_PER_DEAL * first_deal
+        for seat in self.seats.values():
+            seat.numbers = itertools.count(self.first_request)
 
     def seat(self, name: str) -> OutsideSeat | None:
         if name not in self.outsiders:
             return None
         if name not in self.seats:
-            self.seats[name] = OutsideSeat(name, self._decider(self.outsiders[name]))
+            decider = self._decider(self.outsiders[name])
+            numbers = itertools.count(self.first_request)
+            self.seats[name] = OutsideSeat(name, decider, numbers=numbers)
         return self.seats[name]
 
     def _decider(self, outsider: Outsider) -> Decider:
@@ -276,7 +304,7 @@ class OutsideTable:
             return BotProcess(outsider.name, outsider.argv, greeting, m.move_time, m.log)
         try:
             bot = outsider.bot() if isinstance(outsider.bot, type) else outsider.bot
-        except KeyboardInterrupt:
+        except (KeyboardInterrupt, Stopped):  # the user's, never the bot's
             raise
         except BaseException as error:  # its class could not be made: every game is lost
             return Unmade(_raised(error))
@@ -289,6 +317,11 @@ class OutsideTable:
         return found
 
     def close(self) -> None:
+        """Let every bot go at once, then give them one moment together (a second at most)
+        before each is killed: a table of bots that do not exit ends in a second."""
         for seat in self.seats.values():
-            seat.decider.close(protocol.bye())
+            seat.decider.let_go(protocol.bye())
+        until = time.monotonic() + min(1.0, self.match.move_time)
+        for seat in self.seats.values():
+            seat.decider.close(until=until)
         self.seats.clear()

@@ -270,6 +270,11 @@ class Outsiders(Protocol):
     """The outside players of a match (``outside.seats``), in one process: each one's seat,
     kept for the process's games; the faults they lost games by since asked last."""
 
+    def begin(self, first_deal: int) -> None:
+        """The next games are the deals from ``first_deal`` on: what the players are asked
+        is numbered from there (the same numbers whatever the job that plays them)."""
+        ...
+
     def seat(self, name: str) -> Player | None:
         """The seat of the outside player ``name`` (None: ``name`` is a computer)."""
         ...
@@ -489,6 +494,7 @@ def head_to_head(
             spec,
             list(names),
             engine,
+            begin,
             [f"{seed}/{k}" for k in range(begin, min(games, begin + batch))],
             dice,
             grade,
@@ -539,6 +545,7 @@ class _Tally:
         self.totals = np.zeros((count, count, games))  # [player, seating, deal]
         self.loss = np.zeros((2, count, count, games))  # [all or takes, player, seating, deal]
         self.tied = np.zeros((count, games), dtype=bool)  # [seating, deal]
+        self.out = np.zeros((count, count, games), dtype=bool)  # [player, seating, deal]
         self.clock = np.zeros((2, count))  # seconds deciding and decisions, per player
         self.faults: list[tuple[int, Fault]] = []  # with the deal each was in
         self.arrived = 0  # deals counted so far (the batches come in order)
@@ -558,6 +565,7 @@ class _Tally:
                 self.totals[p, turn, begin : begin + size] = played.totals[seat]
                 self.loss[0, p, turn, begin : begin + size] = played.loss[seat]
                 self.loss[1, p, turn, begin : begin + size] = played.take_loss[seat]
+                self.out[p, turn, begin : begin + size] = played.out[seat]
                 self.clock[:, p] += (played.seconds[seat], played.decisions[seat])
         self.arrived = begin + size
 
@@ -583,7 +591,18 @@ class _Tally:
         per_deal = self.shares[:, :played] / count
         margin = self.margins[:, :played] / count
         totals = self.totals[:, :, :played].reshape(count, -1)
-        loss = self.loss[:, :, :, :played].reshape(2, count, -1).mean(axis=2)
+        # what decisions gave away, over the games a player finished (a fault's game has
+        # decisions no grade can be given: it is lost); None where it finished none
+        loss = self.loss[:, :, :, :played].reshape(2, count, -1)
+        finished = ~self.out[:, :, :played].reshape(count, -1)
+        lost = [
+            loss[:, p, finished[p]].mean(axis=1) if finished[p].any() else None
+            for p in range(count)
+        ]
+        chance = [None if part is None else float(part[0]) for part in lost]
+        points = [
+            None if part is None else (float(part[0] - part[1]), float(part[1])) for part in lost
+        ]
         faults = [fault for deal, fault in self.faults if deal < played]
         spread = binned([row.astype(np.int64).tolist() for row in totals])
         return HeadToHead(
@@ -598,10 +617,8 @@ class _Tally:
                     float(totals[p].std(ddof=1)) if totals.shape[1] > 1 else 0.0,
                     float(margin[p].mean()),
                     _stderr(margin[p]),
-                    float(loss[0, p]) if grade == "chance" else None,
-                    (float(loss[0, p] - loss[1, p]), float(loss[1, p]))
-                    if grade == "points"
-                    else None,
+                    chance[p] if grade == "chance" else None,
+                    points[p] if grade == "points" else None,
                     spread[p],
                     float(1000 * self.clock[0, p] / max(self.clock[1, p], 1)),
                     dict(Counter(f.kind for f in faults if f.player == name)),
@@ -641,6 +658,7 @@ class _Deals:
     spec: Spec
     names: list[str]
     engine: Engine
+    first: int  # the number of the first deal in the match
     seeds: list[str]
     dice: DiceMode
     grade: Grade | None
@@ -662,6 +680,8 @@ class _DealPlayer:
 
     def __call__(self, deals: _Deals) -> DealsPlayed:
         count, size = len(deals.names), len(deals.seeds)
+        if self.outsiders is not None:
+            self.outsiders.begin(deals.first)
         drawn = _dice(deals.seeds, deals.spec) if deals.dice == "duplicate" else None
         found = []
         moves: list[list[Move]] = []

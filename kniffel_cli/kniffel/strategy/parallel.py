@@ -18,6 +18,8 @@ from typing import Generic, TypeVar
 
 import numpy as np
 
+from kniffel_cli.common.stopping import Stopped
+
 Item = TypeVar("Item")
 Result = TypeVar("Result")
 
@@ -39,13 +41,14 @@ def _flushed() -> None:
 
 def _ignore_interrupts() -> None:
     """A worker leaves Ctrl-C to the process that started it (which stops them all), and
-    ends on SIGTERM as on an exception (its work's ``close`` is called)."""
+    ends on SIGTERM (``Stopped``, which nothing of the work takes for its own failure): its
+    work's ``close`` is called."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, _end)
 
 
 def _end(signum: int, frame: object) -> None:
-    raise SystemExit(1)
+    raise Stopped(signum)  # through a Python bot's own handlers, to the worker's close
 
 
 def _close(work: object) -> None:

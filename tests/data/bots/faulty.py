@@ -3,6 +3,7 @@ decision (second argument, default 1); before that it takes the best-paying row.
 argument is a mark for the test to find its processes by (a child it starts carries it).
 
     crash     exits with status 3
+    orphan    starts a child that sleeps (holding the bot's output open), and exits with 3
     stall     starts a child that sleeps, and sleeps itself: never answers
     garbage   writes a line that is not JSON
     illegal   answers a keep of die 9
@@ -11,6 +12,8 @@ argument is a mark for the test to find its processes by (a child it starts carr
     stderr    writes a line on its standard error with every answer
     silent    closes its standard output and goes on reading
     nested    writes an answer nested deeper than Python's recursion limit
+    by-deal   answers a keep of die 9 in the second round of each deal whose number ends
+              in 57 (whatever its process has seen before)
 """
 
 import json
@@ -27,8 +30,16 @@ for line in sys.stdin:
     if message["type"] != "decide":
         continue
     count += 1
-    if count >= at:
+    deal = int(message["game"].rpartition("#")[0].rpartition("/")[2])
+    if how == "by-deal" and deal % 100 == 57 and message["view"]["round"] == 2:
+        print(json.dumps({"id": message["id"], "keep": [9]}), flush=True)
+        continue
+    if count >= at and how != "by-deal":
         if how == "crash":
+            sys.exit(3)
+        if how == "orphan":
+            mark = sys.argv[3] if len(sys.argv) > 3 else ""
+            subprocess.Popen([sys.executable, "-c", "import time; time.sleep(600)", mark])
             sys.exit(3)
         if how == "stall":
             mark = sys.argv[3] if len(sys.argv) > 3 else ""
