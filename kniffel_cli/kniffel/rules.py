@@ -322,6 +322,8 @@ def parse_category(text: str, offered: Sequence[str] = (), rules: str = KNIFFEL_
     """
     folded = _fold(text)
     category = _NAMES.get(folded)
+    if folded.isdigit() and not text.strip().isdigit():  # '-1' or '1 3' is no row number
+        category = None
     if category is None:
         import difflib  # only for a name that is wrong: ordinary commands do not load it
 

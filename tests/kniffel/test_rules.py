@@ -151,7 +151,7 @@ def test_every_suggestable_name_is_accepted() -> None:
         assert parse_category(name).id in rules.CATEGORY_IDS
 
 
-@pytest.mark.parametrize("text", ["0", "14", "", "foo", "3erpasch2", "yahtzee!"])
+@pytest.mark.parametrize("text", ["0", "14", "", "foo", "3erpasch2", "yahtzee!", "-1", "1 3", "_2"])
 def test_parse_category_refuses_unknown_names(text: str) -> None:
     with pytest.raises(UnknownCategoryError) as caught:
         parse_category(text)
