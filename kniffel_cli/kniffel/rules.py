@@ -322,6 +322,8 @@ def parse_category(text: str, offered: Sequence[str] = (), rules: str = KNIFFEL_
     """
     folded = _fold(text)
     category = _NAMES.get(folded)
+    if folded.isdigit() and not text.strip().isdigit():
+        category = None  # a row number is its digits alone: '-1' is no row 1, nor '1-3' 13
     if category is None:
         import difflib  # only for a name that is wrong: ordinary commands do not load it
 

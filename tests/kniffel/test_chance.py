@@ -241,7 +241,7 @@ def test_the_hint_alone_is_as_before(invoke: Invoke) -> None:
     assert "chance" not in lines[0] and lines[2].split() == ["or", "expected", "total"]
 
 
-@pytest.mark.parametrize("goal", ["nope", "WIN", "", "most"])
+@pytest.mark.parametrize("goal", ["nope", "", "most", "gewinn"])
 def test_other_goals_are_refused(invoke: Invoke, rolled: None, goal: str) -> None:
     line = refused(invoke, 2, "kniffel", "hint", "--goal", goal)
     assert line.startswith(f"Error: Invalid value for '--goal': '{goal}' is not one of 'win', ")
@@ -250,7 +250,23 @@ def test_other_goals_are_refused(invoke: Invoke, rolled: None, goal: str) -> Non
 def test_a_refused_goal_in_german(invoke: Invoke, rolled: None) -> None:
     result = invoke("--lang", "de", "kniffel", "hint", "--goal", "x")
     assert result.exit_code == 2
-    assert "„x“ gibt es nicht; wähle „win“ oder „points“ (siehe" in result.stderr
+    assert "„x“ gibt es nicht; wähle „sieg“ oder „punkte“ (siehe" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("word", "goal"),
+    [("sieg", "win"), ("Punkte", "points"), ("WIN", "win"), ("punkte", "points")],
+)
+def test_a_goal_is_typed_in_either_language(
+    invoke: Invoke, rolled: None, word: str, goal: str
+) -> None:
+    assert view(invoke, "hint", "--goal", word)["goal"] == goal  # the JSON holds the id
+
+
+def test_the_goals_help_offers_the_words_of_its_language(invoke: Invoke) -> None:
+    assert "--goal [win|points]" in invoke("kniffel", "hint", "--help").stdout
+    german = invoke("--lang", "de", "kniffel", "hint", "--help").stdout
+    assert "--goal [sieg|punkte]" in german and "(„sieg“)" in german
 
 
 # --- batch and the API -------------------------------------------------------------------

@@ -346,6 +346,21 @@ def test_take_refusals(invoke: Invoke) -> None:
     assert "take one of: Ones, Twos" in line
 
 
+def test_take_refuses_a_negative_number_and_a_row_number_with_more_than_digits(
+    invoke: Invoke,
+) -> None:
+    kniffel_game(invoke)
+    invoke("kniffel", "roll", "-q")
+    line = refused(invoke, 2, "kniffel", "take", "-1")  # click reads it as an option
+    assert line.startswith("Error: Invalid value for 'CATEGORY': '-1' is a negative number (see")
+    german = invoke("--lang", "de", "kniffel", "take", "-1")
+    assert german.stderr.startswith("Fehler: Ungültiger Wert für „ZEILE“: „-1“ ist eine negative")
+    for text in ("-1", "1-3", "1 3"):  # folded, they were row 1 and row 13
+        assert refused(invoke, 2, "kniffel", "take", "--", text).startswith(
+            f"Error: no category '{text}'; take one of: Ones"
+        )
+
+
 def test_a_two_player_game_alternates_and_names_the_winner(invoke: Invoke) -> None:
     kniffel_game(invoke, "--players", "Anna,Bob", "--rounds", "2")
     state = view(invoke, "show")

@@ -67,7 +67,7 @@ texts and placeholders; the names of commands and options, and the values typed,
     --players NAME,NAME,...    1 bis 8 verschiedene Spielernamen, durch Kommas
                                getrennt, in der Reihenfolge der Züge (ein Name
                                besteht nicht nur aus Ziffern); „cpu:optimal“,
-                               „cpu:greedy“, „cpu:random“ und „cpu:win“ sind
+                               „cpu:gierig“, „cpu:zufällig“ und „cpu:sieg“ sind
                                Computerspieler. Oder eine Zahl allein: so viele
                                Spieler, „Spieler 1“, „Spieler 2“, ... (auf
                                Englisch „Player 1“, ...) [Standard: „Spieler 1“,
@@ -209,16 +209,16 @@ A --lang after --help counts too, and so does SPIEL_LANG:
     --matches N                     Hölzer in der Reihe, 7 bis 50 (Standard: aus
                                     dem Startwert gezogen).  [7 bis 50]
     --rows N,N,...                  Spielt in Reihen: die Hölzer jeder Reihe,
-                                    die oberste zuerst, durch Kommas getrennt (1
-                                    bis 8 Reihen mit 1 bis 1.000.000 Hölzern;
+                                    die oberste zuerst, durch Kommas getrennt
+                                    (1 bis 8 Reihen mit 1 bis 1.000.000 Hölzern;
                                     nicht mit „--matches“).
-    --first [player|computer]       Wer zuerst zieht.  [Standard: „player“]
-    --level [classic|perfect|random]
+    --first [du|computer]           Wer zuerst zieht.  [Standard: „du“]
+    --level [klassisch|perfekt|zufällig]
                                     Der Computer: der Algorithmus des Originals,
                                     perfektes Spiel oder zufällige Züge
-                                    (Standard: „classic“, wo das Original ihn
+                                    (Standard: „klassisch“, wo das Original ihn
                                     festlegt, eine Reihe, aus der 1 bis K
-                                    genommen werden; sonst „perfect“).
+                                    genommen werden; sonst „perfekt“).
     --max-take K                    Wie viele Hölzer man höchstens auf einmal
                                     nehmen darf (Standard: 3 bei einer Reihe;
                                     bei mehreren Reihen beliebig viele aus einer
@@ -315,8 +315,8 @@ A --lang after --help counts too, and so does SPIEL_LANG:
     gegebenen Brett.
   
   Optionen:
-    --size N               Breite und Höhe des Bretts, 3 bis 6 (Standard 4).  [3
-                           bis 6]
+    --size N               Breite und Höhe des Bretts, 3 bis 6 (Standard 4).
+                           [3 bis 6]
     --alphabet ZEICHEN     Die Größe²−1 verschiedenen Zeichen der Steine
                            (Standard A, B, C, ... danach Kleinbuchstaben).
     --board REIHEN         Beginnt mit dieser Anordnung, Reihen durch „/“

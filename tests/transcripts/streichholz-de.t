@@ -14,7 +14,7 @@ hints, the log, and errors. The state file and the JSON views stay English.
   Vielfaches von 6, verliert, wer am Zug ist; hinterlässt du deinem Gegner jedes
   Mal eines, gewinnst du.
   
-  Der Computer (Stufe perfekt, „--level perfect“) spielt fehlerlos: Er gewinnt,
+  Der Computer (Stufe perfekt, „--level perfekt“) spielt fehlerlos: Er gewinnt,
   wann immer die Anzahl es erlaubt; aus einer verlorenen Anzahl nimmt er 1.
   
   Du ziehst mit „spiel streichholz take N“; der Computer antwortet im selben
@@ -43,7 +43,7 @@ hints, the log, and errors. The state file and the JSON views stay English.
   ein Vielfaches von 4 plus 1, verliert, wer am Zug ist; hinterlässt du deinem
   Gegner jedes Mal so eine Anzahl, gewinnst du.
   
-  Der Computer (Stufe klassisch, „--level classic“) spielt wie das
+  Der Computer (Stufe klassisch, „--level klassisch“) spielt wie das
   Originalskript: War die Anzahl vor deinem Zug ein Vielfaches von 4 plus 1,
   ergänzt er deinen Zug auf 4; sonst hinterlässt er dir so eine Anzahl, wenn er
   kann, und nimmt zufällig, wenn nicht.

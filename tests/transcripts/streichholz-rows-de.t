@@ -19,7 +19,7 @@ hints, the log, the review, and the refusals. The state file and the JSON views 
   Würde dein Zug nur noch Reihen aus einzelnen Hölzern übrig lassen, lass
   stattdessen eine ungerade Zahl davon übrig: Dann gewinnst du.
   
-  Der Computer (Stufe perfekt, „--level perfect“) spielt fehlerlos: Er gewinnt,
+  Der Computer (Stufe perfekt, „--level perfekt“) spielt fehlerlos: Er gewinnt,
   wann immer die Stellung es erlaubt; aus einer verlorenen Stellung macht er den
   Zug, auf den am schwersten zu antworten ist: einen, der das Spiel nicht
   beendet, wenn er es vermeiden kann, und dir die wenigsten gewinnenden
@@ -148,7 +148,7 @@ hints, the log, the review, and the refusals. The state file and the JSON views 
   einer ungeraden Zahl von Reihen mit dem Wert 1: Hinterlasse deinem Gegner
   jedes Mal eine solche Stellung, dann gewinnst du.
   
-  Der Computer (Stufe perfekt, „--level perfect“) spielt fehlerlos: Er gewinnt,
+  Der Computer (Stufe perfekt, „--level perfekt“) spielt fehlerlos: Er gewinnt,
   wann immer die Stellung es erlaubt; aus einer verlorenen Stellung macht er den
   Zug, auf den am schwersten zu antworten ist: einen, der das Spiel nicht
   beendet, wenn er es vermeiden kann, und dir die wenigsten gewinnenden
@@ -164,7 +164,7 @@ hints, the log, the review, and the refusals. The state file and the JSON views 
   Fehler: Ein Zug nimmt 2 oder 5 Hölzer, nicht 3
   [1]
   $ spiel streichholz new --rows 1,3,5,7 --level classic --force
-  Fehler: Die klassische Stufe spielt nur das Spiel des Originals, eine Reihe mit 1 bis K Hölzern pro Zug; wähle „--level perfect“ oder „--level random“
+  Fehler: Die klassische Stufe spielt nur das Spiel des Originals, eine Reihe mit 1 bis K Hölzern pro Zug; wähle „--level perfekt“ oder „--level zufällig“
   [2]
   $ spiel streichholz new --rows 1000001 --force
   Fehler: Ungültiger Wert für „--rows“: „1000001“ ist keine ganze Zahl von 1 bis 1.000.000 (siehe „spiel streichholz new --help“)

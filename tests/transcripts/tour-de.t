@@ -296,7 +296,7 @@ rows against the perfect computer, its hint, log and review.
   ein Vielfaches von 3 plus 1, verliert, wer am Zug ist; hinterlässt du deinem
   Gegner jedes Mal so eine Anzahl, gewinnst du.
   
-  Der Computer (Stufe klassisch, „--level classic“) spielt wie das
+  Der Computer (Stufe klassisch, „--level klassisch“) spielt wie das
   Originalskript: War die Anzahl vor deinem Zug ein Vielfaches von 3 plus 1,
   ergänzt er deinen Zug auf 3; sonst hinterlässt er dir so eine Anzahl, wenn er
   kann, und nimmt zufällig, wenn nicht.
@@ -327,7 +327,7 @@ rows against the perfect computer, its hint, log and review.
   einer ungeraden Zahl von Reihen mit dem Wert 1: Hinterlasse deinem Gegner
   jedes Mal eine solche Stellung, dann gewinnst du.
   
-  Der Computer (Stufe perfekt, „--level perfect“) spielt fehlerlos: Er gewinnt,
+  Der Computer (Stufe perfekt, „--level perfekt“) spielt fehlerlos: Er gewinnt,
   wann immer die Stellung es erlaubt; aus einer verlorenen Stellung macht er den
   Zug, auf den am schwersten zu antworten ist: einen, der das Spiel nicht
   beendet, wenn er es vermeiden kann, und dir die wenigsten gewinnenden
@@ -356,7 +356,7 @@ rows against the perfect computer, its hint, log and review.
   Würde dein Zug nur noch Reihen aus einzelnen Hölzern übrig lassen, lass
   stattdessen eine ungerade Zahl davon übrig: Dann gewinnst du.
   
-  Der Computer (Stufe perfekt, „--level perfect“) spielt fehlerlos: Er gewinnt,
+  Der Computer (Stufe perfekt, „--level perfekt“) spielt fehlerlos: Er gewinnt,
   wann immer die Stellung es erlaubt; aus einer verlorenen Stellung macht er den
   Zug, auf den am schwersten zu antworten ist: einen, der das Spiel nicht
   beendet, wenn er es vermeiden kann, und dir die wenigsten gewinnenden
