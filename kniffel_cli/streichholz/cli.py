@@ -88,7 +88,7 @@ def _takes(ctx: click.Context, param: click.Parameter, value: str | None) -> tup
         return None
     twice = next((number for number in numbers if numbers.count(number) > 1), None)
     if twice is not None:
-        text = _("{number} is given twice").format(number=twice)
+        text = _("{number} is given twice").format(number=quoted(str(twice)))
         raise click.BadParameter(text, ctx=ctx, param=param)
     return tuple(sorted(numbers))
 

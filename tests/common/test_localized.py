@@ -96,11 +96,11 @@ def test_the_placeholders_are_german_in_help_and_in_errors(
     assert dice.startswith("Fehler: Es fehlt ein Argument „WÜRFEL...“ (siehe")
     game = invoke("--lang", "de", "cache", "build").stderr
     assert game == (
-        "Fehler: Es fehlt ein Argument „SPIEL“. Wähle „kniffel“ oder „puzzle“ "
+        "Fehler: Es fehlt ein Argument „SPIEL“; wähle „kniffel“ oder „puzzle“ "
         "(siehe „spiel cache build --help“)\n"
     )
     assert invoke("--lang", "en", "cache", "build").stderr == (
-        "Error: Missing argument 'GAME'. Choose 'kniffel' or 'puzzle' "
+        "Error: Missing argument 'GAME'; choose 'kniffel' or 'puzzle' "
         "(see 'spiel cache build --help')\n"
     )
 

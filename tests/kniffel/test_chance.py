@@ -177,15 +177,15 @@ def test_the_hint_plays_to_win_with_several_players(invoke: Invoke, rolled: None
     }
     assert view(invoke, "hint", "--goal", "win") == view(invoke, "hint")
     assert invoke("kniffel", "hint").stdout == (
-        "Anna: keep 1,2 and roll (chance of winning 43.1%, expected final total 52.02)\n"
-        "For the most points: keep 1 and roll (expected final total 52.06, chance of winning "
-        "42.9%)\n"
+        "Anna: keep dice 1,2 and roll (chance of winning 43.1%, expected final total 52.02)\n"
+        "For the most points: keep die 1 and roll (expected final total 52.06, chance of "
+        "winning 42.9%)\n"
         "\n"
-        "or                   chance of winning    expected total\n"
-        "-----------------  -------------------  ----------------\n"
-        "keep 1 and roll                  42.9%             52.06\n"
-        "keep 4 and roll                  42.4%             51.96\n"
-        "keep 1,4 and roll                42.3%             51.90\n"
+        "or                        chance of winning    expected total\n"
+        "----------------------  -------------------  ----------------\n"
+        "keep die 1 and roll                   42.9%             52.06\n"
+        "keep die 4 and roll                   42.4%             51.96\n"
+        "keep dice 1,4 and roll                42.3%             51.90\n"
     )
 
 
@@ -199,8 +199,8 @@ def test_the_hint_for_points(invoke: Invoke, rolled: None) -> None:
     }
     lines = invoke("kniffel", "hint", "--goal", "points").stdout.splitlines()
     assert lines[:2] == [
-        "Anna: keep 1 and roll (expected final total 52.06, chance of winning 42.9%)",
-        "For the best chance of winning: keep 1,2 and roll (chance of winning 43.1%, "
+        "Anna: keep die 1 and roll (expected final total 52.06, chance of winning 42.9%)",
+        "For the best chance of winning: keep dice 1,2 and roll (chance of winning 43.1%, "
         "expected final total 52.02)",
     ]
     assert lines[3].split() == ["or", "expected", "total", "chance", "of", "winning"]
@@ -209,10 +209,10 @@ def test_the_hint_for_points(invoke: Invoke, rolled: None) -> None:
 def test_the_hint_in_german(invoke: Invoke, rolled: None) -> None:
     lines = invoke("--lang", "de", "kniffel", "hint").stdout.splitlines()
     assert lines[:2] == [
-        "Anna: 1 und 2 behalten und würfeln (Gewinnchance 43,1 %, erwartete Gesamtsumme am Ende "
-        "52,02)",
-        "Für die meisten Punkte: 1 behalten und würfeln (erwartete Gesamtsumme am Ende 52,06, "
-        "Gewinnchance 42,9 %)",
+        "Anna: Würfel 1 und 2 behalten und würfeln (Gewinnchance 43,1 %, erwartete "
+        "Gesamtsumme am Ende 52,02)",
+        "Für die meisten Punkte: Würfel 1 behalten und würfeln (erwartete Gesamtsumme am Ende "
+        "52,06, Gewinnchance 42,9 %)",
     ]
     assert lines[3].split() == ["oder", "Gewinnchance", "erwartete", "Gesamtsumme"]
 

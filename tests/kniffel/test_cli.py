@@ -413,7 +413,7 @@ def test_show_and_log_write_nothing(invoke: Invoke) -> None:
     assert STATE.read_bytes() == before
     rows = [line.split(None, 3) for line in logged.stdout.splitlines()[2:]]
     assert rows[0][:3] == ["1", "Player", "1"]
-    assert "keeps 2,4 and rolls" in logged.stdout
+    assert "keeps dice 2,4 and rolls" in logged.stdout
     assert re.search(rf"takes Three of a kind +{history[2]['points']} points\n", logged.stdout)
     data = json.loads(invoke("kniffel", "log", "--format", "json").stdout)
     assert data == {
@@ -448,7 +448,7 @@ def test_show_and_log_write_nothing(invoke: Invoke) -> None:
 @pytest.mark.parametrize(
     ("content", "message"),
     [
-        (None, "kniffel.json does not exist; start a game with 'spiel kniffel new'"),
+        (None, "'kniffel.json' does not exist; start a game with 'spiel kniffel new'"),
         ("", "is empty"),
         ("{", "is not JSON"),
         ('{"format": "spiel", "version": 9, "game": "kniffel"}', "newer spiel"),

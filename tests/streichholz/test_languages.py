@@ -118,8 +118,8 @@ ERRORS = [
         "less",
     ),
     (["new", "--seed", "x"], 1, "laufendes Spiel", "unfinished game"),
-    (["show", "-f", "missing.json"], 3, "missing.json gibt es nicht", "does not exist"),
-    (["rules", "-f", "missing.json"], 3, "missing.json gibt es nicht", "does not exist"),
+    (["show", "-f", "missing.json"], 3, "„missing.json“ gibt es nicht", "does not exist"),
+    (["rules", "-f", "missing.json"], 3, "„missing.json“ gibt es nicht", "does not exist"),
 ]
 
 
@@ -149,7 +149,7 @@ def test_the_table_view_in_german(invoke: Invoke) -> None:
     assert lines[6].split() == ["du", "–"]
     assert lines[7].split() == ["Computer", "(klassisch)", "–"]
     hint = invoke("--lang", "de", "streichholz", "hint").stdout
-    assert hint == "Nimm 2: Damit bleibt dem Computer eine verlorene Stellung.\n"
+    assert hint == "2 nehmen: Damit bleibt dem Computer eine verlorene Stellung.\n"
     assert invoke("streichholz", "hint").stdout.startswith("Take 2: it leaves the computer")
 
 
@@ -239,5 +239,5 @@ def test_the_person_is_du_in_the_log_and_the_review(invoke: Invoke) -> None:
     ]
     review = invoke("--lang", "de", "streichholz", "review").stdout
     assert "Spieler" not in review and "Seite" not in review
-    assert review.startswith("Analyse: 9 Hölzer, du hast angefangen; ")
+    assert review.startswith("Auswertung: 9 Hölzer, du hast angefangen; ")
     assert "\nDu: 1 Zug, " in review

@@ -170,7 +170,7 @@ def test_the_file_s_variant_and_the_options_over_it(invoke: Invoke) -> None:
 def test_a_missing_file_named_with_f_is_exit_3(invoke: Invoke) -> None:
     result = invoke("streichholz", "rules", "-f", "nope.json")
     assert result.exit_code == 3 and result.stdout == ""
-    assert result.stderr.startswith("Error: nope.json does not exist")
+    assert result.stderr.startswith("Error: 'nope.json' does not exist")
     assert invoke("streichholz", "rules", "--max-take", "99").exit_code == 2
     other = invoke("streichholz", "rules", env={"SPIEL_STREICHHOLZ_FILE": "nope.json"})
     assert other.exit_code == 0 and "1 to 3 matches" in flat(other.stdout)

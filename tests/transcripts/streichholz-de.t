@@ -53,7 +53,7 @@ hints, the log, and errors. The state file and the JSON views stay English.
   nimmt deinen letzten Zug und die Antwort des Computers zurück, außer der
   Computer hat seine Antwort ausgelost.
   $ spiel --lang de streichholz hint
-  Nimm 2: Damit bleibt dem Computer eine verlorene Stellung.
+  2 nehmen: Damit bleibt dem Computer eine verlorene Stellung.
   $ spiel --lang de streichholz take 2
   Streichholzspiel – 18 von 23 Hölzern übrig – du bist dran (nimm 1 bis 3)
   
@@ -106,14 +106,14 @@ hints, the log, and errors. The state file and the JSON views stay English.
   Fehler: Das Spiel ist vorbei; beginne ein neues mit „spiel streichholz new“
   [1]
   $ spiel streichholz show -f fehlt.json
-  Fehler: fehlt.json gibt es nicht; beginne ein Spiel mit „spiel streichholz new“
+  Fehler: „fehlt.json“ gibt es nicht; beginne ein Spiel mit „spiel streichholz new“
   [3]
 
 Against perfect play from a lost count, the hint has no winning move.
 
   $ spiel streichholz new --seed lost --matches 9 --level perfect -f lost.json -q
   $ spiel streichholz hint -f lost.json
-  Kein Gewinnzug: Bei 9 übrigen Hölzern verliert jeder Zug gegen fehlerloses Spiel; nimm 1 und hoffe auf einen Fehler.
+  Kein Gewinnzug: Bei 9 übrigen Hölzern verliert jeder Zug gegen fehlerloses Spiel; 1 nehmen und auf einen Fehler hoffen.
   $ spiel streichholz take 3 -f lost.json -q
   $ spiel streichholz take 3 -f lost.json
   Streichholzspiel – 1 von 9 Hölzern übrig – Der Computer hat gewonnen: Dir bleibt das letzte Holz, und wer es nehmen müsste, verliert.
