@@ -79,7 +79,7 @@ texts and placeholders; the names of commands and options, and the values typed,
                                „kniffel“]
     --points ZEILE=N,...       Andere Punktwerte als die üblichen: „full_house“
                                (25), „small_straight“ (30), „large_straight“
-                               (40), „kniffel“ (50 für den ersten Kniffel),
+                               (40), „kniffel“ (50 für das erste Kniffel),
                                „bonus“ (35) und „bonus_threshold“ (63), etwa
                                „full_house=30,kniffel=100“.
     --dice [random|duplicate]  „random“: jeder Würfel fällt beim Würfeln
