@@ -81,7 +81,7 @@ def test_list_shows_each_of_spiels_files_and_no_other(invoke: Invoke, filled: Pa
     assert len(rows) == 7
     assert "kniffel rules, 3 rounds, 3 rolls" in rows[0] and rows[0].endswith("intact")
     assert rows[0].split()[:2] == ["kniffel", "table"]
-    assert "yahtzee rules, 5 rounds, 2 rolls, full_house=30" in result.stdout
+    assert "yahtzee rules, 5 rounds, 2 rolls, Full house 30" in result.stdout
     assert any("spread" in row and row.endswith("older format") for row in rows)
     assert any(
         "distance table" in row and "damaged (its checksum does not match)" in row for row in rows

@@ -450,6 +450,12 @@ def test_the_glossary_bans_what_the_reader_found() -> None:
     words = {pattern.replace("\\", "") for pattern in BANNED}
     for word in ("bSeitew*b", "bGesamtb", "bGleiche Würfelb", "bhergebw*b", "bZugmengew*b"):
         assert word in words, word
+    # and what a second reader found: one word for the list, the review, the sheet, a move
+    for word in ("bHighscorew*b", "bAnalyseb", "bBlattb", "bAusgangsstellungb", "brutschw*b"):
+        assert word in words, word
+    assert findings(["Die Highscore-Liste ist leer."]) != []
+    assert findings(["Analyse: 9 Hölzer, du hast angefangen"]) != []
+    assert findings(["Die Bestenliste ist leer."]) == []
     assert findings(["Die erste Seite könnte kein Holz nehmen"]) != []
     assert findings(["drei gleiche Würfel und die anderen zwei gleich"]) == []  # a Pasch
 

@@ -19,7 +19,7 @@ from kniffel_cli.common.i18n import N_, _, current, decimal, label, ngettext
 from kniffel_cli.common.text import escape
 from kniffel_cli.kniffel.strategy.table_file import Spec
 from kniffel_cli.kniffel.view import rolls_text, rounds_text
-from kniffel_cli.kniffel.words import rules_label
+from kniffel_cli.kniffel.words import points_words, rules_label
 
 _KINDS: dict[str, str] = {
     "table": N_("table"),
@@ -57,8 +57,8 @@ def variant_text(found: CachedFile) -> str:
     variant = found.variant
     if isinstance(variant, Spec):
         words = [rules_label(variant.rules), rounds_text(variant.rounds), rolls_text(variant.rolls)]
-        if variant.points.changed():
-            words.append(variant.points.text)
+        if variant.points.changed():  # in words, as the game's views name them: Full House 30
+            words.append(points_words(variant.points.changed().items(), variant.rules))
         return ", ".join(words)
     if variant is None:
         return _("not named in the file name")

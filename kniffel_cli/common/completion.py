@@ -16,7 +16,7 @@ import click
 from kniffel_cli.common.envelope import GameName
 from kniffel_cli.common.replay import FromDict
 from kniffel_cli.common.session import G
-from kniffel_cli.common.statefile import check_envelope, read_json_object
+from kniffel_cli.common.statefile import check_envelope, display_name, read_json_object
 
 if TYPE_CHECKING:  # click's completion module is loaded only when completing
     from click.shell_completion import CompletionItem
@@ -32,7 +32,7 @@ def game_in_file(ctx: click.Context, game: GameName, from_dict: FromDict[G]) -> 
         return None
     try:
         data = read_json_object(path)
-        check_envelope(data, game, path)
+        check_envelope(data, game, display_name(path))
         return from_dict(data)
     except Exception:  # whatever is wrong with it, a half-typed command must not fail
         return None

@@ -16,7 +16,7 @@ from typing import ClassVar, TypeVar
 
 from kniffel_cli.common.i18n import N_, _, grouped, ngettext
 from kniffel_cli.common.jsontypes import JSONValue
-from kniffel_cli.common.numbers import LongNumber, safe_numbers
+from kniffel_cli.common.numbers import LongNumber, number_text, safe_numbers
 
 T = TypeVar("T")
 
@@ -132,12 +132,14 @@ class SpielError(Exception):
 
     @property
     def message(self) -> str:
-        """The sentence for the user, in the language chosen now."""
+        """The sentence for the user, in the language chosen now; a whole number in it as the
+        language writes it (1,000, German 1.000; a negative one German −5)."""
+        if not self.template:
+            return self._text
+        words = {name: _written(value) for name, value in self.words().items()}
         if self.plural:
-            return ngettext(self.template, self.plural, self.number()).format(**self.words())
-        if self.template:
-            return _(self.template).format(**self.words())
-        return self._text
+            return ngettext(self.template, self.plural, self.number()).format(**words)
+        return _(self.template).format(**words)
 
     def __str__(self) -> str:
         return self.message
@@ -157,6 +159,14 @@ class SpielError(Exception):
         if not self.fact_names:
             return type(self), (self._text,)
         return _rebuilt, (type(self), {name: getattr(self, name) for name in self.fact_names})
+
+
+def _written(value: object) -> object:
+    """A whole number as a message writes it (``number_text``: grouped, or a long one by its
+    length); anything else as it is."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return number_text(value)
+    return value
 
 
 def _rebuilt(kind: type[SpielError], facts: dict[str, object]) -> SpielError:

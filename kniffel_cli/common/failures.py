@@ -100,7 +100,7 @@ def _message(error: click.UsageError) -> str:
     „--rules“?``."""
     offered = getattr(error, "possibilities", None)
     if current() == "en" or not offered:
-        text = error.format_message()
+        text = _choices_after_a_semicolon(error, error.format_message())
         return text[:-1] if text.endswith(".") and not text.endswith("..") else text
     names = either(quoted(name) for name in sorted(offered))
     question = ngettext(
@@ -108,6 +108,19 @@ def _message(error: click.UsageError) -> str:
     )
     own = error.message.removesuffix(".")
     return f"{own}; {question.format(possibility=names, possibilities=names)}"
+
+
+def _choices_after_a_semicolon(error: click.UsageError, text: str) -> str:
+    """click ends a missing argument's sentence before the choices it offers ("Missing
+    argument 'GAME'. Choose 'kniffel' or 'puzzle'."); spiel's messages go on after a
+    semicolon: ``Missing argument 'GAME'; choose 'kniffel' or 'puzzle'``."""
+    param = getattr(error, "param", None)
+    if not isinstance(error, click.MissingParameter) or param is None:
+        return text
+    offer = param.type.get_missing_message(param=param, ctx=error.ctx)
+    if not offer or f". {offer}" not in text:
+        return text
+    return text.replace(f". {offer}", f"; {offer[:1].lower()}{offer[1:]}")
 
 
 def _quote_hint(error: click.UsageError) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import inspect
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any, overload
 
@@ -56,13 +56,87 @@ def source(thing: object, attribute: str) -> str | None:
     return text
 
 
+# What help keeps on one line: an option's name (``--chance-lost``, not ``--chance-`` and
+# ``lost``) and a range of numbers (``1 bis 13``, ``über 0 bis unter 0,5``, ``1 or 2``).
+_OPTION_NAME = re.compile(r"(?<![\w-])--?[A-Za-z][\w-]*")
+_NUMBER_RANGE = re.compile(
+    r"(?:(?:über|unter|ab|over|under) )?[−-]?\d[\d.,]*"
+    r"(?: (?:bis|oder|to|or)(?: (?:über|unter|over|under))? [−-]?\d[\d.,]*)+"
+)
+_KEPT = {"-": "\u2011", " ": "\u00a0"}  # while wrapping: a non-breaking hyphen and space
+_RESTORED = str.maketrans({kept: plain for plain, kept in _KEPT.items()})
+
+
+def _unbreakable(text: str) -> str:
+    """``text`` with the hyphens of option names and the spaces of number ranges made
+    non-breaking, for the wrapping of help only (``_breakable`` turns them back)."""
+
+    def keep(found: re.Match[str]) -> str:
+        return "".join(_KEPT.get(char, char) for char in found.group(0))
+
+    return _NUMBER_RANGE.sub(keep, _OPTION_NAME.sub(keep, text))
+
+
+def _breakable(text: str) -> str:
+    return text.translate(_RESTORED)
+
+
+class HelpFormatter(click.HelpFormatter):
+    """click's help formatter that wraps no line inside an option's name or a range of
+    numbers (click's text wrapping breaks words at hyphens and at any space)."""
+
+    def write_text(self, text: str) -> None:
+        start = len(self.buffer)
+        super().write_text(_unbreakable(text))
+        self.buffer[start:] = [_breakable(part) for part in self.buffer[start:]]
+
+    def write_dl(
+        self, rows: Iterable[tuple[str, str]], col_max: int = 30, col_spacing: int = 2
+    ) -> None:
+        start = len(self.buffer)
+        kept = [(term, _unbreakable(text)) for term, text in rows]
+        super().write_dl(kept, col_max, col_spacing)
+        self.buffer[start:] = [_breakable(part) for part in self.buffer[start:]]
+
+
+# A negative number, which click reads as an unknown option (``take -1``).
+_NEGATIVE = re.compile(r"-[0-9]+([.,][0-9]+)?")
+
+
+def _negative(ctx: click.Context, argument: click.Argument, value: str) -> click.BadParameter:
+    """The refusal of a negative number given where ``argument`` goes: the argument's own
+    (``take at least 1 match, not −1``), else that it is negative."""
+    try:
+        argument.process_value(ctx, value if argument.nargs == 1 else (value,))
+    except click.BadParameter as refusal:
+        return refusal
+    text = _("{value} is a negative number").format(value=quoted(value))
+    return click.BadParameter(text, ctx=ctx, param=argument)
+
+
+class Context(click.Context):
+    """A context whose help is formatted by ``HelpFormatter``."""
+
+    formatter_class = HelpFormatter
+
+
 class Command(click.Command):
     """A command whose help, usage words and help option speak the current language."""
 
+    context_class = Context
     help = _LookedUp()
     short_help = _LookedUp()
     epilog = _LookedUp()
     options_metavar = _LookedUp()
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        try:
+            return super().parse_args(ctx, args)
+        except click.NoSuchOption as error:
+            arguments = [p for p in self.get_params(ctx) if isinstance(p, click.Argument)]
+            if not arguments or not _NEGATIVE.fullmatch(error.option_name):
+                raise
+            raise _negative(ctx, arguments[0], error.option_name) from None
 
     def get_help_option(self, ctx: click.Context) -> click.Option | None:
         option = super().get_help_option(ctx)
@@ -82,7 +156,7 @@ class Group(Command, click.Group):
 class Option(click.Option):
     """An option whose help and placeholder speak the current language; in German its
     default is a number as German writes it (``10``, ``0,05``, ``1.000``) or a quoted word
-    („kniffel“)."""
+    („kniffel“), a choice's as its placeholder offers it („du“ of ``[du|computer]``)."""
 
     help = _LookedUp()
     metavar = _LookedUp()
@@ -90,7 +164,14 @@ class Option(click.Option):
     def get_help_extra(self, ctx: click.Context) -> Any:
         extra = super().get_help_extra(ctx)
         shown = extra.get("default")
-        if shown is None or current() != "de" or isinstance(self.show_default, str):
+        if shown is None or isinstance(self.show_default, str):
+            return extra
+        if isinstance(self.type, Choice) and shown in map(str, self.type.choices):
+            # a choice's default as the help's placeholder offers it: German „klassisch“
+            shown = extra["default"] = self.type.offered_words()[
+                [str(choice) for choice in self.type.choices].index(shown)
+            ]
+        if current() != "de":
             return extra
         if _NUMBER.fullmatch(shown):
             extra["default"] = i18n.number(float(shown) if "." in shown else int(shown))
@@ -103,10 +184,18 @@ _NUMBER = re.compile(r"-?[0-9]+(\.[0-9]+)?")
 
 
 class Argument(click.Argument):
-    """An argument whose placeholder (in usage and in errors) speaks the current language."""
+    """An argument whose placeholder (in usage and in errors) speaks the current language;
+    an error names it without the brackets the usage line marks an optional one with (``N``,
+    not ``[N]``)."""
 
     help = _LookedUp()
     metavar = _LookedUp()
+
+    def get_error_hint(self, ctx: click.Context | None) -> str:
+        name = self.human_readable_name
+        if name.startswith("[") and name.endswith("]"):
+            name = name[1:-1]
+        return f"'{name}'"  # click's quotes; failures.of_usage sets the language's
 
 
 def option(*declarations: str, **attributes: Any) -> Callable[[FC], FC]:

@@ -147,7 +147,8 @@ def _check_range(
 class WordChoice(Choice):
     """A choice of ids that also takes the words a person types for them in either language
     (``--level perfekt`` is ``perfect``, ``ä`` may be typed ``ae``); the value is the id. The
-    help and the completion list the ids; a refusal offers the words of the language shown."""
+    help's placeholder and a refusal offer the words of the language shown (German
+    ``[klassisch|perfekt|zufällig]``, English the ids); the completion lists the ids."""
 
     def __init__(
         self, ids: tuple[str, ...], words: Mapping[str, str], label: Callable[[str], str]
@@ -163,6 +164,13 @@ class WordChoice(Choice):
 
     def offered_words(self) -> list[str]:
         return [self.label(str(choice)) for choice in self.choices]
+
+    def get_metavar(self, param: click.Parameter, ctx: click.Context) -> str | None:
+        shown = super().get_metavar(param, ctx)
+        hidden = param.param_type_name == "option" and not getattr(param, "show_choices", True)
+        if shown is None or hidden:  # an option that hides its choices shows their type
+            return shown
+        return f"{shown[0]}{'|'.join(self.offered_words())}{shown[-1]}"  # [a|b] or {a|b}
 
     def get_missing_message(self, param: click.Parameter, ctx: click.Context | None) -> str:
         choices = either(quoted(choice) for choice in self.choices)

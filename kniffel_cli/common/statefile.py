@@ -34,6 +34,7 @@ from kniffel_cli.common.i18n import N_, _
 from kniffel_cli.common.jsontypes import JSONObject
 from kniffel_cli.common.numbers import number_text
 from kniffel_cli.common.streams import message
+from kniffel_cli.common.text import FileName
 
 MAX_BYTES = 1 << 20
 STDIO = "-"
@@ -52,10 +53,11 @@ _saves: list[str] = []
 
 
 def display_name(path: str, *, reading: bool = True) -> str:
-    """How a path is named in messages."""
+    """How a path is named in messages: standard input or output in words, a file by its
+    name, which a message quotes (``FileName``)."""
     if path == STDIO:
         return _("standard input") if reading else _("standard output")
-    return path
+    return FileName(path)
 
 
 def is_standard_input(path: str) -> bool:
@@ -272,10 +274,10 @@ def nested_deeper(value: object, most: int = MOST_NESTED) -> bool:
     return False
 
 
-def check_envelope(data: Mapping[str, object], game: GameName, path: str) -> None:
+def check_envelope(data: Mapping[str, object], game: GameName, name: str) -> None:
     """Refuse anything but a spiel state of ``game`` in a format version this one reads
-    (nested no deeper than a state is)."""
-    name = display_name(path)
+    (nested no deeper than a state is); ``name`` says it in a message: a file's
+    ``display_name``, or words (the library's "the state")."""
     if not isinstance(data, Mapping):  # the library's callers may pass anything
         text = _("{name} holds no JSON object; it is no {what}")
         raise StateFileError(text.format(name=name, what=_("state file")))
@@ -322,7 +324,7 @@ def read_game(path: str, game: GameName, from_dict: Callable[[JSONObject], G]) -
     StateFileError (exit 3)."""
     require_state_file(path, game)
     data = read_json_object(path)
-    check_envelope(data, game, path)
+    check_envelope(data, game, display_name(path))
     try:
         return from_dict(data)
     except StateFileError as error:

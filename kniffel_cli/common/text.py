@@ -48,6 +48,17 @@ def quoted(value: object) -> str:
     return f"{opening}{escape(str(value))}{closing}"
 
 
+class FileName(str):
+    """A file's name as a message shows it: between the language's quotation marks, as a
+    value the user typed ('kniffel.json', „kniffel.json“), wherever a message is formatted
+    with it; as data (an error's facts, JSON) it is the plain name."""
+
+    __slots__ = ()
+
+    def __format__(self, spec: str) -> str:
+        return format(quoted(str(self)), spec)
+
+
 def offered(choices: Iterable[object]) -> str:
     """Choices a user may type, each quoted, as a sentence offers them: ``'a', 'b' or 'c'``,
     German „a“, „b“ oder „c“."""

@@ -107,7 +107,7 @@ def solve(view: ViewOptions, rules: str, rolls: int, rounds: int, points: Points
     """The expected total of an optimal solitaire game from the start, and its spread.
 
     Computed by backward induction over every start-of-turn state and cached
-    (in $SPIEL_CACHE_DIR, else the user cache folder) for hint and cpu:optimal.
+    (in $SPIEL_CACHE_DIR, else the user cache folder) for 'hint' and cpu:optimal.
     """
     import time
 
@@ -223,7 +223,7 @@ def _error_rate(flag: str, text: str) -> Callable[[F], F]:
     "--points-lost",
     is_flag=True,
     help="Head to head: also grade each decision of every player but cpu:optimal by the "
-    "expected points it gave away against the optimal strategy, as review grades them: the "
+    "expected points it gave away against the optimal strategy, as 'review' grades them: the "
     "mean a game, its keeps' and its takes' (not with --chance-lost).",
 )
 @option(

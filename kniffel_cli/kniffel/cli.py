@@ -17,9 +17,10 @@ import click
 
 from kniffel_cli.common.formatting import FieldPathError, field_at
 from kniffel_cli.common.i18n import _
-from kniffel_cli.common.localized import Choice, argument, option
+from kniffel_cli.common.localized import argument, option
 from kniffel_cli.common.options import (
     GameGroup,
+    WordChoice,
     add_batch_command,
     add_show_and_log,
     field_option,
@@ -53,7 +54,7 @@ from kniffel_cli.kniffel.variant_options import (
     rounds_option,
     rules_option,
 )
-from kniffel_cli.kniffel.words import category_label
+from kniffel_cli.kniffel.words import GOAL_WORDS, category_label, goal_label
 
 if TYPE_CHECKING:
     from click.shell_completion import CompletionItem
@@ -327,7 +328,7 @@ def _holds_a_chance(path: str) -> bool:
 @kniffel.command()
 @option(
     "--goal",
-    type=Choice(GOALS),
+    type=WordChoice(GOALS, GOAL_WORDS, goal_label),
     help="Rank the moves by the chance of winning (win) or by the expected final total "
     "(points) [default: win with several players; alone the goal is points, and win means "
     "the same; on duplicate dice points, and win is refused: no chance of winning is "

@@ -382,6 +382,10 @@ class BotTwiceError(KniffelInputError):
     name: str
     template = N_("--bot names {name} twice")
 
+    def words(self) -> dict[str, object]:
+        """The name quoted, as typed."""
+        return {"name": quoted(self.name)}
+
 
 class UnknownBotError(KniffelInputError):
     """A seat ``bot:NAME`` whose command no ``--bot NAME=COMMAND`` gives."""
@@ -522,6 +526,10 @@ class PointsTwiceError(KniffelInputError):
     name: str
     template = N_("{name} is given twice")
 
+    def words(self) -> dict[str, object]:
+        """The name quoted, as typed."""
+        return {"name": quoted(self.name)}
+
 
 class UnknownPointsRowError(KniffelInputError):
     """A ``--points`` name that is none of the adjustable values."""
@@ -545,8 +553,8 @@ class PointsOutOfRangeError(KniffelInputError):
     template = N_("points for {name} must be a whole number from {low} to {high}, not {value}")
 
     def words(self) -> dict[str, object]:
-        """The value quoted."""
-        return {**super().words(), "value": quoted(self.value)}
+        """The name and the value quoted, as typed."""
+        return {**super().words(), "name": quoted(self.name), "value": quoted(self.value)}
 
 
 class BadPositionsError(KniffelInputError):

@@ -278,7 +278,12 @@ def describe(entry: RollEntry | TakeEntry, rules_name: str) -> str:
         if not entry["keep"]:
             return _("rolls {dice}").format(dice=shown)
         kept = positions_text(entry["keep"])
-        return _("keeps {positions} and rolls {dice}").format(positions=kept, dice=shown)
+        text = ngettext(
+            "keeps die {positions} and rolls {dice}",
+            "keeps dice {positions} and rolls {dice}",
+            len(entry["keep"]),
+        )
+        return text.format(positions=kept, dice=shown)
     label = category_label(entry["category"], rules_name)
     return _("takes {category} for {points}").format(category=label, points=entry["points"])
 
@@ -396,8 +401,11 @@ def log_rows(game: KniffelGame) -> list[tuple[int, str, str, str]]:
     for number, entry in enumerate(game.history, 1):
         who = player_name(game.players[entry["player"]])
         if entry["action"] == "roll":
-            keep = positions_text(entry["keep"])
-            action = _("keeps {positions} and rolls").format(positions=keep) if keep else _("rolls")
+            kept = entry["keep"]
+            text = ngettext(
+                "keeps die {positions} and rolls", "keeps dice {positions} and rolls", len(kept)
+            )
+            action = text.format(positions=positions_text(kept)) if kept else _("rolls")
             result = " ".join(map(str, entry["dice"]))
         else:
             label = category_label(entry["category"], game.rules_name)
@@ -572,13 +580,17 @@ def choice_text(keep: Sequence[int] | None, category: str | None, rules_name: st
     if category is not None:
         return _("take {category}").format(category=category_label(category, rules_name))
     if keep:
-        return _("keep {positions} and roll").format(positions=positions_text(keep))
+        text = ngettext(
+            "keep die {positions} and roll", "keep dice {positions} and roll", len(keep)
+        )
+        return text.format(positions=positions_text(keep))
     return _("roll all five")
 
 
 def positions_text(positions: Sequence[int]) -> str:
     """Dice positions as ``--keep`` takes them, ``1,4``; German lists them, ``1 und 4``, where
-    ``1,4`` would read as a decimal number."""
+    ``1,4`` would read as a decimal number. The words around them say they are positions
+    ("keeps dice 1,4", „behält Würfel 1 und 4“), not the numbers the dice show."""
     if current() != "de":
         return ",".join(map(str, positions))
     return listed(map(str, positions))

@@ -84,6 +84,20 @@ def player_name(name: str) -> str:
     return escape(":".join([parts[0], strategy_label(kind), *parts[2:]]))
 
 
+# The words a hint's goal is typed as (``--goal sieg`` is ``win``, as ``cpu:sieg`` plays to
+# win): the ids and the German words of ``goal_label``.
+GOAL_WORDS: dict[str, str] = {"win": "win", "points": "points", "sieg": "win", "punkte": "points"}
+
+
+def goal_label(goal: str) -> str:
+    """A hint's goal as typed in the current language (``win``, German ``sieg``)."""
+    if goal == "win":
+        return pgettext("goal", "win")
+    if goal == "points":
+        return pgettext("goal", "points")
+    return goal
+
+
 def rules_label(rules_name: str) -> str:
     """``kniffel rules``, German ``Kniffel-Regeln``."""
     return label(_RULES_LABELS, rules_name)

@@ -7,7 +7,7 @@ import re
 import click
 
 from kniffel_cli.common.i18n import _, grouped
-from kniffel_cli.common.localized import Choice, argument, option
+from kniffel_cli.common.localized import argument, option
 from kniffel_cli.common.options import (
     GameGroup,
     IntegerRange,
@@ -34,7 +34,7 @@ from kniffel_cli.streichholz.game import (
     TAKES_LIMIT,
     MatchGame,
 )
-from kniffel_cli.streichholz.sides import SIDES, Side
+from kniffel_cli.streichholz.sides import SIDE_WORDS, SIDES, Side
 from kniffel_cli.streichholz.state import from_dict, to_dict
 from kniffel_cli.streichholz.strategy import LEVEL_WORDS, LEVELS, Level
 
@@ -46,7 +46,7 @@ def _announce_end(state: StateOptions, game: MatchGame) -> None:
 
 def _at_least_one(ctx: click.Context, param: click.Parameter, value: int) -> int:
     if value < 1:
-        text = _("take at least 1 match, not {count}").format(count=value)
+        text = _("take at least 1 match, not {count}").format(count=grouped(value))
         raise click.BadParameter(text, ctx=ctx, param=param)
     return value
 
@@ -88,7 +88,7 @@ def _takes(ctx: click.Context, param: click.Parameter, value: str | None) -> tup
         return None
     twice = next((number for number in numbers if numbers.count(number) > 1), None)
     if twice is not None:
-        text = _("{number} is given twice").format(number=twice)
+        text = _("{number} is given twice").format(number=quoted(str(twice)))
         raise click.BadParameter(text, ctx=ctx, param=param)
     return tuple(sorted(numbers))
 
@@ -146,7 +146,7 @@ last_wins_option = option(
 @rows_option
 @option(
     "--first",
-    type=Choice(SIDES, case_sensitive=False),
+    type=WordChoice(SIDES, SIDE_WORDS, match_view.first_label),
     default="player",
     show_default=True,
     help="Who moves first.",

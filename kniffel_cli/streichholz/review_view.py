@@ -117,7 +117,7 @@ def render(game: MatchGame, found: Review, tablefmt: str) -> str:
         numbered.append((number, [side_name(PLAYER), "", "", "", taken_back]))
     rows = [[str(number), *cells] for number, cells in sorted(numbered)]
     headers = [
-        _("move"),
+        pgettext("log", "move"),  # a line of the game's log (an undo has one): Nr.
         pgettext("log", "by"),
         pgettext("review", "rows") if game.in_rows else _("matches"),
         _("took"),

@@ -69,7 +69,9 @@ def note(game: MatchGame | None, options: OptionValues) -> str | None:
         "{level} (--level {name}), which 'new' chooses for these rules."
     )
     return text.format(
-        own=level_label(refitted), level=level_label(described.level), name=described.level
+        own=level_label(refitted),
+        level=level_label(described.level),
+        name=level_label(described.level),  # as typed in the language shown: klassisch
     )
 
 

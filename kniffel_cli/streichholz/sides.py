@@ -8,6 +8,13 @@ Side = Literal["player", "computer"]
 PLAYER: Final = "player"
 COMPUTER: Final = "computer"
 SIDES: tuple[Side, ...] = (PLAYER, COMPUTER)
+# The words a side is typed as (``--first du``), in either language whatever the one shown:
+# the ids and the German words of ``view.first_label``.
+SIDE_WORDS: dict[str, Side] = {
+    **{side: side for side in SIDES},
+    "du": PLAYER,
+    "spieler": PLAYER,
+}
 
 
 def side_named(value: object) -> Side | None:

@@ -37,6 +37,15 @@ def level_label(level: str) -> str:
     return label(_LEVEL_LABELS, level)
 
 
+def first_label(side: str) -> str:
+    """A side as ``--first`` takes it in the current language (``player``, German ``du``)."""
+    if side == PLAYER:
+        return pgettext("first", "player")
+    if side == COMPUTER:
+        return pgettext("first", "computer")
+    return side
+
+
 def data(game: MatchGame) -> MatchView | RowsView:
     """The JSON view of ``new``, ``take``, ``undo`` and ``show``."""
     expect(game, MatchGame, "game", "a MatchGame")

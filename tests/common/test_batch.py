@@ -227,7 +227,7 @@ def test_a_refused_starting_file_ends_the_session(invoke: Invoke) -> None:
     Path("kniffel.json").write_text("{}", encoding="utf-8")
     result = invoke("kniffel", "batch", input="show\n")
     assert result.exit_code == 3 and result.stdout == ""
-    assert result.stderr.startswith("Error: kniffel.json is not a spiel state")
+    assert result.stderr.startswith("Error: 'kniffel.json' is not a spiel state")
 
 
 @pytest.mark.parametrize(

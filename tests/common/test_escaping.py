@@ -71,7 +71,7 @@ def test_a_path_that_is_not_utf8(invoke: Invoke) -> None:
     name = os.fsdecode(b"\xff\x9b.json")  # '\udcff\udc9b.json'
     result = invoke("kniffel", "show", "-f", name)
     assert result.exit_code == 3
-    assert result.stderr.startswith("Error: \\xff\\x9b.json does not exist")
+    assert result.stderr.startswith("Error: '\\xff\\x9b.json' does not exist")
     invoke("kniffel", *STARTS["kniffel"], "-q", "-f", name)
     assert os.path.exists(name)
     assert invoke("kniffel", "roll", "-q", "-f", name).exit_code == 0
@@ -83,7 +83,7 @@ def test_a_non_utf8_argument_in_a_real_process(tmp_path: Path) -> None:
         [b"spiel", b"kniffel", b"show", b"-f", b"\xff\x1b.json"], capture_output=True, check=False
     )
     assert done.returncode == 3
-    assert done.stderr == b"Error: \\xff\\x1b.json does not exist; start a game with " + (
+    assert done.stderr == b"Error: '\\xff\\x1b.json' does not exist; start a game with " + (
         b"'spiel kniffel new'\n"
     )
 

@@ -88,9 +88,9 @@ def test_lang_option_beats_spiel_lang_which_beats_the_locale(
 ) -> None:
     _clean(monkeypatch)
     missing = ["kniffel", "show", "-f", "no-such-file.json"]
-    assert invoke(*missing).stderr.startswith("Error: no-such-file.json does not exist")
+    assert invoke(*missing).stderr.startswith("Error: 'no-such-file.json' does not exist")
     monkeypatch.setenv("LANG", "de_DE.UTF-8")
-    assert invoke(*missing).stderr.startswith("Fehler: no-such-file.json gibt es nicht")
+    assert invoke(*missing).stderr.startswith("Fehler: „no-such-file.json“ gibt es nicht")
     monkeypatch.setenv("SPIEL_LANG", "en")
     assert invoke(*missing).stderr.startswith("Error: ")
     assert invoke("--lang", "de", *missing).stderr.startswith("Fehler: ")
@@ -133,12 +133,12 @@ def test_the_systems_and_jsons_words_are_german_too(
     german = invoke("--lang", "de", "kniffel", "show", "-f", "broken.json")
     assert german.exit_code == 3
     assert german.stderr == (
-        "Fehler: broken.json ist kein JSON "
+        "Fehler: „broken.json“ ist kein JSON "
         "(Trennzeichen „:“ erwartet: Zeile 1, Spalte 6 (Zeichen 5))\n"
     )
     english = invoke("kniffel", "show", "-f", "broken.json")
     assert english.stderr == (
-        "Error: broken.json is not JSON (Expecting ':' delimiter: line 1 column 6 (char 5))\n"
+        "Error: 'broken.json' is not JSON (Expecting ':' delimiter: line 1 column 6 (char 5))\n"
     )
     missing = invoke("--lang", "de", "kniffel", "new", "-o", "no/such/folder/k.json")
     assert "Datei oder Ordner nicht gefunden" in missing.stderr
@@ -170,7 +170,7 @@ def test_lang_on_any_command_of_a_game(invoke: Invoke, args: tuple[str, ...]) ->
     invoke(args[0], "new", "--seed", "1", "-q")
     result = invoke(*args)
     assert result.exit_code == 0, result.stderr
-    german = {"kniffel": ("Runde", "Highscore"), "streichholz": ("Regeln",), "puzzle": ("Züge",)}
+    german = {"kniffel": ("Runde", "Bestenliste"), "streichholz": ("Regeln",), "puzzle": ("Züge",)}
     assert any(word in result.stdout for word in german[args[0]]), result.stdout
 
 

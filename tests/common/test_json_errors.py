@@ -66,7 +66,7 @@ def test_a_missing_state_file(invoke: Invoke) -> None:
     error = refused_json(invoke, 3, "kniffel", "show", "--format", "json")
     assert error == {
         "code": "missing_state_file",
-        "message": "kniffel.json does not exist; start a game with 'spiel kniffel new'",
+        "message": "'kniffel.json' does not exist; start a game with 'spiel kniffel new'",
         "name": "kniffel.json",
         "game": "kniffel",
     }

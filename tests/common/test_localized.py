@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import itertools
+import re
+
 import click
 import pytest
 
 from kniffel_cli.cli import spiel
 from kniffel_cli.common import i18n
-from kniffel_cli.common.localized import Argument, Option, source
+from kniffel_cli.common.localized import Argument, HelpFormatter, Option, source
 from tests.helpers import Invoke
 
 
@@ -93,11 +96,11 @@ def test_the_placeholders_are_german_in_help_and_in_errors(
     assert dice.startswith("Fehler: Es fehlt ein Argument „WÜRFEL...“ (siehe")
     game = invoke("--lang", "de", "cache", "build").stderr
     assert game == (
-        "Fehler: Es fehlt ein Argument „SPIEL“. Wähle „kniffel“ oder „puzzle“ "
+        "Fehler: Es fehlt ein Argument „SPIEL“; wähle „kniffel“ oder „puzzle“ "
         "(siehe „spiel cache build --help“)\n"
     )
     assert invoke("--lang", "en", "cache", "build").stderr == (
-        "Error: Missing argument 'GAME'. Choose 'kniffel' or 'puzzle' "
+        "Error: Missing argument 'GAME'; choose 'kniffel' or 'puzzle' "
         "(see 'spiel cache build --help')\n"
     )
 
@@ -181,3 +184,38 @@ def test_every_value_taking_option_names_its_placeholder() -> None:
             if isinstance(parameter.type, click.Choice):
                 continue  # the choices themselves, typed as they are
             assert source(parameter, "metavar"), (path, parameter.name)
+
+
+def test_a_choice_of_words_offers_them_in_the_language_of_the_help(
+    monkeypatch: pytest.MonkeyPatch, invoke: Invoke
+) -> None:
+    _clean(monkeypatch)
+    german = invoke("--lang", "de", "kniffel", "simulate", "--help").stdout
+    assert "--strategy [optimal|gierig|zufällig]" in german
+    english = invoke("--lang", "en", "kniffel", "simulate", "--help").stdout
+    assert "--strategy [optimal|greedy|random]" in english
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+@pytest.mark.parametrize("path", COMMANDS, ids=lambda path: " ".join(("spiel", *path)))
+def test_help_breaks_no_line_inside_an_option_name_or_a_range(
+    path: tuple[str, ...], language: i18n.Language, invoke: Invoke
+) -> None:
+    lines = invoke("--lang", language, *path, "--help").stdout.splitlines()
+    for line, following in itertools.pairwise(lines):
+        assert not re.search(r"(?<![\w-])--?[\w-]*\w-$", line), line  # --chance- / lost
+        assert not re.search(r"(?<![\w.,])\d[\d.,]*$", line) or not re.match(
+            r"\s*(bis|oder|to|or)\b", following
+        ), (line, following)  # [1 / bis 13]
+        assert not re.search(r"\b(bis|oder|to|or)$", line) or not re.match(
+            r"\s*[−-]?\d", following
+        ), (line, following)
+        assert "\u2011" not in line and "\u00a0" not in line  # kept only while wrapping
+
+
+def test_the_formatter_keeps_option_names_and_ranges_whole() -> None:
+    formatter = HelpFormatter(width=30)
+    formatter.write_dl([("--x", "nicht mit „--chance-lost“ und nicht 1 bis 13 oder mehr")])
+    text = formatter.getvalue()
+    assert "„--chance-lost“" in text and "1 bis 13" in text, text
+    assert "\u2011" not in text and "\u00a0" not in text

@@ -136,7 +136,7 @@ def test_file_from_a_process_substitution(invoke: Invoke) -> None:
 
 def test_a_refused_read_of_dev_null_takes_no_lock(invoke: Invoke) -> None:
     line = refused(invoke, 3, "kniffel", "roll", "-f", "/dev/null", file=Path("/dev/null"))
-    assert line == "Error: /dev/null is empty; it is no state file"
+    assert line == "Error: '/dev/null' is empty; it is no state file"
 
 
 def test_new_with_a_device_file_writes_the_state_to_stdout(invoke: Invoke) -> None:
@@ -175,7 +175,7 @@ def test_show_of_a_directory_is_usage(invoke: Invoke) -> None:
 @pytest.mark.parametrize("command", [["show"], ["log"], ["roll"], ["roll", "-o", "out.json"]])
 def test_a_missing_folder_is_a_missing_state_file(invoke: Invoke, command: list[str]) -> None:
     line = refused(invoke, 3, "kniffel", *command, "-f", "nodir/k.json")
-    assert line == "Error: nodir/k.json does not exist; start a game with 'spiel kniffel new'"
+    assert line == "Error: 'nodir/k.json' does not exist; start a game with 'spiel kniffel new'"
     assert sorted(os.listdir()) == []
 
 
@@ -309,7 +309,7 @@ def test_new_through_a_link_to_nothing_yet_makes_the_file_it_names(
 def test_a_link_to_nothing_yet_is_missing_for_every_other_command(invoke: Invoke) -> None:
     Path("kniffel.json").symlink_to("games/k.json")
     line = refused(invoke, 3, "kniffel", "roll")
-    assert line == "Error: kniffel.json does not exist; start a game with 'spiel kniffel new'"
+    assert line == "Error: 'kniffel.json' does not exist; start a game with 'spiel kniffel new'"
 
 
 def test_a_link_into_a_missing_folder_cannot_be_written(invoke: Invoke) -> None:

@@ -192,7 +192,7 @@ def test_a_lone_surrogate_escape_is_no_state(
     before = path.read_bytes()
     result = invoke(*action)
     assert result.exit_code == 3
-    assert result.stderr == f"Error: {path} is not UTF-8 text; it is no state file\n"
+    assert result.stderr == f"Error: '{path}' is not UTF-8 text; it is no state file\n"
     assert path.read_bytes() == before
 
 
@@ -205,4 +205,4 @@ def test_a_state_nested_too_deep_to_check_is_no_json(invoke: Invoke) -> None:
     Path("puzzle.json").write_text(text)
     result = invoke("puzzle", "show")
     assert result.exit_code == 3
-    assert result.stderr.startswith("Error: puzzle.json is not")
+    assert result.stderr.startswith("Error: 'puzzle.json' is not")

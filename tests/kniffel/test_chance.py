@@ -177,15 +177,15 @@ def test_the_hint_plays_to_win_with_several_players(invoke: Invoke, rolled: None
     }
     assert view(invoke, "hint", "--goal", "win") == view(invoke, "hint")
     assert invoke("kniffel", "hint").stdout == (
-        "Anna: keep 1,2 and roll (chance of winning 43.1%, expected final total 52.02)\n"
-        "For the most points: keep 1 and roll (expected final total 52.06, chance of winning "
-        "42.9%)\n"
+        "Anna: keep dice 1,2 and roll (chance of winning 43.1%, expected final total 52.02)\n"
+        "For the most points: keep die 1 and roll (expected final total 52.06, chance of "
+        "winning 42.9%)\n"
         "\n"
-        "or                   chance of winning    expected total\n"
-        "-----------------  -------------------  ----------------\n"
-        "keep 1 and roll                  42.9%             52.06\n"
-        "keep 4 and roll                  42.4%             51.96\n"
-        "keep 1,4 and roll                42.3%             51.90\n"
+        "or                        chance of winning    expected total\n"
+        "----------------------  -------------------  ----------------\n"
+        "keep die 1 and roll                   42.9%             52.06\n"
+        "keep die 4 and roll                   42.4%             51.96\n"
+        "keep dice 1,4 and roll                42.3%             51.90\n"
     )
 
 
@@ -199,8 +199,8 @@ def test_the_hint_for_points(invoke: Invoke, rolled: None) -> None:
     }
     lines = invoke("kniffel", "hint", "--goal", "points").stdout.splitlines()
     assert lines[:2] == [
-        "Anna: keep 1 and roll (expected final total 52.06, chance of winning 42.9%)",
-        "For the best chance of winning: keep 1,2 and roll (chance of winning 43.1%, "
+        "Anna: keep die 1 and roll (expected final total 52.06, chance of winning 42.9%)",
+        "For the best chance of winning: keep dice 1,2 and roll (chance of winning 43.1%, "
         "expected final total 52.02)",
     ]
     assert lines[3].split() == ["or", "expected", "total", "chance", "of", "winning"]
@@ -209,10 +209,10 @@ def test_the_hint_for_points(invoke: Invoke, rolled: None) -> None:
 def test_the_hint_in_german(invoke: Invoke, rolled: None) -> None:
     lines = invoke("--lang", "de", "kniffel", "hint").stdout.splitlines()
     assert lines[:2] == [
-        "Anna: 1 und 2 behalten und würfeln (Gewinnchance 43,1 %, erwartete Gesamtsumme am Ende "
-        "52,02)",
-        "Für die meisten Punkte: 1 behalten und würfeln (erwartete Gesamtsumme am Ende 52,06, "
-        "Gewinnchance 42,9 %)",
+        "Anna: Würfel 1 und 2 behalten und würfeln (Gewinnchance 43,1 %, erwartete "
+        "Gesamtsumme am Ende 52,02)",
+        "Für die meisten Punkte: Würfel 1 behalten und würfeln (erwartete Gesamtsumme am Ende "
+        "52,06, Gewinnchance 42,9 %)",
     ]
     assert lines[3].split() == ["oder", "Gewinnchance", "erwartete", "Gesamtsumme"]
 
@@ -241,7 +241,7 @@ def test_the_hint_alone_is_as_before(invoke: Invoke) -> None:
     assert "chance" not in lines[0] and lines[2].split() == ["or", "expected", "total"]
 
 
-@pytest.mark.parametrize("goal", ["nope", "WIN", "", "most"])
+@pytest.mark.parametrize("goal", ["nope", "", "most", "gewinn"])
 def test_other_goals_are_refused(invoke: Invoke, rolled: None, goal: str) -> None:
     line = refused(invoke, 2, "kniffel", "hint", "--goal", goal)
     assert line.startswith(f"Error: Invalid value for '--goal': '{goal}' is not one of 'win', ")
@@ -250,7 +250,23 @@ def test_other_goals_are_refused(invoke: Invoke, rolled: None, goal: str) -> Non
 def test_a_refused_goal_in_german(invoke: Invoke, rolled: None) -> None:
     result = invoke("--lang", "de", "kniffel", "hint", "--goal", "x")
     assert result.exit_code == 2
-    assert "„x“ gibt es nicht; wähle „win“ oder „points“ (siehe" in result.stderr
+    assert "„x“ gibt es nicht; wähle „sieg“ oder „punkte“ (siehe" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("word", "goal"),
+    [("sieg", "win"), ("Punkte", "points"), ("WIN", "win"), ("punkte", "points")],
+)
+def test_a_goal_is_typed_in_either_language(
+    invoke: Invoke, rolled: None, word: str, goal: str
+) -> None:
+    assert view(invoke, "hint", "--goal", word)["goal"] == goal  # the JSON holds the id
+
+
+def test_the_goals_help_offers_the_words_of_its_language(invoke: Invoke) -> None:
+    assert "--goal [win|points]" in invoke("kniffel", "hint", "--help").stdout
+    german = invoke("--lang", "de", "kniffel", "hint", "--help").stdout
+    assert "--goal [sieg|punkte]" in german and "(„sieg“)" in german
 
 
 # --- batch and the API -------------------------------------------------------------------

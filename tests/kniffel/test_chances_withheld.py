@@ -180,7 +180,7 @@ def test_hint_goal_win_is_refused_and_the_state_stays_as_it_was(invoke: Invoke) 
     german = invoke("--lang", "de", "kniffel", "hint", "--goal", "win")
     assert (german.exit_code, german.stdout) == (2, "")
     assert german.stderr == (
-        "Fehler: Das Ziel „win“ braucht die Gewinnchance, und die wird bei Duplikatwürfeln "
+        "Fehler: Das Ziel „sieg“ braucht die Gewinnchance, und die wird bei Duplikatwürfeln "
         "nicht geschätzt: Die Spieler teilen sich die Würfel, und die Gewinnchance setzt "
         "voraus, dass jeder seine eigenen würfelt; dort werden die Züge nach Punkten geordnet\n"
     )

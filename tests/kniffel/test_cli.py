@@ -346,6 +346,21 @@ def test_take_refusals(invoke: Invoke) -> None:
     assert "take one of: Ones, Twos" in line
 
 
+def test_take_refuses_a_negative_number_and_a_row_number_with_more_than_digits(
+    invoke: Invoke,
+) -> None:
+    kniffel_game(invoke)
+    invoke("kniffel", "roll", "-q")
+    line = refused(invoke, 2, "kniffel", "take", "-1")  # click reads it as an option
+    assert line.startswith("Error: Invalid value for 'CATEGORY': '-1' is a negative number (see")
+    german = invoke("--lang", "de", "kniffel", "take", "-1")
+    assert german.stderr.startswith("Fehler: Ungültiger Wert für „ZEILE“: „-1“ ist eine negative")
+    for text in ("-1", "1-3", "1 3"):  # folded, they were row 1 and row 13
+        assert refused(invoke, 2, "kniffel", "take", "--", text).startswith(
+            f"Error: no category '{text}'; take one of: Ones"
+        )
+
+
 def test_a_two_player_game_alternates_and_names_the_winner(invoke: Invoke) -> None:
     kniffel_game(invoke, "--players", "Anna,Bob", "--rounds", "2")
     state = view(invoke, "show")
@@ -398,7 +413,7 @@ def test_show_and_log_write_nothing(invoke: Invoke) -> None:
     assert STATE.read_bytes() == before
     rows = [line.split(None, 3) for line in logged.stdout.splitlines()[2:]]
     assert rows[0][:3] == ["1", "Player", "1"]
-    assert "keeps 2,4 and rolls" in logged.stdout
+    assert "keeps dice 2,4 and rolls" in logged.stdout
     assert re.search(rf"takes Three of a kind +{history[2]['points']} points\n", logged.stdout)
     data = json.loads(invoke("kniffel", "log", "--format", "json").stdout)
     assert data == {
@@ -433,7 +448,7 @@ def test_show_and_log_write_nothing(invoke: Invoke) -> None:
 @pytest.mark.parametrize(
     ("content", "message"),
     [
-        (None, "kniffel.json does not exist; start a game with 'spiel kniffel new'"),
+        (None, "'kniffel.json' does not exist; start a game with 'spiel kniffel new'"),
         ("", "is empty"),
         ("{", "is not JSON"),
         ('{"format": "spiel", "version": 9, "game": "kniffel"}', "newer spiel"),

@@ -230,6 +230,25 @@ def test_a_sequential_test_refuses_what_it_cannot_test(
     assert found.split(" (see ")[0] == line
 
 
+@pytest.mark.parametrize(
+    ("args", "line"),
+    [
+        (("--sprt", "0,5"), "Fehler: „--sprt“ gehört zu „--players“; gib auch „--players“ an"),
+        (("--players", "cpu:gierig,cpu:zufällig,cpu:sieg", "--sprt", "0,5"),
+         "Fehler: „--sprt“ testet einen Spieler gegen einen anderen: gib zwei Spieler an, "
+         "nicht 3"),
+        (("--players", "cpu:gierig,cpu:zufällig", "--sprt", "0,2000"),
+         "Fehler: Ungültiger Wert für „--sprt“: ELO0 muss unter ELO1 liegen, beide zwischen "
+         "−1.000 und 1.000, nicht „0,2000“"),
+    ],
+)  # fmt: skip
+def test_a_refused_sequential_test_in_german_quotes_the_options_and_groups_the_numbers(
+    invoke: Invoke, args: tuple[str, ...], line: str
+) -> None:
+    result = invoke("--lang", "de", "kniffel", "simulate", "--games", "5", *args)
+    assert result.exit_code == 2 and result.stderr.split(" (siehe ")[0].rstrip("\n") == line
+
+
 def test_the_points_lost_are_graded_as_review_grades_them_when_asked(invoke: Invoke) -> None:
     """--points-lost: each player's mean expected points given away against the optimal
     strategy, by keeps and by takes; the optimal player gives nothing away, and a

@@ -335,7 +335,7 @@ def test_the_german_log_tells_the_game_in_the_present(invoke: Invoke) -> None:
     lines = invoke("--lang", "de", "kniffel", "log").stdout.splitlines()
     assert [line.split(None, 2)[2].rsplit("  ", 1)[0].strip() for line in lines[2:]] == [
         "würfelt",
-        "behält 1 und 3 und würfelt",
+        "behält Würfel 1 und 3 und würfelt",
         "trägt Kniffel ein",
         "nimmt Kniffel zurück",
         "trägt Kniffel ein",
@@ -343,7 +343,7 @@ def test_the_german_log_tells_the_game_in_the_present(invoke: Invoke) -> None:
     assert lines[0].split() == ["Nr.", "Wer", "Aktion", "Ergebnis"]
     assert lines[5].split()[-2:] == ["wieder", "offen"]  # the undo scored nothing
     english = invoke("kniffel", "log").stdout.splitlines()
-    assert english[3].split()[2:6] == ["keeps", "1,3", "and", "rolls"]
+    assert english[3].split()[2:7] == ["keeps", "dice", "1,3", "and", "rolls"]
     assert english[5].split()[2:] == ["takes", "back", "Kniffel", "open", "again"]
 
 
@@ -361,7 +361,7 @@ def test_winners_are_listed_as_german_lists_them(invoke: Invoke) -> None:
 def test_the_german_rules_strike_only_the_row_chosen(invoke: Invoke) -> None:
     text = " ".join(invoke("--lang", "de", "kniffel", "rules").stdout.split())
     assert (
-        "Die Würfel kommen in eine offene Zeile des Blatts, die du wählst („spiel kniffel take "
+        "Die Würfel kommen in eine offene Zeile des Blocks, die du wählst („spiel kniffel take "
         "ZEILE“). Zeigen die Würfel das Muster dieser Zeile nicht, bekommt sie 0 Punkte: Sie "
         "wird gestrichen und ist für den Rest des Spiels geschlossen."
     ) in text

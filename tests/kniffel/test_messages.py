@@ -113,7 +113,7 @@ CASES: list[tuple[SpielError, str]] = [
         errors.BotDefinitionError(text="x"),
         "--bot takes NAME=COMMAND (a name of letters, digits, - and _), not 'x'",
     ),
-    (errors.BotTwiceError(name="x"), "--bot names x twice"),
+    (errors.BotTwiceError(name="x"), "--bot names 'x' twice"),
     (errors.UnknownBotError(name="x"), "bot:x has no command; give --bot x=COMMAND"),
     (
         errors.BotCommandError(name="x", program="nosuch"),
@@ -179,14 +179,14 @@ CASES: list[tuple[SpielError, str]] = [
         errors.BadPointsError(text="kniffel"),
         "'kniffel' is not ROW=N; write points as full_house=30,kniffel=100",
     ),
-    (errors.PointsTwiceError(name="bonus"), "bonus is given twice"),
+    (errors.PointsTwiceError(name="bonus"), "'bonus' is given twice"),
     (
         errors.UnknownPointsRowError(name="chance", known=("full_house", "bonus")),
         "no adjustable points 'chance'; choose 'full_house' or 'bonus'",
     ),
     (
         errors.PointsOutOfRangeError(name="bonus", value="x", low=0, high=1000),
-        "points for bonus must be a whole number from 0 to 1000, not 'x'",
+        "points for 'bonus' must be a whole number from 0 to 1,000, not 'x'",
     ),
     (errors.BadPositionsError(positions=[0, 7], dice=5), "die positions are 1 to 5, not 0 and 7"),
     (errors.PositionTwiceError(position=1), "position 1 is given twice"),
@@ -252,7 +252,7 @@ CASES: list[tuple[SpielError, str]] = [
     ),
     (
         errors.InvalidHighscoreError(path="scores.json", problem=errors.HighscoreOutOfOrderError()),
-        "scores.json is not a valid highscore (the entries are not in rank order); "
+        "'scores.json' is not a valid highscore (the entries are not in rank order); "
         "'spiel kniffel highscore clear --yes' deletes it",
     ),
     (

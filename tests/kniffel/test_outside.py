@@ -111,7 +111,7 @@ def test_a_python_bot_that_raises_loses_that_game_only(invoke: Invoke) -> None:
         (("--players", "bot:x,cpu:greedy", "--bot", "x='unclosed"), "Error: --bot takes "
          "NAME=COMMAND (a name of letters, digits, - and _), not 'x='unclosed'"),
         (("--players", "bot:x,cpu:greedy", "--bot", "x=python3", "--bot", "x=python3"),
-         "Error: --bot names x twice"),
+         "Error: --bot names 'x' twice"),
         (("--players", "bot:x,cpu:greedy", "--bot", "x=no-such-program-here"), "Error: the "
          "command of bot:x cannot be run: 'no-such-program-here' is no program found"),
         (("--players", "py:no_such_module:Bot,cpu:greedy"), "Error: py:no_such_module:Bot "

@@ -114,8 +114,8 @@ def test_a_standard_game_writes_no_points_and_old_files_load_as_standard() -> No
     ("points", "message"),
     [
         ({"chance": 3}, "no adjustable points 'chance'"),
-        ({"kniffel": "77"}, "points for kniffel must be a whole number"),
-        ({"kniffel": 0}, "points for kniffel must be a whole number from 1 to 1000"),
+        ({"kniffel": "77"}, "points for 'kniffel' must be a whole number"),
+        ({"kniffel": 0}, "points for 'kniffel' must be a whole number from 1 to 1,000"),
         ({"bonus_threshold": 64}, "from 0 to 63"),
         ([], "points is not an object"),
     ],
@@ -179,16 +179,31 @@ def test_score_with_points(invoke: Invoke) -> None:
 
 
 @pytest.mark.parametrize(
+    ("points", "line"),
+    [
+        ("full_house=abc", "„full_house“ müssen eine ganze Zahl von 0 bis 1.000 sein, nicht „abc“"),
+        ("kniffel=5000", "„kniffel“ müssen eine ganze Zahl von 1 bis 1.000 sein, nicht „5000“"),
+        ("bonus=1,bonus=2", "„bonus“ kommt zweimal vor"),
+    ],
+)
+def test_a_refused_point_value_in_german_quotes_the_row_and_groups_the_numbers(
+    invoke: Invoke, points: str, line: str
+) -> None:
+    result = invoke("--lang", "de", "kniffel", "new", "--points", points)
+    assert result.exit_code == 2 and line in result.stderr, result.stderr
+
+
+@pytest.mark.parametrize(
     ("points", "message"),
     [
         ("chance=3", "no adjustable points 'chance'; choose 'full_house',"),
-        ("kniffel=x", "points for kniffel must be a whole number from 1 to 1000, not 'x'"),
+        ("kniffel=x", "points for 'kniffel' must be a whole number from 1 to 1,000, not 'x'"),
         ("kniffel=-5", "not '-5'"),
         ("kniffel=1.5", "not '1.5'"),
-        ("bonus=" + "9" * 5000, "points for bonus must be a whole number from 0 to 1000"),
+        ("bonus=" + "9" * 5000, "points for 'bonus' must be a whole number from 0 to 1,000"),
         ("bonus=1001", "not '1001'"),
         ("bonus_threshold=64", "from 0 to 63, not '64'"),
-        ("kniffel=0", "from 1 to 1000, not '0'"),
+        ("kniffel=0", "from 1 to 1,000, not '0'"),
         ("kniffel", "'kniffel' is not ROW=N"),
         ("=5", "'=5' is not ROW=N"),
     ],

@@ -102,14 +102,14 @@ def test_the_review_is_the_same_in_both_languages(invoke: Invoke) -> None:
     german = invoke("--lang", "de", "kniffel", "review", "--format", "json")
     assert english.stdout == german.stdout and english.exit_code == german.exit_code == 0
     table = invoke("--lang", "de", "kniffel", "review").stdout
-    assert table.startswith("Analyse, bewertet mit der optimalen Strategie")
+    assert table.startswith("Auswertung, bewertet mit der optimalen Strategie")
     assert "die Gesamtsumme am Ende" in table
 
 
 def test_review_needs_a_game(invoke: Invoke) -> None:
     result = invoke("kniffel", "review")
     assert result.exit_code == 3 and result.stdout == ""
-    assert result.stderr.startswith("Error: kniffel.json does not exist")
+    assert result.stderr.startswith("Error: 'kniffel.json' does not exist")
 
 
 def test_point_values_are_in_the_json_when_changed(invoke: Invoke) -> None:

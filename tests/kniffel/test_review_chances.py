@@ -171,7 +171,7 @@ def test_the_review_table_shows_the_chances(invoke: Invoke) -> None:
     assert curve[2].split() == ["1", "48.0%", "80.1%"]
     assert curve[-1].split() == ["now", "13.9%", "86.1%"]
     assert "best to win" in text and "chance lost" in text and "points lost" in text
-    assert "      1       1  1 1 3 2 6  take Chance        keep 5 and roll" in text
+    assert "      1       1  1 1 3 2 6  take Chance             keep die 5 and roll" in text
     assert (  # the chart, between the curve and the decisions
         "The same as a chart, from ▁ 0% to █ 100%, the last point now:\n"
         "Ann      ▄▃▂  13.9%\n"

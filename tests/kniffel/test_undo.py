@@ -324,7 +324,7 @@ def test_undo_with_computers_is_refused_in_both_languages(invoke: Invoke) -> Non
     assert (german.exit_code, german.stdout, STATE.read_bytes()) == (1, "", before)
     assert german.stderr == (
         "Fehler: Der Eintrag von Anna in „Chance“ lässt sich nicht zurücknehmen: cpu:zufällig hat "
-        "seitdem gewürfelt, und ein Zurücknehmen ließe jemanden erst den Zufall sehen und dann "
+        "seitdem gewürfelt, und eine Rücknahme ließe jemanden erst den Zufall sehen und dann "
         "neu wählen\n"
     )
 

@@ -107,6 +107,9 @@ def test_undo(invoke: Invoke) -> None:
     assert data["move_count"] == 1 and data["board"][3] == ["M", None, "N", "O"]
     assert "only 1 tile move" in refused(invoke, 1, "puzzle", "undo", "2")
     assert "N" in refused(invoke, 2, "puzzle", "undo", "0")
+    assert refused(invoke, 2, "puzzle", "undo", "-1").startswith(  # click reads an option
+        "Error: Invalid value for 'N': -1 is not in the range x>=1"  # 'N', not the usage's '[N]'
+    )
     logged = invoke("puzzle", "log").stdout.splitlines()
     assert logged[2].split() == ["1", "you", "slide", "M", "N", "2", "moves"]
     assert logged[3].split() == ["2", "you", "take", "back", "1", "move", "1", "move"]

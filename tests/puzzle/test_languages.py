@@ -96,7 +96,7 @@ def test_the_same_games_in_both_languages(invoke: Invoke) -> None:
         words.setdefault(tuple(args), (en, de))  # the first time each command is given
     en, de = words[("hint",)]
     assert en.stdout == "Slide D: 3 moves to go (proven shortest).\n"
-    assert de.stdout == "Schiebe D: noch 3 Züge (nachweislich kürzester Weg).\n"
+    assert de.stdout == "D schieben: noch 3 Züge (nachweislich kürzester Weg).\n"
     en, de = words[("solve",)]
     assert (en.stdout, de.stdout) == (
         "3 moves (proven shortest): D E H\n",

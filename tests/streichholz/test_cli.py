@@ -221,6 +221,20 @@ def test_new_refuses_bad_options(invoke: Invoke, args: list[str], message: str) 
     assert message in refused(invoke, 2, "streichholz", "new", *args)
 
 
+def test_take_refuses_a_negative_number_in_either_language(invoke: Invoke) -> None:
+    view(invoke, "new", "--seed", "s", "--matches", "20")
+    assert refused(invoke, 2, "streichholz", "take", "-1") == (  # click reads it as an option
+        "Error: Invalid value for 'N': take at least 1 match, not -1 "
+        "(see 'spiel streichholz take --help')"
+    )
+    german = invoke("--lang", "de", "streichholz", "take", "-2", "--row", "1")
+    assert german.exit_code == 2 and german.stderr == (
+        "Fehler: Ungültiger Wert für „N“: Nimm mindestens 1 Holz, nicht −2 "
+        "(siehe „spiel streichholz take --help“)\n"
+    )
+    assert "No such option '-x'" in refused(invoke, 2, "streichholz", "take", "-x")
+
+
 def test_new_refuses_an_unfinished_game_and_other_games(invoke: Invoke) -> None:
     view(invoke, "new", "--seed", "s")
     assert "unfinished game" in refused(invoke, 1, "streichholz", "new")

@@ -19,7 +19,7 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
         True,
         "Take 1 from row 1: then the Nim sum is 0, and every answer makes it non-zero again.",
         (
-            "Nimm 1 aus Reihe 1: Danach ist die Nim-Summe 0, und jede Antwort macht sie wieder "
+            "1 aus Reihe 1 nehmen: Danach ist die Nim-Summe 0, und jede Antwort macht sie wieder "
             "ungleich 0."
         ),
     ),
@@ -32,8 +32,8 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
             "leaves your opponent just 1 winning answer; no other take leaves fewer."
         ),
         (
-            "Gegen fehlerloses Spiel gewinnt kein Zug: Die Nim-Summe ist schon 0. Nimm 2 aus "
-            "Reihe 2: Damit bleibt deinem Gegner nur 1 gewinnende Antwort; kein anderer Zug "
+            "Gegen fehlerloses Spiel gewinnt kein Zug: Die Nim-Summe ist schon 0. 2 aus Reihe "
+            "2 nehmen: Damit bleibt deinem Gegner nur 1 gewinnende Antwort; kein anderer Zug "
             "lässt ihm weniger übrig."
         ),
     ),
@@ -47,7 +47,7 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
             "left; then leave an odd number of them."
         ),
         (
-            "Nimm 1 aus Reihe 1: Danach ist die Nim-Summe 0, und jede Antwort macht sie wieder "
+            "1 aus Reihe 1 nehmen: Danach ist die Nim-Summe 0, und jede Antwort macht sie wieder "
             "ungleich 0. Weil das letzte Holz verliert, spiele auf die Nim-Summe 0, bis nur noch "
             "einzelne Hölzer blieben; dann lasse eine ungerade Zahl davon übrig."
         ),
@@ -61,7 +61,7 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
             "has to take the last one."
         ),
         (
-            "Nimm 2 aus Reihe 4: Danach bleibt eine ungerade Zahl einzelner Hölzer, und dein "
+            "2 aus Reihe 4 nehmen: Danach bleibt eine ungerade Zahl einzelner Hölzer, und dein "
             "Gegner muss das letzte nehmen."
         ),
     ),
@@ -76,7 +76,7 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
         ),
         (
             "Gegen fehlerloses Spiel gewinnt kein Zug: Es ist schon eine ungerade Zahl "
-            "einzelner Hölzer übrig. Nimm 1 aus Reihe 1: Damit bleiben deinem Gegner 2 "
+            "einzelner Hölzer übrig. 1 aus Reihe 1 nehmen: Damit bleiben deinem Gegner 2 "
             "gewinnende Antworten; kein anderer Zug lässt ihm weniger übrig."
         ),
     ),
@@ -85,14 +85,14 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
         TakeRule(),
         False,
         "Take 3 from row 2: then one match is left, and your opponent has to take it.",
-        "Nimm 3 aus Reihe 2: Danach bleibt ein Holz, und dein Gegner muss es nehmen.",
+        "3 aus Reihe 2 nehmen: Danach bleibt ein Holz, und dein Gegner muss es nehmen.",
     ),
     (
         (7,),
         TakeRule(),
         True,
         "Take 7: then no match is left: you have taken the last one.",
-        "Nimm 7: Danach bleibt kein Holz: Du hast das letzte genommen.",
+        "7 nehmen: Danach bleibt kein Holz: Du hast das letzte genommen.",
     ),
     (
         (1,),
@@ -103,7 +103,7 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
             "the game, and the last move loses."
         ),
         (
-            "Gegen fehlerloses Spiel gewinnt kein Zug: Es ist nur noch ein Holz übrig. Nimm 1: "
+            "Gegen fehlerloses Spiel gewinnt kein Zug: Es ist nur noch ein Holz übrig. 1 nehmen: "
             "Jeder Zug beendet das Spiel, und der letzte Zug verliert."
         ),
     ),
@@ -116,8 +116,8 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
             "opponent takes, you make it up to 4, until your opponent has to take the last match."
         ),
         (
-            "Nimm 2: Danach bleiben 21 Hölzer, eins mehr als ein Vielfaches von 4: Was dein Gegner "
-            "auch nimmt, du ergänzt es auf 4, bis er das letzte Holz nehmen muss."
+            "2 nehmen: Danach bleiben 21 Hölzer, eins mehr als ein Vielfaches von 4: Was dein "
+            "Gegner auch nimmt, du ergänzt es auf 4, bis er das letzte Holz nehmen muss."
         ),
     ),
     (
@@ -130,7 +130,7 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
         ),
         (
             "Gegen fehlerloses Spiel gewinnt kein Zug: 20 Hölzer sind ein Vielfaches von 4. "
-            "Nimm 1: Damit bleibt deinem Gegner nur 1 gewinnende Antwort; kein anderer Zug "
+            "1 nehmen: Damit bleibt deinem Gegner nur 1 gewinnende Antwort; kein anderer Zug "
             "lässt ihm weniger übrig."
         ),
     ),
@@ -139,7 +139,7 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
         TakeRule(max_take=3),
         True,
         "Take 3: then no match is left: you have taken the last one.",
-        "Nimm 3: Danach bleibt kein Holz: Du hast das letzte genommen.",
+        "3 nehmen: Danach bleibt kein Holz: Du hast das letzte genommen.",
     ),
     (
         (4, 5, 6),
@@ -152,7 +152,7 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
             "only rows worth 0 or 1 would be left; then leave an odd number of rows worth 1."
         ),
         (
-            "Nimm 1 aus Reihe 1: Danach ist die Nim-Summe 0, und jede Antwort macht sie wieder "
+            "1 aus Reihe 1 nehmen: Danach ist die Nim-Summe 0, und jede Antwort macht sie wieder "
             "ungleich 0. Nimmt jeder Zug 1 bis 3 Hölzer, ist eine Reihe ihre Zahl an Hölzern "
             "modulo 4 wert; hier sind die Reihen 0, 1 und 2 wert. Weil der letzte Zug "
             "verliert, spiele auf die Nim-Summe 0, bis nur noch Reihen mit dem Wert 0 oder 1 "
@@ -169,7 +169,7 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
             "worth its matches modulo 2; here the rows are worth 0, 1 and 1."
         ),
         (
-            "Nimm 1 aus Reihe 1: Danach bleiben nur Reihen mit dem Wert 0 oder 1, eine ungerade "
+            "1 aus Reihe 1 nehmen: Danach bleiben nur Reihen mit dem Wert 0 oder 1, eine ungerade "
             "Zahl davon mit dem Wert 1, und dein Gegner muss den letzten Zug machen. Wenn jeder "
             "Zug genau 1 Holz nimmt, ist eine Reihe ihre Zahl an Hölzern modulo 2 wert; hier sind "
             "die Reihen 0, 1 und 1 wert."
@@ -186,8 +186,8 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
             "matches; here the rows are worth 1, 2 and 3."
         ),
         (
-            "Gegen fehlerloses Spiel gewinnt kein Zug: Die Nim-Summe ist schon 0. Nimm 1 aus "
-            "Reihe 1: Damit bleiben deinem Gegner 2 gewinnende Antworten; kein anderer Zug "
+            "Gegen fehlerloses Spiel gewinnt kein Zug: Die Nim-Summe ist schon 0. 1 aus Reihe "
+            "1 nehmen: Damit bleiben deinem Gegner 2 gewinnende Antworten; kein anderer Zug "
             "lässt ihm weniger übrig. Nimmt jeder Zug 1, 3 oder 4 Hölzer, wiederholt sich der "
             "Wert einer Reihe (ihr Grundy-Wert) alle 7 Hölzer; hier sind die Reihen 1, 2 und 3 "
             "wert."
@@ -203,7 +203,7 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
             "value) repeats every 22 matches; here the row is worth 0."
         ),
         (
-            "Nimm 7: Danach ist die Reihe 1 wert und wirkt wie ein einzelnes Holz: Dein Gegner "
+            "7 nehmen: Danach ist die Reihe 1 wert und wirkt wie ein einzelnes Holz: Dein Gegner "
             "muss den letzten Zug machen. Nimmt jeder Zug 2, 5 oder 7 Hölzer, wiederholt sich "
             "der Wert einer Reihe (ihr Grundy-Wert) alle 22 Hölzer; hier ist die Reihe 0 wert."
         ),
@@ -219,7 +219,7 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
             "matches; here the row is worth 0."
         ),
         (
-            "Gegen fehlerloses Spiel gewinnt kein Zug: Die Reihe ist schon 0 wert. Nimm 3: "
+            "Gegen fehlerloses Spiel gewinnt kein Zug: Die Reihe ist schon 0 wert. 3 nehmen: "
             "Damit bleibt deinem Gegner nur 1 gewinnende Antwort; kein anderer Zug lässt ihm "
             "weniger übrig. Nimmt jeder Zug 2 oder 3 Hölzer, wiederholt sich der Wert einer "
             "Reihe (ihr Grundy-Wert) alle 5 Hölzer; hier ist die Reihe 0 wert."
@@ -235,7 +235,7 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
             "every 5 matches; here the rows are worth 0, 1 and 0."
         ),
         (
-            "Nimm 2 aus Reihe 2: Danach ist kein Zug mehr möglich: Du hast den letzten Zug "
+            "2 aus Reihe 2 nehmen: Danach ist kein Zug mehr möglich: Du hast den letzten Zug "
             "gemacht. Nimmt jeder Zug 2 oder 3 Hölzer, wiederholt sich der Wert einer Reihe "
             "(ihr Grundy-Wert) alle 5 Hölzer; hier sind die Reihen 0, 1 und 0 wert."
         ),
@@ -251,7 +251,7 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
             "are worth 1 and 1."
         ),
         (
-            "Nimm 2 aus Reihe 1: Danach bleiben nur Reihen mit dem Wert 0 oder 1, eine "
+            "2 aus Reihe 1 nehmen: Danach bleiben nur Reihen mit dem Wert 0 oder 1, eine "
             "ungerade Zahl davon mit dem Wert 1, und dein Gegner muss den letzten Zug machen. "
             "Nimmt jeder Zug 2 oder 3 Hölzer, wiederholt sich der Wert einer Reihe (ihr "
             "Grundy-Wert) alle 5 Hölzer; hier sind die Reihen 1 und 1 wert."
@@ -268,8 +268,8 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
             "every 110 matches from 146 on; here the rows are worth 2, 2, 2, 2, 2, 2, 2 and 2."
         ),
         (
-            "Gegen fehlerloses Spiel gewinnt kein Zug: Die Nim-Summe ist schon 0. Nimm 10 aus "
-            "Reihe 1: Damit bleiben deinem Gegner 9 gewinnende Antworten; kein anderer Zug "
+            "Gegen fehlerloses Spiel gewinnt kein Zug: Die Nim-Summe ist schon 0. 10 aus Reihe "
+            "1 nehmen: Damit bleiben deinem Gegner 9 gewinnende Antworten; kein anderer Zug "
             "lässt ihm weniger übrig. Nimmt jeder Zug 3, 5, 10, 12 oder 15 Hölzer, wiederholt "
             "sich der Wert einer Reihe (ihr Grundy-Wert) ab 146 Hölzern alle 110 Hölzer; hier "
             "sind die Reihen 2, 2, 2, 2, 2, 2, 2 und 2 wert."
@@ -286,7 +286,7 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
             "are worth 0 and 0."
         ),
         (
-            "Nimm 2 aus Reihe 1: Danach bleiben nur Reihen mit dem Wert 0 oder 1, eine "
+            "2 aus Reihe 1 nehmen: Danach bleiben nur Reihen mit dem Wert 0 oder 1, eine "
             "ungerade Zahl davon mit dem Wert 1, und dein Gegner muss den letzten Zug machen. "
             "Nimmt jeder Zug genau 2 Hölzer, wiederholt sich der Wert einer Reihe (ihr "
             "Grundy-Wert) alle 4 Hölzer; hier sind die Reihen 0 und 0 wert."
@@ -298,7 +298,7 @@ CASES: list[tuple[Rows, TakeRule, bool, str, str]] = [
         True,
         "Take 12,218 from row 3: then the Nim sum is 0, and every answer makes it non-zero again.",
         (
-            "Nimm 12.218 aus Reihe 3: Danach ist die Nim-Summe 0, und jede Antwort macht sie "
+            "12.218 aus Reihe 3 nehmen: Danach ist die Nim-Summe 0, und jede Antwort macht sie "
             "wieder ungleich 0."
         ),
     ),
@@ -343,8 +343,8 @@ def test_every_position_is_said_in_both_languages(rule: TakeRule) -> None:
                 for words in (english, german):
                     assert "{" not in words and "}" not in words
                 assert english.startswith(("Take " + take, "No take wins"))
-                assert german.startswith(("Nimm " + take, "Gegen fehlerloses Spiel"))
+                assert german.startswith((take + " ", "Gegen fehlerloses Spiel"))  # 2 nehmen
                 assert not any(word in german for word in ("then", "Take", "row", "worth"))
                 if count > 1:
                     assert f"row {found.move.row + 1}:" in english
-                    assert f"Reihe {found.move.row + 1}:" in german
+                    assert f"Reihe {found.move.row + 1} nehmen:" in german

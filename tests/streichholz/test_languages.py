@@ -118,8 +118,8 @@ ERRORS = [
         "less",
     ),
     (["new", "--seed", "x"], 1, "laufendes Spiel", "unfinished game"),
-    (["show", "-f", "missing.json"], 3, "missing.json gibt es nicht", "does not exist"),
-    (["rules", "-f", "missing.json"], 3, "missing.json gibt es nicht", "does not exist"),
+    (["show", "-f", "missing.json"], 3, "„missing.json“ gibt es nicht", "does not exist"),
+    (["rules", "-f", "missing.json"], 3, "„missing.json“ gibt es nicht", "does not exist"),
 ]
 
 
@@ -149,7 +149,7 @@ def test_the_table_view_in_german(invoke: Invoke) -> None:
     assert lines[6].split() == ["du", "–"]
     assert lines[7].split() == ["Computer", "(klassisch)", "–"]
     hint = invoke("--lang", "de", "streichholz", "hint").stdout
-    assert hint == "Nimm 2: Damit bleibt dem Computer eine verlorene Stellung.\n"
+    assert hint == "2 nehmen: Damit bleibt dem Computer eine verlorene Stellung.\n"
     assert invoke("streichholz", "hint").stdout.startswith("Take 2: it leaves the computer")
 
 
@@ -197,6 +197,37 @@ def test_an_unknown_level_offers_the_words_of_the_language_shown(invoke: Invoke)
     )
 
 
+@pytest.mark.parametrize(
+    ("typed", "first"),
+    [("du", "player"), ("Spieler", "player"), ("player", "player"), ("Computer", "computer")],
+)
+def test_who_moves_first_is_typed_in_either_language_and_stored_by_its_id(
+    invoke: Invoke, typed: str, first: str
+) -> None:
+    result = invoke("streichholz", "new", "--seed", "s", "--matches", "23", "--first", typed)
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(Path("streichholz.json").read_text())["first"] == first
+
+
+def test_an_unknown_first_side_offers_the_words_of_the_language_shown(invoke: Invoke) -> None:
+    german = invoke("--lang", "de", "streichholz", "new", "--first", "ich")
+    assert german.exit_code == 2 and german.stderr == (
+        "Fehler: Ungültiger Wert für „--first“: „ich“ gibt es nicht; wähle „du“ oder "
+        "„computer“ (siehe „spiel streichholz new --help“)\n"
+    )
+    english = invoke("streichholz", "new", "--first", "me")
+    assert "'me' is not one of 'player', 'computer'" in english.stderr
+
+
+def test_the_help_offers_the_words_of_its_language(invoke: Invoke) -> None:
+    german = invoke("--lang", "de", "streichholz", "new", "--help").stdout
+    assert "--first [du|computer]" in german and "[Standard: „du“]" in german
+    assert "--level [klassisch|perfekt|zufällig]" in german
+    english = invoke("streichholz", "new", "--help").stdout
+    assert "--first [player|computer]" in english and "[default: player]" in english
+    assert "--level [classic|perfect|random]" in english
+
+
 def test_the_person_is_du_in_the_log_and_the_review(invoke: Invoke) -> None:
     invoke("streichholz", "new", "--seed", "s", "--matches", "9", "--level", "perfect", "-q")
     invoke("streichholz", "take", "1", "-q")
@@ -208,5 +239,5 @@ def test_the_person_is_du_in_the_log_and_the_review(invoke: Invoke) -> None:
     ]
     review = invoke("--lang", "de", "streichholz", "review").stdout
     assert "Spieler" not in review and "Seite" not in review
-    assert review.startswith("Analyse: 9 Hölzer, du hast angefangen; ")
+    assert review.startswith("Auswertung: 9 Hölzer, du hast angefangen; ")
     assert "\nDu: 1 Zug, " in review

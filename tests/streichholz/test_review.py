@@ -56,7 +56,7 @@ def test_a_game_in_progress_and_the_german_review(invoke: Invoke) -> None:
     assert german.stdout == invoke("streichholz", "review", "--format", "json").stdout
     table = invoke("--lang", "de", "streichholz", "review").stdout
     assert table.startswith(
-        "Analyse: 21 Hölzer, du hast angefangen; die Anfangsstellung war für den Computer "
+        "Auswertung: 21 Hölzer, du hast angefangen; die Anfangsstellung war für den Computer "
         "gewonnen.\n"
     )
     assert "\nDu: 1 Zug, kein Fehler\nComputer: 1 Zug, kein Fehler\n" in table
@@ -76,4 +76,4 @@ def test_tsv_is_the_moves_alone(invoke: Invoke) -> None:
 def test_review_needs_a_game(invoke: Invoke) -> None:
     result = invoke("streichholz", "review")
     assert result.exit_code == 3
-    assert result.stderr.startswith("Error: streichholz.json does not exist")
+    assert result.stderr.startswith("Error: 'streichholz.json' does not exist")

@@ -549,7 +549,7 @@ def test_the_row_is_a_whole_number_from_1(invoke: Invoke) -> None:
             ("--rows", "5,,5"),
             "Invalid value for '--rows': '' is not a whole number from 1 to 1,000,000",
         ),
-        (("--takes", "1,1"), "Invalid value for '--takes': 1 is given twice"),
+        (("--takes", "1,1"), "Invalid value for '--takes': '1' is given twice"),
         (
             ("--takes", "1,2,3,4,5,6"),
             "Invalid value for '--takes': give 1 to 5 numbers, comma separated, not 6",
@@ -650,7 +650,7 @@ def test_a_tampered_rows_file_is_exit_3(invoke: Invoke) -> None:
     data["version"] = 1  # a version-1 file had no rows: it was read as a version 2
     write_state(STATE, data)
     assert refused(invoke, 3, "streichholz", "show") == (
-        "Error: streichholz.json is not a valid streichholz state: rows came with format "
+        "Error: 'streichholz.json' is not a valid streichholz state: rows came with format "
         "version 2, not 1"
     )
 

@@ -72,7 +72,7 @@ WORDS = {
         "multiple": "Liegt ein Vielfaches von {period}, verliert, wer am Zug ist",
         "row": "Reihe von {start} Hölzern",
         "drawn": "{low} bis {high}",
-        "level": "(Stufe {label}, „--level {level}“)",
+        "level": "(Stufe {label}, „--level {label}“)",
     },
     "en": {
         "take": "Each turn takes 1 to {most} matches",
@@ -160,7 +160,7 @@ def test_the_file_s_variant_and_the_options_over_it(invoke: Invoke) -> None:
     german = flat(invoke("--lang", "de", "streichholz", "rules", "--level", "random").stdout)
     assert (
         german.startswith("Streichholzspiel: die Regeln")
-        and "(Stufe zufällig, „--level random“)" in german
+        and "(Stufe zufällig, „--level zufällig“)" in german
     )
     piped = invoke("streichholz", "rules", "-f", "-", input=before)
     assert "A row of 20 matches" in flat(piped.stdout)
@@ -170,7 +170,7 @@ def test_the_file_s_variant_and_the_options_over_it(invoke: Invoke) -> None:
 def test_a_missing_file_named_with_f_is_exit_3(invoke: Invoke) -> None:
     result = invoke("streichholz", "rules", "-f", "nope.json")
     assert result.exit_code == 3 and result.stdout == ""
-    assert result.stderr.startswith("Error: nope.json does not exist")
+    assert result.stderr.startswith("Error: 'nope.json' does not exist")
     assert invoke("streichholz", "rules", "--max-take", "99").exit_code == 2
     other = invoke("streichholz", "rules", env={"SPIEL_STREICHHOLZ_FILE": "nope.json"})
     assert other.exit_code == 0 and "1 to 3 matches" in flat(other.stdout)
@@ -205,10 +205,10 @@ def test_options_the_file_s_classic_level_cannot_play_are_described_at_new_s_lev
         asked = invoke("streichholz", "rules", *options, "--level", "perfect")
         assert (asked.stdout, asked.stderr) == (result.stdout, "")
     german = invoke("--lang", "de", "streichholz", "rules", "--takes", "1,3,4")
-    assert german.exit_code == 0 and "(Stufe perfekt, „--level perfect“)" in flat(german.stdout)
+    assert german.exit_code == 0 and "(Stufe perfekt, „--level perfekt“)" in flat(german.stdout)
     assert german.stderr == (
         "Die Stufe des Spiels, klassisch, spielt nur das Spiel des Originals; hier beschrieben mit "
-        "der Stufe perfekt („--level perfect“), die „new“ für diese Regeln wählt.\n"
+        "der Stufe perfekt („--level perfekt“), die „new“ für diese Regeln wählt.\n"
     )
     # what the file's level can play needs no word; a level asked for is refused as new does
     plain = invoke("streichholz", "rules", "--last-wins")

@@ -237,7 +237,7 @@ def test_refused_undos_say_why_and_leave_the_file_as_it_was(invoke: Invoke) -> N
     assert (german.exit_code, STATE.read_bytes()) == (1, before)
     assert german.stderr == (
         "Fehler: Der Computer hat seine Antwort auf deinen letzten Zug ausgelost, darum lässt "
-        "sie sich nicht zurücknehmen: Ein Zurücknehmen ließe dich erst den Zufall sehen und dann "
+        "sie sich nicht zurücknehmen: Eine Rücknahme ließe dich erst den Zufall sehen und dann "
         "neu wählen\n"
     )
 

@@ -11,17 +11,17 @@ texts and placeholders; the names of commands and options, and the values typed,
     SPIEL --help“.
   
   Optionen:
-    --lang [en|de]  Die Sprache der Spiele: de oder en (Standard: „$SPIEL_LANG“,
-                    sonst die Spracheinstellung des Systems).
+    --lang [en|de]  Die Sprache der Spiele: „de“ oder „en“ (Standard:
+                    „$SPIEL_LANG“, sonst die Spracheinstellung des Systems).
     --version       Zeigt die Version und beendet das Programm.
     -h, --help      Zeigt diese Hilfe und beendet das Programm.
   
   Befehle:
     kniffel      Kniffel: fünf Würfel, dreizehn Runden.
-    streichholz  Streichholzspiel: Abwechselnd werden 1 bis 3 Hölzer...
-    puzzle       Buchstabenpuzzle: schiebe die Buchstaben in ihre Ordnung,...
-    cache        Die Tabellen der Löser, die spiel in seinem...
-    completion   Gibt das Vervollständigungsskript für SHELL aus: bash, zsh...
+    streichholz  Streichholzspiel: Wer das letzte Holz nimmt, verliert.
+    puzzle       Buchstabenpuzzle: Sortiere die Buchstaben durch Schieben.
+    cache        Die Tabellen der Löser im Zwischenspeicher.
+    completion   Gibt das Vervollständigungsskript für SHELL aus.
 
   $ spiel --lang de kniffel --help
   Aufruf: spiel kniffel [OPTIONEN] BEFEHL [ARGUMENTE]...
@@ -29,29 +29,29 @@ texts and placeholders; the names of commands and options, and the values typed,
     Kniffel: fünf Würfel, dreizehn Runden.
   
     Beginne mit „spiel kniffel new“, dann abwechselnd „roll“, „roll --keep 1,3“
-    und „take ZEILE“. Der Spielstand liegt standardmäßig in kniffel.json.
+    und „take ZEILE“. Der Spielstand liegt standardmäßig in „kniffel.json“.
   
   Optionen:
-    --lang [en|de]  Die Sprache der Ausgabe: de oder en (Standard: wie bei
+    --lang [en|de]  Die Sprache der Ausgabe: „de“ oder „en“ (Standard: wie bei
                     „spiel“ gewählt, sonst „$SPIEL_LANG“, sonst die
                     Spracheinstellung des Systems).
     -h, --help      Zeigt diese Hilfe und beendet das Programm.
   
   Befehle:
     new        Beginnt ein Spiel.
-    roll       Würfelt: beim ersten Wurf eines Zuges alle fünf Würfel,...
-    take       Trägt die Würfel in ZEILE ein: eine Zeilennummer 1 bis 13,...
-    undo       Nimmt das letzte Eintragen einer Person zurück, solange...
-    log        Zeigt den Verlauf des Spiels: jeden Wurf, jedes Eintragen...
+    roll       Würfelt: zuerst alle fünf Würfel, dann die nicht behaltenen.
+    take       Trägt die Würfel in ZEILE ein.
+    undo       Nimmt den letzten Eintrag einer Person zurück.
+    log        Zeigt jeden Wurf, jeden Eintrag und jede Rücknahme des Spiels.
     show       Zeigt den Block und die Würfel; schreibt nichts.
-    hint       Der Zug, der dem Spieler am Zug die beste Gewinnchance gibt,...
-    rules      Zeigt die Regeln in der gewählten Sprache, mit den Zahlen...
-    batch      Beantwortet einen Strom von Befehlen auf der...
+    hint       Der beste Zug für den Spieler am Zug.
+    rules      Zeigt die Regeln in der gewählten Sprache.
+    batch      Beantwortet Befehle von der Standardeingabe, je eine...
     score      Die Punkte von fünf WÜRFELN in jeder Zeile eines leeren Blocks.
-    solve      Die erwartete Gesamtsumme eines optimal gespielten...
-    simulate   Spielt viele Solospiele mit einer Strategie und berichtet...
-    review     Bewertet jede Entscheidung des Spiels gegen die optimale...
-    highscore  Die lokale Bestenliste: die besten 20 jeder Variante, die...
+    solve      Erwartete Gesamtsumme und Streuung eines optimalen Solospiels.
+    simulate   Spielt viele Solospiele oder ein Turnier.
+    review     Bewertet jede Entscheidung und misst das Glück.
+    highscore  Die lokale Bestenliste: die besten 20 jeder Variante.
 
   $ spiel --lang de kniffel new --help
   Aufruf: spiel kniffel new [OPTIONEN]
@@ -67,7 +67,7 @@ texts and placeholders; the names of commands and options, and the values typed,
     --players NAME,NAME,...    1 bis 8 verschiedene Spielernamen, durch Kommas
                                getrennt, in der Reihenfolge der Züge (ein Name
                                besteht nicht nur aus Ziffern); „cpu:optimal“,
-                               „cpu:greedy“, „cpu:random“ und „cpu:win“ sind
+                               „cpu:gierig“, „cpu:zufällig“ und „cpu:sieg“ sind
                                Computerspieler. Oder eine Zahl allein: so viele
                                Spieler, „Spieler 1“, „Spieler 2“, ... (auf
                                Englisch „Player 1“, ...) [Standard: „Spieler 1“,
@@ -79,14 +79,14 @@ texts and placeholders; the names of commands and options, and the values typed,
                                „kniffel“]
     --points ZEILE=N,...       Andere Punktwerte als die üblichen: „full_house“
                                (25), „small_straight“ (30), „large_straight“
-                               (40), „kniffel“ (50, das erste), bonus (35) und
-                               „bonus_threshold“ (63), etwa
+                               (40), „kniffel“ (50 für das erste Kniffel),
+                               „bonus“ (35) und „bonus_threshold“ (63), etwa
                                „full_house=30,kniffel=100“.
-    --dice [random|duplicate]  „random“: jeder Würfel wird beim Würfeln gezogen;
-                               „duplicate“: jeder Würfel hängt vom Startwert,
-                               der Runde, dem Wurf und seiner Position ab und
-                               ist für jeden Spieler derselbe.  [Standard:
-                               „random“]
+    --dice [random|duplicate]  „random“: jeder Würfel fällt beim Würfeln
+                               zufällig; „duplicate“: jeder Würfel hängt vom
+                               Startwert, der Runde, dem Wurf und seiner
+                               Position ab und ist für jeden Spieler derselbe.
+                               [Standard: „random“]
     --seed TEXT                Startwert des Zufalls; derselbe Startwert und
                                dieselben Befehle ergeben dasselbe Spiel.
                                [Umgebungsvariable: SPIEL_SEED]
@@ -96,25 +96,26 @@ texts and placeholders; the names of commands and options, and the values typed,
                                Standardeingabe.  [Umgebungsvariable:
                                SPIEL_KNIFFEL_FILE; Standard: „kniffel.json“]
     -o, --output PFAD          Wohin der neue Spielstand geht (Standard: zurück
-                               in „--file“, oder auf die Standardausgabe, wenn
-                               „--file“ „-“ ist); „-“ ist die Standardausgabe.
+                               in die Datei von „--file“ oder, wenn „--file“ „-“
+                               ist, auf die Standardausgabe); „-“ ist die
+                               Standardausgabe.
     --format [table|json]      Die Ansicht: eine Tabelle oder ein JSON-Objekt.
                                [Standard: „table“]
-    --tablefmt NAME            Jedes Tabellenformat von tabulate (plain, grid,
-                               github, ...).  [Umgebungsvariable:
+    --tablefmt NAME            Jedes Tabellenformat von tabulate („plain“,
+                               „grid“, „github“, ...).  [Umgebungsvariable:
                                SPIEL_TABLEFMT; Standard: „simple“]
     -q, --quiet                Gibt nur Fehler aus (keine Ansicht, keine
                                Schlusszeile).
-    --lang [en|de]             Die Sprache der Ausgabe: de oder en (Standard:
-                               wie bei „spiel“ gewählt, sonst „$SPIEL_LANG“,
-                               sonst die Spracheinstellung des Systems).
+    --lang [en|de]             Die Sprache der Ausgabe: „de“ oder „en“
+                               (Standard: wie bei „spiel“ gewählt, sonst
+                               „$SPIEL_LANG“, sonst die Spracheinstellung des
+                               Systems).
     -h, --help                 Zeigt diese Hilfe und beendet das Programm.
 
   $ spiel --lang de kniffel roll --help
   Aufruf: spiel kniffel roll [OPTIONEN]
   
-    Würfelt: beim ersten Wurf eines Zuges alle fünf Würfel, danach die nicht
-    behaltenen.
+    Würfelt: zuerst alle fünf Würfel, dann die nicht behaltenen.
   
   Optionen:
     --keep POSITIONEN      Behält die Würfel an diesen Positionen (1 bis 5,
@@ -125,25 +126,26 @@ texts and placeholders; the names of commands and options, and the values typed,
                            Standardeingabe.  [Umgebungsvariable:
                            SPIEL_KNIFFEL_FILE; Standard: „kniffel.json“]
     -o, --output PFAD      Wohin der neue Spielstand geht (Standard: zurück in
-                           „--file“, oder auf die Standardausgabe, wenn „--file“
-                           „-“ ist); „-“ ist die Standardausgabe.
+                           die Datei von „--file“ oder, wenn „--file“ „-“ ist,
+                           auf die Standardausgabe); „-“ ist die
+                           Standardausgabe.
     --format [table|json]  Die Ansicht: eine Tabelle oder ein JSON-Objekt.
                            [Standard: „table“]
-    --tablefmt NAME        Jedes Tabellenformat von tabulate (plain, grid,
-                           github, ...).  [Umgebungsvariable: SPIEL_TABLEFMT;
+    --tablefmt NAME        Jedes Tabellenformat von tabulate („plain“, „grid“,
+                           „github“, ...).  [Umgebungsvariable: SPIEL_TABLEFMT;
                            Standard: „simple“]
     -q, --quiet            Gibt nur Fehler aus (keine Ansicht, keine
                            Schlusszeile).
-    --lang [en|de]         Die Sprache der Ausgabe: de oder en (Standard: wie
-                           bei „spiel“ gewählt, sonst „$SPIEL_LANG“, sonst die
-                           Spracheinstellung des Systems).
+    --lang [en|de]         Die Sprache der Ausgabe: „de“ oder „en“ (Standard:
+                           wie bei „spiel“ gewählt, sonst „$SPIEL_LANG“, sonst
+                           die Spracheinstellung des Systems).
     -h, --help             Zeigt diese Hilfe und beendet das Programm.
 
   $ spiel --lang de kniffel take --help
   Aufruf: spiel kniffel take [OPTIONEN] ZEILE
   
-    Trägt die Würfel in ZEILE ein: eine Zeilennummer 1 bis 13, eine Kennung,
-    eine Beschriftung oder ein üblicher Name.
+    Trägt die Würfel in ZEILE ein. ZEILE ist eine Zeilennummer 1 bis 13, eine
+    Kennung, eine Beschriftung oder ein üblicher Name.
   
     Die Schreibweise ist nachsichtig: „take 3“, „take threes“, „take Dreier“,
     „take "Kleine Straße"“, „take kleine-strasse“, „take "small straight"“ und
@@ -156,18 +158,19 @@ texts and placeholders; the names of commands and options, and the values typed,
                            Standardeingabe.  [Umgebungsvariable:
                            SPIEL_KNIFFEL_FILE; Standard: „kniffel.json“]
     -o, --output PFAD      Wohin der neue Spielstand geht (Standard: zurück in
-                           „--file“, oder auf die Standardausgabe, wenn „--file“
-                           „-“ ist); „-“ ist die Standardausgabe.
+                           die Datei von „--file“ oder, wenn „--file“ „-“ ist,
+                           auf die Standardausgabe); „-“ ist die
+                           Standardausgabe.
     --format [table|json]  Die Ansicht: eine Tabelle oder ein JSON-Objekt.
                            [Standard: „table“]
-    --tablefmt NAME        Jedes Tabellenformat von tabulate (plain, grid,
-                           github, ...).  [Umgebungsvariable: SPIEL_TABLEFMT;
+    --tablefmt NAME        Jedes Tabellenformat von tabulate („plain“, „grid“,
+                           „github“, ...).  [Umgebungsvariable: SPIEL_TABLEFMT;
                            Standard: „simple“]
     -q, --quiet            Gibt nur Fehler aus (keine Ansicht, keine
                            Schlusszeile).
-    --lang [en|de]         Die Sprache der Ausgabe: de oder en (Standard: wie
-                           bei „spiel“ gewählt, sonst „$SPIEL_LANG“, sonst die
-                           Spracheinstellung des Systems).
+    --lang [en|de]         Die Sprache der Ausgabe: „de“ oder „en“ (Standard:
+                           wie bei „spiel“ gewählt, sonst „$SPIEL_LANG“, sonst
+                           die Spracheinstellung des Systems).
     -h, --help             Zeigt diese Hilfe und beendet das Programm.
 
 A --lang after --help counts too, and so does SPIEL_LANG:
@@ -175,16 +178,16 @@ A --lang after --help counts too, and so does SPIEL_LANG:
   $ spiel streichholz --help --lang de
   Aufruf: spiel streichholz [OPTIONEN] BEFEHL [ARGUMENTE]...
   
-    Streichholzspiel: Abwechselnd werden 1 bis 3 Hölzer genommen; wer das letzte
-    nehmen muss, verliert.
+    Streichholzspiel: Wer das letzte Holz nimmt, verliert. Abwechselnd werden
+    1 bis 3 Hölzer genommen.
   
     Beginne mit „spiel streichholz new“, dann „take N“; der Computer antwortet
     im selben Befehl. Oder spiele in Reihen, wie Marienbad: „new --rows
     1,3,5,7“, dann „take N --row R“. Der Spielstand liegt standardmäßig in
-    streichholz.json.
+    „streichholz.json“.
   
   Optionen:
-    --lang [en|de]  Die Sprache der Ausgabe: de oder en (Standard: wie bei
+    --lang [en|de]  Die Sprache der Ausgabe: „de“ oder „en“ (Standard: wie bei
                     „spiel“ gewählt, sonst „$SPIEL_LANG“, sonst die
                     Spracheinstellung des Systems).
     -h, --help      Zeigt diese Hilfe und beendet das Programm.
@@ -192,13 +195,13 @@ A --lang after --help counts too, and so does SPIEL_LANG:
   Befehle:
     new     Beginnt ein Spiel; beginnt der Computer, zieht er sofort.
     take    Nimmt N Hölzer; endet das Spiel damit nicht, antwortet der...
-    undo    Nimmt deinen letzten Zug und die Antwort des Computers zurück,...
-    hint    Der gewinnende Zug, oder dass es keinen gibt (in Reihen: und...
-    review  Bewertet jeden Zug nach der Stellung, die er übrig lässt: die...
-    rules   Zeigt die Regeln: des Spiels in der Spielstanddatei (ohne eines...
+    undo    Nimmt deinen letzten Zug und die Antwort des Computers zurück.
+    hint    Der Gewinnzug oder der Hinweis, dass es keinen gibt.
+    review  Bewertet jeden Zug nach der Stellung, die er übrig lässt.
+    rules   Zeigt die Regeln des Spiels in der Spielstanddatei.
     show    Zeigt die Reihe und die letzten Züge; schreibt nichts.
-    log     Zeigt jeden Zug und jede Rücknahme: Nummer, wer, Aktion, übrige...
-    batch   Beantwortet einen Strom von Befehlen auf der Standardeingabe,...
+    log     Zeigt jeden Zug und jede Rücknahme.
+    batch   Beantwortet Befehle von der Standardeingabe, je eine JSON-Zeile.
 
   $ SPIEL_LANG=de spiel streichholz new --help
   Aufruf: spiel streichholz new [OPTIONEN]
@@ -209,16 +212,16 @@ A --lang after --help counts too, and so does SPIEL_LANG:
     --matches N                     Hölzer in der Reihe, 7 bis 50 (Standard: aus
                                     dem Startwert gezogen).  [7 bis 50]
     --rows N,N,...                  Spielt in Reihen: die Hölzer jeder Reihe,
-                                    die oberste zuerst, durch Kommas getrennt (1
-                                    bis 8 Reihen mit 1 bis 1.000.000 Hölzern;
+                                    die oberste zuerst, durch Kommas getrennt
+                                    (1 bis 8 Reihen mit 1 bis 1.000.000 Hölzern;
                                     nicht mit „--matches“).
-    --first [player|computer]       Wer zuerst zieht.  [Standard: „player“]
-    --level [classic|perfect|random]
+    --first [du|computer]           Wer zuerst zieht.  [Standard: „du“]
+    --level [klassisch|perfekt|zufällig]
                                     Der Computer: der Algorithmus des Originals,
                                     perfektes Spiel oder zufällige Züge
-                                    (Standard: „classic“, wo das Original ihn
+                                    (Standard: „klassisch“, wo das Original ihn
                                     festlegt, eine Reihe, aus der 1 bis K
-                                    genommen werden; sonst „perfect“).
+                                    genommen werden; sonst „perfekt“).
     --max-take K                    Wie viele Hölzer man höchstens auf einmal
                                     nehmen darf (Standard: 3 bei einer Reihe;
                                     bei mehreren Reihen beliebig viele aus einer
@@ -238,17 +241,17 @@ A --lang after --help counts too, and so does SPIEL_LANG:
                                     SPIEL_STREICHHOLZ_FILE; Standard:
                                     „streichholz.json“]
     -o, --output PFAD               Wohin der neue Spielstand geht (Standard:
-                                    zurück in „--file“, oder auf die
-                                    Standardausgabe, wenn „--file“ „-“ ist); „-“
-                                    ist die Standardausgabe.
+                                    zurück in die Datei von „--file“ oder, wenn
+                                    „--file“ „-“ ist, auf die Standardausgabe);
+                                    „-“ ist die Standardausgabe.
     --format [table|json]           Die Ansicht: eine Tabelle oder ein JSON-
                                     Objekt.  [Standard: „table“]
-    --tablefmt NAME                 Jedes Tabellenformat von tabulate (plain,
-                                    grid, github, ...).  [Umgebungsvariable:
+    --tablefmt NAME                 Jedes Tabellenformat von tabulate („plain“,
+                                    „grid“, „github“, ...).  [Umgebungsvariable:
                                     SPIEL_TABLEFMT; Standard: „simple“]
     -q, --quiet                     Gibt nur Fehler aus (keine Ansicht, keine
                                     Schlusszeile).
-    --lang [en|de]                  Die Sprache der Ausgabe: de oder en
+    --lang [en|de]                  Die Sprache der Ausgabe: „de“ oder „en“
                                     (Standard: wie bei „spiel“ gewählt, sonst
                                     „$SPIEL_LANG“, sonst die Spracheinstellung
                                     des Systems).
@@ -267,60 +270,62 @@ A --lang after --help counts too, and so does SPIEL_LANG:
                            Standardeingabe.  [Umgebungsvariable:
                            SPIEL_STREICHHOLZ_FILE; Standard: „streichholz.json“]
     -o, --output PFAD      Wohin der neue Spielstand geht (Standard: zurück in
-                           „--file“, oder auf die Standardausgabe, wenn „--file“
-                           „-“ ist); „-“ ist die Standardausgabe.
+                           die Datei von „--file“ oder, wenn „--file“ „-“ ist,
+                           auf die Standardausgabe); „-“ ist die
+                           Standardausgabe.
     --format [table|json]  Die Ansicht: eine Tabelle oder ein JSON-Objekt.
                            [Standard: „table“]
-    --tablefmt NAME        Jedes Tabellenformat von tabulate (plain, grid,
-                           github, ...).  [Umgebungsvariable: SPIEL_TABLEFMT;
+    --tablefmt NAME        Jedes Tabellenformat von tabulate („plain“, „grid“,
+                           „github“, ...).  [Umgebungsvariable: SPIEL_TABLEFMT;
                            Standard: „simple“]
     -q, --quiet            Gibt nur Fehler aus (keine Ansicht, keine
                            Schlusszeile).
-    --lang [en|de]         Die Sprache der Ausgabe: de oder en (Standard: wie
-                           bei „spiel“ gewählt, sonst „$SPIEL_LANG“, sonst die
-                           Spracheinstellung des Systems).
+    --lang [en|de]         Die Sprache der Ausgabe: „de“ oder „en“ (Standard:
+                           wie bei „spiel“ gewählt, sonst „$SPIEL_LANG“, sonst
+                           die Spracheinstellung des Systems).
     -h, --help             Zeigt diese Hilfe und beendet das Programm.
 
   $ spiel --lang de puzzle --help
   Aufruf: spiel puzzle [OPTIONEN] BEFEHL [ARGUMENTE]...
   
-    Buchstabenpuzzle: schiebe die Buchstaben in ihre Ordnung, A bis O, die Lücke
-    zuletzt.
+    Buchstabenpuzzle: Sortiere die Buchstaben durch Schieben. In der richtigen
+    Reihenfolge stehen sie von A bis O, die Lücke zuletzt.
   
     Beginne mit „spiel puzzle new“, dann „slide STEINE...“; „hint“ und „solve“
-    kennen den kürzesten Weg. Der Spielstand liegt standardmäßig in puzzle.json.
+    kennen den kürzesten Weg. Der Spielstand liegt standardmäßig in
+    „puzzle.json“.
   
   Optionen:
-    --lang [en|de]  Die Sprache der Ausgabe: de oder en (Standard: wie bei
+    --lang [en|de]  Die Sprache der Ausgabe: „de“ oder „en“ (Standard: wie bei
                     „spiel“ gewählt, sonst „$SPIEL_LANG“, sonst die
                     Spracheinstellung des Systems).
     -h, --help      Zeigt diese Hilfe und beendet das Programm.
   
   Befehle:
-    new     Beginnt ein Puzzle: gemischt (immer lösbar), verschoben oder...
-    slide   Schiebt die STEINE der Reihe nach in die Lücke.
+    new     Beginnt ein Puzzle.
+    slide   Schiebt die STEINE nacheinander in die Lücke.
     undo    Nimmt die letzten N Züge zurück (Standard 1).
-    hint    Der nächste Stein eines kürzesten Lösungswegs; schreibt nichts.
-    solve   Ein kürzester Lösungsweg (oder, wenn die Zeit um ist, ein...
-    review  Bewertet jeden Zug nach dem kürzesten Abstand, den er übrig...
-    rules   Zeigt die Regeln: für Größe und Alphabet der Optionen, sonst...
+    hint    Der nächste Stein eines kürzesten Lösungswegs.
+    solve   Ein kürzester Lösungsweg.
+    review  Bewertet jeden Zug nach dem kürzesten Abstand, den er übrig lässt.
+    rules   Zeigt die Regeln.
     show    Zeigt das Spielbrett und den Zugzähler; schreibt nichts.
-    log     Zeigt jeden Zug und jede Rücknahme: Nummer, wer, Steine, der...
-    batch   Beantwortet einen Strom von Befehlen auf der Standardeingabe,...
+    log     Zeigt jeden Zug und jede Rücknahme.
+    batch   Beantwortet Befehle von der Standardeingabe, je eine JSON-Zeile.
 
   $ spiel --lang de puzzle new --help
   Aufruf: spiel puzzle new [OPTIONEN]
   
-    Beginnt ein Puzzle: gemischt (immer lösbar), verschoben oder mit einem
-    gegebenen Brett.
+    Beginnt ein Puzzle. Es ist gemischt (immer lösbar), aus der Lösung heraus
+    verschoben („--scramble“) oder ein gegebenes Brett („--board“).
   
   Optionen:
-    --size N               Breite und Höhe des Bretts, 3 bis 6 (Standard 4).  [3
-                           bis 6]
+    --size N               Breite und Höhe des Bretts, 3 bis 6 (Standard 4).
+                           [3 bis 6]
     --alphabet ZEICHEN     Die Größe²−1 verschiedenen Zeichen der Steine
                            (Standard A, B, C, ... danach Kleinbuchstaben).
-    --board REIHEN         Beginnt mit dieser Anordnung, Reihen durch „/“
-                           getrennt, „.“ ist die Lücke (ABCD/EFGH/IJKL/MNO.).
+    --board ZEILEN         Beginnt mit dieser Anordnung, Zeilen durch „/“
+                           getrennt, „.“ ist die Lücke („ABCD/EFGH/IJKL/MNO.“).
     --scramble M           Beginnt M zufällige Züge vom gelösten Brett entfernt
                            (ein leichtes Puzzle).  [1 bis 100.000]
     --seed TEXT            Startwert des Zufalls; derselbe Startwert und
@@ -332,28 +337,29 @@ A --lang after --help counts too, and so does SPIEL_LANG:
                            Standardeingabe.  [Umgebungsvariable:
                            SPIEL_PUZZLE_FILE; Standard: „puzzle.json“]
     -o, --output PFAD      Wohin der neue Spielstand geht (Standard: zurück in
-                           „--file“, oder auf die Standardausgabe, wenn „--file“
-                           „-“ ist); „-“ ist die Standardausgabe.
+                           die Datei von „--file“ oder, wenn „--file“ „-“ ist,
+                           auf die Standardausgabe); „-“ ist die
+                           Standardausgabe.
     --format [table|json]  Die Ansicht: eine Tabelle oder ein JSON-Objekt.
                            [Standard: „table“]
-    --tablefmt NAME        Jedes Tabellenformat von tabulate (plain, grid,
-                           github, ...).  [Umgebungsvariable: SPIEL_TABLEFMT;
+    --tablefmt NAME        Jedes Tabellenformat von tabulate („plain“, „grid“,
+                           „github“, ...).  [Umgebungsvariable: SPIEL_TABLEFMT;
                            Standard: „simple“]
     -q, --quiet            Gibt nur Fehler aus (keine Ansicht, keine
                            Schlusszeile).
-    --lang [en|de]         Die Sprache der Ausgabe: de oder en (Standard: wie
-                           bei „spiel“ gewählt, sonst „$SPIEL_LANG“, sonst die
-                           Spracheinstellung des Systems).
+    --lang [en|de]         Die Sprache der Ausgabe: „de“ oder „en“ (Standard:
+                           wie bei „spiel“ gewählt, sonst „$SPIEL_LANG“, sonst
+                           die Spracheinstellung des Systems).
     -h, --help             Zeigt diese Hilfe und beendet das Programm.
 
   $ spiel --lang de puzzle slide --help
   Aufruf: spiel puzzle slide [OPTIONEN] STEINE...
   
-    Schiebt die STEINE der Reihe nach in die Lücke.
+    Schiebt die STEINE nacheinander in die Lücke.
   
     Ein Stein ist ein Buchstabe oder eine Richtung („hoch“, „runter“, „links“,
     „rechts“, auch „up“, „down“, „left“, „right“: der Stein, der sich in diese
-    Richtung bewegt). Ein Stein in der Reihe oder Spalte der Lücke rückt
+    Richtung bewegt). Ein Stein in der Zeile oder Spalte der Lücke rückt
     zusammen mit den Steinen dazwischen (jeder zählt als ein Zug). Kann ein
     Stein nicht rücken, bewegt sich keiner.
   
@@ -362,18 +368,19 @@ A --lang after --help counts too, and so does SPIEL_LANG:
                            Standardeingabe.  [Umgebungsvariable:
                            SPIEL_PUZZLE_FILE; Standard: „puzzle.json“]
     -o, --output PFAD      Wohin der neue Spielstand geht (Standard: zurück in
-                           „--file“, oder auf die Standardausgabe, wenn „--file“
-                           „-“ ist); „-“ ist die Standardausgabe.
+                           die Datei von „--file“ oder, wenn „--file“ „-“ ist,
+                           auf die Standardausgabe); „-“ ist die
+                           Standardausgabe.
     --format [table|json]  Die Ansicht: eine Tabelle oder ein JSON-Objekt.
                            [Standard: „table“]
-    --tablefmt NAME        Jedes Tabellenformat von tabulate (plain, grid,
-                           github, ...).  [Umgebungsvariable: SPIEL_TABLEFMT;
+    --tablefmt NAME        Jedes Tabellenformat von tabulate („plain“, „grid“,
+                           „github“, ...).  [Umgebungsvariable: SPIEL_TABLEFMT;
                            Standard: „simple“]
     -q, --quiet            Gibt nur Fehler aus (keine Ansicht, keine
                            Schlusszeile).
-    --lang [en|de]         Die Sprache der Ausgabe: de oder en (Standard: wie
-                           bei „spiel“ gewählt, sonst „$SPIEL_LANG“, sonst die
-                           Spracheinstellung des Systems).
+    --lang [en|de]         Die Sprache der Ausgabe: „de“ oder „en“ (Standard:
+                           wie bei „spiel“ gewählt, sonst „$SPIEL_LANG“, sonst
+                           die Spracheinstellung des Systems).
     -h, --help             Zeigt diese Hilfe und beendet das Programm.
 
 A placeholder is German in an error too:

@@ -60,7 +60,7 @@ Spielstand und die JSON-Ansichten bleiben dieselben wie auf Englisch.
   Fehler: In Runde 1 ist kein Wurf mehr übrig; trage eine Zeile ein
   [1]
   $ spiel kniffel take "3er Pasch"
-  cpu:gierig: würfelt 3 5 6 3 5, behält 1, 2 und 3 und würfelt 3 5 6 3 2, behält 1, 2 und 3 und würfelt 3 5 6 4 5, trägt Kleine Straße mit 30 ein
+  cpu:gierig: würfelt 3 5 6 3 5, behält Würfel 1, 2 und 3 und würfelt 3 5 6 3 2, behält Würfel 1, 2 und 3 und würfelt 3 5 6 4 5, trägt Kleine Straße mit 30 ein
   
   Runde 2 von 3 – Anna ist dran – noch nicht gewürfelt (3 Würfe übrig)
   
@@ -92,15 +92,15 @@ Spielstand und die JSON-Ansichten bleiben dieselben wie auf Englisch.
   $ spiel kniffel roll -q
   $ spiel kniffel hint
   Die Tabelle der optimalen Strategie und ihre Streuung werden berechnet
-  Anna: 1 und 4 behalten und würfeln (Gewinnchance 5,2 %, erwartete Gesamtsumme am Ende 51,75)
+  Anna: Würfel 1 und 4 behalten und würfeln (Gewinnchance 5,2 %, erwartete Gesamtsumme am Ende 51,75)
   
-  oder                               Gewinnchance    erwartete Gesamtsumme
-  -------------------------------  --------------  -----------------------
-  3 behalten und würfeln                    5,0 %                    51,33
-  1 und 3 behalten und würfeln              4,9 %                    51,56
-  1, 3 und 4 behalten und würfeln           4,9 %                    51,68
+  oder                                      Gewinnchance    erwartete Gesamtsumme
+  --------------------------------------  --------------  -----------------------
+  Würfel 3 behalten und würfeln                    5,0 %                    51,33
+  Würfel 1 und 3 behalten und würfeln              4,9 %                    51,56
+  Würfel 1, 3 und 4 behalten und würfeln           4,9 %                    51,68
   $ spiel kniffel take kniffel
-  cpu:gierig: würfelt 2 5 3 2 6, behält 1, 2, 3 und 5 und würfelt 2 5 3 1 6, behält 1, 2, 3 und 5 und würfelt 2 5 3 3 6, trägt Chance mit 19 ein
+  cpu:gierig: würfelt 2 5 3 2 6, behält Würfel 1, 2, 3 und 5 und würfelt 2 5 3 1 6, behält Würfel 1, 2, 3 und 5 und würfelt 2 5 3 3 6, trägt Chance mit 19 ein
   
   Runde 3 von 3 – Anna ist dran – noch nicht gewürfelt (3 Würfe übrig)
   
@@ -124,7 +124,7 @@ Spielstand und die JSON-Ansichten bleiben dieselben wie auf Englisch.
          Summe 2             0            49
          Gesamtsumme         0            49
   $ spiel kniffel roll -q && spiel kniffel take "small straight"
-  cpu:gierig: würfelt 2 1 1 4 5, behält 1, 4 und 5 und würfelt 2 1 1 4 5, behält 5 und würfelt 2 2 2 1 5, trägt 3er Pasch mit 12 ein
+  cpu:gierig: würfelt 2 1 1 4 5, behält Würfel 1, 4 und 5 und würfelt 2 1 1 4 5, behält Würfel 5 und würfelt 2 2 2 1 5, trägt 3er Pasch mit 12 ein
   
   Spiel vorbei nach 3 Runden – Sieger: cpu:gierig (61 Punkte)
   
@@ -148,32 +148,32 @@ Spielstand und die JSON-Ansichten bleiben dieselben wie auf Englisch.
          Summe 2             0            61
          Gesamtsumme         0            61
   $ spiel kniffel log
-  Nr.    Wer         Aktion                            Ergebnis
-  -----  ----------  --------------------------------  ----------
-  1      Anna        würfelt                           2 6 1 5 1
-  2      Anna        behält 1 und 2 und würfelt        2 6 2 2 2
-  3      Anna        behält 1 und würfelt              2 5 3 4 6
-  4      Anna        trägt 3er Pasch ein               0 Punkte
-  5      cpu:gierig  würfelt                           3 5 6 3 5
-  6      cpu:gierig  behält 1, 2 und 3 und würfelt     3 5 6 3 2
-  7      cpu:gierig  behält 1, 2 und 3 und würfelt     3 5 6 4 5
-  8      cpu:gierig  trägt Kleine Straße ein           30 Punkte
-  9      Anna        würfelt                           6 1 5 6 5
-  10     Anna        trägt Kniffel ein                 0 Punkte
-  11     cpu:gierig  würfelt                           2 5 3 2 6
-  12     cpu:gierig  behält 1, 2, 3 und 5 und würfelt  2 5 3 1 6
-  13     cpu:gierig  behält 1, 2, 3 und 5 und würfelt  2 5 3 3 6
-  14     cpu:gierig  trägt Chance ein                  19 Punkte
-  15     Anna        würfelt                           5 5 5 5 6
-  16     Anna        trägt Kleine Straße ein           0 Punkte
-  17     cpu:gierig  würfelt                           2 1 1 4 5
-  18     cpu:gierig  behält 1, 4 und 5 und würfelt     2 1 1 4 5
-  19     cpu:gierig  behält 5 und würfelt              2 2 2 1 5
-  20     cpu:gierig  trägt 3er Pasch ein               12 Punkte
+  Nr.    Wer         Aktion                                   Ergebnis
+  -----  ----------  ---------------------------------------  ----------
+  1      Anna        würfelt                                  2 6 1 5 1
+  2      Anna        behält Würfel 1 und 2 und würfelt        2 6 2 2 2
+  3      Anna        behält Würfel 1 und würfelt              2 5 3 4 6
+  4      Anna        trägt 3er Pasch ein                      0 Punkte
+  5      cpu:gierig  würfelt                                  3 5 6 3 5
+  6      cpu:gierig  behält Würfel 1, 2 und 3 und würfelt     3 5 6 3 2
+  7      cpu:gierig  behält Würfel 1, 2 und 3 und würfelt     3 5 6 4 5
+  8      cpu:gierig  trägt Kleine Straße ein                  30 Punkte
+  9      Anna        würfelt                                  6 1 5 6 5
+  10     Anna        trägt Kniffel ein                        0 Punkte
+  11     cpu:gierig  würfelt                                  2 5 3 2 6
+  12     cpu:gierig  behält Würfel 1, 2, 3 und 5 und würfelt  2 5 3 1 6
+  13     cpu:gierig  behält Würfel 1, 2, 3 und 5 und würfelt  2 5 3 3 6
+  14     cpu:gierig  trägt Chance ein                         19 Punkte
+  15     Anna        würfelt                                  5 5 5 5 6
+  16     Anna        trägt Kleine Straße ein                  0 Punkte
+  17     cpu:gierig  würfelt                                  2 1 1 4 5
+  18     cpu:gierig  behält Würfel 1, 4 und 5 und würfelt     2 1 1 4 5
+  19     cpu:gierig  behält Würfel 5 und würfelt              2 2 2 1 5
+  20     cpu:gierig  trägt 3er Pasch ein                      12 Punkte
   $ spiel kniffel show --format json | head -c 141; echo
   {"schema_version": 1, "game": "kniffel", "rules": "kniffel", "round": 3, "rounds": 3, "rolls_per_turn": 3, "dice_mode": "random", "rolls_left
   $ spiel kniffel roll
   Fehler: Das Spiel ist vorbei; beginne ein neues mit „spiel kniffel new“
   [1]
   $ spiel --lang en kniffel show | head -1
-  cpu:greedy: rolls 2 1 1 4 5, keeps 1,4,5 and rolls 2 1 1 4 5, keeps 5 and rolls 2 2 2 1 5, takes Three of a kind for 12
+  cpu:greedy: rolls 2 1 1 4 5, keeps dice 1,4,5 and rolls 2 1 1 4 5, keeps die 5 and rolls 2 2 2 1 5, takes Three of a kind for 12

@@ -57,19 +57,19 @@ Exit 2, a malformed or out-of-range value:
 Exit 3, the state file cannot be used:
 
   $ spiel kniffel show -f missing.json
-  Error: missing.json does not exist; start a game with 'spiel kniffel new'
+  Error: 'missing.json' does not exist; start a game with 'spiel kniffel new'
   [3]
   $ echo '{"format": "spiel", "version": 3, "game": "kniffel"}' > future.json
   $ spiel kniffel roll -f future.json
-  Error: future.json was written by a newer spiel (format version 3, this one reads up to 2); upgrade spiel to read it
+  Error: 'future.json' was written by a newer spiel (format version 3, this one reads up to 2); upgrade spiel to read it
   [3]
   $ echo 'not json' > notes.txt
   $ spiel kniffel roll -f notes.txt
-  Error: notes.txt is not JSON (Expecting value: line 1 column 1 (char 0))
+  Error: 'notes.txt' is not JSON (Expecting value: line 1 column 1 (char 0))
   [3]
   $ sed 's/"draws": [0-9]*/"draws": 1/' kniffel.json > tampered.json
   $ spiel kniffel roll -f tampered.json
-  Error: tampered.json is not a valid kniffel state: the draw counter does not match the history
+  Error: 'tampered.json' is not a valid kniffel state: the draw counter does not match the history
   [3]
 
 Exit 4, the new state cannot be written; the old one stays:

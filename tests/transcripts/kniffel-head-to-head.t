@@ -35,7 +35,7 @@ On duplicate dice every player rolls the same dice at the same point of the game
   cpu:optimal:a  36,67 %  13,33 %         80,13                 14,88        +6,83  4,24
   cpu:gierig     16,67 %  10,54 %         76,27                 12,36        +1,03  2,36
   
-  Gleichstand: 6,67 % der Spiele; die Gleichplatzierten teilen sich den Sieg (zwei je zur Hälfte). Der Vorsprung ist die Gesamtsumme eines Spielers abzüglich des Mittels der Gesamtsummen der anderen.
+  Gleichstand: 6,67 % der Spiele; die Gleichplatzierten teilen sich den Sieg (zwei je zur Hälfte). Der Vorsprung ist die Gesamtsumme eines Spielers abzüglich des Mittelwerts der Gesamtsummen der anderen.
   
   Die Gesamtsummen in Klassen zu je 10 Punkten (█: die vollste Klasse):
   cpu:sieg       40 ▄▃▃▃▄▄  109

@@ -20,41 +20,41 @@ dice, took the Kniffel.
   $ spiel kniffel log --chances 2> /dev/null
   No chances of winning on duplicate dice: the players share their dice, and the chance assumes each rolls their own.
   
-  move    by       action                 result
-  ------  -------  ---------------------  ---------
-  1       Ann      rolls                  1 3 3 6 1
-  2       Ann      keeps 2,3 and rolls    1 3 3 5 4
-  3       Ann      takes Threes           6 points
-  4       cpu:win  rolls                  1 3 3 6 1
-  5       cpu:win  keeps 4 and rolls      1 1 4 6 4
-  6       cpu:win  keeps 3,4,5 and rolls  3 4 4 6 4
-  7       cpu:win  takes Three of a kind  21 points
-  8       Ann      rolls                  5 4 5 5 6
-  9       Ann      keeps 1,3,4 and rolls  5 5 5 5 5
-  10      Ann      takes Fives            25 points
-  11      cpu:win  rolls                  5 4 5 5 6
-  12      cpu:win  keeps 1,3,4 and rolls  5 5 5 5 5
-  13      cpu:win  takes Kniffel          50 points
-  14      Ann      rolls                  1 4 6 2 3
-  15      Ann      takes Chance           16 points
-  16      cpu:win  rolls                  1 4 6 2 3
-  17      cpu:win  takes Ones             1 point
+  move    by       action                      result
+  ------  -------  --------------------------  ---------
+  1       Ann      rolls                       1 3 3 6 1
+  2       Ann      keeps dice 2,3 and rolls    1 3 3 5 4
+  3       Ann      takes Threes                6 points
+  4       cpu:win  rolls                       1 3 3 6 1
+  5       cpu:win  keeps die 4 and rolls       1 1 4 6 4
+  6       cpu:win  keeps dice 3,4,5 and rolls  3 4 4 6 4
+  7       cpu:win  takes Three of a kind       21 points
+  8       Ann      rolls                       5 4 5 5 6
+  9       Ann      keeps dice 1,3,4 and rolls  5 5 5 5 5
+  10      Ann      takes Fives                 25 points
+  11      cpu:win  rolls                       5 4 5 5 6
+  12      cpu:win  keeps dice 1,3,4 and rolls  5 5 5 5 5
+  13      cpu:win  takes Kniffel               50 points
+  14      Ann      rolls                       1 4 6 2 3
+  15      Ann      takes Chance                16 points
+  16      cpu:win  rolls                       1 4 6 2 3
+  17      cpu:win  takes Ones                  1 point
   $ spiel kniffel log --chances --format json 2> /dev/null | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["chances_withheld"], [m for m in d["moves"] if "chances" in m])'
   duplicate_dice []
   $ spiel --lang de kniffel log --chances 2> /dev/null | head -5
   Keine Gewinnchancen bei Duplikatwürfeln: Die Spieler teilen sich die Würfel, und die Gewinnchance setzt voraus, dass jeder seine eigenen würfelt.
   
-  Nr.    Wer       Aktion                         Ergebnis
-  -----  --------  -----------------------------  ----------
-  1      Ann       würfelt                        1 3 3 6 1
+  Nr.    Wer       Aktion                                Ergebnis
+  -----  --------  ------------------------------------  ----------
+  1      Ann       würfelt                               1 3 3 6 1
 
 No chart below the table; the table format for programs (tsv) is its rows alone,
 without the line:
 
   $ spiel --lang de kniffel log --chances 2> /dev/null | tail -3
-  15     Ann       trägt Chance ein               16 Punkte
-  16     cpu:sieg  würfelt                        1 4 6 2 3
-  17     cpu:sieg  trägt 1er ein                  1 Punkt
+  15     Ann       trägt Chance ein                      16 Punkte
+  16     cpu:sieg  würfelt                               1 4 6 2 3
+  17     cpu:sieg  trägt 1er ein                         1 Punkt
   $ spiel kniffel log --chances --tablefmt tsv 2> /dev/null | tail -1
   17\tcpu:win\ttakes Ones\t1 point (esc)
   $ spiel kniffel log --chances --tablefmt tsv 2> /dev/null | head -1
@@ -78,20 +78,20 @@ and says why. In the last round cpu:win, playing to win, scratches Ones for 1 po
   
   Ann: the costliest decisions
   
-    round    roll  dice       done               best                     lost
-  -------  ------  ---------  -----------------  ---------------------  ------
-        2       2  5 5 5 5 5  take Fives         take Kniffel            25.74
-        3       1  1 4 6 2 3  take Chance        keep 1,2,4,5 and roll   17.06
-        1       2  1 3 3 5 4  take Threes        keep 2,4,5 and roll     15.06
-        1       1  1 3 3 6 1  keep 2,3 and roll  keep 4 and roll          1.19
+    round    roll  dice       done                    best                          lost
+  -------  ------  ---------  ----------------------  --------------------------  ------
+        2       2  5 5 5 5 5  take Fives              take Kniffel                 25.74
+        3       1  1 4 6 2 3  take Chance             keep dice 1,2,4,5 and roll   17.06
+        1       2  1 3 3 5 4  take Threes             keep dice 2,4,5 and roll     15.06
+        1       1  1 3 3 6 1  keep dice 2,3 and roll  keep die 4 and roll           1.19
   
   cpu:win: the costliest decisions
   
-    round    roll  dice       done                 best                     lost
-  -------  ------  ---------  -------------------  ---------------------  ------
-        3       1  1 4 6 2 3  take Ones            keep 1,2,4,5 and roll   32.06
-        2       1  5 4 5 5 6  keep 1,3,4 and roll  keep 1,2,5 and roll      0.10
-        1       2  1 1 4 6 4  keep 3,4,5 and roll  keep 3,4 and roll        0.07
+    round    roll  dice       done                      best                          lost
+  -------  ------  ---------  ------------------------  --------------------------  ------
+        3       1  1 4 6 2 3  take Ones                 keep dice 1,2,4,5 and roll   32.06
+        2       1  5 4 5 5 6  keep dice 1,3,4 and roll  keep dice 1,2,5 and roll      0.10
+        1       2  1 1 4 6 4  keep dice 3,4,5 and roll  keep dice 3,4 and roll        0.07
   
   Duplicate dice: each round's turns began from the same roll; points entered
   
@@ -105,7 +105,7 @@ and says why. In the last round cpu:win, playing to win, scratches Ones for 1 po
   On Ann's sheet, cpu:win's choices would have changed the expected final total by +25.13 over 3 rounds
   On cpu:win's sheet, Ann's choices would have changed the expected final total by -25.13 over 3 rounds
   $ spiel --lang de kniffel review 2> /dev/null | head -20
-  Analyse, bewertet mit der optimalen Strategie für Kniffel-Regeln, 3 Würfe, 3 Runden
+  Auswertung, bewertet mit der optimalen Strategie unter den Kniffel-Regeln, 3 Würfe, 3 Runden
   Keine Gewinnchancen bei Duplikatwürfeln: Die Spieler teilen sich die Würfel, und die Gewinnchance setzt voraus, dass jeder seine eigenen würfelt.
   
   Spieler      erwartet zu Beginn    durch Entscheidungen verschenkt    Glück    Gesamtsumme
@@ -118,12 +118,12 @@ and says why. In the last round cpu:win, playing to win, scratches Ones for 1 po
   
   Ann: die teuersten Entscheidungen
   
-    Runde    Wurf  Würfel     gespielt                      am besten                             verschenkt
-  -------  ------  ---------  ----------------------------  ----------------------------------  ------------
-        2       2  5 5 5 5 5  5er eintragen                 Kniffel eintragen                          25,74
-        3       1  1 4 6 2 3  Chance eintragen              1, 2, 4 und 5 behalten und würfeln         17,06
-        1       2  1 3 3 5 4  3er eintragen                 2, 4 und 5 behalten und würfeln            15,06
-        1       1  1 3 3 6 1  2 und 3 behalten und würfeln  4 behalten und würfeln                      1,19
+    Runde    Wurf  Würfel     gespielt                             am besten                                    verschenkt
+  -------  ------  ---------  -----------------------------------  -----------------------------------------  ------------
+        2       2  5 5 5 5 5  5er eintragen                        Kniffel eintragen                                 25,74
+        3       1  1 4 6 2 3  Chance eintragen                     Würfel 1, 2, 4 und 5 behalten und würfeln         17,06
+        1       2  1 3 3 5 4  3er eintragen                        Würfel 2, 4 und 5 behalten und würfeln            15,06
+        1       1  1 3 3 6 1  Würfel 2 und 3 behalten und würfeln  Würfel 4 behalten und würfeln                      1,19
   
   $ spiel --lang de kniffel review 2> /dev/null | tail -11
   Duplikatwürfel: Jede Runde hat für alle mit demselben Wurf begonnen; eingetragene Punkte
@@ -135,8 +135,8 @@ and says why. In the last round cpu:win, playing to win, scratches Ones for 1 po
         3  1 4 6 2 3         16           1
   
   Mit denselben Würfeln hat Ann in 3 Runden 25 Punkte weniger erzielt als cpu:sieg (in 1 Runde mehr, in 2 Runden weniger)
-  Auf dem Blatt von Ann hätten die Entscheidungen von cpu:sieg die erwartete Gesamtsumme in 3 Runden um +25,13 verändert
-  Auf dem Blatt von cpu:sieg hätten die Entscheidungen von Ann die erwartete Gesamtsumme in 3 Runden um −25,13 verändert
+  Auf dem Block von Ann hätten die Entscheidungen von cpu:sieg die erwartete Gesamtsumme in 3 Runden um +25,13 verändert
+  Auf dem Block von cpu:sieg hätten die Entscheidungen von Ann die erwartete Gesamtsumme in 3 Runden um −25,13 verändert
   $ spiel kniffel review --format json 2> /dev/null | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["same_dice"]["pairs"]); print(d["chances_withheld"], [sorted(p) for p in d["players"]][0])'
   [{'player': 'Ann', 'other': 'cpu:win', 'compared': 3, 'more': 1, 'fewer': 2, 'difference': -25}]
   duplicate_dice ['decisions', 'expected_start', 'expected_total', 'loss', 'luck', 'name', 'total']

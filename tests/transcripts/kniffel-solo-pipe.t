@@ -63,11 +63,11 @@ Thirteen turns through one pipe:
          Lower sum                66
          Total                    83
   $ spiel kniffel log -f final.json | head -5
-  move    by        action                   result
-  ------  --------  -----------------------  ---------
-  1       Player 1  rolls                    6 1 1 6 5
-  2       Player 1  keeps 2,3 and rolls      4 1 1 2 6
-  3       Player 1  takes Sixes              6 points
+  move    by        action                        result
+  ------  --------  ----------------------------  ---------
+  1       Player 1  rolls                         6 1 1 6 5
+  2       Player 1  keeps dice 2,3 and rolls      4 1 1 2 6
+  3       Player 1  takes Sixes                   6 points
   $ spiel kniffel log -f final.json --format json | python3 -c "import json,sys; print(len(json.load(sys.stdin)['moves']))"
   39
 

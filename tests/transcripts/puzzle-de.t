@@ -8,20 +8,20 @@ and errors. The state file and the JSON views stay English.
   Das Brett hat 3×3 Felder: 8 Steine mit den Buchstaben A bis H und eine Lücke.
   Ein neues Puzzle wird zufällig gemischt und ist immer lösbar.
   
-  Ein Stein neben der Lücke rutscht in sie hinein: Mit „spiel puzzle slide“
-  nennst du ihn bei seinem Zeichen oder bei der Richtung, in die er rutscht
-  („hoch“, „runter“, „links“ oder „rechts“). Ein Stein weiter weg in der Zeile
-  oder Spalte der Lücke rutscht mitsamt den Steinen zwischen ihm und der Lücke.
-  Ein Befehl darf mehrere Steine nacheinander nennen; kann einer davon nicht
-  rutschen, bewegt sich gar nichts.
+  Ein Stein neben der Lücke rückt in sie hinein: Mit „spiel puzzle slide“ nennst
+  du ihn bei seinem Zeichen oder bei der Richtung, in die er rückt („hoch“,
+  „runter“, „links“ oder „rechts“). Ein Stein weiter weg in der Zeile oder
+  Spalte der Lücke rückt mitsamt den Steinen zwischen ihm und der Lücke. Ein
+  Befehl darf mehrere Steine nacheinander nennen; kann einer davon nicht rücken,
+  bewegt sich gar nichts.
   
   Jeder Stein, der sich bewegt, zählt einen Zug, auch wenn mehrere zugleich
-  rutschen: Ein Stein zwei Felder von der Lücke entfernt bewegt zwei Steine und
+  rücken: Ein Stein zwei Felder von der Lücke entfernt bewegt zwei Steine und
   zählt 2 Züge. „spiel puzzle undo N“ nimmt die letzten N Züge zurück (ohne N
   einen), und der Zähler geht um N zurück.
   
   Gelöst ist das Puzzle, wenn die Steine Zeile für Zeile in der richtigen
-  Reihenfolge stehen und die Lücke unten rechts: ABC/DEF/GH. (Zeilen getrennt
+  Reihenfolge stehen und die Lücke unten rechts: „ABC/DEF/GH.“ (Zeilen getrennt
   durch „/“, „.“ ist die Lücke).
   
   „spiel puzzle hint“ nennt den nächsten Stein einer kürzesten Lösung; „spiel
@@ -33,7 +33,7 @@ and errors. The state file and the JSON views stay English.
   .  D  E
   G  H  F
   $ spiel puzzle hint
-  Schiebe D: noch 3 Züge (nachweislich kürzester Weg).
+  D schieben: noch 3 Züge (nachweislich kürzester Weg).
   $ spiel puzzle solve
   3 Züge (nachweislich kürzester Weg): D E F
   $ spiel puzzle solve --format json

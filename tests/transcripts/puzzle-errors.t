@@ -18,7 +18,7 @@ Refused puzzle commands say one line, exit with their status, and leave the file
   Error: no tile has been moved yet; there is nothing to take back
   [1]
   $ spiel puzzle undo 0
-  Error: Invalid value for '[N]': 0 is not in the range x>=1 (see 'spiel puzzle undo --help')
+  Error: Invalid value for 'N': 0 is not in the range x>=1 (see 'spiel puzzle undo --help')
   [2]
   $ same
   unchanged

@@ -22,9 +22,9 @@ but the player takes 2; from then on the computer never lets go.
   Computer: 2 moves, no mistake
   The last mistake was move 1: since then the position is won for the computer.
   $ spiel --lang de streichholz review --tablefmt plain | tail -3
-  Du: 2 Züge, 1 Fehler (der erste in Zug 1)
+  Du: 2 Züge, 1 Fehler (der erste: Zug Nr. 1)
   Computer: 2 Züge, kein Fehler
-  Der letzte Fehler war Zug 1: Seitdem ist die Stellung für den Computer gewonnen.
+  Der letzte Fehler war Zug Nr. 1: Seitdem ist die Stellung für den Computer gewonnen.
 
 A 3x3 puzzle: one slide away and back, then the solver finishes.
 
@@ -75,14 +75,14 @@ the best chance of winning keeps a 4 and the 2.
   
   Anna: the costliest decisions
   
-    round    roll  dice       done         best to win          chance lost    points lost
-  -------  ------  ---------  -----------  -----------------  -------------  -------------
-        1       1  4 4 4 2 4  take Chance  keep 1,4 and roll         32.48%          10.75
+    round    roll  dice       done         best to win               chance lost    points lost
+  -------  ------  ---------  -----------  ----------------------  -------------  -------------
+        1       1  4 4 4 2 4  take Chance  keep dice 1,4 and roll         32.48%          10.75
   
   cpu:greedy: the costliest decisions
   
-    round    roll  dice       done                 best to win          chance lost    points lost
-  -------  ------  ---------  -------------------  -----------------  -------------  -------------
-        1       1  1 2 4 5 2  keep 2,3,4 and roll  keep 3,4 and roll          2.29%           0.00
+    round    roll  dice       done                      best to win               chance lost    points lost
+  -------  ------  ---------  ------------------------  ----------------------  -------------  -------------
+        1       1  1 2 4 5 2  keep dice 2,3,4 and roll  keep dice 3,4 and roll          2.29%           0.00
   $ spiel kniffel review --format json 2> /dev/null | python3 -c 'import json,sys; d=json.load(sys.stdin); print([round(p["expected_start"] - p["loss"] + p["luck"], 6) == p["total"] for p in d["players"]])'
   [True, True]

@@ -14,7 +14,7 @@ hints, the log, and errors. The state file and the JSON views stay English.
   Vielfaches von 6, verliert, wer am Zug ist; hinterlässt du deinem Gegner jedes
   Mal eines, gewinnst du.
   
-  Der Computer (Stufe perfekt, „--level perfect“) spielt fehlerlos: Er gewinnt,
+  Der Computer (Stufe perfekt, „--level perfekt“) spielt fehlerlos: Er gewinnt,
   wann immer die Anzahl es erlaubt; aus einer verlorenen Anzahl nimmt er 1.
   
   Du ziehst mit „spiel streichholz take N“; der Computer antwortet im selben
@@ -43,7 +43,7 @@ hints, the log, and errors. The state file and the JSON views stay English.
   ein Vielfaches von 4 plus 1, verliert, wer am Zug ist; hinterlässt du deinem
   Gegner jedes Mal so eine Anzahl, gewinnst du.
   
-  Der Computer (Stufe klassisch, „--level classic“) spielt wie das
+  Der Computer (Stufe klassisch, „--level klassisch“) spielt wie das
   Originalskript: War die Anzahl vor deinem Zug ein Vielfaches von 4 plus 1,
   ergänzt er deinen Zug auf 4; sonst hinterlässt er dir so eine Anzahl, wenn er
   kann, und nimmt zufällig, wenn nicht.
@@ -53,7 +53,7 @@ hints, the log, and errors. The state file and the JSON views stay English.
   nimmt deinen letzten Zug und die Antwort des Computers zurück, außer der
   Computer hat seine Antwort ausgelost.
   $ spiel --lang de streichholz hint
-  Nimm 2: Damit bleibt dem Computer eine verlorene Stellung.
+  2 nehmen: Damit bleibt dem Computer eine verlorene Stellung.
   $ spiel --lang de streichholz take 2
   Streichholzspiel – 18 von 23 Hölzern übrig – du bist dran (nimm 1 bis 3)
   
@@ -106,14 +106,14 @@ hints, the log, and errors. The state file and the JSON views stay English.
   Fehler: Das Spiel ist vorbei; beginne ein neues mit „spiel streichholz new“
   [1]
   $ spiel streichholz show -f fehlt.json
-  Fehler: fehlt.json gibt es nicht; beginne ein Spiel mit „spiel streichholz new“
+  Fehler: „fehlt.json“ gibt es nicht; beginne ein Spiel mit „spiel streichholz new“
   [3]
 
 Against perfect play from a lost count, the hint has no winning move.
 
   $ spiel streichholz new --seed lost --matches 9 --level perfect -f lost.json -q
   $ spiel streichholz hint -f lost.json
-  Kein Gewinnzug: Bei 9 übrigen Hölzern verliert jeder Zug gegen fehlerloses Spiel; nimm 1 und hoffe auf einen Fehler.
+  Kein Gewinnzug: Bei 9 übrigen Hölzern verliert jeder Zug gegen fehlerloses Spiel; 1 nehmen und auf einen Fehler hoffen.
   $ spiel streichholz take 3 -f lost.json -q
   $ spiel streichholz take 3 -f lost.json
   Streichholzspiel – 1 von 9 Hölzern übrig – Der Computer hat gewonnen: Dir bleibt das letzte Holz, und wer es nehmen müsste, verliert.

@@ -38,5 +38,5 @@ Refused moves say one line, exit with their status, and leave the file as it was
   Error: Invalid value for '--level': 'genius' is not one of 'classic', 'perfect', 'random' (see 'spiel streichholz new --help')
   [2]
   $ spiel kniffel show -f streichholz.json
-  Error: streichholz.json holds a streichholz game, not a kniffel game; read it with 'spiel streichholz'
+  Error: 'streichholz.json' holds a streichholz game, not a kniffel game; read it with 'spiel streichholz'
   [3]

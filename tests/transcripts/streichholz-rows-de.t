@@ -19,7 +19,7 @@ hints, the log, the review, and the refusals. The state file and the JSON views 
   Würde dein Zug nur noch Reihen aus einzelnen Hölzern übrig lassen, lass
   stattdessen eine ungerade Zahl davon übrig: Dann gewinnst du.
   
-  Der Computer (Stufe perfekt, „--level perfect“) spielt fehlerlos: Er gewinnt,
+  Der Computer (Stufe perfekt, „--level perfekt“) spielt fehlerlos: Er gewinnt,
   wann immer die Stellung es erlaubt; aus einer verlorenen Stellung macht er den
   Zug, auf den am schwersten zu antworten ist: einen, der das Spiel nicht
   beendet, wenn er es vermeiden kann, und dir die wenigsten gewinnenden
@@ -44,9 +44,9 @@ hints, the log, the review, and the refusals. The state file and the JSON views 
   du                                   –
   Computer (perfekt)       2 aus Reihe 2
   $ spiel streichholz hint
-  Nimm 2 aus Reihe 4: Danach ist die Nim-Summe 0, und jede Antwort macht sie wieder ungleich 0. Weil das letzte Holz verliert, spiele auf die Nim-Summe 0, bis nur noch einzelne Hölzer blieben; dann lasse eine ungerade Zahl davon übrig.
+  2 aus Reihe 4 nehmen: Danach ist die Nim-Summe 0, und jede Antwort macht sie wieder ungleich 0. Weil das letzte Holz verliert, spiele auf die Nim-Summe 0, bis nur noch einzelne Hölzer blieben; dann lasse eine ungerade Zahl davon übrig.
   $ spiel streichholz take 1
-  Fehler: Sage, aus welcher Reihe du nimmst: „take N --row R“ mit R gleich 1, 2, 3 oder 4
+  Fehler: Sag, aus welcher Reihe du nimmst: „take N --row R“ mit R gleich 1, 2, 3 oder 4
   [1]
   $ spiel streichholz take 9 --row 4
   Fehler: Nur noch 7 Hölzer in Reihe 4; nimm 1 bis 7
@@ -70,7 +70,7 @@ hints, the log, the review, and the refusals. The state file and the JSON views 
   $ spiel streichholz take $(n) -q
   $ spiel streichholz take $(n) -q
   $ spiel streichholz hint
-  Nimm 1 aus Reihe 2: Danach bleibt ein Holz, und dein Gegner muss es nehmen.
+  1 aus Reihe 2 nehmen: Danach bleibt ein Holz, und dein Gegner muss es nehmen.
   $ spiel streichholz take 1 --row 1
   Fehler: Reihe 1 ist leer; nimm aus Reihe 2 oder 3
   [1]
@@ -99,9 +99,9 @@ hints, the log, the review, and the refusals. The state file and the JSON views 
   7      Computer  nimmt 1 aus Reihe 1   2 übrig
   8      du        nimmst 1 aus Reihe 2  1 übrig
   $ spiel streichholz review
-  Analyse: Reihen mit 1, 3, 5 und 7 Hölzern, der Computer hat angefangen; die Anfangsstellung war für dich gewonnen.
+  Auswertung: Reihen mit 1, 3, 5 und 7 Hölzern, der Computer hat angefangen; die Anfangsstellung war für dich gewonnen.
   
-    Zug  Wer         Reihen       genommen      Gewinnzug  Urteil
+    Nr.  Wer         Reihen       genommen      Gewinnzug  Urteil
   -----  --------  --------  -------------  -------------  --------
       1  Computer   1 3 5 7  2 aus Reihe 2              –
       2  du         1 1 5 7  2 aus Reihe 4  2 aus Reihe 4
@@ -148,7 +148,7 @@ hints, the log, the review, and the refusals. The state file and the JSON views 
   einer ungeraden Zahl von Reihen mit dem Wert 1: Hinterlasse deinem Gegner
   jedes Mal eine solche Stellung, dann gewinnst du.
   
-  Der Computer (Stufe perfekt, „--level perfect“) spielt fehlerlos: Er gewinnt,
+  Der Computer (Stufe perfekt, „--level perfekt“) spielt fehlerlos: Er gewinnt,
   wann immer die Stellung es erlaubt; aus einer verlorenen Stellung macht er den
   Zug, auf den am schwersten zu antworten ist: einen, der das Spiel nicht
   beendet, wenn er es vermeiden kann, und dir die wenigsten gewinnenden
@@ -164,7 +164,7 @@ hints, the log, the review, and the refusals. The state file and the JSON views 
   Fehler: Ein Zug nimmt 2 oder 5 Hölzer, nicht 3
   [1]
   $ spiel streichholz new --rows 1,3,5,7 --level classic --force
-  Fehler: Die klassische Stufe spielt nur das Spiel des Originals, eine Reihe mit 1 bis K Hölzern pro Zug; wähle „--level perfect“ oder „--level random“
+  Fehler: Die klassische Stufe spielt nur das Spiel des Originals, eine Reihe mit 1 bis K Hölzern pro Zug; wähle „--level perfekt“ oder „--level zufällig“
   [2]
   $ spiel streichholz new --rows 1000001 --force
   Fehler: Ungültiger Wert für „--rows“: „1000001“ ist keine ganze Zahl von 1 bis 1.000.000 (siehe „spiel streichholz new --help“)

@@ -246,7 +246,7 @@ Refused in rows: one line, its exit status, and the file as it was.
   Error: give --max-take or --takes, not both
   [2]
   $ spiel streichholz new --rows 4 --takes 1,1 --force
-  Error: Invalid value for '--takes': 1 is given twice (see 'spiel streichholz new --help')
+  Error: Invalid value for '--takes': '1' is given twice (see 'spiel streichholz new --help')
   [2]
   $ spiel streichholz new --rows 1 --force
   Error: nothing to play: whoever moves first could take no match, or only the last one; give more matches or other takes

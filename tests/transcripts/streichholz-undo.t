@@ -120,7 +120,7 @@ lost position it was not in before (here 17 matches, 4 x 4 + 1).
 In German:
 
   $ spiel --lang de streichholz undo
-  Fehler: Der Computer hat seine Antwort auf deinen letzten Zug ausgelost, darum lässt sie sich nicht zurücknehmen: Ein Zurücknehmen ließe dich erst den Zufall sehen und dann neu wählen
+  Fehler: Der Computer hat seine Antwort auf deinen letzten Zug ausgelost, darum lässt sie sich nicht zurücknehmen: Eine Rücknahme ließe dich erst den Zufall sehen und dann neu wählen
   [1]
   $ spiel --lang de streichholz new --seed 1 --matches 20 --level perfect --force -q
   $ spiel --lang de streichholz undo

@@ -19,7 +19,7 @@ undo, the log, the highscore.
   lassen („roll --keep 1,3“) und mit den anderen würfeln.
   
   Nach jedem Wurf darfst du aufhören, nach dem letzten musst du: Die Würfel
-  kommen in eine offene Zeile des Blatts, die du wählst („spiel kniffel take
+  kommen in eine offene Zeile des Blocks, die du wählst („spiel kniffel take
   ZEILE“). Zeigen die Würfel das Muster dieser Zeile nicht, bekommt sie 0
   Punkte: Sie wird gestrichen und ist für den Rest des Spiels geschlossen. Ein
   Eintrag lässt sich zurücknehmen („spiel kniffel undo“), solange seitdem
@@ -161,7 +161,7 @@ Against the greedy computer, its strategy typed in German.
          Gesamtsumme         0             0
   $ spiel kniffel roll -q
   $ spiel kniffel take chance
-  cpu:gierig: würfelt 6 1 4 2 2, behält 3 und 4 und würfelt 5 1 4 2 5, behält 1, 3 und 4 und würfelt 5 2 4 2 4, trägt Chance mit 17 ein
+  cpu:gierig: würfelt 6 1 4 2 2, behält Würfel 3 und 4 und würfelt 5 1 4 2 5, behält Würfel 1, 3 und 4 und würfelt 5 2 4 2 4, trägt Chance mit 17 ein
   
   Runde 2 von 2 – Anna ist dran – noch nicht gewürfelt (3 Würfe übrig)
   
@@ -185,21 +185,21 @@ Against the greedy computer, its strategy typed in German.
          Summe 2            23            17
          Gesamtsumme        23            17
   $ spiel kniffel log
-  Nr.    Wer         Aktion                         Ergebnis
-  -----  ----------  -----------------------------  ----------
-  1      Anna        würfelt                        4 6 5 5 3
-  2      Anna        trägt Chance ein               23 Punkte
-  3      cpu:gierig  würfelt                        6 1 4 2 2
-  4      cpu:gierig  behält 3 und 4 und würfelt     5 1 4 2 5
-  5      cpu:gierig  behält 1, 3 und 4 und würfelt  5 2 4 2 4
-  6      cpu:gierig  trägt Chance ein               17 Punkte
+  Nr.    Wer         Aktion                                Ergebnis
+  -----  ----------  ------------------------------------  ----------
+  1      Anna        würfelt                               4 6 5 5 3
+  2      Anna        trägt Chance ein                      23 Punkte
+  3      cpu:gierig  würfelt                               6 1 4 2 2
+  4      cpu:gierig  behält Würfel 3 und 4 und würfelt     5 1 4 2 5
+  5      cpu:gierig  behält Würfel 1, 3 und 4 und würfelt  5 2 4 2 4
+  6      cpu:gierig  trägt Chance ein                      17 Punkte
 
 Duplicate dice, and the review that compares the two players.
 
   $ spiel kniffel new --seed tour --players Anna,Bob --dice duplicate --rounds 2 --force -q
   $ for turn in 1 2 3 4; do spiel kniffel roll -q; spiel kniffel take 1 -q 2>/dev/null || spiel kniffel take 2 -q; done
   $ spiel kniffel review 2>/dev/null
-  Analyse, bewertet mit der optimalen Strategie für Kniffel-Regeln, 3 Würfe, 2 Runden
+  Auswertung, bewertet mit der optimalen Strategie unter den Kniffel-Regeln, 3 Würfe, 2 Runden
   Keine Gewinnchancen bei Duplikatwürfeln: Die Spieler teilen sich die Würfel, und die Gewinnchance setzt voraus, dass jeder seine eigenen würfelt.
   
   Spieler      erwartet zu Beginn    durch Entscheidungen verschenkt    Glück    Gesamtsumme
@@ -212,17 +212,17 @@ Duplicate dice, and the review that compares the two players.
   
   Anna: die teuersten Entscheidungen
   
-    Runde    Wurf  Würfel     gespielt       am besten                             verschenkt
-  -------  ------  ---------  -------------  ----------------------------------  ------------
-        2       1  4 6 1 2 3  2er eintragen  1, 3, 4 und 5 behalten und würfeln         31,06
-        1       1  1 2 3 4 1  1er eintragen  1, 2, 3 und 4 behalten und würfeln         28,56
+    Runde    Wurf  Würfel     gespielt       am besten                                    verschenkt
+  -------  ------  ---------  -------------  -----------------------------------------  ------------
+        2       1  4 6 1 2 3  2er eintragen  Würfel 1, 3, 4 und 5 behalten und würfeln         31,06
+        1       1  1 2 3 4 1  1er eintragen  Würfel 1, 2, 3 und 4 behalten und würfeln         28,56
   
   Bob: die teuersten Entscheidungen
   
-    Runde    Wurf  Würfel     gespielt       am besten                             verschenkt
-  -------  ------  ---------  -------------  ----------------------------------  ------------
-        2       1  4 6 1 2 3  2er eintragen  1, 3, 4 und 5 behalten und würfeln         31,06
-        1       1  1 2 3 4 1  1er eintragen  1, 2, 3 und 4 behalten und würfeln         28,56
+    Runde    Wurf  Würfel     gespielt       am besten                                    verschenkt
+  -------  ------  ---------  -------------  -----------------------------------------  ------------
+        2       1  4 6 1 2 3  2er eintragen  Würfel 1, 3, 4 und 5 behalten und würfeln         31,06
+        1       1  1 2 3 4 1  1er eintragen  Würfel 1, 2, 3 und 4 behalten und würfeln         28,56
   
   Duplikatwürfel: Jede Runde hat für alle mit demselben Wurf begonnen; eingetragene Punkte
   
@@ -232,8 +232,8 @@ Duplicate dice, and the review that compares the two players.
         2  4 6 1 2 3           2      2
   
   Mit denselben Würfeln hat Anna in 2 Runden so viele Punkte erzielt wie Bob (in keiner mehr, in keiner weniger)
-  Auf dem Blatt von Anna hätten die Entscheidungen von Bob die erwartete Gesamtsumme in 2 Runden um +0,00 verändert
-  Auf dem Blatt von Bob hätten die Entscheidungen von Anna die erwartete Gesamtsumme in 2 Runden um +0,00 verändert
+  Auf dem Block von Anna hätten die Entscheidungen von Bob die erwartete Gesamtsumme in 2 Runden um +0,00 verändert
+  Auf dem Block von Bob hätten die Entscheidungen von Anna die erwartete Gesamtsumme in 2 Runden um +0,00 verändert
 
 Simulations: many games, and a strategy typed in German.
 
@@ -296,7 +296,7 @@ rows against the perfect computer, its hint, log and review.
   ein Vielfaches von 3 plus 1, verliert, wer am Zug ist; hinterlässt du deinem
   Gegner jedes Mal so eine Anzahl, gewinnst du.
   
-  Der Computer (Stufe klassisch, „--level classic“) spielt wie das
+  Der Computer (Stufe klassisch, „--level klassisch“) spielt wie das
   Originalskript: War die Anzahl vor deinem Zug ein Vielfaches von 3 plus 1,
   ergänzt er deinen Zug auf 3; sonst hinterlässt er dir so eine Anzahl, wenn er
   kann, und nimmt zufällig, wenn nicht.
@@ -327,7 +327,7 @@ rows against the perfect computer, its hint, log and review.
   einer ungeraden Zahl von Reihen mit dem Wert 1: Hinterlasse deinem Gegner
   jedes Mal eine solche Stellung, dann gewinnst du.
   
-  Der Computer (Stufe perfekt, „--level perfect“) spielt fehlerlos: Er gewinnt,
+  Der Computer (Stufe perfekt, „--level perfekt“) spielt fehlerlos: Er gewinnt,
   wann immer die Stellung es erlaubt; aus einer verlorenen Stellung macht er den
   Zug, auf den am schwersten zu antworten ist: einen, der das Spiel nicht
   beendet, wenn er es vermeiden kann, und dir die wenigsten gewinnenden
@@ -356,7 +356,7 @@ rows against the perfect computer, its hint, log and review.
   Würde dein Zug nur noch Reihen aus einzelnen Hölzern übrig lassen, lass
   stattdessen eine ungerade Zahl davon übrig: Dann gewinnst du.
   
-  Der Computer (Stufe perfekt, „--level perfect“) spielt fehlerlos: Er gewinnt,
+  Der Computer (Stufe perfekt, „--level perfekt“) spielt fehlerlos: Er gewinnt,
   wann immer die Stellung es erlaubt; aus einer verlorenen Stellung macht er den
   Zug, auf den am schwersten zu antworten ist: einen, der das Spiel nicht
   beendet, wenn er es vermeiden kann, und dir die wenigsten gewinnenden
@@ -394,7 +394,7 @@ rows against the perfect computer, its hint, log and review.
   du                       1 aus Reihe 1
   Computer (perfekt)       1 aus Reihe 1
   $ spiel streichholz hint
-  Gegen fehlerloses Spiel gewinnt kein Zug: Die Nim-Summe ist schon 0. Nimm 1 aus Reihe 1: Damit bleibt deinem Gegner nur 1 gewinnende Antwort; kein anderer Zug lässt ihm weniger übrig.
+  Gegen fehlerloses Spiel gewinnt kein Zug: Die Nim-Summe ist schon 0. 1 aus Reihe 1 nehmen: Damit bleibt deinem Gegner nur 1 gewinnende Antwort; kein anderer Zug lässt ihm weniger übrig.
   $ spiel streichholz take 1 --row 3
   Streichholzspiel – 8 von 12 Hölzern übrig – du bist dran (nimm beliebig viele aus einer Reihe)
   
@@ -414,18 +414,18 @@ rows against the perfect computer, its hint, log and review.
   3      du        nimmst 1 aus Reihe 3  9 übrig
   4      Computer  nimmt 1 aus Reihe 1   8 übrig
   $ spiel streichholz review
-  Analyse: Reihen mit 3, 4 und 5 Hölzern, du hast angefangen; die Anfangsstellung war für dich gewonnen.
+  Auswertung: Reihen mit 3, 4 und 5 Hölzern, du hast angefangen; die Anfangsstellung war für dich gewonnen.
   
-    Zug  Wer         Reihen       genommen      Gewinnzug  Urteil
+    Nr.  Wer         Reihen       genommen      Gewinnzug  Urteil
   -----  --------  --------  -------------  -------------  --------
       1  du           3 4 5  1 aus Reihe 1  2 aus Reihe 1  Fehler
       2  Computer     2 4 5  1 aus Reihe 1  1 aus Reihe 1
       3  du           1 4 5  1 aus Reihe 3              –
       4  Computer     1 4 4  1 aus Reihe 1  1 aus Reihe 1
   
-  Du: 2 Züge, 1 Fehler (der erste in Zug 1)
+  Du: 2 Züge, 1 Fehler (der erste: Zug Nr. 1)
   Computer: 2 Züge, kein Fehler
-  Der letzte Fehler war Zug 1: Seitdem ist die Stellung für den Computer gewonnen.
+  Der letzte Fehler war Zug Nr. 1: Seitdem ist die Stellung für den Computer gewonnen.
 
 Buchstabenpuzzle: slides, an undo, the solver, the log.
 
