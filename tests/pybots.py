@@ -70,3 +70,17 @@ class Recorder:
             face = max(dice, key=dice.count)
             return {"keep": [p for p, d in enumerate(dice, 1) if d == face][:4]}
         return {"take": max(options, key=options.get)}
+
+
+class InterruptingLate:
+    """A Python bot that takes the best row, and whose 600th decision is a Ctrl-C (in the
+    second batch of a one-round match: the first batch's 500 games are played)."""
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    def decide(self, view: dict[str, Any]) -> dict[str, Any]:
+        self.asked += 1
+        if self.asked == 600:
+            raise KeyboardInterrupt
+        return {"take": max(view["options"], key=view["options"].get)}

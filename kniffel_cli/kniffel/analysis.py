@@ -380,6 +380,7 @@ def _head_to_head(
     """``simulate --players``: the computers and bots play every seating. Interrupted (Ctrl-C,
     SIGTERM, SIGHUP) after some deals were played: those are reported (and written), the bots
     stopped, and the exit is 128 + the signal (130 for Ctrl-C)."""
+    from kniffel_cli.common.session import held_by_session
     from kniffel_cli.common.sprt import Sprt
     from kniffel_cli.common.statefile import locked, same_path, write_text
     from kniffel_cli.common.stopping import Stopped, stopped_by_signals
@@ -399,10 +400,10 @@ def _head_to_head(
     if match.games_out is not None:
         check_games_out(match.games_out)
     if match.bot_log is not None and any(outsider.argv for outsider in outsiders):
-        check_log(match.bot_log)  # made (empty) before the match; without a bot, not made
         if match.games_out is not None and same_path(match.games_out, match.bot_log):
             text = _("it is the --bot-log file, which the games would replace")
             raise click.BadParameter(text, param_hint=quoted("--games-out"))
+        check_log(match.bot_log)  # made (empty) before the match; without a bot, not made
     games_file = None if match.games_out is None else GamesFile(spec, names, seed, dice)
     engine = command_engines(view)(spec)
     kinds = {computer_kind(name) for name in names}
@@ -428,6 +429,11 @@ def _head_to_head(
             outsiders=OutsideTable(outsiders, told) if outsiders else None,
             sprt=None if match.sprt is None else Sprt(*match.sprt),
             games_out=games_file,
+        )
+    if found.interrupted and held_by_session() is not None:
+        # in a batch session the session ends with it: no answer, and no file either
+        raise (
+            KeyboardInterrupt if found.interrupted == signal.SIGINT else Stopped(found.interrupted)
         )
     timed = bool(outsiders)
     present(

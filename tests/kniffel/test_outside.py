@@ -591,3 +591,22 @@ def test_a_python_bot_named_as_a_loaded_module_is_told_to_rename_it(
         "Error: py:random:RandomBot cannot be seated: random is a module Python or spiel has "
         "loaded already: rename the file"
     )
+
+
+def test_ctrl_c_in_a_batch_sessions_match_ends_the_session(invoke: Invoke, tmp_path: Path) -> None:
+    """Ctrl-C ends a batch session (exit 130), a match in it too: the match is not answered
+    and writes no games (reported and written, or neither), and no later request runs."""
+    os.chdir(ROOT)
+    out = tmp_path / "games.jsonl"
+    state = tmp_path / "kniffel.json"
+    match = json.dumps(
+        {"args": ["simulate", "--players", "py:tests.pybots:InterruptingLate,cpu:greedy",
+                  "--games", "300", "--rounds", "1", "--jobs", "1", "--seed", "late",
+                  "--games-out", str(out)]}
+    )  # fmt: skip
+    requests = f"new --seed s -q\n{match}\nroll\n"
+    result = invoke("kniffel", "batch", "-f", str(state), input=requests)
+    assert result.exit_code == 130
+    answers = [json.loads(line) for line in result.stdout.splitlines()]
+    assert len(answers) == 1 and answers[0]["ok"] is True  # the new game's
+    assert not out.exists()

@@ -319,9 +319,14 @@ class OutsideTable:
     def close(self) -> None:
         """Let every bot go at once, then give them one moment together (a second at most)
         before each is killed: a table of bots that do not exit ends in a second."""
-        for seat in self.seats.values():
+        seats = list(self.seats.values())
+        self.seats.clear()
+        for seat in seats:
             seat.decider.let_go(protocol.bye())
         until = time.monotonic() + min(1.0, self.match.move_time)
-        for seat in self.seats.values():
-            seat.decider.close(until=until)
-        self.seats.clear()
+        try:
+            for seat in seats:
+                seat.decider.close(until=until)
+        finally:  # a signal while one is waited for: every other is killed at once
+            for seat in seats:
+                seat.decider.close(until=0.0)

@@ -10,6 +10,7 @@ import multiprocessing
 import os
 import signal
 import sys
+import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import suppress
 from multiprocessing.connection import Connection, wait
@@ -40,10 +41,11 @@ def _flushed() -> None:
 
 
 def _ignore_interrupts() -> None:
-    """A worker leaves Ctrl-C to the process that started it (which stops them all), and
-    ends on SIGTERM (``Stopped``, which nothing of the work takes for its own failure): its
-    work's ``close`` is called."""
+    """A worker leaves Ctrl-C and SIGHUP (a closed terminal reaches the whole group) to the
+    process that started it, which stops them all; it ends on SIGTERM (``Stopped``, which
+    nothing of the work takes for its own failure): its work's ``close`` is called."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGHUP, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, _end)
 
 
@@ -185,10 +187,12 @@ class Workers(Generic[Task, Result]):
                 with suppress(OSError):
                     connection.send(None)
             connection.close()
-        for process in self.processes:
-            if at_once:
+        if at_once:  # all told at once: each closes its bots in the same second
+            for process in self.processes:
                 process.terminate()
-            process.join(timeout=5)
+        until = time.monotonic() + 5
+        for process in self.processes:
+            process.join(timeout=max(0.0, until - time.monotonic()))
             if process.is_alive():
                 process.kill()
                 process.join()
