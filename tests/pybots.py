@@ -20,14 +20,17 @@ class Raising:
 
 
 class Interrupting:
-    """A Python bot whose 41st decision is a Ctrl-C (what a user's Ctrl-C is to spiel)."""
+    """A Python bot that takes the best row, and whose 41st decision is a Ctrl-C (what a
+    user's Ctrl-C is to spiel)."""
+
+    at = 41
 
     def __init__(self) -> None:
         self.asked = 0
 
     def decide(self, view: dict[str, Any]) -> dict[str, Any]:
         self.asked += 1
-        if self.asked == 41:
+        if self.asked == self.at:
             raise KeyboardInterrupt
         return {"take": max(view["options"], key=view["options"].get)}
 
@@ -72,15 +75,8 @@ class Recorder:
         return {"take": max(options, key=options.get)}
 
 
-class InterruptingLate:
-    """A Python bot that takes the best row, and whose 600th decision is a Ctrl-C (in the
-    second batch of a one-round match: the first batch's 500 games are played)."""
+class InterruptingLate(Interrupting):
+    """As ``Interrupting``, at its 600th decision: in the second batch of a one-round match
+    (the first batch's 500 games are played)."""
 
-    def __init__(self) -> None:
-        self.asked = 0
-
-    def decide(self, view: dict[str, Any]) -> dict[str, Any]:
-        self.asked += 1
-        if self.asked == 600:
-            raise KeyboardInterrupt
-        return {"take": max(view["options"], key=view["options"].get)}
+    at = 600
