@@ -394,6 +394,13 @@ class UnknownBotError(KniffelInputError):
     template = N_("bot:{name} has no command; give --bot {name}=COMMAND")
 
 
+class UnseatedBotError(KniffelInputError):
+    """A ``--bot NAME=COMMAND`` whose ``bot:NAME`` no player is (a name typed two ways)."""
+
+    name: str
+    template = N_("--bot gives a command to bot:{name}, which is not among the players")
+
+
 class BotCommandError(KniffelInputError):
     """A bot's command whose program cannot be found or run."""
 

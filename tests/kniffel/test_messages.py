@@ -116,6 +116,10 @@ CASES: list[tuple[SpielError, str]] = [
     (errors.BotTwiceError(name="x"), "--bot names 'x' twice"),
     (errors.UnknownBotError(name="x"), "bot:x has no command; give --bot x=COMMAND"),
     (
+        errors.UnseatedBotError(name="x"),
+        "--bot gives a command to bot:x, which is not among the players",
+    ),
+    (
         errors.BotCommandError(name="x", program="nosuch"),
         "the command of bot:x cannot be run: 'nosuch' is no program found",
     ),

@@ -110,6 +110,9 @@ def test_a_python_bot_that_raises_loses_that_game_only(invoke: Invoke) -> None:
          "NAME=COMMAND (a name of letters, digits, - and _), not 'x y=python3'"),
         (("--players", "bot:x,cpu:greedy", "--bot", "x='unclosed"), "Error: --bot takes "
          "NAME=COMMAND (a name of letters, digits, - and _), not 'x='unclosed'"),
+        (("--players", "bot:keeper,cpu:greedy", "--bot", "keeper=python3", "--bot",
+          "keepr=python3"), "Error: --bot gives a command to bot:keepr, which is not among "
+         "the players"),
         (("--players", "bot:x,cpu:greedy", "--bot", "x=python3", "--bot", "x=python3"),
          "Error: --bot names 'x' twice"),
         (("--players", "bot:x,cpu:greedy", "--bot", "x=no-such-program-here"), "Error: the "

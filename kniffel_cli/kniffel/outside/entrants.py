@@ -26,6 +26,7 @@ from kniffel_cli.kniffel.errors import (
     NotAllComputersError,
     PythonBotError,
     UnknownBotError,
+    UnseatedBotError,
 )
 from kniffel_cli.kniffel.game import OUTSIDE_PREFIXES, computer_kind
 from kniffel_cli.kniffel.outside.seats import Bot, Outsider
@@ -66,6 +67,9 @@ def outsiders(
     who plays each is what ``seated`` holds for it, a bot's command words (``bot:NAME``, as
     ``--bot`` gives them) or a Python bot or its class (``py:NAME``); a ``py:MODULE:CLASS``
     not in it is the class imported from MODULE."""
+    unseated = [name for name in seated if name.startswith(BOT) and name not in names]
+    if unseated:
+        raise UnseatedBotError(name=unseated[0].removeprefix(BOT))
     found = []
     for name in names:
         given = seated.get(name)
