@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from kniffel_cli.common.errors import EXIT_INTERRUPTED, WriteError
+from kniffel_cli.common.errors import WriteError
 from kniffel_cli.common.formatting import ViewOptions
 from kniffel_cli.common.i18n import N_, _
 from kniffel_cli.common.localized import Command, argument, option
@@ -446,11 +446,7 @@ def _head_to_head(
     if match.games_out is not None and games_file is not None:  # after the report: a file
         with locked([match.games_out]):  # that cannot be written loses no report
             write_text(match.games_out, games_file.text(found.deals), N_("record of the games"))
-    if found.interrupted == signal.SIGINT:
-        return EXIT_INTERRUPTED
-    if found.interrupted:  # ends as the signal would have (a batch session with it)
-        raise Stopped(found.interrupted)
-    return 0
+    return 128 + found.interrupted if found.interrupted else 0  # as the shell reports a signal
 
 
 def check_games_out(path: str) -> None:

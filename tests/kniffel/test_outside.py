@@ -258,7 +258,8 @@ def test_the_protocol_in_order(tmp_path: Path) -> None:
     answers = bot.ask({0: protocol.decide(0, "g#1", view), 1: protocol.decide(1, "g#2", view)})
     assert answers == {0: {"id": 0, "keep": []}, 1: {"id": 1, "keep": []}}
     bot.tell(protocol.end("g#1", 0, [30, 20], [0], None))
-    bot.close(protocol.bye())
+    bot.let_go(protocol.bye())
+    bot.close()
     heard = [json.loads(line) for line in record.read_text().splitlines()]
     assert [m["type"] for m in heard] == ["hello", "decide", "decide", "end", "bye"]
     assert heard[0] == {
@@ -613,3 +614,19 @@ def test_ctrl_c_in_a_batch_sessions_match_ends_the_session(invoke: Invoke, tmp_p
     answers = [json.loads(line) for line in result.stdout.splitlines()]
     assert len(answers) == 1 and answers[0]["ok"] is True  # the new game's
     assert not out.exists()
+
+
+@pytest.mark.parametrize(
+    ("log", "line"),
+    [
+        ("", "Error: Invalid value for '--bot-log': name a file"),
+        ("-", "Error: Invalid value for '--bot-log': name a file"),
+        ("/dev/stdout", "Error: Invalid value for '--bot-log': name a file"),
+        (".", "Error: --bot-log . is a directory; name a file"),
+    ],
+)
+def test_a_bot_log_is_a_file(invoke: Invoke, log: str, line: str) -> None:
+    """Standard output holds the report: the bots' lines go to a file, or nowhere."""
+    bot = f"g={sys.executable} {EXAMPLES / 'greedy_bot.py'}"
+    args = ("--players", "bot:g,cpu:random", "--bot", bot, "--bot-log", log)
+    assert refused(invoke, 2, "kniffel", "simulate", *args).startswith(line)

@@ -110,10 +110,11 @@ class BotProcess:
             pass
         _close(process.stdin)
 
-    def close(self, farewell: Message | None = None, until: float | None = None) -> None:
-        """Let the bot go (``let_go``), give it its moment to exit (up to the monotonic time
-        ``until``, else a second at most), then kill it and every process of its group."""
-        self.let_go(farewell)
+    def close(self, until: float | None = None) -> None:
+        """Let the bot go (``let_go``, if not yet), give it its moment to exit (up to the
+        monotonic time ``until``, else a second at most), then kill it and every process of
+        its group."""
+        self.let_go()
         process, self.process = self.process, None
         if process is None:
             return
@@ -278,7 +279,10 @@ def _kill(process: subprocess.Popen[bytes]) -> None:
 def check_log(path: str) -> None:
     """Refuse a ``--bot-log`` that cannot be appended to (none, ``-``, a folder, no
     permission): checked before the match, not found out by each bot's first line."""
-    if path in ("", "-"):  # spiel's own output holds the report
+    from kniffel_cli.common.statefile import STDIO, check_path
+
+    # spiel's own output holds the report (/dev/stdout too); a folder, a NUL, a lock file
+    if not path or check_path(path, "--bot-log", reading=False) == STDIO:
         raise click.BadParameter(_("name a file"), param_hint=quoted("--bot-log"))
     try:
         descriptor = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)

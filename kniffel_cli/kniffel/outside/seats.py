@@ -53,7 +53,7 @@ class Decider(Protocol):
 
     def let_go(self, farewell: Message | None = None) -> None: ...
 
-    def close(self, farewell: Message | None = None, until: float | None = None) -> None: ...
+    def close(self, until: float | None = None) -> None: ...
 
 
 class InProcess:
@@ -93,7 +93,7 @@ class InProcess:
     def let_go(self, farewell: Message | None = None) -> None:
         return None
 
-    def close(self, farewell: Message | None = None, until: float | None = None) -> None:
+    def close(self, until: float | None = None) -> None:
         return None
 
 
@@ -112,7 +112,7 @@ class Unmade:
     def let_go(self, farewell: Message | None = None) -> None:
         return None
 
-    def close(self, farewell: Message | None = None, until: float | None = None) -> None:
+    def close(self, until: float | None = None) -> None:
         return None
 
 
