@@ -32,6 +32,7 @@ from kniffel_cli.common.i18n import (
     grouped,
     listed,
     ngettext,
+    nothing,
     npgettext,
     percent,
     pgettext,
@@ -79,7 +80,7 @@ if TYPE_CHECKING:
         UndoRecord,
     )
     from kniffel_cli.kniffel.strategy.advisor import Advice, Hint
-    from kniffel_cli.kniffel.strategy.match import HeadToHead
+    from kniffel_cli.kniffel.strategy.match import HeadToHead, Standings
     from kniffel_cli.kniffel.strategy.simulation import Summary
     from kniffel_cli.kniffel.strategy.solver import Spec, Table
 
@@ -897,7 +898,6 @@ def render_head_to_head(
     (``ascii``: in ASCII marks)."""
     graded = any(s.chance_loss is not None for s in found.players)
     pointed = any(s.points_loss is not None for s in found.players)
-    # a player put out of every game by faults has no graded decision: "-" in its row
     rows = [
         [
             player_name(s.name),
@@ -908,14 +908,7 @@ def render_head_to_head(
             decimal(s.margin, 2, sign=True),
             decimal(s.margin_stderr, 2),
         ]
-        + ([] if not graded else ["-" if s.chance_loss is None else percent(s.chance_loss, 2)])
-        + (
-            []
-            if not pointed
-            else ["-"] * 3
-            if s.points_loss is None
-            else [decimal(v, 2) for v in _points_lost(s.points_loss)]
-        )
+        + _loss_cells(s, graded, pointed)
         + ([decimal(s.decision_ms, 3), grouped(sum(s.faults.values()))] if timed else [])
         for s in found.players
     ]
@@ -967,6 +960,22 @@ def render_head_to_head(
     shown = compose(tablefmt, [head], parts)
     chart = totals_chart([(s.name, s.distribution) for s in found.players], ascii)
     return with_chart(tablefmt, shown, chart)
+
+
+def _loss_cells(standings: Standings, graded: bool, pointed: bool) -> list[str]:
+    """A player's cells of the columns of what it gave away: chance lost (``graded``), and
+    points lost in all, in keeps and in takes (``pointed``); empty for a player put out of
+    every game by faults (no decision of it graded)."""
+    cells = []
+    if graded:
+        chance = standings.chance_loss
+        cells.append(nothing() if chance is None else percent(chance, 2))
+    if pointed:
+        points = standings.points_loss
+        cells += (
+            [nothing()] * 3 if points is None else [decimal(v, 2) for v in _points_lost(points)]
+        )
+    return cells
 
 
 def _points_lost(keeps_and_takes: tuple[float, float]) -> tuple[float, float, float]:
